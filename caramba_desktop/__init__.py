@@ -1,0 +1,1 @@
+"""Caramba Desktop: four tabletop games at one screen, for one table or one player."""

@@ -1,0 +1,1 @@
+"""Computer opponents. Bots see an observation and the legal actions, never a State."""

@@ -1,0 +1,1 @@
+"""The rules-engine contract every game follows. Pure Python: no Qt here."""

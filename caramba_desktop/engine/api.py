@@ -1,0 +1,206 @@
+"""The engine contract shared by every game (docs/ENGINE.md).
+
+A game is a `Game` (id, player limits, options) that makes `State`s. A state
+says who moves (a player index, CHANCE or TERMINAL), lists the legal actions
+and, at a chance node, the outcomes with their probabilities. Every random
+event is such a chance node, so a game is fully described by its options and
+the list of actions applied: that list is the save file and the replay.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+CHANCE = -1
+TERMINAL = -2
+
+Json = Any
+
+
+class IllegalAction(ValueError):
+    """An action the state refuses. The state is left unchanged.
+
+    `code` is a stable id the UI translates; `params` fill its placeholders;
+    the English message is for logs and the command line.
+    """
+
+    def __init__(self, code: str, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+class Action:
+    """An immutable move: a type plus named parameters (str, int or tuples of them)."""
+
+    __slots__ = ("type", "params", "_key")
+
+    def __init__(self, type: str, **params: Any) -> None:
+        frozen = {k: _freeze(v) for k, v in params.items()}
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "params", frozen)
+        object.__setattr__(self, "_key", (type, tuple(sorted(frozen.items()))))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __getitem__(self, name: str) -> Any:
+        return self.params[name]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.params.get(name, default)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self._key[1])
+        return f"Action({self.type!r}{', ' if inner else ''}{inner})"
+
+    def to_json(self) -> dict:
+        out: dict = {"type": self.type}
+        for key, value in self.params.items():
+            out[key] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_json(cls, data: Json) -> Action:
+        """Parse a JSON action; malformed data raises IllegalAction, never anything else."""
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise IllegalAction("malformed_action", f"not an action: {data!r:.80}")
+        params = {}
+        for key, value in data.items():
+            if key == "type":
+                continue
+            if not _json_scalar_or_list(value):
+                raise IllegalAction("malformed_action", f"bad value for {key!r}: {value!r:.80}")
+            params[key] = value
+        return cls(data["type"], **params)
+
+
+def _json_scalar_or_list(value: Any) -> bool:
+    scalar = (str, int)
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, scalar):
+        return True
+    return isinstance(value, list) and all(
+        isinstance(v, scalar) and not isinstance(v, bool) for v in value
+    )
+
+
+class State:
+    """One position of a game. Subclasses implement the rules."""
+
+    game: Game
+    num_players: int
+
+    @property
+    def current_player(self) -> int:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        """Apply an action already known to be legal."""
+        raise NotImplementedError
+
+    def illegal_reason(self, action: Action) -> IllegalAction:
+        """Why `action` is not legal here (called only for illegal actions)."""
+        return IllegalAction("not_legal", f"{action!r} is not legal now")
+
+    def apply(self, action: Action) -> None:
+        """Apply `action` or raise IllegalAction leaving the state unchanged."""
+        if self.current_player == TERMINAL:
+            raise IllegalAction("game_over", "the game is over")
+        if self.current_player == CHANCE:
+            legal = [a for a, _ in self.chance_outcomes()]
+        else:
+            legal = self.legal_actions()
+        if action not in legal:
+            raise self.illegal_reason(action)
+        self._apply(action)
+
+    def clone(self) -> State:
+        raise NotImplementedError
+
+    def is_terminal(self) -> bool:
+        return self.current_player == TERMINAL
+
+    def scores(self) -> list[float]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def observation(self, player: int) -> dict:
+        """What `player` may know, as a JSON-able dict."""
+        raise NotImplementedError
+
+    def action_view(self, action: Action, viewer: int | None) -> dict:
+        """`action` (about to be applied here) as `viewer` may see it; None = public."""
+        return action.to_json()
+
+    def last_events(self) -> list[dict]:
+        """Public consequences of the last apply (e.g. an auction's results)."""
+        return []
+
+    def determinize(self, player: int, rng) -> State:
+        """A copy with everything hidden from `player` resampled consistently
+        with `player`'s observation (used by search bots and leak tests)."""
+        raise NotImplementedError
+
+
+class Game:
+    """A game's constant description; makes new states."""
+
+    id: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    has_secrets: bool = True
+    # name -> {"type": "bool"|"choice", "default": value, "choices": [...]}
+    options_schema: dict[str, dict] = {}
+
+    def default_options(self) -> dict:
+        return {name: spec["default"] for name, spec in self.options_schema.items()}
+
+    def check_options(self, num_players: int, options: dict | None) -> dict:
+        """Complete and validate options; raise IllegalAction when invalid."""
+        if not isinstance(num_players, int) or not (
+            self.min_players <= num_players <= self.max_players
+        ):
+            raise IllegalAction(
+                "bad_player_count",
+                f"{self.id} is for {self.min_players}-{self.max_players} players",
+                min=self.min_players,
+                max=self.max_players,
+            )
+        merged = self.default_options()
+        for name, value in (options or {}).items():
+            spec = self.options_schema.get(name)
+            if spec is None:
+                raise IllegalAction("unknown_option", f"unknown option {name!r}", option=name)
+            ok = isinstance(value, bool) if spec["type"] == "bool" else value in spec["choices"]
+            if not ok:
+                raise IllegalAction("bad_option", f"bad value for {name!r}", option=name)
+            merged[name] = value
+        return merged
+
+    def new_state(self, num_players: int, options: dict | None = None) -> State:
+        raise NotImplementedError
+
+    def action_from_json(self, data: Json) -> Action:
+        return Action.from_json(data)

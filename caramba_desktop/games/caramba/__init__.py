@@ -1,0 +1,1 @@
+"""Caramba! by Michael Schacht (TILSIT 2005): auction and bluff."""

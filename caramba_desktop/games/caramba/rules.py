@@ -1,0 +1,550 @@
+"""Caramba! (Michael Schacht): the rules.
+
+A round has five phases: crates are drawn until all three treasures are
+present, the auction, its result, securing crates, drawing cards. Decisions
+the rulebook lets a player take at a moment when others could not tell
+whether he holds a special card (Fuera! before the auction, En seguridad!
+while securing) are asked of every player with unsecured crates, so the
+order of turns never betrays who holds which special card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations
+
+from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAction, State
+from caramba_desktop.games.caramba.data import (
+    ALL_CRATES,
+    BAND_DECK,
+    CARD_VALUES,
+    CARDS_DRAWN_PER_ROUND,
+    CRATE_PARTS,
+    EN_SEGURIDAD_LIMIT,
+    HAND_SIZE,
+    SPECIALS,
+    TREASURES,
+)
+
+# phases
+SETUP, CRATES, FUERA, AUCTION, SECURE, DRAW, OVER = (
+    "setup", "crates", "fuera", "auction", "secure", "draw", "over",
+)  # fmt: skip
+
+# the parameters each decision takes (docs/ENGINE.md)
+ACTION_PARAMS = {
+    "bid": {"card", "as"}, "pass": set(), "manos_arriba": set(), "estoy_de_vuelta": {"card"},
+    "continue": set(), "fuera": {"treasure"},
+    "keep": set(), "secure": {"crate"}, "en_seguridad": {"crates"},
+}
+
+
+def _crate_value(crate: str) -> int:
+    return CRATE_PARTS[crate][1]
+
+
+def _crate_treasure(crate: str) -> str:
+    return CRATE_PARTS[crate][0]
+
+
+class CarambaState(State):
+    def __init__(self, game: CarambaGame, num_players: int) -> None:
+        self.game = game
+        self.num_players = n = num_players
+        self.phase = SETUP
+        self.round = 0
+        self.start_player = 0
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.draw_piles: list[list[str]] = [list(BAND_DECK) for _ in range(n)]
+        self.discards: list[list[str]] = [[] for _ in range(n)]
+        # cards everybody saw go back into a hand (lost bids, Estoy de vuelta!)
+        self.known_hand: list[list[str]] = [[] for _ in range(n)]
+        self.bids: list[dict[str, list[str]]] = [{t: [] for t in TREASURES} for _ in range(n)]
+        self.special: list[str | None] = [None] * n
+        self.special_pool = list(SPECIALS)
+        self.played_specials: list[tuple[int, str]] = []
+        self.bag = list(ALL_CRATES)
+        self.centre: list[str] = []
+        self.unsecured: list[list[str]] = [[] for _ in range(n)]
+        self.secured: list[list[str]] = [[] for _ in range(n)]
+        self.protected: list[str | None] = [None] * n
+        self.won = [False] * n
+        self.passed = [False] * n
+        self.auction_turns = 0
+        self.turn = 0
+        # pending chance events ("start"), ("deal", p), ("special", p), ("crate",), ("draw", p)
+        # or decision windows ("window", p)
+        self.queue: list[tuple] = [("start",)]
+        self.queue += [("deal", p) for p in range(n) for _ in range(HAND_SIZE)]
+        self.queue += [("special", p) for p in range(n)]
+        self.events: list[dict] = []
+
+    # ----- contract -------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        if self.phase == OVER:
+            return TERMINAL
+        if self.phase == AUCTION:
+            return self.turn
+        if self.queue and self.queue[0][0] == "window":
+            return self.queue[0][1]
+        return CHANCE
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.current_player != CHANCE:
+            return []
+        task = self.queue[0]
+        kind = task[0]
+        if kind == "start":
+            return [(Action("start_player", player=p), 1 / self.num_players)
+                    for p in range(self.num_players)]
+        if kind == "special":
+            pool = Counter(self.special_pool)
+            total = len(self.special_pool)
+            return [(Action("special", player=task[1], card=c), k / total)
+                    for c, k in sorted(pool.items())]
+        source = self.bag if kind == "crate" else self.draw_piles[task[1]]
+        counts = Counter(source)
+        total = len(source)
+        if kind == "crate":
+            return [(Action("crate", crate=c), k / total) for c, k in sorted(counts.items())]
+        return [(Action("draw", player=task[1], card=c), k / total)
+                for c, k in sorted(counts.items())]
+
+    def legal_actions(self) -> list[Action]:
+        player = self.current_player
+        if player < 0:
+            return []
+        if self.phase == AUCTION:
+            return self._auction_actions(player)
+        if self.phase == FUERA:
+            return self._fuera_actions(player)
+        return self._secure_actions(player)
+
+    def _auction_actions(self, p: int) -> list[Action]:
+        hand = self.hands[p]
+        actions = [Action("bid", card=card, **{"as": t})
+                   for card in sorted(set(hand)) for t in CARD_VALUES[card]]
+        if not (self._must_bid(p)):
+            actions.append(Action("pass"))
+        if self.special[p] == "manos_arriba" and not self._first_auction_round():
+            actions.append(Action("manos_arriba"))
+        if self.special[p] == "estoy_de_vuelta":
+            actions += [Action("estoy_de_vuelta", card=c) for c in sorted(set(self.discards[p]))]
+        return actions
+
+    def _fuera_actions(self, p: int) -> list[Action]:
+        actions = [Action("continue")]
+        if self.special[p] == "fuera":
+            treasures = {_crate_treasure(c) for c in self.unsecured[p]}
+            actions += [Action("fuera", treasure=t) for t in TREASURES if t in treasures]
+        return actions
+
+    def _secure_actions(self, p: int) -> list[Action]:
+        actions = [Action("keep")]
+        crates = self.unsecured[p]
+        if self.won[p]:
+            actions += [Action("secure", crate=c) for c in sorted(set(crates))]
+        if self.special[p] == "en_seguridad":
+            choices = set()
+            for size in range(1, len(crates) + 1):
+                for combo in combinations(sorted(crates), size):
+                    if sum(_crate_value(c) for c in combo) <= EN_SEGURIDAD_LIMIT:
+                        choices.add(combo)
+            actions += [Action("en_seguridad", crates=list(c)) for c in sorted(choices)]
+        return actions
+
+    def _first_auction_round(self) -> bool:
+        return self.auction_turns < self.num_players
+
+    def _must_bid(self, p: int) -> bool:
+        return p == self.start_player and self.auction_turns == 0 and bool(self.hands[p])
+
+    def illegal_reason(self, action: Action) -> IllegalAction:
+        p = self.current_player
+        kind = action.type
+        if p == CHANCE:
+            return IllegalAction("not_an_outcome", f"{action!r} is not a possible chance outcome")
+        expected = {AUCTION: {"bid", "pass", "manos_arriba", "estoy_de_vuelta"},
+                    FUERA: {"continue", "fuera"},
+                    SECURE: {"keep", "secure", "en_seguridad"}}[self.phase]
+        if kind not in expected:
+            return IllegalAction("wrong_phase", f"{kind!r} is not possible in the {self.phase} phase",
+                                 phase=self.phase)
+        if set(action.params) != ACTION_PARAMS[kind]:
+            return IllegalAction("malformed_action", f"{kind!r} takes {sorted(ACTION_PARAMS[kind])}")
+        if kind == "pass":
+            return IllegalAction("start_player_must_bid",
+                                 "the start player must bid on his first turn")
+        if kind == "bid":
+            card = action.get("card")
+            if card not in self.hands[p]:
+                return IllegalAction("card_not_in_hand", "that card is not in your hand")
+            return IllegalAction("card_lacks_treasure", "that card does not bid on that treasure")
+        special = {"manos_arriba": "manos_arriba", "estoy_de_vuelta": "estoy_de_vuelta",
+                   "fuera": "fuera", "en_seguridad": "en_seguridad"}.get(kind)
+        if special and self.special[p] != special:
+            return IllegalAction("special_not_held", "you do not hold that special card",
+                                 card=special)
+        if kind == "manos_arriba":
+            return IllegalAction("manos_arriba_first_round",
+                                 "Manos arriba! cannot be played in the first auction round")
+        if kind == "estoy_de_vuelta":
+            return IllegalAction("card_not_discarded", "that card is not in your discard pile")
+        if kind == "fuera":
+            return IllegalAction("nothing_to_protect",
+                                 "you have no unsecured crates of that treasure")
+        if kind == "secure":
+            if not self.won[p]:
+                return IllegalAction("secure_without_win",
+                                     "only a player who won a treasure this round may secure")
+            return IllegalAction("crate_not_yours", "that crate is not among your unsecured crates")
+        crates = action.get("crates")
+        if isinstance(crates, tuple) and Counter(crates) <= Counter(self.unsecured[p]) and crates:
+            return IllegalAction("en_seguridad_too_much",
+                                 "En seguridad! secures crates worth 6 at most",
+                                 limit=EN_SEGURIDAD_LIMIT)
+        return IllegalAction("crate_not_yours", "those crates are not among your unsecured crates")
+
+    def _apply(self, action: Action) -> None:
+        self.events = []
+        kind = action.type
+        if self.current_player == CHANCE:
+            self.queue.pop(0)
+            getattr(self, "_on_" + kind)(action)
+        elif self.phase == AUCTION:
+            self._on_auction_action(self.turn, action)
+        else:
+            p = self.queue.pop(0)[1]
+            getattr(self, "_on_" + kind)(p, action)
+        self._advance()
+
+    # ----- chance ---------------------------------------------------------
+
+    def _on_start_player(self, action: Action) -> None:
+        self.start_player = action["player"]
+
+    def _on_draw(self, action: Action) -> None:
+        p, card = action["player"], action["card"]
+        self.draw_piles[p].remove(card)
+        self.hands[p].append(card)
+
+    def _on_special(self, action: Action) -> None:
+        self.special_pool.remove(action["card"])
+        self.special[action["player"]] = action["card"]
+
+    def _on_crate(self, action: Action) -> None:
+        self.bag.remove(action["crate"])
+        self.centre.append(action["crate"])
+        if self._missing_treasures():
+            self.queue = [("crate",)]
+        else:
+            self._open_fuera_window()
+
+    # ----- decisions --------------------------------------------------------
+
+    def _on_continue(self, p: int, action: Action) -> None:
+        pass
+
+    def _on_fuera(self, p: int, action: Action) -> None:
+        self._play_special(p)
+        self.protected[p] = action["treasure"]
+
+    def _on_keep(self, p: int, action: Action) -> None:
+        pass
+
+    def _on_secure(self, p: int, action: Action) -> None:
+        self._secure(p, [action["crate"]])
+
+    def _on_en_seguridad(self, p: int, action: Action) -> None:
+        self._play_special(p)
+        self._secure(p, action["crates"])
+
+    def _secure(self, p: int, crates) -> None:
+        for crate in crates:
+            self.unsecured[p].remove(crate)
+            self.secured[p].append(crate)
+
+    def _play_special(self, p: int) -> None:
+        self.played_specials.append((p, self.special[p]))
+        self.special[p] = None
+
+    def _on_auction_action(self, p: int, action: Action) -> None:
+        kind = action.type
+        if kind == "bid":
+            card = action["card"]
+            self.hands[p].remove(card)
+            if card in self.known_hand[p]:
+                self.known_hand[p].remove(card)
+            self.bids[p][action["as"]].append(card)
+        elif kind == "pass":
+            self.passed[p] = True
+        elif kind == "estoy_de_vuelta":
+            self._play_special(p)
+            self.discards[p].remove(action["card"])
+            self.hands[p].append(action["card"])
+            self.known_hand[p].append(action["card"])
+        self.auction_turns += 1
+        if kind == "manos_arriba":
+            self._play_special(p)
+            self._resolve_auction()
+            return
+        for step in range(1, self.num_players + 1):
+            nxt = (p + step) % self.num_players
+            if not self.passed[nxt]:
+                self.turn = nxt
+                return
+        self._resolve_auction()
+
+    # ----- round flow -------------------------------------------------------
+
+    def _missing_treasures(self) -> set[str]:
+        present = {_crate_treasure(c) for c in self.centre}
+        for crates in self.unsecured:
+            present.update(_crate_treasure(c) for c in crates)
+        return set(TREASURES) - present
+
+    def _seat_order(self) -> list[int]:
+        return [(self.start_player + i) % self.num_players for i in range(self.num_players)]
+
+    def _begin_round(self) -> None:
+        self.round += 1
+        missing = self._missing_treasures()
+        in_bag = {_crate_treasure(c) for c in self.bag}
+        if not missing <= in_bag:
+            self.phase = OVER
+            self.events.append({"type": "game_over", "scores": self.scores(),
+                                "winners": self.winners()})
+            return
+        self.phase = CRATES
+        if missing:
+            self.queue = [("crate",)]
+        else:
+            self._open_fuera_window()
+
+    def _open_fuera_window(self) -> None:
+        self.phase = FUERA
+        self.queue = [("window", p) for p in self._seat_order() if self.unsecured[p]]
+
+    def _start_auction(self) -> None:
+        self.phase = AUCTION
+        self.passed = [False] * self.num_players
+        self.auction_turns = 0
+        self.turn = self.start_player
+
+    def _resolve_auction(self) -> None:
+        n = self.num_players
+        self.won = [False] * n
+        for t in TREASURES:
+            totals = [sum(CARD_VALUES[c][t] for c in self.bids[p][t]) + self._bonus(p, t)
+                      for p in range(n)]
+            best = max(totals)
+            leaders = [p for p in range(n) if totals[p] == best]
+            event = {"type": "result", "treasure": t, "totals": totals, "winner": None,
+                     "crates": [], "to_centre": []}
+            if best > 0 and len(leaders) == 1:
+                self._award(leaders[0], t, event)
+            elif best > 0:
+                self._return_to_centre(t, event)
+            self.events.append(event)
+        for p in range(n):
+            for t in TREASURES:
+                self.hands[p] += self.bids[p][t]
+                self.known_hand[p] += self.bids[p][t]
+                self.bids[p][t] = []
+        self.phase = SECURE
+        self.queue = [("window", p) for p in self._seat_order() if self.unsecured[p]]
+
+    def _bonus(self, p: int, treasure: str) -> int:
+        return max((_crate_value(c) for c in self.unsecured[p]
+                    if _crate_treasure(c) == treasure), default=0)
+
+    def _takeable(self, p: int, treasure: str) -> list[str]:
+        if self.protected[p] == treasure:
+            return []
+        return [c for c in self.unsecured[p] if _crate_treasure(c) == treasure]
+
+    def _award(self, winner: int, treasure: str, event: dict) -> None:
+        event["winner"] = winner
+        gained = [c for c in self.centre if _crate_treasure(c) == treasure]
+        self.centre = [c for c in self.centre if _crate_treasure(c) != treasure]
+        for p in range(self.num_players):
+            if p != winner:
+                for crate in self._takeable(p, treasure):
+                    self.unsecured[p].remove(crate)
+                    gained.append(crate)
+        self.unsecured[winner] += gained
+        event["crates"] = sorted(gained)
+        self.discards[winner] += self.bids[winner][treasure]
+        self.bids[winner][treasure] = []
+        self.won[winner] = True
+
+    def _return_to_centre(self, treasure: str, event: dict) -> None:
+        for p in range(self.num_players):
+            for crate in self._takeable(p, treasure):
+                self.unsecured[p].remove(crate)
+                self.centre.append(crate)
+                event["to_centre"].append(crate)
+        event["to_centre"].sort()
+
+    def _advance(self) -> None:
+        """Move on through automatic steps until a decision or a chance event is due."""
+        while True:
+            if self.phase == SETUP and not self.queue:
+                self._begin_round()
+            elif self.phase == FUERA and not self.queue:
+                self._start_auction()
+            elif self.phase == SECURE and not self.queue:
+                self._end_round_phases()
+                self.phase = DRAW
+                self.queue = [("draw", p) for p in self._seat_order()
+                              for _ in range(CARDS_DRAWN_PER_ROUND)]
+            elif self.phase == DRAW:
+                if self.queue and not self._ready_to_draw(self.queue[0][1]):
+                    self.queue.pop(0)
+                    continue
+                if not self.queue:
+                    self.start_player = (self.start_player + 1) % self.num_players
+                    self._begin_round()
+                    continue
+                return
+            else:
+                return
+
+    def _end_round_phases(self) -> None:
+        self.protected = [None] * self.num_players
+        self.won = [False] * self.num_players
+
+    def _ready_to_draw(self, p: int) -> bool:
+        """Reshuffle one's own discards when the draw pile is used up."""
+        if not self.draw_piles[p] and self.discards[p]:
+            self.draw_piles[p], self.discards[p] = self.discards[p], []
+            self.events.append({"type": "reshuffle", "player": p})
+        return bool(self.draw_piles[p])
+
+    # ----- results and views ----------------------------------------------
+
+    def scores(self) -> list[float]:
+        return [sum(_crate_value(c) for c in crates) for crates in self.secured]
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        ranking = [(s, len(h)) for s, h in zip(self.scores(), self.hands)]
+        best = max(ranking)
+        return [p for p, r in enumerate(ranking) if r == best]
+
+    def last_events(self) -> list[dict]:
+        return list(self.events)
+
+    def action_view(self, action: Action, viewer: int | None) -> dict:
+        data = action.to_json()
+        owner = data.get("player", self.current_player)
+        if viewer == owner or self.phase == OVER:
+            return data
+        if action.type in ("draw", "special"):
+            data.pop("card")
+        elif action.type == "secure":
+            data.pop("crate")
+        elif action.type == "en_seguridad":
+            data["crates"] = len(data["crates"])
+        return data
+
+    def observation(self, player: int) -> dict:
+        over = self.phase == OVER
+        seats = []
+        for p in range(self.num_players):
+            mine = p == player
+            seats.append({
+                "hand": sorted(self.hands[p]) if mine or over else None,
+                "hand_count": len(self.hands[p]),
+                "known_hand": sorted(self.known_hand[p]),
+                "draw_pile": sorted(self.draw_piles[p]) if mine else None,
+                "draw_count": len(self.draw_piles[p]),
+                "discards": sorted(self.discards[p]),
+                "bids": {t: list(self.bids[p][t]) for t in TREASURES},
+                "passed": self.passed[p],
+                "special": self.special[p] if mine or over else None,
+                "has_special": self.special[p] is not None,
+                "unsecured": sorted(self.unsecured[p]),
+                "secured": sorted(self.secured[p]) if mine or over else None,
+                "secured_count": len(self.secured[p]),
+                "protected": self.protected[p],
+                "won": self.won[p],
+            })
+        return {
+            "game": "caramba",
+            "viewer": player,
+            "phase": self.phase,
+            "round": self.round,
+            "start_player": self.start_player,
+            "current_player": self.current_player,
+            "first_auction_round": self.phase == AUCTION and self._first_auction_round(),
+            "centre": sorted(self.centre),
+            "bag_count": len(self.bag),
+            "players": seats,
+            "played_specials": [{"player": p, "card": c} for p, c in self.played_specials],
+            "scores": self.scores() if over else None,
+            "winners": self.winners() if over else None,
+        }
+
+    # ----- copies -------------------------------------------------------------
+
+    def clone(self) -> CarambaState:
+        new = object.__new__(CarambaState)
+        new.__dict__.update(self.__dict__)
+        for name in ("hands", "draw_piles", "discards", "known_hand", "unsecured", "secured"):
+            setattr(new, name, [list(x) for x in getattr(self, name)])
+        new.bids = [{t: list(v) for t, v in b.items()} for b in self.bids]
+        for name in ("special", "special_pool", "played_specials", "bag", "centre",
+                     "protected", "won", "passed", "queue", "events"):
+            setattr(new, name, list(getattr(self, name)))
+        return new
+
+    def determinize(self, player: int, rng: random.Random) -> CarambaState:
+        new = self.clone()
+        others = [q for q in range(self.num_players) if q != player]
+        for q in others:
+            unknown = list((Counter(new.hands[q]) - Counter(new.known_hand[q])).elements())
+            pool = unknown + new.draw_piles[q]
+            rng.shuffle(pool)
+            new.hands[q] = list(new.known_hand[q]) + pool[:len(unknown)]
+            new.draw_piles[q] = pool[len(unknown):]
+        holders = [q for q in others if new.special[q] is not None]
+        specials = [new.special[q] for q in holders] + new.special_pool
+        rng.shuffle(specials)
+        for q in holders:
+            new.special[q] = specials.pop()
+        new.special_pool = specials
+        if self.phase != OVER:
+            crates = new.bag + [c for q in others for c in new.secured[q]]
+            rng.shuffle(crates)
+            for q in others:
+                k = len(new.secured[q])
+                new.secured[q], crates = crates[:k], crates[k:]
+            new.bag = crates
+        return new
+
+
+class CarambaGame(Game):
+    id = "caramba"
+    min_players = 2
+    max_players = 4
+    has_secrets = True
+    options_schema: dict[str, dict] = {}
+
+    def new_state(self, num_players: int, options: dict | None = None) -> CarambaState:
+        self.check_options(num_players, options)
+        return CarambaState(self, num_players)
+
+    def action_from_json(self, data) -> Action:
+        action = Action.from_json(data)
+        if action.type == "en_seguridad" and isinstance(action.get("crates"), tuple):
+            # the same crates in any order are the same choice
+            return Action("en_seguridad", crates=sorted(action["crates"], key=str))
+        return action
+
+
+GAME = CarambaGame()
