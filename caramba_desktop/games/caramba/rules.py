@@ -127,7 +127,7 @@ class CarambaState(State):
         hand = self.hands[p]
         actions = [Action("bid", card=card, **{"as": t})
                    for card in sorted(set(hand)) for t in CARD_VALUES[card]]
-        if not (self._must_bid(p)):
+        if not self._must_bid(p):
             actions.append(Action("pass"))
         if self.special[p] == "manos_arriba" and not self._first_auction_round():
             actions.append(Action("manos_arriba"))
@@ -183,11 +183,9 @@ class CarambaState(State):
             if card not in self.hands[p]:
                 return IllegalAction("card_not_in_hand", "that card is not in your hand")
             return IllegalAction("card_lacks_treasure", "that card does not bid on that treasure")
-        special = {"manos_arriba": "manos_arriba", "estoy_de_vuelta": "estoy_de_vuelta",
-                   "fuera": "fuera", "en_seguridad": "en_seguridad"}.get(kind)
-        if special and self.special[p] != special:
+        if kind in SPECIALS and self.special[p] != kind:
             return IllegalAction("special_not_held", "you do not hold that special card",
-                                 card=special)
+                                 card=kind)
         if kind == "manos_arriba":
             return IllegalAction("manos_arriba_first_round",
                                  "Manos arriba! cannot be played in the first auction round")
