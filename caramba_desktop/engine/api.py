@@ -66,6 +66,10 @@ class Action:
         inner = ", ".join(f"{k}={v!r}" for k, v in self._key[1])
         return f"Action({self.type!r}{', ' if inner else ''}{inner})"
 
+    def __reduce__(self):
+        # actions travel to the search processes of the computer opponents
+        return (_rebuild_action, (self.type, self.params))
+
     def to_json(self) -> dict:
         out: dict = {"type": self.type}
         for key, value in self.params.items():
@@ -85,6 +89,10 @@ class Action:
                 raise IllegalAction("malformed_action", f"bad value for {key!r}: {value!r:.80}")
             params[key] = value
         return cls(data["type"], **params)
+
+
+def _rebuild_action(type: str, params: dict) -> Action:
+    return Action(type, **params)
 
 
 def _json_scalar_or_list(value: Any) -> bool:
@@ -146,8 +154,8 @@ class State:
     def winners(self) -> list[int]:
         raise NotImplementedError
 
-    def observation(self, player: int) -> dict:
-        """What `player` may know, as a JSON-able dict."""
+    def observation(self, player: int | None) -> dict:
+        """What `player` may know, as a JSON-able dict; None = what a spectator sees."""
         raise NotImplementedError
 
     def action_view(self, action: Action, viewer: int | None) -> dict:

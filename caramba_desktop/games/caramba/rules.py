@@ -450,7 +450,7 @@ class CarambaState(State):
             data["crates"] = len(data["crates"])
         return data
 
-    def observation(self, player: int) -> dict:
+    def observation(self, player: int | None) -> dict:
         over = self.phase == OVER
         seats = []
         for p in range(self.num_players):
