@@ -316,6 +316,8 @@ class CarambaState(State):
             self.events.append({"type": "game_over", "scores": self.scores(),
                                 "winners": self.winners()})
             return
+        self.events.append({"type": "round", "round": self.round,
+                            "start_player": self.start_player})
         self.phase = CRATES
         if missing:
             self.queue = [("crate",)]
