@@ -1,0 +1,484 @@
+"""GameSession: one game in play, between the engine and the table.
+
+The session owns the engine state; the UI sees only observations, the legal
+actions of a human's turn and LogEntry views, so nothing secret can reach a
+view by accident. Everything happens on the GUI thread except a computer
+seat's thinking (ai_runner), whose result is applied back here.
+
+Randomness: chance outcome number k is drawn with `random.Random("<seed>:chance:k")`
+and a bot's decision at action k gets a seed made the same way. A single
+Random(seed) would give other draws after a resume or an undo, since its
+inner state is not in the record; this way the game seed and the record
+fully determine the game, across resume and undo.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import random
+import secrets
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from caramba_desktop.ai.bots import BOT_KINDS
+from caramba_desktop.engine import registry
+from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction, State
+from caramba_desktop.engine.record import GameRecord, RecordError
+from caramba_desktop.session import ai_runner
+from caramba_desktop.session.journal import Journal, atomic_write_text, load_journal
+
+log = logging.getLogger(__name__)
+
+NO_VIEWER = -1  # viewerChanged's value for "nobody": the table shows the public view
+_CURRENT = object()  # observation()'s default: the session's viewer
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str  # "human" | "computer"
+    level: str = "heuristic"  # a bot kind (ai.bots.BOT_KINDS), used by computer seats
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or self.kind not in ("human", "computer"):
+            raise ValueError(f"bad seat {self!r}")
+        if self.kind == "computer" and self.level not in BOT_KINDS:
+            raise ValueError(f"unknown bot level {self.level!r}")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    @classmethod
+    def from_json(cls, data: object) -> Seat:
+        if not isinstance(data, dict):
+            raise RecordError("bad_meta", "a seat must be an object")
+        try:
+            return cls(data.get("name"), data.get("kind"), data.get("level", "heuristic"))
+        except ValueError as exc:
+            raise RecordError("bad_meta", str(exc)) from exc
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One applied action as each seat may see it (computed before it was applied)."""
+
+    index: int  # position in the record
+    actor: int  # seat index, or CHANCE (-1)
+    views: dict  # {seat index: view, None: public view}
+    events: list  # public consequences (State.last_events)
+
+    def view_for(self, viewer: int | None) -> dict:
+        return self.views.get(viewer, self.views[None])
+
+
+@dataclass(frozen=True)
+class GameResult:
+    scores: list
+    winners: list
+
+
+class GameSession(QObject):
+    """One game in play. Call start() once the signals are connected.
+
+    Signals (all emitted on the GUI thread):
+      actionApplied(LogEntry)  after the action is applied and journaled
+      turnChanged(int)         a decision is due from this seat (again each decision)
+      handoffNeeded(int)       cover the table and pass it to this seat (pass-and-play)
+      viewerChanged(int)       whose secrets the table may show now; NO_VIEWER = public
+      gameOver(GameResult)     the game has ended
+      illegalAction(str, str)  submit() refused: code (to translate), English message
+      stateReset()             undo/resume rebuilt the state: redraw from scratch
+      journalFailed(str)       the journal could not be written; play goes on unsaved
+    """
+
+    actionApplied = Signal(object)
+    turnChanged = Signal(int)
+    handoffNeeded = Signal(int)
+    viewerChanged = Signal(int)
+    gameOver = Signal(object)
+    illegalAction = Signal(str, str)
+    stateReset = Signal()
+    journalFailed = Signal(str)
+
+    def __init__(
+        self,
+        game_id: str,
+        seats: Sequence[Seat],
+        options: dict | None = None,
+        seed: int | None = None,
+        journal_path: str | None = None,
+        record: GameRecord | None = None,
+        *,
+        step_delay_ms: int = 450,
+        chance_delay_ms: int = 120,
+        executor=None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = registry.game(game_id)
+        self._seats = tuple(seats)
+        options = self.game.check_options(len(self._seats), options)
+        if record is None:
+            record = GameRecord(game_id, len(self._seats), options)
+        elif record.game_id != game_id or record.num_players != len(self._seats):
+            raise ValueError("the record is of another game or player count")
+        if seed is None:
+            seed = record.meta.get("seed")
+        if seed is None:
+            seed = secrets.randbits(63)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RecordError("bad_meta", "the seed must be an integer")
+        self.seed = seed
+        self._record = GameRecord(
+            game_id, len(self._seats), options, list(record.actions),
+            {**record.meta, "seats": [asdict(s) for s in self._seats], "seed": seed},
+        )
+        self._state, self._log, self._snapshots = _replay(self._record)
+        self.dropped_lines = getattr(record, "dropped_lines", 0)
+        self.step_delay_ms = step_delay_ms  # before a computer move is applied
+        self.chance_delay_ms = chance_delay_ms  # before a chance outcome is applied
+        self._executor = executor
+        self._humans = [i for i, s in enumerate(self._seats) if s.is_human]
+        self._viewer: int | None = self._humans[0] if len(self._humans) == 1 else None
+        self._handoff: int | None = None  # the seat the table waits to be passed to
+        self._gen = 0  # bumped by every change: a bot answer for an older one is dropped
+        self._future = None  # the bot's pending work
+        self._ready: Action | None = None  # the bot's answer, waiting for its pacing delay
+        self._last_step = time.monotonic()
+        self._started = self._closed = self._paused = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer)
+        self._journal = Journal(journal_path) if journal_path else None
+        if self._journal:
+            self._journal.start(self._record)  # raises OSError: the caller reports it
+
+    @classmethod
+    def from_record(cls, record: GameRecord, journal_path: str | None = None,
+                    seats: Sequence[Seat] | None = None, **kwargs) -> GameSession:
+        """A session continuing `record`; seats and seed come from its meta unless given."""
+        if seats is None:
+            raw = record.meta.get("seats")
+            if not isinstance(raw, list) or len(raw) != record.num_players:
+                raise RecordError("bad_meta", "the record does not say who sits where")
+            seats = [Seat.from_json(s) for s in raw]
+        return cls(record.game_id, seats, record.options, journal_path=journal_path,
+                   record=record, **kwargs)
+
+    @classmethod
+    def resume(cls, journal_path: str, **kwargs) -> GameSession:
+        """Continue the game of a journal where it stopped (see `dropped_lines`)."""
+        return cls.from_record(load_journal(journal_path), journal_path=journal_path, **kwargs)
+
+    # ----- what the UI may ask -------------------------------------------------
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self._seats
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    @property
+    def current_player(self) -> int:
+        return self._state.current_player
+
+    @property
+    def handoff_pending(self) -> int | None:
+        return self._handoff
+
+    @property
+    def record(self) -> GameRecord:
+        r = self._record
+        return GameRecord(r.game_id, r.num_players, dict(r.options), list(r.actions),
+                          copy.deepcopy(r.meta))
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def is_over(self) -> bool:
+        return self._state.is_terminal()
+
+    def observation(self, viewer=_CURRENT) -> dict:
+        """The observation of `viewer` (default: the session's viewer; None = public)."""
+        return self._state.observation(self._viewer if viewer is _CURRENT else viewer)
+
+    def legal_actions(self) -> list[Action]:
+        """The human's choices; empty when no human may act now (or the table is covered)."""
+        p = self._state.current_player
+        if p < 0 or not self._seats[p].is_human or self._handoff is not None:
+            return []
+        return self._state.legal_actions()
+
+    def log(self) -> list[LogEntry]:
+        """Every action so far, e.g. to refill a log panel after stateReset."""
+        return list(self._log)
+
+    # ----- control ---------------------------------------------------------
+
+    def start(self) -> None:
+        """Announce the position and start playing the automatic steps."""
+        if self._started or self._closed:
+            return
+        self._started = True
+        self._last_step = time.monotonic()
+        self._after_change(self._gen)
+
+    def set_paused(self, paused: bool) -> None:
+        """While paused no chance outcome or computer move is applied (a bot may think)."""
+        self._paused = paused
+        self._schedule()
+
+    def confirm_handoff(self) -> None:
+        """The player the table was passed to is there: show the table as hers."""
+        if self._handoff is None or self._closed:
+            return
+        self._viewer, self._handoff = self._handoff, None
+        self.viewerChanged.emit(self._viewer)
+
+    def submit(self, action: Action) -> bool:
+        """The human to move plays `action`; refused (illegalAction) otherwise."""
+        p = self._state.current_player
+        if self._closed:
+            return self._refuse("session_closed", "the game is closed")
+        if p == TERMINAL:
+            return self._refuse("game_over", "the game is over")
+        if p < 0 or not self._seats[p].is_human:
+            return self._refuse("not_your_turn", "it is not a human player's turn")
+        if self._handoff is not None:
+            return self._refuse("handoff_pending", "the table has not been passed on yet")
+        try:
+            self._apply(action, p)
+        except IllegalAction as exc:
+            return self._refuse(exc.code, str(exc))
+        return True
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def undo(self) -> bool:
+        """Take back the viewer's last decision and the computer moves after it."""
+        target = self._undo_target()
+        if target is None:
+            return False
+        self._invalidate()
+        # the snapshot equals a replay of the record up to `target` (tests check
+        # it); replaying a long game would stall the GUI thread past 50 ms
+        self._state = self._snapshots[target].clone()
+        self._record.actions = self._record.actions[:target]
+        del self._log[target:]
+        self._snapshots = {i: s for i, s in self._snapshots.items() if i < target}
+        self._restart_journal()
+        self._last_step = time.monotonic()
+        gen = self._gen
+        self.stateReset.emit()
+        if gen == self._gen:
+            self._after_change(gen)
+        return True
+
+    def save(self, path: str) -> None:
+        """Write the record as a save file (atomically); OSError goes to the caller."""
+        atomic_write_text(path, self._record.dumps())
+
+    def close(self) -> None:
+        """Stop for good: pending bot work is dropped, the journal is closed."""
+        if self._closed:
+            return
+        self._closed = True
+        self._invalidate()
+        if self._journal:
+            self._journal.close()
+
+    # ----- inside ------------------------------------------------------------
+
+    def _refuse(self, code: str, message: str) -> bool:
+        self.illegalAction.emit(code, message)
+        return False
+
+    def _undo_target(self) -> int | None:
+        """Index of the viewer's last decision, if only computer moves follow it."""
+        v = self._viewer
+        if v is None or self._closed or self._state.is_terminal() or not self._seats[v].is_human:
+            return None
+        for entry in reversed(self._log):
+            if entry.actor == v:
+                return entry.index
+            if entry.actor == CHANCE or self._seats[entry.actor].is_human:
+                return None  # new information, or another player's decision
+        return None
+
+    def _invalidate(self) -> None:
+        self._gen += 1
+        self._timer.stop()
+        if self._future is not None:
+            self._future.cancel()
+        self._future = self._ready = None
+
+    def _apply(self, action: Action, actor: int) -> None:
+        state = self._state
+        before = state.clone() if actor >= 0 and self._seats[actor].is_human else None
+        views = _views_then_apply(state, action)
+        if self._journal:
+            try:
+                self._journal.append(action)
+            except OSError as exc:
+                self._journal_failed(exc)
+        self._record.actions.append(action)
+        entry = LogEntry(len(self._log), actor, views, state.last_events())
+        self._log.append(entry)
+        if before is not None:
+            self._snapshots[entry.index] = before  # where an undo of this decision goes
+        self._invalidate()
+        self._last_step = time.monotonic()
+        gen = self._gen
+        self.actionApplied.emit(entry)
+        if gen == self._gen:  # a slot may have undone or closed meanwhile
+            self._after_change(gen)
+
+    def _after_change(self, gen: int) -> None:
+        p = self._state.current_player
+        if p == TERMINAL:
+            self.gameOver.emit(GameResult(self._state.scores(), self._state.winners()))
+            return
+        if p >= 0 and not self._announce_turn(p, gen):
+            return
+        if gen == self._gen:
+            self._schedule()
+
+    def _announce_turn(self, p: int, gen: int) -> bool:
+        """Emit turnChanged, with a hand-off first where privacy needs one."""
+        handoff = False
+        if self._seats[p].is_human and len(self._humans) > 1 and p != self._viewer:
+            if self.game.has_secrets:
+                handoff, self._handoff = True, p
+                new_viewer = None
+            else:
+                new_viewer = p  # nothing is secret: the table simply follows the player
+            if new_viewer != self._viewer:
+                self._viewer = new_viewer
+                self.viewerChanged.emit(NO_VIEWER if new_viewer is None else new_viewer)
+        for signal in ([self.turnChanged, self.handoffNeeded] if handoff else [self.turnChanged]):
+            if gen != self._gen:
+                return False
+            signal.emit(p)
+        return gen == self._gen
+
+    def _schedule(self) -> None:
+        self._timer.stop()
+        if not self._started or self._closed or self._paused:
+            return
+        p = self._state.current_player
+        if p == CHANCE:
+            self._timer.start(self.chance_delay_ms)
+        elif p >= 0 and not self._seats[p].is_human:
+            if self._ready is not None:
+                waited = (time.monotonic() - self._last_step) * 1000
+                self._timer.start(max(0, round(self.step_delay_ms - waited)))
+            elif self._future is None:
+                self._ask_bot(p)
+
+    def _on_timer(self) -> None:
+        if self._closed or self._paused:
+            return
+        p = self._state.current_player
+        if p == CHANCE:
+            outcomes = self._state.chance_outcomes()
+            rng = self._rng("chance")
+            action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
+            self._apply(action, CHANCE)
+        elif p >= 0 and self._ready is not None:
+            action, self._ready = self._ready, None
+            self._apply(action, p)
+
+    def _ask_bot(self, p: int) -> None:
+        gen = self._gen
+        legal = self._state.legal_actions()
+        seed = self._rng("bot").getrandbits(63)
+
+        def done(future) -> None:
+            if gen != self._gen or self._closed or future.cancelled():
+                return  # undone, closed, or another move came first: too late
+            self._future = None
+            self._ready = self._checked_bot_answer(future, legal)
+            self._schedule()
+
+        self._future = ai_runner.ask_bot(
+            ai_runner.event_loop(), self._executor, self._seats[p].level, self.game.id,
+            seed, self._state.observation(p), legal, done,
+        )
+
+    def _checked_bot_answer(self, future, legal: list[Action]) -> Action:
+        # a broken bot must not stop the game: log it and play a random legal move
+        try:
+            action = self.game.action_from_json(future.result())
+            if action in legal:
+                return action
+            log.error("a %s bot chose an illegal action %r", self.game.id, action)
+        except Exception:
+            log.exception("bot failed; playing a random legal action instead")
+        return self._rng("fallback").choice(legal)
+
+    def _rng(self, purpose: str) -> random.Random:
+        # str seeds are hashed with SHA-512: the same on every platform and run
+        return random.Random(f"{self.seed}:{purpose}:{len(self._record.actions)}")
+
+    def _restart_journal(self) -> None:
+        if self._journal:
+            try:
+                self._journal.start(self._record)
+            except OSError as exc:
+                self._journal_failed(exc)
+
+    def _journal_failed(self, exc: OSError) -> None:
+        log.error("journal %s failed: %s", self._journal.path, exc)
+        self._journal.close()
+        self._journal = None
+        self.journalFailed.emit(str(exc))
+
+
+def _replay(record: GameRecord) -> tuple[State, list[LogEntry], dict[int, State]]:
+    """The state after the record, its log (what each seat saw of each action),
+    and the states before the human decisions (undo goes back to those)."""
+    humans = {i for i, seat in enumerate(record.meta["seats"]) if seat["kind"] == "human"}
+    state = record.new_state()
+    entries, snapshots = [], {}
+    for index, action in enumerate(record.actions):
+        actor = state.current_player
+        if actor in humans:
+            snapshots[index] = state.clone()
+        try:
+            views = _views_then_apply(state, action)
+        except IllegalAction as exc:
+            raise RecordError(
+                "illegal_action", f"action {index + 1} is illegal: {exc}", index=index + 1
+            ) from exc
+        entries.append(LogEntry(index, actor, views, state.last_events()))
+    return state, entries, snapshots
+
+
+def _views_then_apply(state: State, action: Action) -> dict:
+    """Apply a legal `action` and return how each seat (and the public) saw it.
+
+    Views are taken before the apply (the contract), and only of a legal
+    action, so a game's action_view never has to cope with nonsense.
+    """
+    p = state.current_player
+    if p == TERMINAL:
+        raise IllegalAction("game_over", "the game is over")
+    legal = [a for a, _ in state.chance_outcomes()] if p == CHANCE else state.legal_actions()
+    if action not in legal:
+        raise state.illegal_reason(action)
+    views = {v: state.action_view(action, v) for v in [*range(state.num_players), None]}
+    state.apply(action)
+    return views

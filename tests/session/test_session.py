@@ -1,0 +1,375 @@
+"""GameSession: bots off the GUI thread, journal, hand-off privacy, undo, resume."""
+
+from __future__ import annotations
+
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from caramba_desktop.ai.bots import BOT_KINDS
+from caramba_desktop.engine.api import CHANCE, Action
+from caramba_desktop.engine.record import GameRecord
+from caramba_desktop.games.caramba.data import HAND_SIZE
+from caramba_desktop.session.journal import load_journal
+from caramba_desktop.session.session import NO_VIEWER, GameResult, GameSession
+from caramba_desktop.session.stall_probe import StallProbe
+from tests.session.helpers import pick, wait_for_human
+
+
+def _collect(signal) -> list:
+    got = []
+    signal.connect(lambda *args: got.append(args[0] if len(args) == 1 else args))
+    return got
+
+
+@pytest.mark.parametrize("level", BOT_KINDS)
+def test_four_computers_play_to_the_end(qtbot, make_session, tmp_path, level):
+    session = make_session("cccc", seed=11, level=level)
+    entries = _collect(session.actionApplied)
+    assert session.viewer is None  # nobody at the table: the public view
+    probe = StallProbe()
+    probe.start()
+    with qtbot.waitSignal(session.gameOver, timeout=30_000) as over:
+        session.start()
+    probe.stop()
+
+    result = over.args[0]
+    final = session.record.replay()
+    assert isinstance(result, GameResult)
+    assert result.scores == final.scores() and result.winners == final.winners()
+    assert final.is_terminal()
+    assert [e.index for e in entries] == list(range(len(session.record.actions)))
+
+    # the journal alone replays to the same end, for every seat and the public
+    replayed = load_journal(tmp_path / "game.jsonl").replay()
+    for viewer in [0, 1, 2, 3, None]:
+        assert replayed.observation(viewer) == session.observation(viewer)
+
+    assert probe.ticks > 0 and probe.max_gap_ms > 0
+    print(f"\nlongest event-loop gap while 4 {level} bots played: {probe.max_gap_ms:.1f} ms")
+
+
+def test_journal_is_written_before_action_applied(qtbot, make_session, tmp_path):
+    session = make_session("ccc")
+    seen = []
+
+    def check(entry):
+        seen.append(len(load_journal(tmp_path / "game.jsonl").actions) == entry.index + 1)
+
+    session.actionApplied.connect(check)
+    session.start()
+    qtbot.waitUntil(lambda: len(seen) >= 40, timeout=10_000)
+    session.close()
+    assert all(seen)
+
+
+def test_illegal_submit_changes_nothing(qtbot, make_session, tmp_path):
+    session = make_session("hcc", seed=3)
+    session.start()
+    assert wait_for_human(qtbot, session)
+    before_obs = session.observation()
+    before_journal = (tmp_path / "game.jsonl").read_text()
+    before_record = session.record.actions
+    applied = _collect(session.actionApplied)
+
+    with qtbot.waitSignal(session.illegalAction) as refused:
+        assert not session.submit(Action("bid", card="gold99", **{"as": "gold"}))
+    code, message = refused.args
+    assert code in ("card_not_in_hand", "wrong_phase") and message
+    with qtbot.waitSignal(session.illegalAction):
+        assert not session.submit(Action("secure", crate="nothing"))
+
+    assert session.observation() == before_obs
+    assert session.record.actions == before_record
+    assert (tmp_path / "game.jsonl").read_text() == before_journal
+    assert applied == []
+
+
+def test_submit_refused_when_no_human_is_to_act(qtbot, make_session):
+    session = make_session("ccc", step_delay_ms=60_000, chance_delay_ms=60_000)
+    session.start()
+    with qtbot.waitSignal(session.illegalAction) as refused:
+        session.submit(Action("pass"))
+    assert refused.args[0] == "not_your_turn"
+    assert session.record.actions == []
+
+
+def test_two_humans_hand_off_when_the_human_to_act_changes(qtbot, make_session):
+    session = make_session("hhc", seed=5, journal=None)
+    handoffs = _collect(session.handoffNeeded)
+    viewers = _collect(session.viewerChanged)
+    session.start()
+    last_human, confirmed, same_human_again = None, 0, 0
+    for _ in range(60):
+        if not wait_for_human(qtbot, session):
+            break
+        p = session.current_player
+        if session.handoff_pending is not None:
+            assert session.handoff_pending == p != last_human
+            assert handoffs[-1] == p
+            # the table is covered: nothing private, no choices, no moves
+            assert session.viewer is None and (not viewers or viewers[-1] == NO_VIEWER)
+            assert session.legal_actions() == []
+            assert session.observation()["viewer"] is None
+            with qtbot.waitSignal(session.illegalAction) as refused:
+                session.submit(Action("pass"))
+            assert refused.args[0] == "handoff_pending"
+            with qtbot.waitSignal(session.viewerChanged) as changed:
+                session.confirm_handoff()
+            assert changed.args == [p] and session.viewer == p
+            confirmed += 1
+        else:
+            assert p == last_human == session.viewer  # the same human again: no hand-off
+            same_human_again += 1
+        assert session.submit(pick(session))
+        last_human = p
+    assert confirmed == len(handoffs) >= 2
+    assert same_human_again >= 1
+
+
+def test_one_human_never_needs_a_hand_off(qtbot, make_session):
+    session = make_session("hcc", seed=9, journal=None)
+    handoffs = _collect(session.handoffNeeded)
+    viewers = _collect(session.viewerChanged)
+    session.start()
+    while wait_for_human(qtbot, session):
+        assert session.viewer == 0 and session.current_player == 0
+        session.submit(pick(session))
+    assert handoffs == [] and viewers == [] and session.viewer == 0
+
+
+def test_log_entries_show_each_seat_only_its_own_secrets(qtbot, make_session):
+    session = make_session("hcc", seed=2, journal=None)
+    session.start()
+    wait_for_human(qtbot, session)
+    draws = [e for e in session.log() if e.view_for(None)["type"] == "draw"]
+    assert len(draws) == 3 * HAND_SIZE  # the deal
+    for entry in draws:
+        owner = entry.view_for(None)["player"]
+        assert "card" not in entry.view_for(None)
+        for viewer in range(3):
+            assert ("card" in entry.view_for(viewer)) == (viewer == owner)
+
+
+def _undo_case(session) -> str:
+    """What undo must do now, read from the log: 'ok', 'chance', 'human' or 'none'."""
+    for entry in reversed(session.log()):
+        if entry.actor == session.viewer:
+            return "ok"
+        if entry.actor == CHANCE:
+            return "chance"
+        if session.seats[entry.actor].is_human:
+            return "human"
+    return "none"
+
+
+@pytest.mark.parametrize("kinds", ["hcc", "hhc"])
+def test_undo_goes_back_over_computer_moves_only(qtbot, make_session, tmp_path, kinds):
+    session = make_session(kinds, seed=4)
+    resets = _collect(session.stateReset)
+    session.start()
+    seen = {"ok": 0, "chance": 0, "human": 0, "over_computers": 0}
+    for turn in range(120):
+        if not wait_for_human(qtbot, session):
+            break
+        session.confirm_handoff()
+        case = _undo_case(session)
+        assert session.can_undo() == (case == "ok"), case
+        if case in ("chance", "human"):
+            before = session.record.actions
+            assert not session.undo() and session.record.actions == before
+        if case == "ok" and seen["over_computers"] < 2:
+            me = session.viewer
+            target = next(e for e in reversed(session.log()) if e.actor == me).index
+            replayed = GameRecord(
+                "caramba", len(kinds), {}, session.record.actions[:target]
+            ).replay()
+            seen["over_computers"] += any(e.actor != me for e in session.log()[target:])
+            assert session.undo()
+            assert resets and len(session.record.actions) == target
+            assert session.current_player == me
+            for viewer in [*range(len(kinds)), None]:  # the same state as a replay
+                assert session.observation(viewer) == replayed.observation(viewer)
+            assert session.legal_actions() == replayed.legal_actions()
+            assert load_journal(tmp_path / "game.jsonl").actions == session.record.actions
+        if case != "none":
+            seen[case] += 1
+        session.submit(pick(session, salt=turn))  # after an undo, maybe another choice
+    assert seen["over_computers"] >= 1 and seen["chance"] >= 1
+    if kinds == "hhc":
+        assert seen["human"] >= 1
+
+
+def test_undo_while_a_bot_waits_drops_its_move(qtbot, make_session):
+    session = make_session("hcc", seed=4, step_delay_ms=300, journal=None)
+    session.start()
+    while wait_for_human(qtbot, session):
+        session.submit(pick(session))
+        if session.can_undo():  # the computers are about to move after the human
+            length = len(session.record.actions)
+            assert session.undo()
+            qtbot.wait(500)
+            assert len(session.record.actions) == length - 1  # the human's move is gone
+            assert session.current_player == 0
+            return
+    pytest.fail("no undoable moment")
+
+
+def test_undo_refused_for_nobody_or_when_over(qtbot, make_session):
+    session = make_session("ccc")
+    assert not session.can_undo() and not session.undo()
+
+
+def test_resume_after_close_continues_exactly(qtbot, make_session, tmp_path):
+    # the same human choices give the same game, whether it was interrupted or not
+    straight = make_session("hcc", seed=21, journal=None)
+    straight.start()
+    while wait_for_human(qtbot, straight):
+        straight.submit(pick(straight))
+
+    first = make_session("hcc", seed=21, journal="broken.jsonl")
+    first.start()
+    for _ in range(6):
+        wait_for_human(qtbot, first)
+        first.submit(pick(first))
+    qtbot.wait(5)  # mid-game, maybe in the middle of the computers' moves
+    observation, actions = first.observation(0), first.record.actions
+    first.close()
+
+    resumed = GameSession.resume(str(tmp_path / "broken.jsonl"),
+                                 step_delay_ms=0, chance_delay_ms=0)
+    try:
+        assert resumed.dropped_lines == 0
+        assert resumed.record.actions == actions
+        assert resumed.observation(0) == observation and resumed.viewer == 0
+        assert resumed.seed == 21 and [s.kind for s in resumed.seats] == ["human", "computer", "computer"]
+        resumed.start()
+        while wait_for_human(qtbot, resumed):
+            resumed.submit(pick(resumed))
+        assert resumed.record.actions == straight.record.actions
+    finally:
+        resumed.close()
+
+
+def test_resume_tolerates_a_torn_last_line(qtbot, make_session, tmp_path):
+    session = make_session("ccc", step_delay_ms=60_000)
+    session.start()
+    qtbot.waitUntil(lambda: len(session.record.actions) >= 10, timeout=10_000)
+    actions = session.record.actions
+    session.close()
+    path = tmp_path / "game.jsonl"
+    with open(path, "a", encoding="utf-8") as out:
+        out.write('{"type":"crate","cra')
+    resumed = GameSession.resume(str(path), step_delay_ms=0, chance_delay_ms=0)
+    try:
+        assert resumed.dropped_lines == 1
+        assert resumed.record.actions == actions
+        assert path.read_text().endswith("\n")  # the journal was written clean again
+        resumed.start()
+        qtbot.waitUntil(lambda: len(resumed.record.actions) > len(actions) + 5, timeout=10_000)
+        assert load_journal(path).dropped_lines == 0
+    finally:
+        resumed.close()
+
+
+class _SlowExecutor(ThreadPoolExecutor):
+    """A bot that thinks for 300 ms (and says when it starts)."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.started = threading.Event()
+
+    def submit(self, fn, /, *args, **kwargs):
+        def slow(*a):
+            self.started.set()
+            time.sleep(0.3)
+            return fn(*a)
+
+        return super().submit(slow, *args)
+
+
+def test_close_while_a_bot_thinks_applies_nothing_afterwards(qtbot, make_session, tmp_path):
+    executor = _SlowExecutor()
+    session = make_session("ccc", executor=executor)
+    applied = _collect(session.actionApplied)
+    session.start()
+    qtbot.waitUntil(executor.started.is_set, timeout=10_000)
+    session.close()
+    count, journal = len(applied), (tmp_path / "game.jsonl").read_text()
+    qtbot.wait(600)  # the bot finishes meanwhile; its answer must be ignored
+    executor.shutdown()
+    assert len(applied) == count and (tmp_path / "game.jsonl").read_text() == journal
+    assert session.closed
+
+
+def test_a_slot_may_close_the_session(qtbot, make_session):
+    session = make_session("ccc", journal=None)
+    session.actionApplied.connect(lambda e: e.index == 2 and session.close())
+    session.start()
+    qtbot.wait(200)
+    assert len(session.record.actions) == 3
+
+
+def test_pause_stops_automatic_steps(qtbot, make_session):
+    session = make_session("ccc")
+    session.set_paused(True)
+    session.start()
+    qtbot.wait(100)
+    assert session.record.actions == []
+    session.set_paused(False)
+    qtbot.waitUntil(lambda: len(session.record.actions) > 5, timeout=5_000)
+
+
+def test_pacing_delay_between_computer_moves(qtbot, make_session):
+    session = make_session("ccc", step_delay_ms=80, journal=None)
+    times = []
+    session.actionApplied.connect(lambda e: e.actor >= 0 and times.append(time.monotonic()))
+    session.start()
+    qtbot.waitUntil(lambda: len(times) >= 4, timeout=10_000)
+    session.close()
+    gaps = [b - a for a, b in zip(times, times[1:])]
+    assert min(gaps) >= 0.07
+
+
+def test_save_writes_a_loadable_record(qtbot, make_session, tmp_path):
+    session = make_session("hcc")
+    session.start()
+    wait_for_human(qtbot, session)
+    session.save(str(tmp_path / "saved.json"))
+    loaded = GameRecord.loads((tmp_path / "saved.json").read_text())
+    assert loaded.actions == session.record.actions and loaded.meta["seed"] == 7
+    again = GameSession.from_record(loaded)
+    try:
+        assert again.observation(0) == session.observation(0)
+    finally:
+        again.close()
+
+
+def test_a_failing_journal_is_reported_and_play_goes_on(qtbot, make_session, monkeypatch):
+    from caramba_desktop.session import journal
+
+    session = make_session("ccc")
+    failures = _collect(session.journalFailed)
+
+    def full_disk(self, action):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(journal.Journal, "append", full_disk)
+    session.start()
+    qtbot.waitUntil(lambda: len(session.record.actions) > 10, timeout=5_000)
+    assert len(failures) == 1 and "space" in failures[0]
+
+
+def test_a_broken_bot_does_not_stop_the_game(qtbot, make_session, monkeypatch, caplog):
+    from caramba_desktop.session import ai_runner
+
+    def broken(*args):
+        raise RuntimeError("bot bug")
+
+    monkeypatch.setattr(ai_runner, "choose_json", broken)
+    session = make_session("ccc")
+    session.start()
+    qtbot.waitUntil(lambda: any(e.actor >= 0 for e in session.log()), timeout=5_000)
+    assert "bot failed" in caplog.text
