@@ -1,0 +1,804 @@
+"""The Caramba! table.
+
+`CarambaView.show_observation(obs, legal, viewer, names)` draws what
+`state.observation(viewer)` holds, nothing else, and lets the viewer choose
+one of `legal` by mouse or keyboard; the choice is emitted as
+`actionChosen(Action)`. viewer None is the public table: no hand face up.
+
+Layout (scene units, table height 1000, width by the window's shape): the
+viewer's seat at the bottom with the hand large along the bottom edge, the
+others at the left, top and right; each seat has a mat (name, hand, draw
+pile, discards, special card, crates) and its bids in front of it, towards
+the centre where the crates to win lie. A bid card is laid with the half of
+the treasure it bids on at the top (the colour towards the centre, as the
+rulebook says), in a fan per treasure that shows every value.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+from caramba_desktop.engine.api import Action
+from caramba_desktop.games.caramba.data import (
+    BANDS,
+    CARD_VALUES,
+    CRATE_PARTS,
+    EN_SEGURIDAD_LIMIT,
+    TREASURES,
+)
+from caramba_desktop.ui.palette import BAND_COLOURS, TREASURE_COLOURS, ink_on, table_colours
+from caramba_desktop.ui.scene import TABLE_HEIGHT, TableBuilder, TableView, asset_path
+
+INK, CREAM, SAND, GLOW = "#2b1a0e", "#fbf3e1", "#ecd6b0", "#ffd54a"
+
+
+def treasure_name(treasure: str) -> str:
+    return {
+        "gold": QCoreApplication.translate("CarambaView", "Gold"),
+        "ammo": QCoreApplication.translate("CarambaView", "Ammunition"),
+        "dynamite": QCoreApplication.translate("CarambaView", "Dynamite"),
+    }[treasure]
+
+
+def special_name(special: str) -> str:
+    # the Spanish names are the same in every language (a translation may space them)
+    return {
+        "manos_arriba": QCoreApplication.translate("CarambaView", "Manos arriba!"),
+        "estoy_de_vuelta": QCoreApplication.translate("CarambaView", "Estoy de vuelta!"),
+        "fuera": QCoreApplication.translate("CarambaView", "Fuera!"),
+        "en_seguridad": QCoreApplication.translate("CarambaView", "En seguridad!"),
+    }[special]
+
+
+def band_name(band: str) -> str:
+    return {
+        "bandidos": QCoreApplication.translate("CarambaView", "Bandidos"),
+        "soldados": QCoreApplication.translate("CarambaView", "Soldados"),
+        "gringos": QCoreApplication.translate("CarambaView", "Gringos"),
+        "indios": QCoreApplication.translate("CarambaView", "Indios"),
+    }[band]
+
+
+# ----- art ------------------------------------------------------------------------------
+
+def card_svg(card: str) -> str:
+    return asset_path("caramba", "card_" + card.replace("/", "_") + ".svg")
+
+
+def back_svg(seat: int) -> str:
+    return asset_path("caramba", f"back_{BANDS[seat % len(BANDS)]}.svg")
+
+
+def special_svg(special: str | None) -> str:
+    return asset_path("caramba", f"special_{special}.svg" if special else "back_special.svg")
+
+
+def crate_svg(crate: str | None) -> str:
+    return asset_path("caramba", f"crate_{crate}.svg" if crate else "crate_secured.svg")
+
+
+def card_parts(card: str) -> list[str]:
+    """The treasures of a card, top half first ("gold3/ammo4" -> ["gold", "ammo"])."""
+    return [part.rstrip("0123456789") for part in card.split("/")]
+
+
+def hand_order(card: str) -> tuple:
+    values = CARD_VALUES[card]
+    first = card_parts(card)[0]
+    return (TREASURES.index(first), len(values), values[first], card)
+
+
+def sorted_crates(crates: list[str]) -> list[str]:
+    return sorted(crates, key=lambda c: (TREASURES.index(CRATE_PARTS[c][0]), CRATE_PARTS[c][1]))
+
+
+# ----- layout (scene units; a card is 63 x 88 at scale 1) ---------------------------------
+
+EDGE = 16.0
+BLOCK_W, BLOCK_H = 400.0, 250.0  # the mat of a seat at the left or right
+BOTTOM_H = 384.0  # the bottom seat's mat: crates in rows, easy to click
+STRIP_W, STRIP_H = 860.0, 150.0  # the mat of the seat at the top
+MAT_CARD = 0.9  # draw pile, discards, special card in a mat
+BACK_FAN = 0.72  # the backs of another player's hand
+BID = 1.0  # played cards
+FAN = 0.27  # fan step of a bid stack (fraction of a card's height: the coloured strip)
+HAND = 1.5  # the viewer's hand
+CHIP = 54.0  # a crate in a mat
+CENTRE_CHIP = 66.0
+STACK_GAP = 74.0
+BUTTON_W, BUTTON_H = 230.0, 48.0
+SIDE_Y = 180.0  # top of the left and right mats
+TOP_BIDS_Y = 190.0  # badges above the bids of the seat at the top
+CENTRE_Y = 432.0  # the crates to win
+BOTTOM_BIDS_Y = 494.0  # badges above the bids of the seat at the bottom
+STATUS_Y = 744.0
+HAND_Y = 892.0
+BAG = QPointF(EDGE + 60, EDGE + 80)
+SLOTS = {2: ["bottom", "top"], 3: ["bottom", "left", "right"],
+         4: ["bottom", "left", "top", "right"]}
+
+
+@dataclass
+class SeatGeometry:
+    """Where the parts of one seat's area lie (centres)."""
+
+    mat: QPointF
+    mat_size: tuple[float, float]
+    name: QPointF
+    tag: QPointF  # "Passed", "To play", the score (right-aligned)
+    start: QPointF  # the start-player token
+    hand: QPointF  # first back of the hand fan (other players)
+    hand_width: float
+    draw: QPointF
+    discard: QPointF
+    special: QPointF
+    groups: list[QPointF]  # first crate of each treasure's group
+    group_width: float  # the most a group may spread
+    group_step: float  # the widest step between two crates of a group
+    secured: QPointF
+    chip: float = CHIP
+
+
+def seat_geometry(slot: str, w: float) -> SeatGeometry:
+    """The area of the seat at `slot` ("bottom", "left", "top", "right") on a table w wide."""
+    if slot == "top":
+        x, y = w / 2 - STRIP_W / 2, EDGE - 4
+        row = y + 98
+        return SeatGeometry(
+            mat=QPointF(w / 2, y + STRIP_H / 2), mat_size=(STRIP_W, STRIP_H),
+            name=QPointF(x + 18, y + 30), tag=QPointF(x + STRIP_W - 70, y + 30),
+            start=QPointF(x + STRIP_W - 30, y + 30), hand=QPointF(x + 40, row), hand_width=130,
+            draw=QPointF(x + 228, row), discard=QPointF(x + 294, row),
+            special=QPointF(x + 360, row),
+            groups=[QPointF(x + 450 + g * 110, row) for g in range(3)], group_width=48,
+            group_step=26, secured=QPointF(x + STRIP_W - 50, row))
+    if slot == "bottom":
+        x, y = EDGE, TABLE_HEIGHT - EDGE - BOTTOM_H
+        row = y + 318
+        return SeatGeometry(
+            mat=QPointF(x + BLOCK_W / 2, y + BOTTOM_H / 2), mat_size=(BLOCK_W, BOTTOM_H),
+            name=QPointF(x + 18, y + 30), tag=QPointF(x + BLOCK_W - 70, y + 30),
+            start=QPointF(x + BLOCK_W - 30, y + 30), hand=QPointF(w / 2, HAND_Y), hand_width=0,
+            draw=QPointF(x + 52, row), discard=QPointF(x + 122, row),
+            special=QPointF(x + 192, row),
+            groups=[QPointF(x + 50, y + 96 + g * 64) for g in range(3)], group_width=230,
+            group_step=64, secured=QPointF(x + BLOCK_W - 52, y + 160), chip=58)
+    x = EDGE if slot == "left" else w - EDGE - BLOCK_W
+    y = SIDE_Y
+    row, crates = y + 110, y + 204
+    return SeatGeometry(
+        mat=QPointF(x + BLOCK_W / 2, y + BLOCK_H / 2), mat_size=(BLOCK_W, BLOCK_H),
+        name=QPointF(x + 18, y + 30), tag=QPointF(x + BLOCK_W - 70, y + 30),
+        start=QPointF(x + BLOCK_W - 30, y + 30), hand=QPointF(x + 40, row), hand_width=110,
+        draw=QPointF(x + 210, row), discard=QPointF(x + 276, row),
+        special=QPointF(x + 350, row),
+        groups=[QPointF(x + 42 + g * 100, crates) for g in range(3)], group_width=44,
+        group_step=24, secured=QPointF(x + BLOCK_W - 50, crates))
+
+
+def bid_anchor(slot: str, g: int, w: float) -> QPointF:
+    """The centre of the total's badge above the bid stack of treasure index g."""
+    if slot == "top":
+        return QPointF(w / 2 + (g - 1) * STACK_GAP, TOP_BIDS_Y)
+    if slot == "bottom":
+        return QPointF(w / 2 + (g - 1) * STACK_GAP, BOTTOM_BIDS_Y)
+    x0 = EDGE + BLOCK_W + 56
+    if slot == "left":
+        return QPointF(x0 + g * STACK_GAP, SIDE_Y + 10)
+    return QPointF(w - x0 - (2 - g) * STACK_GAP, SIDE_Y + 10)
+
+
+class CarambaView(TableView):
+    """The Caramba! table for one viewer (or the public, viewer None)."""
+
+    actionChosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        colours = table_colours("caramba")
+        self.set_table_colors(colours["background"], colours["edge"])
+        self._obs: dict | None = None
+        self._prev: dict | None = None
+        self._legal: list[Action] = []
+        self._viewer: int | None = None
+        self._names: list[str] = []
+        self._bottom = 0
+        self._pending: tuple | None = None
+        self._selection: list[Hashable] = []  # crate keys ticked for En seguridad!
+        self._b = TableBuilder()
+        self._buttons: list[tuple] = []
+
+    # ----- public API -----------------------------------------------------------------------
+
+    def show_observation(self, obs: dict, legal: list[Action], viewer: int | None,
+                         names: list[str]) -> None:
+        """Draw `obs` (an observation for `viewer`, None = public) and offer `legal`."""
+        self._prev, self._obs = self._obs, obs
+        self._legal = list(legal or []) if viewer is not None else []
+        self._viewer = viewer
+        self._names = list(names)
+        if viewer is not None:
+            self._bottom = viewer  # the public table keeps the last viewer's seat at the bottom
+        self._bottom %= len(obs["players"])
+        self._pending = None
+        self._selection = []
+        self.set_focused_key(None)
+        self._render(animate=self._prev is not None)
+
+    def legal_actions(self) -> list[Action]:
+        """The actions still offered (empty once one was chosen)."""
+        return list(self._legal)
+
+    def pending(self) -> str | None:
+        """The choice in progress: "treasure", "estoy_de_vuelta", "fuera", "en_seguridad"."""
+        return self._pending[0] if self._pending else None
+
+    def status_text(self) -> str:
+        item = self.stage.get(("status",))
+        return item.text if item is not None else ""
+
+    def cancel_pending(self) -> None:
+        if self._pending is not None:
+            self._set_pending(None)
+
+    def relayout(self) -> None:
+        if self._obs is not None:
+            self._render(animate=False)
+
+    def retranslate(self) -> None:
+        """Redraw the table's words in the current language."""
+        self.relayout()
+
+    def clear(self) -> None:
+        self.stage.clear()
+        self._obs = self._prev = None
+        self._legal = []
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----- choosing -------------------------------------------------------------------------
+
+    def _choose(self, action: Action) -> None:
+        if action not in self._legal:
+            return
+        self._legal = []
+        self._pending = None
+        self._selection = []
+        self._render(animate=True)
+        self.actionChosen.emit(action)
+
+    def _set_pending(self, pending: tuple | None) -> None:
+        self._pending = pending
+        self._selection = []
+        self.set_focused_key(None)
+        self._render(animate=True)
+
+    def _on_hand_card(self, card: str, pos: QPointF | None) -> None:
+        parts = card_parts(card)
+        if len(parts) == 1:
+            self._choose(Action("bid", card=card, **{"as": parts[0]}))
+        elif self._pending == ("treasure", card):
+            if pos is not None:  # the half clicked: the top one is the first treasure
+                self._choose(Action("bid", card=card, **{"as": parts[0 if pos.y() < 0 else 1]}))
+        else:
+            self._set_pending(("treasure", card))
+
+    def _on_special(self) -> None:
+        kinds = {a.type for a in self._legal}
+        if "manos_arriba" in kinds:
+            self._choose(Action("manos_arriba"))
+        else:
+            for kind in ("estoy_de_vuelta", "fuera", "en_seguridad"):
+                if kind in kinds:
+                    self._set_pending((kind,))
+                    return
+
+    def _toggle_crate(self, key: Hashable) -> None:
+        if key in self._selection:
+            self._selection.remove(key)
+        else:
+            self._selection.append(key)
+        self.set_focused_key(key)
+        self._render(animate=True)
+
+    @staticmethod
+    def _seguridad_action(keys: list[Hashable]) -> Action:
+        return Action("en_seguridad", crates=sorted(k[2] for k in keys))
+
+    # ----- keyboard (arrows, Tab, Enter, Escape: TableView) ---------------------------------
+
+    def keyPressEvent(self, event) -> None:
+        text = event.text()
+        if event.key() == Qt.Key.Key_P:
+            self._choose(Action("pass"))  # ignored unless passing is legal
+        elif text and text in "123456789":
+            self._activate_hand_card(int(text) - 1)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _activate_hand_card(self, index: int) -> None:
+        if self._viewer is None or self._obs is None:
+            return
+        hand = self._hand(self._viewer)
+        if 0 <= index < len(hand):
+            key = ("hand", self._viewer, hand[index])
+            item = self.stage.get(key)
+            if item is not None and key in self._b.targets:
+                self.set_focused_key(key)
+                item.click()
+
+    # ----- reading the observation ----------------------------------------------------------
+
+    def _n(self) -> int:
+        return len(self._obs["players"])
+
+    def _name(self, p: int) -> str:
+        if p < len(self._names) and self._names[p]:
+            return self._names[p]
+        return QCoreApplication.translate("CarambaView", "Player %1").replace("%1", str(p + 1))
+
+    def _hand(self, p: int) -> list[str]:
+        hand = self._obs["players"][p]["hand"]
+        return sorted(hand, key=hand_order) if hand is not None else []
+
+    def _slot(self, p: int) -> str:
+        return SLOTS[self._n()][(p - self._bottom) % self._n()]
+
+    def _crate_keys(self, p: int) -> list[Hashable]:
+        keys, seen = [], Counter()
+        for crate in sorted_crates(self._obs["players"][p]["unsecured"]):
+            keys.append(("crate", p, crate, seen[crate]))
+            seen[crate] += 1
+        return keys
+
+    # ----- building the table -----------------------------------------------------------------
+
+    def _render(self, animate: bool) -> None:
+        if self._obs is None:
+            return
+        self._b = TableBuilder()
+        self._b.anchors["bag"] = BAG
+        self._buttons = []
+        self._compute_choices()
+        for p in range(self._n()):
+            self._layout_seat(p)
+        self._layout_centre()
+        self._layout_controls()
+        self.stage.sync(self._b.specs, animate=animate, sink=self._sink)
+        self.set_focus_order(self._b.focus_order)
+
+    def _button(self, name: str, text: str, on_activate, enabled: bool = True,
+                color: str = "#f4e3c1", ink: str = INK) -> None:
+        self._buttons.append((name, text, on_activate, enabled, color, ink))
+
+    def _treasure_button(self, name: str, text: str, treasure: str, on_activate,
+                         enabled: bool = True) -> None:
+        colour = TREASURE_COLOURS[treasure]
+        self._button(name, text, on_activate, enabled, colour, ink_on(colour))
+
+    def _special_button(self, special: str) -> None:
+        self._b.target(("special", self._viewer), lambda pos: self._on_special())
+        self._button("special", special_name(special), self._on_special, True, "#5a2f17", CREAM)
+
+    # ----- choices --------------------------------------------------------------------------------
+
+    def _compute_choices(self) -> None:
+        """Which items and buttons are legal targets now, and what choosing them does."""
+        me, legal, b = self._viewer, self._legal, self._b
+        if me is None or not legal:
+            return
+        kinds = {a.type for a in legal}
+        if kinds & {"bid", "pass", "manos_arriba", "estoy_de_vuelta"}:
+            self._auction_choices(me, kinds)
+        elif kinds & {"continue", "fuera"}:
+            self._fuera_choices(me)
+        else:
+            self._secure_choices(me, kinds)
+        pending = self._pending is not None
+        buttons = [("button", name) for name, _, _, enabled, *_ in self._buttons if enabled]
+        order = buttons if pending else []
+        order += [("hand", me, c) for c in self._hand(me) if ("hand", me, c) in b.targets]
+        order += [k for k in b.targets if k[0] == "pick"]
+        order += [k for k in self._crate_keys(me) if k in b.targets]
+        order += [k for k in b.targets if k[0] == "special"]
+        b.focus_order = order + ([] if pending else buttons)
+
+    def _auction_choices(self, me: int, kinds: set[str]) -> None:
+        b, legal, pending = self._b, self._legal, self._pending
+        hand_keys = [("hand", me, c) for c in self._hand(me)]
+        for key in hand_keys:
+            card = key[2]
+            if any(Action("bid", card=card, **{"as": t}) in legal for t in card_parts(card)):
+                chosen = pending == ("treasure", card)
+                b.target(key, lambda pos, c=card: self._on_hand_card(c, pos), marked=chosen,
+                         lift=26.0 if chosen else 0.0)
+            else:
+                b.dim.add(key)
+        if pending and pending[0] == "treasure":
+            card = pending[1]
+            for t in card_parts(card):
+                action = Action("bid", card=card, **{"as": t})
+                text = QCoreApplication.translate(
+                    "CarambaView", "%1 %2", "a button: treasure and card value (Gold 3)")
+                text = text.replace("%1", treasure_name(t)).replace("%2", str(CARD_VALUES[card][t]))
+                self._treasure_button(f"bid_{t}", text, t, lambda a=action: self._choose(a),
+                                      action in legal)
+            self._button("cancel", QCoreApplication.translate("CarambaView", "Cancel"),
+                         self.cancel_pending)
+        elif pending == ("estoy_de_vuelta",):
+            for key in hand_keys:
+                b.untarget(key)
+            for card in sorted(set(self._obs["players"][me]["discards"]), key=hand_order):
+                action = Action("estoy_de_vuelta", card=card)
+                if action in legal:
+                    b.target(("pick", card), lambda pos, a=action: self._choose(a))
+            self._button("cancel", QCoreApplication.translate("CarambaView", "Cancel"),
+                         self.cancel_pending)
+        else:
+            self._button("pass", QCoreApplication.translate("CarambaView", "Pass"),
+                         lambda: self._choose(Action("pass")), Action("pass") in legal)
+            special = kinds & {"manos_arriba", "estoy_de_vuelta"}
+            if special:
+                self._special_button(special.pop())
+
+    def _fuera_choices(self, me: int) -> None:
+        b, legal = self._b, self._legal
+        fuera = [a["treasure"] for a in legal if a.type == "fuera"]
+        if self._pending == ("fuera",):
+            for key in self._crate_keys(me):
+                t = CRATE_PARTS[key[2]][0]
+                if t in fuera:
+                    b.target(key, lambda pos, t=t: self._choose(Action("fuera", treasure=t)))
+                else:
+                    b.dim.add(key)
+            for t in fuera:
+                text = QCoreApplication.translate("CarambaView", "Protect %1")
+                self._treasure_button(f"fuera_{t}", text.replace("%1", treasure_name(t)), t,
+                                      lambda t=t: self._choose(Action("fuera", treasure=t)))
+            self._button("cancel", QCoreApplication.translate("CarambaView", "Cancel"),
+                         self.cancel_pending)
+        else:
+            self._button("continue", QCoreApplication.translate("CarambaView", "Continue"),
+                         lambda: self._choose(Action("continue")))
+            if fuera:
+                self._special_button("fuera")
+
+    def _secure_choices(self, me: int, kinds: set[str]) -> None:
+        b, legal = self._b, self._legal
+        if self._pending == ("en_seguridad",):
+            chosen = list(self._selection)
+            for key in self._crate_keys(me):
+                ticked = key in chosen
+                if ticked or self._seguridad_action(chosen + [key]) in legal:
+                    b.target(key, lambda pos, k=key: self._toggle_crate(k), marked=ticked)
+                else:
+                    b.dim.add(key)
+            action = self._seguridad_action(chosen)
+            total = sum(CRATE_PARTS[k[2]][1] for k in chosen)
+            text = QCoreApplication.translate("CarambaView", "Secure %1 of %2")
+            text = text.replace("%1", str(total)).replace("%2", str(EN_SEGURIDAD_LIMIT))
+            self._button("confirm", text, lambda: self._choose(action),
+                         bool(chosen) and action in legal, "#2e7d46", CREAM)
+            self._button("cancel", QCoreApplication.translate("CarambaView", "Cancel"),
+                         self.cancel_pending)
+            return
+        for key in self._crate_keys(me):
+            action = Action("secure", crate=key[2])
+            if action in legal:
+                b.target(key, lambda pos, a=action: self._choose(a))
+            else:
+                b.dim.add(key)
+        self._button("keep", QCoreApplication.translate("CarambaView", "Keep"),
+                     lambda: self._choose(Action("keep")))
+        if "en_seguridad" in kinds:
+            self._special_button("en_seguridad")
+
+    # ----- a seat -------------------------------------------------------------------------------
+
+    def _layout_seat(self, p: int) -> None:
+        obs, seat, b = self._obs, self._obs["players"][p], self._b
+        slot = self._slot(p)
+        geo = seat_geometry(slot, self.table_width())
+        band = BANDS[p % len(BANDS)]
+        colour = BAND_COLOURS[band]
+        acting = obs["current_player"] == p
+        auction = obs["phase"] == "auction"
+        mw, mh = geo.mat_size
+        b.anchors.update({f"hand:{p}": geo.hand, f"draw:{p}": geo.draw,
+                          f"discard:{p}": geo.discard, f"secured:{p}": geo.secured})
+
+        b.mat(("mat", p), mw, mh, colour, geo.mat, active=acting,
+              faded=seat["passed"] and auction)
+        b.label(("name", p), self._name(p), geo.name, 24, color=ink_on(colour), fill=colour,
+                border=GLOW if acting else CREAM, align=Qt.AlignmentFlag.AlignLeft, z=12)
+        self._layout_tag(p, geo, band)
+        if obs["start_player"] == p:
+            b.svg(("start",), asset_path("caramba", "start_player.svg"), 44, 44, geo.start,
+                  radius=22, z=14)
+        self._layout_cards(p, slot, geo)
+        self._layout_crates(p, geo)
+        self._layout_bids(p, slot)
+        if slot == "bottom":
+            self._layout_hand(p)
+
+    def _layout_tag(self, p: int, geo: SeatGeometry, band: str) -> None:
+        """Right of the name: the score, "Passed" or "To play"; else the band's name."""
+        obs, seat = self._obs, self._obs["players"][p]
+        tag = None
+        if obs["phase"] == "over" and obs.get("scores") is not None:
+            text = QCoreApplication.translate("CarambaView", "%1 points")
+            text = text.replace("%1", str(obs["scores"][p]))
+            if p in (obs.get("winners") or []):
+                winner = QCoreApplication.translate("CarambaView", "Winner: %1")
+                tag = (winner.replace("%1", text), INK, GLOW)
+            else:
+                tag = (text, CREAM, "#3b2414")
+        elif seat["passed"] and obs["phase"] == "auction":
+            tag = (QCoreApplication.translate("CarambaView", "Passed"), CREAM, "#5b4a40")
+        elif obs["current_player"] == p:
+            tag = (QCoreApplication.translate("CarambaView", "To play"), INK, GLOW)
+        right = Qt.AlignmentFlag.AlignRight
+        if tag:
+            self._b.label(("tag", p), tag[0], geo.tag, 19, color=tag[1], fill=tag[2],
+                          border=INK, align=right, z=13)
+        else:
+            self._b.label(("tag", p), band_name(band), geo.tag, 18, color=SAND, align=right, z=13)
+
+    def _layout_cards(self, p: int, slot: str, geo: SeatGeometry) -> None:
+        """Another player's hand (backs), the draw pile, the discards, the special card."""
+        seat, b = self._obs["players"][p], self._b
+        back = back_svg(p)
+        if slot != "bottom":
+            count = seat["hand_count"]
+            step = min(16.0, geo.hand_width / max(1, count - 1))
+            for k in range(count):
+                b.card(("handback", p, k), None, back, False,
+                       QPointF(geo.hand.x() + k * step, geo.hand.y()), scale=BACK_FAN,
+                       z=20 + k, source=geo.draw)
+            if count:
+                b.label(("handcount", p), str(count),
+                        QPointF(geo.hand.x() + (count - 1) * step + 22, geo.hand.y() + 30), 18,
+                        fill=INK, border=CREAM, z=40)
+        card_w, card_h, card_r = 63 * MAT_CARD, 88 * MAT_CARD, 4.2 * MAT_CARD
+        b.pile(("draw", p), back, seat["draw_count"], geo.draw, width=card_w, height=card_h,
+               radius=card_r)
+        discards = sorted(seat["discards"], key=hand_order)
+        b.pile(("discard", p), card_svg(discards[-1]) if discards else back, len(discards),
+               geo.discard, width=card_w, height=card_h, radius=card_r)
+        # only the viewer's own special card is face up (and everybody's at the end), even
+        # if a caller hands the public table a player's observation
+        mine = p == self._viewer or self._obs["phase"] == "over"
+        special = seat["special"] if mine else None
+        if seat["has_special"]:
+            b.card(("special", p), special_svg(special) if special else None, special_svg(None),
+                   special is not None, geo.special, scale=MAT_CARD, z=15,
+                   ident=("special", p, special) if special else None)
+        elif seat["protected"]:  # Fuera! in play this round, laid beside the crates
+            b.card(("fuera", p), special_svg("fuera"), special_svg(None), True, geo.special,
+                   scale=MAT_CARD, z=15, ident=("special", p, "fuera"))
+
+    def _layout_crates(self, p: int, geo: SeatGeometry) -> None:
+        """Unsecured crates by treasure with the bonus and Fuera!'s shield; secured crates."""
+        seat, b = self._obs["players"][p], self._b
+        keys = self._crate_keys(p)
+        chip = geo.chip
+        for g, t in enumerate(TREASURES):
+            group = [k for k in keys if CRATE_PARTS[k[2]][0] == t]
+            start = geo.groups[g]
+            step = min(geo.group_step, geo.group_width / max(1, len(group) - 1))
+            for i, key in enumerate(group):
+                b.chip(key, crate_svg(key[2]), chip, QPointF(start.x() + i * step, start.y()),
+                       z=30 + i, ident=("crate", key[2]), source=BAG)
+            if group:
+                bonus = max(CRATE_PARTS[k[2]][1] for k in group)
+                last = start.x() + (len(group) - 1) * step
+                b.label(("bonus", p, t), f"+{bonus}",
+                        QPointF(last + chip * 0.42, start.y() + chip * 0.42), 17,
+                        color=ink_on(TREASURE_COLOURS[t]), fill=TREASURE_COLOURS[t],
+                        border=INK, z=45)
+            if seat["protected"] == t:
+                b.svg(("shield", p), asset_path("caramba", "protected.svg"), 32, 32,
+                      QPointF(start.x() - chip * 0.42, start.y() - chip * 0.42), radius=16,
+                      z=46, source=geo.special)
+        b.pile(("secured", p), crate_svg(None), seat["secured_count"], geo.secured, width=CHIP,
+               height=CHIP, radius=CHIP * 0.11)
+        if p == self._viewer and seat["secured"]:
+            points = sum(CRATE_PARTS[c][1] for c in seat["secured"])
+            text = QCoreApplication.translate("CarambaView", "%1 pts",
+                                              "points of one's secured crates")
+            b.label(("securedsum", p), text.replace("%1", str(points)),
+                    QPointF(geo.secured.x(), geo.secured.y() + CHIP / 2 + 20), 17, color=SAND,
+                    z=11)
+
+    def _layout_bids(self, p: int, slot: str) -> None:
+        """The cards played this auction in front of the seat: a fan per treasure, the
+        bid half on top, and the total (cards + bonus) above each fan."""
+        seat, b = self._obs["players"][p], self._b
+        deepest = max(len(cards) for cards in seat["bids"].values())
+        if deepest:  # a faint zone in the seat's colour tells whose bids these are
+            centre = bid_anchor(slot, 1, self.table_width())
+            height = 36 + 22 + 88 * BID + (deepest - 1) * 88 * BID * FAN
+            b.mat(("bidzone", p), 2 * STACK_GAP + 63 * BID + 18, height,
+                  BAND_COLOURS[BANDS[p % len(BANDS)]],
+                  QPointF(centre.x(), centre.y() - 18 + height / 2), faded=True, z=-1)
+        for g, t in enumerate(TREASURES):
+            cards = seat["bids"][t]
+            anchor = bid_anchor(slot, g, self.table_width())
+            if cards:
+                bonus = max((CRATE_PARTS[c][1] for c in seat["unsecured"]
+                             if CRATE_PARTS[c][0] == t), default=0)
+                total = sum(CARD_VALUES[c][t] for c in cards) + bonus
+                b.label(("total", p, t), str(total), anchor, 19,
+                        color=ink_on(TREASURE_COLOURS[t]), fill=TREASURE_COLOURS[t], border=INK,
+                        z=70)
+            for i, card in enumerate(cards):
+                rotation = 0.0 if card_parts(card)[0] == t else 180.0
+                pos = QPointF(anchor.x(), anchor.y() + 22 + 88 * BID / 2 + i * 88 * BID * FAN)
+                b.card(("bid", p, card), card_svg(card), back_svg(p), True, pos, scale=BID,
+                       z=100 + i, rotation=rotation, ident=("card", p, card),
+                       source=b.anchors[f"hand:{p}"])
+
+    def _layout_hand(self, p: int) -> None:
+        """The bottom seat's hand, large along the bottom edge (face down for the public)."""
+        seat, b = self._obs["players"][p], self._b
+        w = self.table_width()
+        centre_x = w / 2
+        span = min(2 * (centre_x - EDGE - BLOCK_W - 30),
+                   2 * (w - EDGE - BUTTON_W - 30 - centre_x))
+        card_w = 63 * HAND
+        if self._viewer == p and seat["hand"] is not None:
+            cards = self._hand(p)
+            count = len(cards)
+            step = min(card_w + 8, (span - card_w) / max(1, count - 1))
+            earlier_discards = self._prev["players"][p]["discards"] if self._prev else []
+            for i, card in enumerate(cards):
+                off = i - (count - 1) / 2
+                source = b.anchors[f"discard:{p}" if card in earlier_discards else f"draw:{p}"]
+                b.card(("hand", p, card), card_svg(card), back_svg(p), True,
+                       QPointF(centre_x + off * step, HAND_Y + off * off * 0.9), scale=HAND,
+                       z=200 + i, rotation=off * 1.2, ident=("card", p, card), source=source,
+                       hover_lift=8.0)
+            return
+        count = seat["hand_count"]
+        step = min(40.0, (span - card_w) / max(1, count - 1))
+        for k in range(count):
+            off = k - (count - 1) / 2
+            b.card(("handback", p, k), None, back_svg(p), False,
+                   QPointF(centre_x + off * step, HAND_Y + off * off * 0.6), scale=HAND * 0.85,
+                   z=200 + k, rotation=off * 1.2, source=b.anchors[f"draw:{p}"])
+        if count:
+            b.label(("handcount", p), str(count),
+                    QPointF(centre_x + (count - 1) / 2 * step + 52, HAND_Y + 50), 20, fill=INK,
+                    border=CREAM, z=260)
+
+    # ----- centre, controls, status -----------------------------------------------------------
+
+    def _layout_centre(self) -> None:
+        obs, b = self._obs, self._b
+        w = self.table_width()
+        b.pile(("bag",), asset_path("caramba", "bag.svg"), obs["bag_count"], BAG, width=92,
+               height=92, empty="faded")
+        if obs["round"]:
+            text = QCoreApplication.translate("CarambaView", "Round %1")
+            b.label(("round",), text.replace("%1", str(obs["round"])),
+                    QPointF(EDGE + 130, EDGE + 48), 24, align=Qt.AlignmentFlag.AlignLeft)
+        seen: Counter = Counter()
+        crates = sorted_crates(obs["centre"])
+        for g, t in enumerate(TREASURES):
+            group = [c for c in crates if CRATE_PARTS[c][0] == t]
+            step = min(CENTRE_CHIP + 6, 150.0 / max(1, len(group) - 1))
+            x0 = w / 2 + (g - 1) * 230 - (len(group) - 1) * step / 2
+            for i, crate in enumerate(group):
+                key = ("centre", crate, seen[crate])
+                seen[crate] += 1
+                b.chip(key, crate_svg(crate), CENTRE_CHIP, QPointF(x0 + i * step, CENTRE_Y),
+                       z=30 + i, ident=("crate", crate), source=BAG)
+        picks = [k for k in b.targets if k[0] == "pick"]
+        if picks:  # the discards the viewer may take back with Estoy de vuelta!
+            n = len(picks)
+            b.mat(("pickpanel",), n * 80 + 60, 190, GLOW, QPointF(w / 2, CENTRE_Y + 40),
+                  opaque=True, z=900)
+            b.label(("picktitle",),
+                    QCoreApplication.translate("CarambaView", "Take back which card?"),
+                    QPointF(w / 2, CENTRE_Y - 32), 22, z=901)
+            for i, key in enumerate(picks):
+                b.card(key, card_svg(key[1]), back_svg(self._viewer), True,
+                       QPointF(w / 2 + (i - (n - 1) / 2) * 80, CENTRE_Y + 54), scale=1.1,
+                       z=910 + i, source=b.anchors.get(f"discard:{self._viewer}"))
+
+    def _layout_controls(self) -> None:
+        w, b = self.table_width(), self._b
+        b.label(("status",), self._status(), QPointF(w / 2, STATUS_Y), 22, fill=INK,
+                border=GLOW if self._legal else None, z=950,
+                max_width=w - 2 * (EDGE + BLOCK_W + 24))
+        x = w - EDGE - BUTTON_W / 2
+        top = TABLE_HEIGHT - EDGE - BUTTON_H / 2 - (len(self._buttons) - 1) * (BUTTON_H + 12)
+        for i, (name, text, on_activate, enabled, color, ink) in enumerate(self._buttons):
+            b.button(("button", name), text, QPointF(x, top + i * (BUTTON_H + 12)), on_activate,
+                     enabled=enabled, width=BUTTON_W, height=BUTTON_H, color=color, ink=ink)
+
+    def _status(self) -> str:
+        obs = self._obs
+        phase = obs["phase"]
+
+        if phase == "over":
+            winners = obs.get("winners") or []
+            names = ", ".join(self._name(p) for p in winners)
+            if len(winners) == 1:
+                return QCoreApplication.translate("CarambaView", "Game over: %1 wins").replace(
+                    "%1", names)
+            return QCoreApplication.translate(
+                "CarambaView", "Game over: shared win for %1").replace("%1", names)
+        if self._legal:
+            return self._status_for_choice()
+        current = obs["current_player"]
+        if current is None or current < 0:
+            return ""
+        name = self._name(current)
+        if phase == "auction":
+            return QCoreApplication.translate("CarambaView", "%1 is bidding").replace("%1", name)
+        if phase == "secure":
+            return QCoreApplication.translate("CarambaView", "%1 is securing crates").replace(
+                "%1", name)
+        return QCoreApplication.translate("CarambaView", "Waiting for %1").replace("%1", name)
+
+    def _status_for_choice(self) -> str:
+        kinds = {a.type for a in self._legal}
+        pending = self._pending
+        if pending and pending[0] == "treasure":
+            return QCoreApplication.translate(
+                "CarambaView", "Bid on which treasure? Click a half or a button")
+        if pending == ("estoy_de_vuelta",):
+            return QCoreApplication.translate("CarambaView",
+                                              "Estoy de vuelta!: take back which card?")
+        if pending == ("fuera",):
+            return QCoreApplication.translate("CarambaView", "Fuera!: protect which treasure?")
+        if pending == ("en_seguridad",):
+            return QCoreApplication.translate(
+                "CarambaView", "En seguridad!: tick crates worth up to 6, then confirm")
+        if "bid" in kinds:
+            if Action("pass") not in self._legal:
+                return QCoreApplication.translate(
+                    "CarambaView", "Choose a card to bid: the start player must bid")
+            return QCoreApplication.translate("CarambaView", "Choose a card to bid or pass")
+        if kinds & {"pass", "manos_arriba", "estoy_de_vuelta"}:
+            return QCoreApplication.translate("CarambaView", "You have no card to bid: pass")
+        if "continue" in kinds:
+            if "fuera" in kinds:
+                return QCoreApplication.translate(
+                    "CarambaView", "Play Fuera! to protect a treasure, or continue")
+            return QCoreApplication.translate("CarambaView", "The auction begins: continue")
+        if "secure" in kinds:
+            return QCoreApplication.translate("CarambaView", "Secure a crate, or keep them all")
+        return QCoreApplication.translate("CarambaView", "Keep your crates")
+
+    # ----- where disappearing things go ---------------------------------------------------------
+
+    def _sink(self, key: Hashable, item: QGraphicsItem) -> QPointF | None:
+        obs, anchors = self._obs, self._b.anchors
+        if not isinstance(key, tuple) or obs is None:
+            return None
+        zone = key[0]
+        if zone == "bid":  # a won bid goes to the discards, a lost one back to the hand
+            p, card = key[1], key[2]
+            if card in obs["players"][p]["discards"]:
+                return anchors.get(f"discard:{p}")
+            return anchors.get(f"hand:{p}")
+        if zone == "crate":  # a crate that left the unsecured ones was secured
+            p = key[1]
+            before = self._prev["players"][p]["secured_count"] if self._prev else 0
+            if obs["players"][p]["secured_count"] > before:
+                return anchors.get(f"secured:{p}")
+        if zone == "handback":
+            return anchors.get(f"hand:{key[1]}")
+        return None

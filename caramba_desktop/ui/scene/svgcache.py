@@ -1,0 +1,92 @@
+"""Where the SVG art lives, and a cache of it rendered at the sizes on screen.
+
+As in KDE's libkcardgame, an item never scales a bitmap: it asks the cache for
+a pixmap of exactly the size it covers on the device (scene size x view scale
+x devicePixelRatio), so cards stay sharp at any window size and DPI.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import OrderedDict
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+
+def assets_dir() -> Path:
+    """The folder `assets/` (beside the package, or inside a PyInstaller bundle)."""
+    candidates = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        candidates.append(Path(bundle) / "assets")
+    here = Path(__file__).resolve()
+    candidates.append(here.parents[3] / "assets")  # repository / source tree
+    candidates.append(here.parents[2] / "assets")  # assets installed inside the package
+    for candidate in candidates:
+        if candidate.is_dir():
+            return candidate
+    return candidates[-2] if bundle else candidates[0]
+
+
+def asset_path(*parts: str) -> str:
+    """The path of an asset file, e.g. asset_path("caramba", "bag.svg")."""
+    return str(assets_dir().joinpath(*parts))
+
+
+class SvgCache:
+    """One QSvgRenderer per file, and an LRU cache of pixmaps per (file, size, dpr)."""
+
+    def __init__(self, max_pixmaps: int = 800) -> None:
+        self._renderers: dict[str, QSvgRenderer] = {}
+        self._pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self.max_pixmaps = max_pixmaps
+
+    def renderer(self, path: str) -> QSvgRenderer:
+        renderer = self._renderers.get(path)
+        if renderer is None:
+            renderer = QSvgRenderer(path)
+            renderer.setAspectRatioMode(Qt.AspectRatioMode.IgnoreAspectRatio)
+            self._renderers[path] = renderer
+        return renderer
+
+    def default_size(self, path: str) -> QSize:
+        return self.renderer(path).defaultSize()
+
+    def pixmap(self, path: str, width_px: int, height_px: int, dpr: float = 1.0) -> QPixmap:
+        """`path` rendered to width_px x height_px device pixels (devicePixelRatio `dpr`)."""
+        width_px, height_px = max(1, int(width_px)), max(1, int(height_px))
+        key = (path, width_px, height_px, round(dpr * 100))
+        pixmap = self._pixmaps.get(key)
+        if pixmap is not None:
+            self._pixmaps.move_to_end(key)
+            return pixmap
+        image = QImage(width_px, height_px, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.renderer(path).render(painter, QRectF(0, 0, width_px, height_px))
+        painter.end()
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(dpr)
+        self._pixmaps[key] = pixmap
+        while len(self._pixmaps) > self.max_pixmaps:
+            self._pixmaps.popitem(last=False)
+        return pixmap
+
+    def clear(self) -> None:
+        self._pixmaps.clear()
+
+
+_CACHE: SvgCache | None = None
+
+
+def svg_cache() -> SvgCache:
+    """The application's one cache (create it after the QApplication)."""
+    global _CACHE
+    if _CACHE is None:
+        _CACHE = SvgCache()
+    return _CACHE

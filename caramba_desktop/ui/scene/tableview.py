@@ -1,0 +1,188 @@
+"""TableView: a QGraphicsView that shows a whole table, scaled to the window.
+
+The scene is laid out in card units: its height is always TABLE_HEIGHT, its
+width follows the window's shape (within limits), so a layout written once
+fills any window at any DPI. When the width changes, `relayout()` is called
+(subclasses place their items again, without animation).
+
+Keyboard: the legal targets of the current choice are visited with
+Left/Right (or Tab/Shift+Tab, Up/Down), Enter or Space chooses the focused one,
+Escape calls `cancel_pending()`. Subclasses set the order with
+`set_focus_order(keys)` (keys of `self.stage`) and add their own shortcuts.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient, QTransform
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from caramba_desktop.ui.scene.stage import Stage
+
+TABLE_HEIGHT = 1000.0
+
+
+def _grain(seed: int = 7, size: int = 160) -> QPixmap:
+    """A faint, tileable grain that makes the table read as felt or sand."""
+    rng = random.Random(seed)
+    data = bytearray(size * size * 4)  # premultiplied RGBA
+    for _ in range(size * size // 3):
+        i = 4 * (rng.randrange(size) * size + rng.randrange(size))
+        alpha = rng.randrange(6, 20)
+        rgb = (255, 240, 210) if rng.random() < 0.5 else (40, 20, 0)
+        data[i:i + 4] = bytes([c * alpha // 255 for c in rgb] + [alpha])
+    image = QImage(bytes(data), size, size, size * 4,
+                   QImage.Format.Format_RGBA8888_Premultiplied).copy()
+    return QPixmap.fromImage(image)
+
+
+class TableView(QGraphicsView):
+    """Base class of the game views: scene, scaling, table background."""
+
+    MIN_ASPECT = 1.45  # the table's width/height, kept within these limits
+    MAX_ASPECT = 2.1
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self._table_colors = (QColor("#a9743f"), QColor("#5c3a1d"))
+        self._grain = _grain()
+        self._width = TABLE_HEIGHT * 1.6
+        self.scene().setSceneRect(0, 0, self._width, TABLE_HEIGHT)
+        self.stage = Stage(self.scene())
+        self._focus_order: list[Hashable] = []
+        self._focus: Hashable | None = None
+
+    # geometry ------------------------------------------------------------------
+
+    def table_rect(self) -> QRectF:
+        """The table in scene units: (0, 0, width, TABLE_HEIGHT)."""
+        return QRectF(0, 0, self._width, TABLE_HEIGHT)
+
+    def table_width(self) -> float:
+        return self._width
+
+    def _aspect(self) -> float:
+        size = self.viewport().size()
+        if size.height() <= 0:
+            return 1.6
+        return min(self.MAX_ASPECT, max(self.MIN_ASPECT, size.width() / size.height()))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        width = round(TABLE_HEIGHT * self._aspect())
+        if width != self._width:
+            self._width = float(width)
+            self.scene().setSceneRect(self.table_rect())
+            self.relayout()
+        self._fit()
+
+    def _fit(self) -> None:
+        size = self.viewport().size()
+        if size.width() <= 0 or size.height() <= 0:
+            return
+        s = min(size.width() / self._width, size.height() / TABLE_HEIGHT)
+        self.setTransform(QTransform.fromScale(s, s))
+        self.centerOn(self.table_rect().center())
+
+    def relayout(self) -> None:
+        """Place the items again for the new table size (subclasses)."""
+
+    def scene_scale(self) -> float:
+        """Device-independent pixels per scene unit."""
+        return self.transform().m11()
+
+    # keyboard ----------------------------------------------------------------------
+
+    def set_focus_order(self, keys: list[Hashable]) -> None:
+        """The legal targets, in the order the keyboard visits them; shows the focus."""
+        self._focus_order = list(keys)
+        if self._focus not in self._focus_order:
+            self._focus = None
+        self._show_focus()
+
+    def focused_key(self) -> Hashable | None:
+        return self._focus
+
+    def set_focused_key(self, key: Hashable | None) -> None:
+        self._focus = key
+        self._show_focus()
+
+    def move_focus(self, step: int) -> None:
+        order = self._focus_order
+        if not order:
+            return
+        if self._focus in order:
+            index = (order.index(self._focus) + step) % len(order)
+        else:
+            index = 0 if step > 0 else len(order) - 1
+        self._focus = order[index]
+        self._show_focus()
+
+    def activate_focus(self) -> bool:
+        """Choose the focused target, as a click would."""
+        item = self.stage.get(self._focus) if self._focus is not None else None
+        return bool(item is not None and hasattr(item, "click") and item.click())
+
+    def cancel_pending(self) -> None:
+        """Escape: give up a choice in progress (subclasses)."""
+
+    def _show_focus(self) -> None:
+        for key, item in self.stage.items().items():
+            if hasattr(item, "set_state"):
+                item.set_state(focused=(key == self._focus))
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Down):
+            self.move_focus(+1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Backtab, Qt.Key.Key_Up):
+            self.move_focus(-1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activate_focus()
+        elif key == Qt.Key.Key_Escape:
+            self.cancel_pending()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def focusNextPrevChild(self, next_: bool) -> bool:
+        return False  # Tab moves over the choices on the table, not out of the view
+
+    # look ------------------------------------------------------------------------
+
+    def set_table_colors(self, centre: QColor | str, edge: QColor | str) -> None:
+        self._table_colors = (QColor(centre), QColor(edge))
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        centre, edge = self._table_colors
+        table = self.table_rect()
+        gradient = QRadialGradient(table.center(), table.width() * 0.62)
+        gradient.setColorAt(0.0, centre.lighter(108))
+        gradient.setColorAt(0.55, centre)
+        gradient.setColorAt(1.0, edge)
+        painter.fillRect(rect, QBrush(gradient))
+        painter.save()
+        painter.setTransform(QTransform())
+        device_rect = QRectF(self.mapFromScene(rect).boundingRect())
+        w, h = self._grain.width(), self._grain.height()
+        offset = QPointF(device_rect.x() % w, device_rect.y() % h)
+        painter.drawTiledPixmap(device_rect, self._grain, offset)
+        painter.restore()
