@@ -1,0 +1,612 @@
+"""The new-game dialog: who plays, humans or computers, the game's options, the deal.
+
+    dialog = NewGameDialog(registry.game("caramba"), parent)
+    if dialog.exec():
+        config = dialog.result_config()   # NewGameConfig(game_id, seats, options, seed)
+
+The number of players stays within the game's limits; every seat has a
+name (unique, not empty), is a human or a computer, and a computer has a
+level. The levels are the bot kinds of ai/bots.py (BOT_KINDS), the one place
+that lists them; `level_name` gives each its translated name. The game's
+options come from its `options_schema` (bool: a check box, choice: a combo),
+labelled by the game's texts module when it has words for them. An optional
+deal number replays a deal (the session's seed); empty means a new deal.
+
+The last configuration of each game is remembered in QSettings.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSettings, Qt
+from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from caramba_desktop.ai.bots import BOT_KINDS
+from caramba_desktop.engine import registry
+from caramba_desktop.engine.api import Game
+from caramba_desktop.session.session import Seat
+from caramba_desktop.ui import palette
+
+SETTINGS_GROUP = "newGame"
+MAX_NAME_LENGTH = 20
+MAX_SEED_DIGITS = 18  # below 2**63, what the session draws when left to chance
+
+
+@dataclass(frozen=True)
+class NewGameConfig:
+    """What the dialog chose: enough to start a GameSession."""
+
+    game_id: str
+    seats: list[Seat]
+    options: dict = field(default_factory=dict)
+    seed: int | None = None  # None: a new random deal
+
+
+# ----- the words the dialog shows (shared with the main window) ------------------
+
+
+def levels() -> tuple[str, ...]:
+    """The computer levels, weakest first: the bot kinds of ai/bots.py."""
+    return tuple(BOT_KINDS)
+
+
+def default_level() -> str:
+    for kind in ("normal", "heuristic"):
+        if kind in BOT_KINDS:
+            return kind
+    return BOT_KINDS[-1]
+
+
+def level_name(kind: str) -> str:
+    """A computer level as a player reads it."""
+    names = {
+        "random": QCoreApplication.translate("NewGameDialog", "Beginner"),
+        "heuristic": QCoreApplication.translate("NewGameDialog", "Experienced"),
+        "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
+        "normal": QCoreApplication.translate("NewGameDialog", "Normal"),
+        "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
+    }
+    return names.get(kind, kind.replace("_", " ").capitalize())
+
+
+def default_names() -> list[str]:
+    """Friendly names for new seats (the characters of the Caramba! rulebooks first)."""
+    return [
+        QCoreApplication.translate("NewGameDialog", "Pancho"),
+        QCoreApplication.translate("NewGameDialog", "Dolores"),
+        QCoreApplication.translate("NewGameDialog", "Emiliano"),
+        QCoreApplication.translate("NewGameDialog", "Porfirio"),
+        QCoreApplication.translate("NewGameDialog", "Rosita"),
+        QCoreApplication.translate("NewGameDialog", "Pablo"),
+    ]
+
+
+def game_title(game_id: str) -> str:
+    titles = {
+        "caramba": QCoreApplication.translate("NewGameDialog", "Caramba!"),
+        "cabo": QCoreApplication.translate("NewGameDialog", "CABO"),
+        "caravan": QCoreApplication.translate("NewGameDialog", "Caravan"),
+        "mina": QCoreApplication.translate("NewGameDialog", "Caramba! – Mina de Plata"),
+    }
+    return titles.get(game_id, game_id)
+
+
+DESIGNERS = {
+    "caramba": "Michael Schacht",
+    "cabo": "Melissa Limes & Mandy Henning",
+    "caravan": "Joe Huber",
+    "mina": "Alex Randolph",
+}
+
+# Caramba!'s seats play the four bands in this order (games/caramba/data.py BANDS).
+_BANDS = tuple(palette.BAND_COLOURS)
+
+
+def _texts(game_id: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
+    except ModuleNotFoundError:
+        return None
+
+
+def _norm(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+# ----- one seat ------------------------------------------------------------------
+
+
+class SeatRow(QWidget):
+    """One seat: colour swatch, name, human/computer toggle, computer level."""
+
+    def __init__(self, index: int, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.game_id = game_id
+        colour = palette.seat_colour(index)
+
+        self.swatch = QLabel(str(index + 1), self)
+        self.swatch.setObjectName("seatSwatch")
+        self.swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.swatch.setFixedSize(30, 30)
+        self.swatch.setStyleSheet(
+            f"#seatSwatch {{ background: {colour}; color: {palette.ink_on(colour)};"
+            " border: 1px solid rgba(0, 0, 0, 90); border-radius: 15px; font-weight: bold; }"
+        )
+
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit.setMinimumWidth(150)
+
+        self.human_button = QPushButton(self)
+        self.computer_button = QPushButton(self)
+        toggle = QHBoxLayout()
+        toggle.setSpacing(0)
+        for button in (self.human_button, self.computer_button):
+            button.setCheckable(True)
+            button.setAutoDefault(False)
+            button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            toggle.addWidget(button)
+        self.kind_group = QButtonGroup(self)
+        self.kind_group.setExclusive(True)
+        self.kind_group.addButton(self.human_button)
+        self.kind_group.addButton(self.computer_button)
+        self.human_button.setChecked(True)
+        self.kind_group.buttonToggled.connect(lambda *_: self._update_level())
+
+        self.level_combo = QComboBox(self)
+        for kind in levels():
+            self.level_combo.addItem(level_name(kind), kind)
+        self.set_level(default_level())
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 2)
+        layout.setSpacing(10)
+        layout.addWidget(self.swatch)
+        layout.addWidget(self.name_edit, 1)
+        layout.addLayout(toggle)
+        layout.addWidget(self.level_combo)
+        self._update_level()
+        self.retranslate()
+
+    # values
+
+    @property
+    def name(self) -> str:
+        return " ".join(self.name_edit.text().split())
+
+    def set_name(self, name: str) -> None:
+        self.name_edit.setText(name)
+
+    @property
+    def kind(self) -> str:
+        return "computer" if self.computer_button.isChecked() else "human"
+
+    def set_kind(self, kind: str) -> None:
+        (self.computer_button if kind == "computer" else self.human_button).setChecked(True)
+        self._update_level()
+
+    @property
+    def level(self) -> str:
+        return self.level_combo.currentData() or default_level()
+
+    def set_level(self, level: str) -> None:
+        index = self.level_combo.findData(level)
+        self.level_combo.setCurrentIndex(
+            index if index >= 0 else self.level_combo.findData(default_level())
+        )
+
+    def seat(self) -> Seat:
+        return Seat(self.name, self.kind, self.level)
+
+    def _update_level(self) -> None:
+        self.level_combo.setEnabled(self.kind == "computer")
+
+    # language
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        number = self.index + 1
+        self.human_button.setText(QCoreApplication.translate("NewGameDialog", "Human"))
+        self.computer_button.setText(QCoreApplication.translate("NewGameDialog", "Computer"))
+        self.human_button.setToolTip(
+            QCoreApplication.translate("NewGameDialog", "A person plays this seat")
+        )
+        self.computer_button.setToolTip(
+            QCoreApplication.translate("NewGameDialog", "The computer plays this seat")
+        )
+        self.level_combo.setToolTip(
+            QCoreApplication.translate("NewGameDialog", "How well the computer plays")
+        )
+        for i in range(self.level_combo.count()):
+            self.level_combo.setItemText(i, level_name(self.level_combo.itemData(i)))
+        self.name_edit.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Name"))
+        self.name_edit.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Name of player {number}").format(
+                number=number
+            )
+        )
+        self.level_combo.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Level of player {number}").format(
+                number=number
+            )
+        )
+        if self.game_id == "caramba" and self.index < len(_BANDS):
+            band = _BANDS[self.index].capitalize()  # Bandidos, Soldados...: the box's names
+            self.swatch.setToolTip(
+                QCoreApplication.translate("NewGameDialog", "Plays the {band}").format(band=band)
+            )
+        else:
+            self.swatch.setToolTip(
+                QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=number)
+            )
+
+
+# ----- the dialog ----------------------------------------------------------------
+
+
+class NewGameDialog(QDialog):
+    """Set up a game: players, options, deal number."""
+
+    def __init__(self, game: Game | str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = registry.game(game) if isinstance(game, str) else game
+        self.setObjectName("newGameDialog")
+        self.setModal(True)
+        gid = self.game.id
+        self._error: str | None = None
+
+        # header
+        self.heading = QLabel(self)
+        self.heading.setObjectName("newGameHeading")
+        font = QFont(self.heading.font())
+        font.setPointSizeF(max(font.pointSizeF(), 9.0) * 1.6)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.subheading = QLabel(self)
+        self.subheading.setObjectName("newGameSubheading")
+
+        # players
+        self.players_box = QGroupBox(self)
+        self.count_label = QLabel(self.players_box)
+        self.count_group = QButtonGroup(self)
+        self.count_group.setExclusive(True)
+        count_row = QHBoxLayout()
+        count_row.setSpacing(0)
+        self.count_buttons: dict[int, QPushButton] = {}
+        for n in range(self.game.min_players, self.game.max_players + 1):
+            button = QPushButton(str(n), self.players_box)
+            button.setCheckable(True)
+            button.setAutoDefault(False)
+            button.setMinimumWidth(44)
+            self.count_group.addButton(button, n)
+            self.count_buttons[n] = button
+            count_row.addWidget(button)
+        self.count_group.idToggled.connect(self._count_toggled)
+        count_line = QHBoxLayout()
+        count_line.addWidget(self.count_label)
+        count_line.addSpacing(8)
+        count_line.addLayout(count_row)
+        count_line.addStretch(1)
+
+        self.seat_rows = [SeatRow(i, gid, self.players_box) for i in range(self.game.max_players)]
+        names = default_names()
+        for row in self.seat_rows:
+            row.set_name(names[row.index % len(names)])
+            row.set_kind("human" if row.index == 0 else "computer")
+            row.name_edit.textEdited.connect(self._clear_error)
+
+        players = QVBoxLayout(self.players_box)
+        players.setSpacing(6)
+        players.addLayout(count_line)
+        players.addSpacing(6)
+        for row in self.seat_rows:
+            players.addWidget(row)
+
+        # the game's options
+        self.options_box = QGroupBox(self)
+        self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, QLabel] = {}
+        form = QFormLayout(self.options_box)
+        for name, spec in self.game.options_schema.items():
+            if spec.get("type") == "bool":
+                widget: QWidget = QCheckBox(self.options_box)
+                widget.setChecked(bool(spec.get("default")))
+                form.addRow(widget)
+            else:
+                widget = QComboBox(self.options_box)
+                for value in spec.get("choices", []):
+                    widget.addItem(str(value), value)
+                widget.setCurrentIndex(max(0, widget.findData(spec.get("default"))))
+                label = QLabel(self.options_box)
+                self.option_labels[name] = label
+                form.addRow(label, widget)
+            self.option_widgets[name] = widget
+        self.options_box.setVisible(bool(self.option_widgets))
+
+        # the deal
+        self.deal_box = QGroupBox(self)
+        self.seed_label = QLabel(self.deal_box)
+        self.seed_edit = QLineEdit(self.deal_box)
+        self.seed_edit.setValidator(
+            QRegularExpressionValidator(
+                QRegularExpression(rf"\d{{0,{MAX_SEED_DIGITS}}}"), self.seed_edit
+            )
+        )
+        self.seed_edit.setMaximumWidth(220)
+        self.seed_label.setBuddy(self.seed_edit)
+        self.seed_hint = QLabel(self.deal_box)
+        self.seed_hint.setWordWrap(True)
+        self.seed_hint.setEnabled(False)  # drawn dimmed: an explanation, not a control
+        deal = QGridLayout(self.deal_box)
+        deal.addWidget(self.seed_label, 0, 0)
+        deal.addWidget(self.seed_edit, 0, 1)
+        deal.setColumnStretch(2, 1)
+        deal.addWidget(self.seed_hint, 1, 0, 1, 3)
+
+        # message and buttons
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("newGameError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("#newGameError { color: #b3261e; font-weight: bold; }")
+        self.error_label.hide()
+
+        self.buttons = QDialogButtonBox(self)
+        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setDefault(True)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 16)
+        layout.setSpacing(12)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.subheading)
+        layout.addSpacing(4)
+        layout.addWidget(self.players_box)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.deal_box)
+        layout.addWidget(self.error_label)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+
+        self.set_player_count(self.game.min_players)
+        self._restore()
+        self.retranslate()
+        self.seat_rows[0].name_edit.setFocus()
+
+    # ----- values ----------------------------------------------------------------
+
+    def player_count(self) -> int:
+        n = self.count_group.checkedId()
+        return n if n > 0 else self.game.min_players
+
+    def set_player_count(self, n: int) -> None:
+        """Choose the number of players (clamped to the game's limits)."""
+        n = max(self.game.min_players, min(self.game.max_players, int(n)))
+        self.count_buttons[n].setChecked(True)
+        self._show_rows(n)
+
+    def _count_toggled(self, n: int, checked: bool) -> None:
+        if checked:
+            self._show_rows(n)
+            self._clear_error()
+
+    def _show_rows(self, n: int) -> None:
+        for row in self.seat_rows:
+            row.setVisible(row.index < n)
+
+    def active_rows(self) -> list[SeatRow]:
+        return self.seat_rows[: self.player_count()]
+
+    def options(self) -> dict:
+        values = {}
+        for name, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                values[name] = widget.isChecked()
+            else:
+                values[name] = widget.currentData()
+        return values
+
+    def seed(self) -> int | None:
+        text = self.seed_edit.text().strip()
+        return int(text) if text else None
+
+    def set_seed(self, seed: int | None) -> None:
+        self.seed_edit.setText("" if seed is None else str(seed))
+
+    def validation_error(self) -> str | None:
+        """Why the dialog cannot start the game, in words; None when all is well."""
+        seen: dict[str, int] = {}
+        for row in self.active_rows():
+            if not row.name:
+                return QCoreApplication.translate(
+                    "NewGameDialog", "Player {number} needs a name."
+                ).format(number=row.index + 1)
+            key = _norm(row.name)
+            if key in seen:
+                return QCoreApplication.translate(
+                    "NewGameDialog",
+                    "Players {first} and {second} are both called “{name}”. "
+                    "Please give each player a different name.",
+                ).format(first=seen[key] + 1, second=row.index + 1, name=row.name)
+            seen[key] = row.index
+        return None
+
+    def _first_bad_row(self) -> SeatRow | None:
+        seen = set()
+        for row in self.active_rows():
+            key = _norm(row.name)
+            if not key or key in seen:
+                return row
+            seen.add(key)
+        return None
+
+    def result_config(self) -> NewGameConfig:
+        return NewGameConfig(
+            game_id=self.game.id,
+            seats=[row.seat() for row in self.active_rows()],
+            options=self.options(),
+            seed=self.seed(),
+        )
+
+    # ----- accepting ---------------------------------------------------------
+
+    def accept(self) -> None:
+        error = self.validation_error()
+        if error:
+            self._show_error(error)
+            bad = self._first_bad_row()
+            if bad is not None:
+                bad.name_edit.setFocus()
+                bad.name_edit.selectAll()
+            return
+        self._save()
+        super().accept()
+
+    def _show_error(self, message: str) -> None:
+        self._error = message
+        self.error_label.setText(message)
+        self.error_label.show()
+
+    def _clear_error(self, *_: Any) -> None:
+        self._error = None
+        self.error_label.hide()
+
+    # ----- memory ------------------------------------------------------------
+
+    def _settings_key(self) -> str:
+        return f"{SETTINGS_GROUP}/{self.game.id}"
+
+    def _save(self) -> None:
+        data = {
+            "players": self.player_count(),
+            "seats": [
+                {"name": row.name, "kind": row.kind, "level": row.level} for row in self.seat_rows
+            ],
+            "options": self.options(),
+        }
+        QSettings().setValue(self._settings_key(), json.dumps(data, ensure_ascii=False))
+
+    def _restore(self) -> None:
+        raw = QSettings().value(self._settings_key())
+        if not isinstance(raw, str):
+            return
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            return
+        if not isinstance(data, dict):
+            return
+        seats = data.get("seats")
+        if isinstance(seats, list):
+            for row, seat in zip(self.seat_rows, seats, strict=False):
+                if not isinstance(seat, dict):
+                    continue
+                if isinstance(seat.get("name"), str) and seat["name"].strip():
+                    row.set_name(seat["name"][:MAX_NAME_LENGTH])
+                if seat.get("kind") in ("human", "computer"):
+                    row.set_kind(seat["kind"])
+                if isinstance(seat.get("level"), str):
+                    row.set_level(seat["level"])
+        options = data.get("options")
+        if isinstance(options, dict):
+            for name, value in options.items():
+                widget = self.option_widgets.get(name)
+                if isinstance(widget, QCheckBox) and isinstance(value, bool):
+                    widget.setChecked(value)
+                elif isinstance(widget, QComboBox) and widget.findData(value) >= 0:
+                    widget.setCurrentIndex(widget.findData(value))
+        if isinstance(data.get("players"), int):
+            self.set_player_count(data["players"])
+
+    # ----- language ----------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        gid = self.game.id
+        title = game_title(gid)
+        self.setWindowTitle(
+            QCoreApplication.translate("NewGameDialog", "New game: {game}").format(game=title)
+        )
+        self.heading.setText(title)
+        designer = DESIGNERS.get(gid)
+        players = QCoreApplication.translate("NewGameDialog", "{low}–{high} players").format(
+            low=self.game.min_players, high=self.game.max_players
+        )
+        if designer:
+            by = QCoreApplication.translate("NewGameDialog", "by {designer}")
+            players = f"{by.format(designer=designer)} · {players}"
+        self.subheading.setText(players)
+        self.players_box.setTitle(QCoreApplication.translate("NewGameDialog", "Players"))
+        self.count_label.setText(QCoreApplication.translate("NewGameDialog", "Number of players:"))
+        for n, button in self.count_buttons.items():
+            button.setAccessibleName(
+                QCoreApplication.translate("NewGameDialog", "{count} players").format(count=n)
+            )
+        self.options_box.setTitle(QCoreApplication.translate("NewGameDialog", "Options"))
+        texts = _texts(gid)
+        for name, widget in self.option_widgets.items():
+            label = None
+            if texts is not None and hasattr(texts, "option_label"):
+                label = texts.option_label(name)
+            label = label or name.replace("_", " ").capitalize()
+            if isinstance(widget, QCheckBox):
+                widget.setText(label)
+            else:
+                self.option_labels[name].setText(
+                    QCoreApplication.translate("NewGameDialog", "{option}:").format(option=label)
+                )
+                for i in range(widget.count()):
+                    value = widget.itemData(i)
+                    text = None
+                    if texts is not None and hasattr(texts, "option_choice_label"):
+                        text = texts.option_choice_label(name, value)
+                    widget.setItemText(i, text or str(value))
+        self.deal_box.setTitle(QCoreApplication.translate("NewGameDialog", "Deal"))
+        self.seed_label.setText(QCoreApplication.translate("NewGameDialog", "&Deal number:"))
+        self.seed_edit.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "random"))
+        self.seed_edit.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Deal number"))
+        self.seed_hint.setText(
+            QCoreApplication.translate(
+                "NewGameDialog",
+                "Leave empty for a new deal. Enter the number of an earlier deal "
+                "to play the same cards again.",
+            )
+        )
+        self.start_button.setText(QCoreApplication.translate("NewGameDialog", "&Start game"))
+        if self._error is not None:
+            self._show_error(self.validation_error() or "")
+            if not self.validation_error():
+                self._clear_error()

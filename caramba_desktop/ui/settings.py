@@ -1,0 +1,222 @@
+"""The settings dialog, and the settings' keys, choices and readers in one place.
+
+    language            "ui/language"           de | fr | sv | en (ui/language.py)
+    animation speed     "animation/speed"       a factor for every animation's
+                                                duration: 0 = off, 0.5 fast, 1 normal, 2 slow
+    computer pace       "session/step_delay_ms" ms between two computer moves
+    confirm new game    "ui/confirm_new_game"   ask before a running game is left
+
+The dialog applies its values on OK (the language live, through language.py)
+and then emits `applied`; the readers below give the stored values to the
+table and the session.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from caramba_desktop.ui import language
+
+ANIMATION_KEY = "animation/speed"
+STEP_DELAY_KEY = "session/step_delay_ms"
+CONFIRM_NEW_GAME_KEY = "ui/confirm_new_game"
+
+# choice -> factor applied to every animation's duration (0: no animation)
+ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+# choice -> milliseconds between two computer moves
+COMPUTER_PACES: dict[str, int] = {"fast": 150, "normal": 600, "slow": 1400}
+DEFAULT_ANIMATION = "normal"
+DEFAULT_PACE = "normal"
+
+
+def _float(value, default: float) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def animation_speed() -> float:
+    """The stored animation factor (0 = animations off)."""
+    value = _float(QSettings().value(ANIMATION_KEY), ANIMATION_SPEEDS[DEFAULT_ANIMATION])
+    return value if value >= 0 else ANIMATION_SPEEDS[DEFAULT_ANIMATION]
+
+
+def step_delay_ms() -> int:
+    """The stored pause between two computer moves, in milliseconds."""
+    value = int(_float(QSettings().value(STEP_DELAY_KEY), COMPUTER_PACES[DEFAULT_PACE]))
+    return value if value >= 0 else COMPUTER_PACES[DEFAULT_PACE]
+
+
+def confirm_new_game() -> bool:
+    value = QSettings().value(CONFIRM_NEW_GAME_KEY, True)
+    if isinstance(value, str):  # ini files store booleans as text
+        return value.lower() not in ("false", "0", "no")
+    return bool(value)
+
+
+def _nearest(choices: dict, value: float) -> str:
+    return min(choices, key=lambda name: abs(choices[name] - value))
+
+
+def animation_choice_name(choice: str) -> str:
+    return {
+        "off": QCoreApplication.translate("SettingsDialog", "Off", "animations"),
+        "fast": QCoreApplication.translate("SettingsDialog", "Fast", "animations"),
+        "normal": QCoreApplication.translate("SettingsDialog", "Normal", "animations"),
+        "slow": QCoreApplication.translate("SettingsDialog", "Slow", "animations"),
+    }.get(choice, choice)
+
+
+class SettingsDialog(QDialog):
+    """Language, animation speed, computer pace, confirmation before a new game."""
+
+    applied = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setModal(True)
+
+        self.language_combo = QComboBox(self)
+        for code, native in language.LANGUAGES.items():
+            self.language_combo.addItem(native, code)
+        self.animation_combo = QComboBox(self)
+        for choice in ANIMATION_SPEEDS:
+            self.animation_combo.addItem("", choice)
+        self.pace_combo = QComboBox(self)
+        for choice in COMPUTER_PACES:
+            self.pace_combo.addItem("", choice)
+        self.confirm_check = QCheckBox(self)
+
+        self.language_label = QLabel(self)
+        self.animation_label = QLabel(self)
+        self.pace_label = QLabel(self)
+        for label, field in (
+            (self.language_label, self.language_combo),
+            (self.animation_label, self.animation_combo),
+            (self.pace_label, self.pace_combo),
+        ):
+            label.setBuddy(field)
+
+        self.general_box = QGroupBox(self)
+        general = QFormLayout(self.general_box)
+        general.addRow(self.language_label, self.language_combo)
+        self.table_box = QGroupBox(self)
+        table = QFormLayout(self.table_box)
+        table.addRow(self.animation_label, self.animation_combo)
+        table.addRow(self.pace_label, self.pace_combo)
+        table.addRow(self.confirm_check)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 16)
+        layout.setSpacing(12)
+        layout.addWidget(self.general_box)
+        layout.addWidget(self.table_box)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+
+        self.load()
+        self.retranslate()
+
+    # ----- values ----------------------------------------------------------------
+
+    def load(self) -> None:
+        """Show the stored values."""
+        self._select(
+            self.language_combo,
+            language.current_language()
+            if language.stored_language() is None
+            else language.stored_language(),
+        )
+        self._select(self.animation_combo, _nearest(ANIMATION_SPEEDS, animation_speed()))
+        self._select(self.pace_combo, _nearest(COMPUTER_PACES, step_delay_ms()))
+        self.confirm_check.setChecked(confirm_new_game())
+
+    @staticmethod
+    def _select(combo: QComboBox, data) -> None:
+        index = combo.findData(data)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    def chosen_language(self) -> str:
+        return self.language_combo.currentData()
+
+    def apply(self) -> None:
+        """Store the values; switch the language live if it changed."""
+        settings = QSettings()
+        settings.setValue(ANIMATION_KEY, ANIMATION_SPEEDS[self.animation_combo.currentData()])
+        settings.setValue(STEP_DELAY_KEY, COMPUTER_PACES[self.pace_combo.currentData()])
+        settings.setValue(CONFIRM_NEW_GAME_KEY, self.confirm_check.isChecked())
+        lang = self.chosen_language()
+        if lang != language.current_language() or language.stored_language() != lang:
+            app = QApplication.instance()
+            if app is not None:
+                language.install(app, lang)
+        self.applied.emit()
+
+    def accept(self) -> None:
+        self.apply()
+        super().accept()
+
+    # ----- language ----------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("SettingsDialog", "Settings"))
+        self.general_box.setTitle(QCoreApplication.translate("SettingsDialog", "General"))
+        self.table_box.setTitle(QCoreApplication.translate("SettingsDialog", "At the table"))
+        self.language_label.setText(QCoreApplication.translate("SettingsDialog", "&Language:"))
+        self.animation_label.setText(QCoreApplication.translate("SettingsDialog", "&Animations:"))
+        self.pace_label.setText(QCoreApplication.translate("SettingsDialog", "Computer &moves:"))
+        for i in range(self.animation_combo.count()):
+            self.animation_combo.setItemText(
+                i, animation_choice_name(self.animation_combo.itemData(i))
+            )
+        paces = {
+            "fast": QCoreApplication.translate("SettingsDialog", "Quick", "computer moves"),
+            "normal": QCoreApplication.translate("SettingsDialog", "Normal", "computer moves"),
+            "slow": QCoreApplication.translate("SettingsDialog", "Leisurely", "computer moves"),
+        }
+        for i in range(self.pace_combo.count()):
+            self.pace_combo.setItemText(i, paces.get(self.pace_combo.itemData(i), ""))
+        self.language_combo.setToolTip(
+            QCoreApplication.translate(
+                "SettingsDialog", "The language changes as soon as you press OK."
+            )
+        )
+        self.animation_combo.setToolTip(
+            QCoreApplication.translate(
+                "SettingsDialog", "How fast cards and pieces move on the table"
+            )
+        )
+        self.pace_combo.setToolTip(
+            QCoreApplication.translate(
+                "SettingsDialog", "How long the computer players wait between their moves"
+            )
+        )
+        self.confirm_check.setText(
+            QCoreApplication.translate("SettingsDialog", "Ask before leaving a game in progress")
+        )
