@@ -7,7 +7,17 @@ import pytest
 
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction
 from caramba_desktop.games.caramba.data import ALL_CRATES, BAND_DECK, CARD_VALUES
-from tests.games.caramba_table import GAME, act, bid, deal, draw_cards, draw_crates, hand, results, seat
+from tests.games.caramba_table import (
+    GAME,
+    act,
+    bid,
+    deal,
+    draw_cards,
+    draw_crates,
+    hand,
+    results,
+    seat,
+)
 
 FOUR_HANDS = [
     ["gold5", "gold2", "ammo7", "dynamite7"],

@@ -1,0 +1,49 @@
+# Caramba Desktop: everyday commands. `make run` plays, `make test` checks.
+
+PYTHON3 ?= python3
+VENV    := .venv
+PY      := $(VENV)/bin/python
+STAMP   := $(VENV)/.installed
+
+LANGS    := de fr sv en
+TS_FILES := $(foreach l,$(LANGS),i18n/caramba_desktop_$(l).ts)
+QM_FILES := $(foreach l,$(LANGS),i18n/build/caramba_desktop_$(l).qm)
+PY_SOURCES := $(shell find caramba_desktop -name '*.py' -not -path '*/__pycache__/*' | sort)
+
+.PHONY: venv ts translations run test bench lint clean
+
+venv: $(STAMP)
+
+# Re-installs only when pyproject.toml changes.
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON3) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+# Update the committed .ts sources from the code (run by hand, then commit).
+ts: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate -no-obsolete $(PY_SOURCES) -ts $(TS_FILES)
+
+# Build the .qm files from the committed .ts files (never rewrites a .ts).
+translations: $(QM_FILES)
+
+i18n/build/%.qm: i18n/%.ts $(STAMP)
+	@mkdir -p i18n/build
+	$(VENV)/bin/pyside6-lrelease $< -qm $@
+
+run: venv translations
+	$(PY) -m caramba_desktop
+
+test: venv translations
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+
+bench: venv
+	$(PY) -m caramba_desktop arena caramba --bench
+
+lint: venv
+	$(VENV)/bin/ruff check .
+
+clean:
+	rm -rf i18n/build build dist .pytest_cache .hypothesis .ruff_cache *.egg-info
+	find . -name __pycache__ -type d -not -path './$(VENV)/*' -prune -exec rm -rf {} +

@@ -1,0 +1,1 @@
+"""The Qt widgets: main window, dialogs and, later, the game tables."""

@@ -1,0 +1,103 @@
+"""The layer rule of DESIGN.md: rules engines and bots import nothing from Qt.
+
+Every module under caramba_desktop/engine/, caramba_desktop/ai/ and
+caramba_desktop/games/<id>/ is parsed with `ast` and must not import PySide6,
+shiboken6 or qasync, not even inside a function. The exceptions are a game's
+presentation modules (PRESENTATION_MODULES: its table view, and the texts that
+turn its ids into translated words); no Qt-free module may import those,
+since that would pull Qt in by the back door. Passes while the folders are
+empty or missing.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "caramba_desktop"
+FORBIDDEN = {"PySide6", "shiboken6", "qasync"}
+PRESENTATION_MODULES = {"view.py", "texts.py"}
+
+
+def qt_free_modules(package: Path = PACKAGE) -> list[Path]:
+    """The .py files that must stay free of Qt."""
+    files = [
+        *(package / "engine").rglob("*.py"),
+        *(package / "ai").rglob("*.py"),
+        *(p for p in (package / "games").rglob("*.py") if p.name not in PRESENTATION_MODULES),
+    ]
+    return sorted(path for path in files if "__pycache__" not in path.parts)
+
+
+def _imported_modules(node: ast.AST) -> list[str]:
+    """The dotted names an import statement brings in; relative ones keep their dots."""
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    if isinstance(node, ast.ImportFrom):
+        base = "." * node.level + (node.module or "")
+        sep = "." if node.module else ""
+        return [f"{base}{sep}{alias.name}" for alias in node.names]
+    return []
+
+
+def _is_forbidden(module: str) -> bool:
+    relative = module.startswith(".")
+    parts = module.lstrip(".").split(".")
+    if not relative and parts[0] in FORBIDDEN:
+        return True
+    inside = parts if relative else parts[1:]  # a top-level module named "view" is not ours
+    return any(f"{part}.py" in PRESENTATION_MODULES for part in inside)
+
+
+def forbidden_imports(path: Path) -> list[str]:
+    """'file:line: module' for every import of Qt (or of a presentation module)."""
+    name = path.relative_to(PACKAGE.parent) if path.is_relative_to(PACKAGE.parent) else path
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return [
+        f"{name}:{node.lineno}: {module}"
+        for node in ast.walk(tree)
+        for module in _imported_modules(node)
+        if _is_forbidden(module)
+    ]
+
+
+def test_rules_and_bots_import_no_qt():
+    offences = [offence for path in qt_free_modules() for offence in forbidden_imports(path)]
+    assert not offences, "Qt imported below the session layer:\n" + "\n".join(offences)
+
+
+def test_the_check_sees_every_kind_of_import(tmp_path):
+    package = tmp_path / "caramba_desktop"
+    (package / "games" / "demo").mkdir(parents=True)
+    (package / "engine").mkdir()
+    (package / "ai").mkdir()
+    samples = {
+        "engine/a.py": "import PySide6.QtCore\n",
+        "engine/b.py": "def f():\n    from qasync import QEventLoop\n",
+        "games/demo/rules.py": "import os, shiboken6 as sh\n",
+        "games/demo/data.py": "from PySide6 import QtGui\n",
+        "games/demo/ai.py": "from . import rules\nimport pyside6_lookalike\n",
+        "games/demo/help.py": "from . import texts\n",
+        "ai/bot.py": "from caramba_desktop.games.demo.view import DemoView\n",
+        "ai/ok.py": "from caramba_desktop.games.demo import rules\nfrom ..engine import api\n",
+        "games/demo/view.py": "from PySide6.QtWidgets import QGraphicsItem\n",
+        "games/demo/texts.py": "from PySide6.QtCore import QCoreApplication\n",
+    }
+    for name, text in samples.items():
+        (package / name).write_text(text, encoding="utf-8")
+
+    checked = qt_free_modules(package)
+    assert {path.name: bool(forbidden_imports(path)) for path in checked} == {
+        "a.py": True,
+        "b.py": True,
+        "rules.py": True,
+        "data.py": True,
+        "ai.py": False,
+        "help.py": True,
+        "bot.py": True,
+        "ok.py": False,
+    }
+
+
+def test_missing_folders_are_fine(tmp_path):
+    assert qt_free_modules(tmp_path / "caramba_desktop") == []

@@ -1,0 +1,74 @@
+"""The main window opens, lists the four games and remembers its size."""
+
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import QLabel
+
+from caramba_desktop import meta
+from caramba_desktop.ui.main_window import MainWindow
+
+TITLES = ["Caramba!", "CABO", "Caravan", "Caramba! – Mina de Plata"]
+
+
+def open_window(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_lists_the_four_games(qtbot):
+    window = open_window(qtbot)
+    assert window.windowTitle() == meta.APP_NAME
+    assert [card.game_id for card in window.start_page.cards] == [
+        "caramba",
+        "cabo",
+        "caravan",
+        "mina",
+    ]
+    titles = [label.text() for label in window.findChildren(QLabel, "gameTitle")]
+    assert titles == TITLES
+    assert all(label.isVisible() for label in window.findChildren(QLabel, "gameTitle"))
+
+
+def test_the_two_caramba_games_are_told_apart(qtbot):
+    window = open_window(qtbot)
+    by_id = {card.game_id: card for card in window.start_page.cards}
+    texts = {
+        game_id: " ".join(label.text() for label in card.findChildren(QLabel))
+        for game_id, card in by_id.items()
+    }
+    assert "Auction and bluff" in texts["caramba"] and "Michael Schacht" in texts["caramba"]
+    assert "Alex Randolph" in texts["mina"] and "2–6 players" in texts["mina"]
+
+
+def test_remembers_its_geometry(qtbot):
+    window = open_window(qtbot)
+    window.resize(720, 530)  # smaller than the offscreen screen (800 x 800)
+    window.close()
+    again = open_window(qtbot)
+    assert (again.width(), again.height()) == (720, 530)
+
+
+class Marked(QTranslator):
+    """A stand-in language: every MainWindow text behind a »."""
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):
+        return "»" + source_text if context == "MainWindow" else ""
+
+    def isEmpty(self):  # Qt skips an empty translator
+        return False
+
+
+def test_switches_language_live(qtbot, qapp):
+    window = open_window(qtbot)
+    translator = Marked()
+    assert qapp.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: window.game_menu.title() == "»&Game")
+        titles = [label.text() for label in window.findChildren(QLabel, "gameTitle")]
+        assert titles == ["»" + title for title in TITLES]
+    finally:
+        qapp.removeTranslator(translator)
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
+    assert [label.text() for label in window.findChildren(QLabel, "gameTitle")] == TITLES
