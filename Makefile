@@ -39,7 +39,7 @@ test: venv translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
 bench: venv
-	$(PY) -m caramba_desktop arena caramba --bench
+	$(PY) -m caramba_desktop arena --bench --all
 
 lint: venv
 	$(VENV)/bin/ruff check .

@@ -9,6 +9,7 @@ the list of actions applied: that list is the save file and the replay.
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 CHANCE = -1
@@ -44,7 +45,7 @@ class Action:
     def __init__(self, type: str, **params: Any) -> None:
         frozen = {k: _freeze(v) for k, v in params.items()}
         object.__setattr__(self, "type", type)
-        object.__setattr__(self, "params", frozen)
+        object.__setattr__(self, "params", MappingProxyType(frozen))
         object.__setattr__(self, "_key", (type, tuple(sorted(frozen.items()))))
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -68,7 +69,7 @@ class Action:
 
     def __reduce__(self):
         # actions travel to the search processes of the computer opponents
-        return (_rebuild_action, (self.type, self.params))
+        return (_rebuild_action, (self.type, dict(self.params)))
 
     def to_json(self) -> dict:
         out: dict = {"type": self.type}

@@ -505,6 +505,8 @@ class CarambaState(State):
 
     def determinize(self, player: int, rng: random.Random) -> CarambaState:
         new = self.clone()
+        if self.phase == OVER:
+            return new  # everything is shown at the end
         others = [q for q in range(self.num_players) if q != player]
         for q in others:
             unknown = list((Counter(new.hands[q]) - Counter(new.known_hand[q])).elements())
@@ -518,13 +520,12 @@ class CarambaState(State):
         for q in holders:
             new.special[q] = specials.pop()
         new.special_pool = specials
-        if self.phase != OVER:
-            crates = new.bag + [c for q in others for c in new.secured[q]]
-            rng.shuffle(crates)
-            for q in others:
-                k = len(new.secured[q])
-                new.secured[q], crates = crates[:k], crates[k:]
-            new.bag = crates
+        crates = new.bag + [c for q in others for c in new.secured[q]]
+        rng.shuffle(crates)
+        for q in others:
+            k = len(new.secured[q])
+            new.secured[q], crates = crates[:k], crates[k:]
+        new.bag = crates
         return new
 
 

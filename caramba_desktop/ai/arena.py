@@ -1,0 +1,340 @@
+"""Bots against bots, and random-playout benchmarks, from the command line.
+
+    caramba-desktop arena caramba --players 4 --seats heuristic,random,random,random \\
+        --games 1000 --seed 1 [--json]
+    caramba-desktop arena caramba --bench [--players N] [--seconds 5] [--json]
+    caramba-desktop arena --bench --all
+
+Game i of a run is played with seed + i: its chance events come from
+`random.Random(seed + i)` and its bots are made afresh with seeds derived
+from it, so every run is reproducible. Bots see `state.observation(seat)` and
+`state.legal_actions()`, never the state. Results go to stdout (one JSON
+object with --json); the progress bar goes to stderr, and only to a terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from caramba_desktop.ai.bots import BOT_KINDS, Bot, make_bot
+from caramba_desktop.engine import registry
+from caramba_desktop.engine.api import CHANCE, Action, Game, IllegalAction, State
+
+MAX_ACTIONS = 100_000  # per game; a game that needs more is a rules bug
+
+
+class ArenaError(Exception):
+    """A run that cannot go on (bad arguments, a bot or a game misbehaving)."""
+
+
+# ----- statistics -------------------------------------------------------------
+
+
+def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95% for z = 1.96)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class SeatStats:
+    bot: str
+    wins: float = 0.0
+    score_sum: float = 0.0
+    decisions: int = 0
+    decision_s: float = 0.0
+    max_decision_s: float = 0.0
+
+    def report(self, games: int) -> dict:
+        lo, hi = wilson_interval(self.wins, games)
+        return {
+            "bot": self.bot,
+            "wins": self.wins,
+            "win_rate": self.wins / games if games else 0.0,
+            "ci95": [lo, hi],
+            "mean_score": self.score_sum / games if games else 0.0,
+            "mean_decision_s": self.decision_s / self.decisions if self.decisions else 0.0,
+            "max_decision_s": self.max_decision_s,
+        }
+
+
+@dataclass
+class Progress:
+    """A one-line progress bar on stderr, drawn only on a terminal after a moment."""
+
+    total: int
+    label: str
+    start: float = field(default_factory=time.perf_counter)
+    last: float = 0.0
+    shown: bool = False
+
+    def update(self, done: int) -> None:
+        now = time.perf_counter()
+        if not sys.stderr.isatty() or now - self.start < 0.5 or now - self.last < 0.1:
+            return
+        self.last, self.shown = now, True
+        width = 30
+        filled = width * done // max(self.total, 1)
+        sys.stderr.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] "
+                         f"{done}/{self.total}")
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
+
+
+# ----- playing ----------------------------------------------------------------
+
+
+def chance_action(state: State, rng: random.Random) -> Action:
+    outcomes = state.chance_outcomes()
+    return rng.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0]
+
+
+def play_game(game: Game, bots: list[Bot], rng: random.Random, stats: list[SeatStats],
+              where: str) -> tuple[State, int]:
+    """Play one game to its end; chance from `rng`, decisions from `bots`.
+
+    Returns the final state and the number of actions (chance included)."""
+    state = game.new_state(len(bots))
+    for count in range(MAX_ACTIONS):
+        if state.is_terminal():
+            return state, count
+        player = state.current_player
+        if player == CHANCE:
+            state.apply(chance_action(state, rng))
+            continue
+        observation, legal = state.observation(player), state.legal_actions()
+        t0 = time.perf_counter()
+        action = bots[player].choose(observation, legal)
+        spent = time.perf_counter() - t0
+        seat = stats[player]
+        seat.decisions += 1
+        seat.decision_s += spent
+        seat.max_decision_s = max(seat.max_decision_s, spent)
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            raise ArenaError(f"{where}: the {seat.bot} bot at seat {player} chose an "
+                             f"illegal action {action!r}: {exc}") from exc
+    raise ArenaError(f"{where}: no end after {MAX_ACTIONS} actions")
+
+
+def run_arena(game: Game, seats: list[str], games: int, seed: int) -> dict:
+    stats = [SeatStats(kind) for kind in seats]
+    actions = 0
+    progress = Progress(games, game.id)
+    start = time.perf_counter()
+    for i in range(games):
+        game_seed = seed + i
+        bots = [make_bot(kind, game.id, seed=game_seed * 97 + j) for j, kind in enumerate(seats)]
+        state, count = play_game(game, bots, random.Random(game_seed), stats,
+                                 f"game {i} (seed {game_seed})")
+        actions += count
+        winners = state.winners()
+        for p, score in enumerate(state.scores()):
+            stats[p].score_sum += score
+            if p in winners:
+                stats[p].wins += 1 / len(winners)
+        progress.update(i + 1)
+    elapsed = max(time.perf_counter() - start, 1e-9)
+    progress.close()
+    return {
+        "game": game.id,
+        "players": len(seats),
+        "games": games,
+        "seed": seed,
+        "seats": [s.report(games) for s in stats],
+        "games_per_s": games / elapsed,
+        "actions_per_s": actions / elapsed,
+    }
+
+
+# ----- benchmark ----------------------------------------------------------------
+
+
+def run_bench(game: Game, players: int, seconds: float, seed: int) -> dict:
+    """Random playouts for about `seconds`: speed of a playout, clone and legal_actions."""
+    rng = random.Random(seed)
+    games = actions = decisions = 0
+    play_s = clone_s = legal_s = 0.0
+    deadline = time.perf_counter() + seconds
+    while games == 0 or time.perf_counter() < deadline:
+        state = game.new_state(players)
+        for _ in range(MAX_ACTIONS):
+            if state.is_terminal():
+                break
+            t0 = time.perf_counter()
+            state.clone()
+            t1 = time.perf_counter()
+            if state.current_player == CHANCE:
+                action = chance_action(state, rng)
+            else:
+                legal = state.legal_actions()
+                legal_s += time.perf_counter() - t1
+                decisions += 1
+                action = rng.choice(legal)
+            state.apply(action)
+            play_s += time.perf_counter() - t1
+            clone_s += t1 - t0
+            actions += 1
+        else:
+            raise ArenaError(f"{game.id}: a random playout did not end after {MAX_ACTIONS} "
+                             "actions")
+        games += 1
+    play_s = max(play_s, 1e-9)
+    return {
+        "game": game.id,
+        "players": players,
+        "games": games,
+        "actions": actions,
+        "games_per_s": games / play_s,
+        "actions_per_s": actions / play_s,
+        "clone_us": clone_s / max(actions, 1) * 1e6,
+        "legal_actions_us": legal_s / max(decisions, 1) * 1e6,
+    }
+
+
+# ----- output ---------------------------------------------------------------------
+
+
+def format_arena(result: dict) -> str:
+    lines = [f"{result['game']}: {result['players']} players, {result['games']} games, "
+             f"seed {result['seed']}",
+             f"{'seat':<5}{'bot':<12}{'wins':>9}{'win rate':>10}  {'95% CI':<16}"
+             f"{'mean score':>11}{'mean ms':>10}{'max ms':>10}"]
+    for i, s in enumerate(result["seats"]):
+        lo, hi = s["ci95"]
+        lines.append(f"{i:<5}{s['bot']:<12}{s['wins']:>9.1f}{s['win_rate']:>10.1%}  "
+                     f"{f'[{lo:.1%}, {hi:.1%}]':<16}{s['mean_score']:>11.2f}"
+                     f"{s['mean_decision_s'] * 1e3:>10.3f}{s['max_decision_s'] * 1e3:>10.3f}")
+    lines.append(f"{result['games_per_s']:.1f} games/s, {result['actions_per_s']:.0f} actions/s")
+    return "\n".join(lines)
+
+
+def format_bench(rows: list[dict]) -> str:
+    lines = [f"{'game':<10}{'players':>8}{'games':>8}{'games/s':>10}{'actions/s':>11}"
+             f"{'clone µs':>10}{'legal µs':>10}"]
+    for r in rows:
+        lines.append(f"{r['game']:<10}{r['players']:>8}{r['games']:>8}{r['games_per_s']:>10.1f}"
+                     f"{r['actions_per_s']:>11.0f}{r['clone_us']:>10.1f}"
+                     f"{r['legal_actions_us']:>10.1f}")
+    return "\n".join(lines)
+
+
+# ----- command line -----------------------------------------------------------------
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="caramba-desktop arena",
+        description="Let bots play each other, or benchmark random playouts.")
+    parser.add_argument("game", nargs="?", help=f"game id ({', '.join(registry.game_ids())})")
+    parser.add_argument("--players", type=int, help="number of players (default: the maximum, "
+                        "or the number of --seats)")
+    parser.add_argument("--seats", help=f"comma-separated bot kinds, one per seat "
+                        f"({', '.join(BOT_KINDS)}; default: all random)")
+    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, default=1, help="game i uses seed + i (default 1)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--bench", action="store_true", help="time random playouts instead")
+    parser.add_argument("--seconds", type=float, default=5.0,
+                        help="how long --bench plays each game (default 5)")
+    parser.add_argument("--all", action="store_true", help="with --bench: every registered game")
+    return parser
+
+
+def _game(game_id: str | None) -> Game:
+    if game_id is None:
+        raise ArenaError("name a game (or use --bench --all)")
+    try:
+        return registry.game(game_id)
+    except KeyError:
+        raise ArenaError(f"unknown game {game_id!r}; known: "
+                         f"{', '.join(registry.game_ids())}") from None
+
+
+def _players(game: Game, players: int | None, default: int) -> int:
+    players = default if players is None else players
+    if not game.min_players <= players <= game.max_players:
+        raise ArenaError(f"{game.id} is for {game.min_players}-{game.max_players} players, "
+                         f"not {players}")
+    return players
+
+
+def _seats(game: Game, args: argparse.Namespace) -> list[str]:
+    if args.seats is None:
+        return ["random"] * _players(game, args.players, game.max_players)
+    seats = [s.strip() for s in args.seats.split(",")]
+    players = _players(game, args.players, len(seats))
+    if len(seats) != players:
+        raise ArenaError(f"--seats names {len(seats)} bots but --players is {players}")
+    for kind in set(seats):
+        try:
+            make_bot(kind, game.id, seed=0)
+        except ValueError as exc:
+            raise ArenaError(str(exc)) from None
+        except (ImportError, AttributeError):
+            raise ArenaError(f"{game.id} has no {kind!r} bot yet") from None
+    return seats
+
+
+def _plan(args: argparse.Namespace) -> Callable[[], dict]:
+    """Check the arguments (ArenaError when bad) and return the job to run."""
+    if args.games < 1:
+        raise ArenaError("--games must be at least 1")
+    if args.seconds <= 0:
+        raise ArenaError("--seconds must be positive")
+    if args.all and not args.bench:
+        raise ArenaError("--all goes with --bench")
+    if args.bench:
+        if args.all and args.players is not None:
+            raise ArenaError("--all benchmarks every game at its maximum; drop --players")
+        games = registry.all_games() if args.all else [_game(args.game)]
+        plan = [(g, _players(g, args.players, g.max_players)) for g in games]
+        return lambda: {"bench": [run_bench(g, n, args.seconds, args.seed) for g, n in plan]}
+    game = _game(args.game)
+    seats = _seats(game, args)
+    return lambda: run_arena(game, seats, args.games, args.seed)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, or a usage error argparse has printed
+        return int(exc.code or 0)
+    try:
+        job = _plan(args)
+    except ArenaError as exc:
+        parser.print_usage(sys.stderr)
+        print(f"{parser.prog}: error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        result = job()
+    except ArenaError as exc:
+        print(f"{parser.prog}: error: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(format_bench(result["bench"]) if args.bench else format_arena(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
