@@ -330,7 +330,6 @@ class CarambaState(State):
 
     def _start_auction(self) -> None:
         self.phase = AUCTION
-        self.passed = [False] * self.num_players
         self.auction_turns = 0
         self.turn = self.start_player
 
@@ -354,6 +353,7 @@ class CarambaState(State):
                 self.hands[p] += self.bids[p][t]
                 self.known_hand[p] += self.bids[p][t]
                 self.bids[p][t] = []
+        self.passed = [False] * n
         self.phase = SECURE
         self.queue = [("window", p) for p in self._seat_order() if self.unsecured[p]]
 

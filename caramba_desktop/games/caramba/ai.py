@@ -1,0 +1,251 @@
+"""A heuristic bot for Caramba!
+
+It reads only its observation and the legal actions, never the state.
+
+Auction: every treasure has a stake (the crates a win brings or keeps, and the
+right to secure a crate, which only a winner has: so the first treasure won in
+a round is worth more than the next). A lead holds with a chance that grows
+with its margin and shrinks with the number of players still bidding. The bot
+plays the bid that adds the most expected value, counting as a cost only the
+cards of a winning bid (cards on a lost treasure come back). When no bid
+pays, it plays Estoy de vuelta! for a 7 if its hand is weak, Manos arriba!
+if it leads treasures worth clearly more than the rest, or a free card on a
+treasure it loses anyway, to stay in the auction and answer or take what the
+others leave; otherwise it passes.
+
+Fuera! protects the treasure with the most crates at risk; securing takes the
+best crate, or En seguridad! when it secures clearly more. The decisions are
+deterministic: the seed changes nothing.
+"""
+
+from __future__ import annotations
+
+import math
+
+from caramba_desktop.ai.bots import Bot
+from caramba_desktop.engine.api import Action
+from caramba_desktop.games.caramba.data import CARD_VALUES, CRATE_PARTS, TREASURES
+
+# An unsecured crate is only a promise: it may be taken before it is secured.
+UNSECURED_WORTH = 0.5
+# What one point of a card in hand is worth, in crate points.
+CARD_COST = 0.2
+# How many points an active opponent (with cards) is likely to add to a treasure.
+THREAT_SCALE = 2.5
+# The last rounds (this few crates left in the bag): what is not secured soon is lost,
+# so unsecured crates are worth less and the special cards are used up.
+END_BAG = 6
+UNSECURED_WORTH_LATE = 0.25
+# Fuera! protects crates worth at least this much (3 in the last rounds).
+FUERA_MIN = 5
+# En seguridad! without a win secures at least this much (anything in the last rounds)...
+EN_SEGURIDAD_MIN = 5
+# ...and replaces the one crate a winner secures when it secures this much more.
+EN_SEGURIDAD_GAIN = 2
+# Manos arriba! when the treasures I lead are worth this much more than the others.
+MANOS_ARRIBA_MIN = 5.0
+
+
+def _value(crate: str) -> int:
+    return CRATE_PARTS[crate][1]
+
+
+def _of(crates, treasure: str) -> list[str]:
+    return [c for c in crates if CRATE_PARTS[c][0] == treasure]
+
+
+def _strength(card: str) -> int:
+    return max(CARD_VALUES[card].values())
+
+
+class _Table:
+    """The facts of an observation the decisions need, computed once."""
+
+    def __init__(self, obs: dict) -> None:
+        self.me = obs["viewer"]
+        self.seats = obs["players"]
+        self.n = len(self.seats)
+        self.mine = self.seats[self.me]
+        self.end_near = obs["bag_count"] <= END_BAG
+        self.worth = UNSECURED_WORTH_LATE if self.end_near else UNSECURED_WORTH
+        self.deny = 1.0 / (self.n - 1)
+        self.totals = [
+            {t: sum(CARD_VALUES[c][t] for c in s["bids"][t])
+             + max(map(_value, _of(s["unsecured"], t)), default=0) for t in TREASURES}
+            for s in self.seats
+        ]
+        others = [p for p in range(self.n) if p != self.me]
+        self.best_other = {t: max(self.totals[p][t] for p in others) for t in TREASURES}
+        # outside the auction the "passed" flags are those of the last auction
+        bidding = obs["phase"] == "auction"
+        self.threat = sum(1 for p in others if self.seats[p]["hand_count"] > 0
+                          and not (bidding and self.seats[p]["passed"]))
+        self.centre = obs["centre"]
+        self._stakes: dict[tuple[str, bool], float] = {}
+
+    def my_total(self, t: str) -> int:
+        return self.totals[self.me][t]
+
+    def leads(self, t: str) -> bool:
+        return self.my_total(t) > self.best_other[t]
+
+    def at_risk(self, t: str) -> list[str]:
+        """My unsecured crates of `t` that another player's win would take."""
+        if self.mine["protected"] == t:
+            return []
+        return _of(self.mine["unsecured"], t)
+
+    def gains(self, t: str) -> tuple[list[str], list[str]]:
+        """The crates of `t` a win would bring: from the centre, from the others."""
+        taken = [c for p, s in enumerate(self.seats) if p != self.me and s["protected"] != t
+                 for c in _of(s["unsecured"], t)]
+        return _of(self.centre, t), taken
+
+    def stake(self, t: str, first_win: bool) -> float:
+        """What winning `t` is worth to me, in crate points."""
+        key = (t, first_win)
+        if key not in self._stakes:
+            self._stakes[key] = self._stake(t, first_win)
+        return self._stakes[key]
+
+    def _stake(self, t: str, first_win: bool) -> float:
+        centre, taken = self.gains(t)
+        mine = self.at_risk(t)
+        value = self.worth * (sum(map(_value, centre + taken + mine)))
+        value += self.deny * self.worth * sum(map(_value, taken))
+        # the right to secure one crate: the best crate I would hold
+        best = max(map(_value, self.mine["unsecured"] + centre + taken), default=0)
+        if not first_win:
+            best = max(0, best - max(map(_value, self.mine["unsecured"]), default=0))
+        return value + (1 - self.worth) * best
+
+    def hold_chance(self, total: int, t: str) -> float:
+        """The chance that a total of `total` on `t` wins in the end."""
+        margin = total - self.best_other[t]
+        if margin <= 0:
+            return 0.0
+        if self.threat == 0:
+            return 1.0
+        return 1.0 - math.exp(-margin / (THREAT_SCALE * self.threat))
+
+    def expected(self, t: str, total: int, paid: int, first_win: bool) -> float:
+        """Expected gain from `t` with that total, having bid cards worth `paid`."""
+        return self.hold_chance(total, t) * (self.stake(t, first_win) - CARD_COST * paid)
+
+
+class HeuristicBot(Bot):
+    kind = "heuristic"
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        table = _Table(observation)
+        phase = observation["phase"]
+        if phase == "fuera":
+            action = self._fuera(table, legal)
+        elif phase == "auction":
+            action = self._auction(table, legal)
+        else:
+            action = self._secure(table, legal)
+        return action if action in legal else legal[0]
+
+    # ----- before the auction -------------------------------------------------
+
+    def _fuera(self, table: _Table, legal: list[Action]) -> Action:
+        options = [a for a in legal if a.type == "fuera"]
+        if not options or table.threat == 0:
+            return Action("continue")
+        exposed = {a["treasure"]: sum(map(_value, table.at_risk(a["treasure"]))) for a in options}
+        best = max(options, key=lambda a: exposed[a["treasure"]])
+        worth = exposed[best["treasure"]]
+        if worth >= FUERA_MIN or (table.end_near and worth >= 3):
+            return best
+        return Action("continue")
+
+    # ----- the auction ----------------------------------------------------------
+
+    def _auction(self, table: _Table, legal: list[Action]) -> Action:
+        bids = [a for a in legal if a.type == "bid"]
+        can_pass = Action("pass") in legal
+        scored = [(self._bid_gain(table, a), a) for a in bids]
+        good = [(g, a) for g, a in scored if g > 0]
+        if good:
+            return max(good, key=lambda ga: (ga[0], -_strength(ga[1]["card"])))[1]
+        back = self._estoy_de_vuelta(table, legal)
+        if back is not None:
+            return back
+        if not can_pass:
+            # the start player's forced opening: the cheapest card where it does most good
+            return max(scored, key=lambda ga: (-_strength(ga[1]["card"]), ga[0]))[1]
+        if Action("manos_arriba") in legal and self._lead_worth(table) >= MANOS_ARRIBA_MIN:
+            return Action("manos_arriba")
+        stall = self._stall(table, bids)
+        return stall or Action("pass")
+
+    @staticmethod
+    def _stall(table: _Table, bids: list[Action]) -> Action | None:
+        """A card on a treasure I lose anyway comes back: it keeps me in the
+        auction, free, to answer an overbid or take what the others leave."""
+        if table.threat == 0:
+            return None
+        free = [a for a in bids
+                if table.my_total(a["as"]) + CARD_VALUES[a["card"]][a["as"]]
+                < table.best_other[a["as"]]]
+        return min(free, key=lambda a: (_strength(a["card"]), a["card"], a["as"]), default=None)
+
+    def _bid_gain(self, table: _Table, bid: Action) -> float:
+        t, card = bid["as"], bid["card"]
+        first = not any(table.leads(u) for u in TREASURES if u != t)
+        paid = sum(map(_strength, table.mine["bids"][t]))
+        total = table.my_total(t)
+        before = table.expected(t, total, paid, first)
+        after = table.expected(t, total + CARD_VALUES[card][t],
+                               paid + _strength(card), first)
+        return after - before
+
+    def _lead_worth(self, table: _Table) -> float:
+        """How much more the treasures I lead are worth than those I do not."""
+        led = [t for t in TREASURES if table.leads(t)]
+        if not led:
+            return 0.0
+        mine = sum(table.stake(t, t == led[0]) for t in led)
+        rest = sum(table.stake(t, False) for t in TREASURES if t not in led)
+        return mine - rest
+
+    def _estoy_de_vuelta(self, table: _Table, legal: list[Action]) -> Action | None:
+        options = [a for a in legal if a.type == "estoy_de_vuelta"]
+        if not options:
+            return None
+        best = max(options, key=lambda a: _strength(a["card"]))
+        hand = table.mine["hand"] or []
+        strong = max(map(_strength, hand), default=0)
+        if _strength(best["card"]) >= 7 and (strong < 5 or len(hand) <= 2):
+            return best
+        return None
+
+    # ----- securing -------------------------------------------------------------
+
+    def _secure(self, table: _Table, legal: list[Action]) -> Action:
+        singles = [a for a in legal if a.type == "secure"]
+        combos = [a for a in legal if a.type == "en_seguridad"]
+        single = max(singles, key=lambda a: (_value(a["crate"]), self._keeps_bonus(table, a)),
+                     default=None)
+        combo = max(combos, key=lambda a: (sum(map(_value, a["crates"])), -len(a["crates"])),
+                    default=None)
+        single_worth = _value(single["crate"]) if single else 0
+        combo_worth = sum(map(_value, combo["crates"])) if combo else 0
+        if combo and combo_worth > single_worth:
+            if single is None and (combo_worth >= EN_SEGURIDAD_MIN or table.end_near):
+                return combo
+            if single is not None and (table.end_near
+                                       or combo_worth - single_worth >= EN_SEGURIDAD_GAIN):
+                return combo
+        return single or Action("keep")
+
+    @staticmethod
+    def _keeps_bonus(table: _Table, action: Action) -> int:
+        """Prefer a crate whose treasure keeps its bonus once it is secured."""
+        crate = action["crate"]
+        rest = list(_of(table.mine["unsecured"], CRATE_PARTS[crate][0]))
+        rest.remove(crate)
+        return max(map(_value, rest), default=0)
