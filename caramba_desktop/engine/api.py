@@ -202,7 +202,10 @@ class Game:
             spec = self.options_schema.get(name)
             if spec is None:
                 raise IllegalAction("unknown_option", f"unknown option {name!r}", option=name)
-            ok = isinstance(value, bool) if spec["type"] == "bool" else value in spec["choices"]
+            if spec["type"] == "bool":
+                ok = isinstance(value, bool)
+            else:  # 4.0 == 4 and True == 1, but neither is a valid choice of 4
+                ok = any(value == c and type(value) is type(c) for c in spec["choices"])
             if not ok:
                 raise IllegalAction("bad_option", f"bad value for {name!r}", option=name)
             merged[name] = value

@@ -1,0 +1,1 @@
+"""CABO by Melissa Limes and Mandy Henning: memory, peeking and bluff."""

@@ -1,0 +1,182 @@
+"""A heuristic bot for CABO.
+
+It reads only its observation and the legal actions. The observation already
+carries its memory: every card it has seen, wherever swaps have moved it.
+Cards it has not seen are estimated as the mean of the cards it cannot place
+(the deck less every card it knows: in layouts, on the discard pile, in hand).
+
+On its turn it takes the discard when that card replaces a high card well,
+else draws. A drawn card replaces the card (or a known set of equal cards)
+where it saves most; if it saves little, the card's action is used when it
+helps (peek at an unknown own card, spy on an unknown card, swap a high own
+card for a low one of an opponent); otherwise it is discarded. It calls CABO
+when its estimated sum is low, or clearly below what it expects of everyone
+else.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from caramba_desktop.ai.bots import Bot
+from caramba_desktop.engine.api import Action
+from caramba_desktop.games.cabo.data import DECK
+
+# Call CABO at or below this estimated sum, whatever the others may have.
+CALL_SURE = 5
+# Otherwise call when the estimate is this much below every opponent's, plus
+# CALL_PER_UNKNOWN for each own card not known.
+CALL_MARGIN = 4
+CALL_PER_UNKNOWN = 3
+# A round that lasts this long is ended by calling, to keep matches finite.
+LONG_ROUND = 80
+# Take the discard when it saves at least this much (a draw saves something on average).
+TAKE_GAIN = 4
+# Keep a drawn card when it saves at least this much; else its action may be better.
+KEEP_GAIN = 2
+# Replacing a card one does not know also turns it into a known card.
+UNKNOWN_BONUS = 1.0
+# A card its owner has seen is likely lower than an unseen one: he keeps low cards.
+OWNER_KNOWN_DISCOUNT = 1.5
+# Swap an own card for an opponent's only when it saves at least this much.
+SWAP_GAIN = 3
+
+
+class _Table:
+    """The facts of an observation the decisions need."""
+
+    def __init__(self, obs: dict) -> None:
+        self.obs = obs
+        self.me = me = obs["viewer"]
+        self.seats = obs["players"]
+        self.n = len(self.seats)
+        unseen = Counter(DECK)
+        unseen.subtract(obs["discard"])
+        if obs["held"] is not None:
+            unseen[obs["held"]] -= 1
+        # (player, position) -> known value or None, for present cards
+        self.cards: dict[tuple[int, int], int | None] = {}
+        self.owner_knows: set[tuple[int, int]] = set()
+        for q, seat in enumerate(self.seats):
+            for i, slot in enumerate(seat["layout"]):
+                if slot is None:
+                    continue
+                self.cards[q, i] = slot["card"]
+                if slot["card"] is not None:
+                    unseen[slot["card"]] -= 1
+                if q in slot["seen_by"]:
+                    self.owner_knows.add((q, i))
+        left = [v for v, k in unseen.items() for _ in range(max(k, 0))]
+        self.mean = sum(left) / len(left) if left else 6.5
+        self.mine = [i for (q, i) in self.cards if q == me]
+
+    def estimate(self, q: int, i: int) -> float:
+        value = self.cards[q, i]
+        if value is not None:
+            return value
+        if q != self.me and (q, i) in self.owner_knows:
+            return self.mean - OWNER_KNOWN_DISCOUNT
+        return self.mean
+
+    def total(self, q: int) -> float:
+        return sum(self.estimate(p, i) for (p, i) in self.cards if p == q)
+
+    def unknown_own(self) -> list[int]:
+        return [i for i in self.mine if self.cards[self.me, i] is None]
+
+    def placements(self, card: int) -> list[tuple[float, Action]]:
+        """(saving, action) for every way of placing `card` in the own layout."""
+        options = []
+        for i in self.mine:
+            gain = self.estimate(self.me, i) - card
+            if self.cards[self.me, i] is None:
+                gain += UNKNOWN_BONUS
+            options.append((gain, Action("replace", position=i)))
+        groups: dict[int, list[int]] = {}
+        for i in self.mine:
+            value = self.cards[self.me, i]
+            if value is not None:
+                groups.setdefault(value, []).append(i)
+        for value, places in groups.items():
+            if 2 <= len(places) <= 4:
+                options.append((value * len(places) - card, Action("claim", positions=places)))
+        return options
+
+
+class HeuristicBot(Bot):
+    kind = "heuristic"
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        table = _Table(observation)
+        kinds = {a.type for a in legal}
+        if "look" in kinds:
+            return legal[0]
+        if "draw" in kinds or "take" in kinds:
+            return self._turn(table, legal)
+        return self._hold(table, legal)
+
+    def _turn(self, table: _Table, legal: list[Action]) -> Action:
+        if Action("cabo") in legal and self._should_call(table):
+            return Action("cabo")
+        top = table.obs["discard"][-1]
+        best = max(gain for gain, _ in table.placements(top))
+        if best >= TAKE_GAIN or Action("draw") not in legal:
+            return Action("take")
+        return Action("draw")
+
+    def _should_call(self, table: _Table) -> bool:
+        mine = table.total(table.me)
+        if mine <= CALL_SURE or len(table.obs["history"]) >= LONG_ROUND:
+            return True
+        others = min(table.total(q) for q in range(table.n) if q != table.me)
+        margin = CALL_MARGIN + CALL_PER_UNKNOWN * len(table.unknown_own())
+        return mine + margin <= others
+
+    def _hold(self, table: _Table, legal: list[Action]) -> Action:
+        card = table.obs["held"]
+        options = [(gain, a) for gain, a in table.placements(card) if a in legal]
+        gain, best = max(options, key=lambda o: o[0])
+        if Action("discard") not in legal:  # a taken card must be placed
+            return best
+        if gain >= KEEP_GAIN:
+            return best
+        used = self._card_action(table, legal)
+        if used is not None:
+            return used
+        return best if gain > 0 else Action("discard")
+
+    def _card_action(self, table: _Table, legal: list[Action]) -> Action | None:
+        kinds = {a.type for a in legal}
+        me = table.me
+        if "peek" in kinds:
+            unknown = table.unknown_own()
+            return Action("peek", position=unknown[0]) if unknown else None
+        if "spy" in kinds:
+            targets = [(q, i) for (q, i), v in table.cards.items() if q != me and v is None]
+            if not targets:
+                return None
+            # a card its owner knows is the likely low one: worth knowing for a swap
+            q, i = max(targets, key=lambda t: (t in table.owner_knows, -t[0], -t[1]))
+            return Action("spy", player=q, position=i)
+        if "swap" in kinds:
+            return self._swap(table, legal)
+        return None
+
+    def _swap(self, table: _Table, legal: list[Action]) -> Action | None:
+        me = table.me
+        high = max(table.mine, key=lambda i: table.estimate(me, i))
+        mine = table.estimate(me, high)
+        best, choice = SWAP_GAIN, None
+        for (q, i) in table.cards:
+            if q == me:
+                continue
+            gain = mine - table.estimate(q, i)
+            if table.cards[q, i] is None and table.cards[me, high] is None:
+                continue  # trading one unknown for another gains nothing sure
+            if gain >= best:
+                a, b = sorted([(me, high), (q, i)])
+                action = Action("swap", player=a[0], position=a[1],
+                                other_player=b[0], other_position=b[1])
+                if action in legal:
+                    best, choice = gain, action
+        return choice

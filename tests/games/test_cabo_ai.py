@@ -1,0 +1,154 @@
+"""The CABO heuristic bot: decisions on built positions, and matches against random."""
+
+import random
+
+import pytest
+
+from caramba_desktop.ai.bots import RandomBot, make_bot
+from caramba_desktop.engine.api import CHANCE, Action
+from caramba_desktop.games.cabo.ai import HeuristicBot
+from caramba_desktop.games.cabo.rules import GAME
+from tests.games.test_cabo_rules import act, deal, draw
+
+
+def decide(state, seed=0):
+    player = state.current_player
+    legal = state.legal_actions()
+    action = HeuristicBot("cabo", seed).choose(state.observation(player), legal)
+    assert action in legal
+    return action
+
+
+# ----- decisions --------------------------------------------------------------
+
+
+def test_made_by_the_bot_table():
+    assert isinstance(make_bot("heuristic", "cabo", seed=1), HeuristicBot)
+
+
+def test_claims_a_set_it_knows():
+    state = deal([[9, 9, 3, 4], [1, 2, 3, 4]])
+    draw(state, 2)
+    assert decide(state) == Action("claim", positions=[0, 1])
+
+
+def test_takes_a_low_discard_to_replace_its_highest_known_card():
+    state = deal([[12, 3, 5, 6], [1, 2, 3, 4]], flip=0)
+    assert decide(state) == Action("take")
+    act(state, "take")
+    assert decide(state) == Action("replace", position=0)
+
+
+def test_draws_when_the_discard_is_high():
+    state = deal([[12, 3, 5, 6], [1, 2, 3, 4]], flip=13)
+    assert decide(state) == Action("draw")
+
+
+def test_keeps_a_low_drawn_card_and_discards_a_useless_one():
+    state = deal([[3, 10, 5, 6], [1, 2, 3, 4]])
+    draw(state, 1)
+    assert decide(state) == Action("replace", position=1)
+    state = deal([[3, 10, 5, 6], [1, 2, 3, 4]])
+    draw(state, 13)
+    assert decide(state) == Action("discard")
+
+
+def test_peeks_at_an_unknown_own_card():
+    state = deal([[3, 2, 5, 6], [1, 2, 3, 4]])
+    draw(state, 7)
+    assert decide(state) in (Action("peek", position=2), Action("peek", position=3))
+
+
+def test_spies_on_an_unknown_card_of_another_player():
+    state = deal([[3, 2, 5, 6], [1, 2, 3, 4]])
+    draw(state, 10)
+    action = decide(state)
+    assert action.type == "spy" and action["player"] == 1
+
+
+def test_swaps_a_high_card_for_a_low_card_it_has_spied():
+    state = deal([[11, 2, 5, 6], [0, 2, 3, 4]], looks=[[0, 1], [2, 3]])
+    draw(state, 9)
+    act(state, "spy", player=1, position=0)
+    draw(state, 6)
+    act(state, "discard")
+    draw(state, 12)
+    assert decide(state) == Action("swap", player=0, position=0, other_player=1, other_position=0)
+
+
+def test_calls_cabo_when_its_sum_is_low_and_not_when_high():
+    state = deal([[0, 1, 2, 1], [9, 9, 9, 9]], looks=[[0, 1], [0, 1]])
+    draw(state, 7)
+    act(state, "peek", position=2)
+    draw(state, 6)
+    act(state, "discard")
+    assert decide(state) == Action("cabo")
+    state = deal([[12, 13, 2, 1], [9, 9, 9, 9]])
+    assert decide(state) != Action("cabo")
+
+
+def test_a_taken_card_is_always_placed():
+    state = deal([[1, 0, 2, 3], [9, 9, 9, 9]], flip=13)
+    act(state, "take")
+    assert decide(state).type in ("replace", "claim")
+
+
+# ----- matches ------------------------------------------------------------------
+
+
+def play(bots, seed, options=None):
+    rng = random.Random(seed)
+    state = GAME.new_state(len(bots), options)
+    while not state.is_terminal():
+        player = state.current_player
+        if player == CHANCE:
+            actions, weights = zip(*state.chance_outcomes())
+            state.apply(rng.choices(actions, weights)[0])
+            continue
+        legal = state.legal_actions()
+        action = bots[player].choose(state.observation(player), legal)
+        assert action in legal
+        state.apply(action)
+    return state
+
+
+def win_rate(players, games):
+    """The heuristic bot's share of wins (ties shared) against random bots, its seat
+    moving round the table."""
+    wins = 0.0
+    for game in range(games):
+        seat = game % players
+        bots = [HeuristicBot("cabo", game) if p == seat else RandomBot("cabo", game * 7 + p)
+                for p in range(players)]
+        winners = play(bots, game).winners()
+        if seat in winners:
+            wins += 1 / len(winners)
+    return wins / games
+
+
+def test_beats_a_random_bot_heads_up():
+    assert win_rate(2, 200) > 0.9
+
+
+def test_beats_three_random_bots():
+    assert win_rate(4, 100) > 0.5
+
+
+@pytest.mark.parametrize("options", [
+    {"layout_size": 6, "swap_any_two": True},
+    {"deck_out_ends_round": True, "reset_once": True, "cabo_penalty": 10},
+])
+def test_plays_legally_with_every_option(options):
+    for seed in range(4):
+        players = 2 + seed % 4
+        bots = [HeuristicBot("cabo", seed * 10 + p) for p in range(players)]
+        assert play(bots, seed, options).winners()
+
+
+def test_same_seed_same_game():
+    def final(seed):
+        bots = [HeuristicBot("cabo", seed + p) for p in range(3)]
+        state = play(bots, seed)
+        return state.scores(), state.round
+
+    assert final(5) == final(5)
