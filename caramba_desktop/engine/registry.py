@@ -9,6 +9,8 @@ from caramba_desktop.engine.api import Game
 # id -> module that defines GAME; a game not yet built is simply absent.
 GAME_MODULES = {
     "caramba": "caramba_desktop.games.caramba.rules",
+    "cabo": "caramba_desktop.games.cabo.rules",
+    "mina": "caramba_desktop.games.mina.rules",
 }
 
 _cache: dict[str, Game] = {}

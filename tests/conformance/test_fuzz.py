@@ -32,7 +32,9 @@ import pytest
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAction, State
 from caramba_desktop.engine.record import GameRecord
+from caramba_desktop.games.cabo import data as cabo_data
 from caramba_desktop.games.caramba import data as caramba_data
+from caramba_desktop.games.mina import data as mina_data
 
 GAMES = int(os.environ.get("CONFORMANCE_GAMES", "500"))
 WORKERS = int(os.environ.get("CONFORMANCE_WORKERS", min(2, os.cpu_count() or 1)))
@@ -72,7 +74,40 @@ def _caramba_components(state: State) -> None:
     assert state.scores() == values, "scores are the values of the secured crates"
 
 
-COMPONENTS = {"caramba": _caramba_components}
+CABO_DECK = sorted(cabo_data.DECK)
+
+
+def _cabo_components(state: State) -> None:
+    """The 52 cards: layouts, draw pile, discard pile, the card in hand; scores as scored."""
+    cards = [v for row in state.layouts for v in row if v is not None]
+    cards += state.draw_pile + state.discard + ([] if state.held is None else [state.held])
+    assert sorted(cards) == CABO_DECK, f"the 52 cards: {sorted(cards)}"
+    sheet = state.results[-1]["totals"] if state.results else [0] * state.num_players
+    assert state.scores() == sheet, "scores are the totals of the last round"
+
+
+def _mina_components(state: State) -> None:
+    """Silver (players + pot) is conserved; every sombrero and chip is somewhere, once."""
+    n = state.num_players
+    total = n * mina_data.start_silver(n)
+    assert sum(state.money) + state.pot == total, f"silver {state.money} + pot {state.pot}"
+    assert min(state.money) >= 0 and state.pot >= 0 and state.scores() == state.money
+    count = n * mina_data.sombreros_per_player(n)
+    placed = [s for s, x in enumerate(state.pos) if x is not None]
+    waiting = list(range(count)) if state.phase == "start" else state.to_place
+    assert sorted(placed + state.in_mine + waiting) == list(range(count)), "sombreros"
+    spaces = [state.pos[s] for s in placed]
+    assert all(1 <= x <= mina_data.SPACES for x in spaces), f"off the track: {spaces}"
+    shared = len(spaces) - len(set(spaces))  # only while one rolls on after landing on another
+    assert shared == 0 or (shared == 1 and state.reason == "occupied" and state.dice_left), (
+        f"one sombrero per space: {spaces}")
+    chips = [c for c in state.chips if c is not None]
+    assert len(state.chips) == count and len(set(chips)) == len(chips), f"chips {state.chips}"
+    assert state.holding is None or state.chips[state.holding] is None, "a held chip on the board"
+
+
+COMPONENTS = {"caramba": _caramba_components, "cabo": _cabo_components,
+              "mina": _mina_components}
 
 
 # ----- helpers ----------------------------------------------------------------------

@@ -1,0 +1,134 @@
+"""A heuristic bot for Caramba! – Mina de Plata.
+
+It reads only its observation and the legal actions. The silver paid for
+buying off dice goes into the pot, which the last one on the track takes: to
+the winner of a race his buy-offs come back, to everybody else they are lost.
+So the bot hangs back (buys off dice) with a sombrero that can still be last,
+as long as the price is small against the pot it may win and its purse, and
+rushes (rolls every die) with one that cannot: an early arrival pays least.
+It places its sombreros as far back as it can, and lays ambushes where the
+other players' sombreros are most likely to end their next move, on the
+terrain that throws them furthest.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from caramba_desktop.ai.bots import Bot
+from caramba_desktop.engine.api import Action
+from caramba_desktop.games.mina.data import AMBUSH_DICE, DIE_FACES, SPACES, terrain
+
+# An ambush is laid (or moved) only where it is likely enough to strike
+# (probability that an opponent ends his next move there, times the dice it throws).
+AMBUSH_MIN = 0.25
+# Own sombreros count this much more than opponents' when judging an ambush spot.
+OWN_RISK = 2.0
+# A sombrero hangs back when no other player's sombrero is further back than this
+# many spaces behind it.
+CONTENDER_GAP = 12
+# Dice are bought off only this close to the mine (spaces to go).
+DANGER = 25
+# The most of its purse the bot pays to buy off dice in one move.
+PURSE_SHARE = 0.25
+# The most of the pot it expects at the end of the race it pays in one move.
+POT_SHARE = 0.2
+# Keep this many arrivals' worth of silver (at this race's price) for the mine.
+RESERVE_ARRIVALS = 2
+
+
+@cache
+def landing(dice: int) -> tuple[float, ...]:
+    """Probability of each total of `dice` dice (faces 0-5)."""
+    dist = [1.0]
+    for _ in range(dice):
+        new = [0.0] * (len(dist) + len(DIE_FACES) - 1)
+        for total, p in enumerate(dist):
+            for face in DIE_FACES:
+                new[total + face] += p / len(DIE_FACES)
+        dist = new
+    return tuple(dist)
+
+
+class _Board:
+    """The facts of an observation the decisions need."""
+
+    def __init__(self, obs: dict) -> None:
+        self.me = obs["viewer"]
+        self.race = max(obs["race"], 1)
+        self.money = obs["money"][self.me]
+        self.pot = obs["pot"]
+        self.on_track = [(s, x["owner"], x["space"]) for s, x in enumerate(obs["sombreros"])
+                         if x["space"] is not None]
+        taken = {x["space"] for x in obs["sombreros"]} | {c["space"] for c in obs["chips"]}
+        self.free = [s for s in range(1, SPACES + 1) if s not in taken]
+
+    def rank(self, space: int) -> int:
+        return 1 + sum(1 for _, _, x in self.on_track if x > space)
+
+    def ambush_value(self, space: int) -> float:
+        """How much a chip here is expected to hurt the others rather than me."""
+        value = 0.0
+        for _, owner, x in self.on_track:
+            if x >= space:
+                continue
+            dist = landing(self.rank(x))
+            gap = space - x
+            if gap < len(dist):
+                value += dist[gap] * (-OWN_RISK if owner == self.me else 1.0)
+        return value * AMBUSH_DICE[terrain(space)]
+
+    def best_ambush(self) -> tuple[float, int | None]:
+        return max(((self.ambush_value(s), s) for s in self.free), default=(0.0, None))
+
+
+class HeuristicBot(Bot):
+    kind = "heuristic"
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        board = _Board(observation)
+        kinds = {a.type for a in legal}
+        if "place" in kinds:
+            return self._place(board, legal)
+        if "roll" not in kinds:  # a picked-up chip must go down again
+            return self._lay(board, legal)
+        value, spot = board.best_ambush()
+        if spot is not None and value >= AMBUSH_MIN:
+            if Action("ambush", space=spot) in legal:
+                return Action("ambush", space=spot)
+            pick_ups = [a for a in legal if a.type == "pick_up"]
+            if pick_ups:
+                return pick_ups[0]  # any passed chip: it goes down on the best spot
+        return self._roll(board, observation, legal)
+
+    def _place(self, board: _Board, legal: list[Action]) -> Action:
+        """As far back as possible: the rearmost rolls most dice, but has most to go."""
+        return min(legal, key=lambda a: a["space"])
+
+    def _lay(self, board: _Board, legal: list[Action]) -> Action:
+        _, spot = board.best_ambush()
+        action = Action("ambush", space=spot)
+        return action if action in legal else legal[0]
+
+    def _roll(self, board: _Board, obs: dict, legal: list[Action]) -> Action:
+        """Roll every die unless the mover can still be last and is near the mine; then
+        buy off as many dice as the budget allows."""
+        mover = obs["mover"]
+        here = obs["sombreros"][mover]["space"]
+        rolls = [a for a in legal if a.type == "roll"]
+        behind = [x for _, owner, x in board.on_track if owner != board.me and x < here]
+        rear_other = min(behind, default=None)
+        contender = rear_other is None or here - rear_other <= CONTENDER_GAP
+        if not contender or len(rolls) == 1 or SPACES + 1 - here > DANGER:
+            return rolls[0]
+        costs = obs["buy_off_costs"]
+        reserve = RESERVE_ARRIVALS * obs["costs"]["next_arrival"]
+        arrived = sum(1 for x in obs["sombreros"] if x["arrival"] is not None)
+        final_pot = board.pot + board.race * sum(range(arrived + 1, len(obs["sombreros"])))
+        budget = min(board.money * PURSE_SHARE, max(board.money - reserve, 0),
+                     final_pot * POT_SHARE)
+        best = rolls[0]
+        for action in rolls[1:]:
+            if costs[action["buy_off"]] <= budget:
+                best = action
+        return best

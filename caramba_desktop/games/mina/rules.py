@@ -1,0 +1,450 @@
+"""Caramba! – Mina de Plata (Alex Randolph): the rules.
+
+A game is a series of races. Before a race the sombreros are placed on the
+track, one per space; then the sombrero nearest the mine moves first with one
+die, the next with two dice, and so on: the hat band shows whose turn it is.
+Whoever moves may first lay an ambush and may buy off dice (at least one is
+always rolled). Every die is a chance node. A move that ends on an ambush
+chip rolls again with 3/2/1 dice by terrain; one that ends on another
+sombrero is greeted with silver by the one below and rolls one die again.
+Sombreros that pass space 60 enter the mine and pay 1, 2, 3, ... silver into
+the pot; the player left on the track wins it. All costs are multiplied by
+the race number. The game ends when a player cannot start the next race;
+the richest wins. The decisions the rulebook leaves open are in data.py.
+"""
+
+from __future__ import annotations
+
+import random
+
+from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAction, State
+from caramba_desktop.games.mina.data import (
+    AMBUSH_DICE,
+    AMBUSH_REPEATS_ON_ZERO,
+    DIE_FACES,
+    GREETING,
+    PICK_UPS_PER_TURN,
+    RACE_ENDS_WITH_ONE_PLAYER_LEFT,
+    SPACES,
+    sombreros_per_player,
+    start_silver,
+    terrain,
+)
+
+# phases
+START, PLACE, RACE, OVER = "start", "place", "race", "over"
+
+# the parameters each decision takes (docs/ENGINE.md)
+ACTION_PARAMS = {"place": {"space"}, "roll": {"buy_off"}, "ambush": {"space"},
+                 "pick_up": {"space"}}
+PHASE_ACTIONS = {PLACE: {"place"}, RACE: {"roll", "ambush", "pick_up"}}
+
+# actions are immutable values: made once, listed many times
+_SPACE_ACTIONS = {kind: {s: Action(kind, space=s) for s in range(1, SPACES + 1)}
+                  for kind in ("place", "ambush", "pick_up")}
+_ROLLS = [Action("roll", buy_off=k) for k in range(SPACES)]
+_DICE = [(Action("die", face=f), 1 / len(DIE_FACES)) for f in DIE_FACES]
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def buy_off_cost(dice: int, race: int) -> int:
+    """Silver for buying off `dice` dice: 1 + 2 + ... + dice, times the race number."""
+    return race * dice * (dice + 1) // 2
+
+
+class MinaState(State):
+    def __init__(self, game: MinaGame, num_players: int) -> None:
+        self.game = game
+        self.num_players = n = num_players
+        self.num_sombreros = n * sombreros_per_player(n)  # sombrero s and chip c belong to s % n
+        self.phase = START
+        self.race = 0
+        self.start_player = 0
+        self.money = [start_silver(n)] * n
+        self.pot = 0
+        self.broke = [False] * n
+        self.pos: list[int | None] = [None] * self.num_sombreros  # None: not on the track
+        self.in_mine: list[int] = []  # sombreros in order of arrival
+        self.chips: list[int | None] = [None] * self.num_sombreros  # None: in the owner's supply
+        self.holding: int | None = None  # a picked-up chip that must be put down again
+        self.pick_ups = 0
+        self.to_place: list[int] = []
+        self.band: int | None = None
+        self.mover: int | None = None
+        self.was_last = False  # the mover was last when he rolled
+        self.rolling: int | None = None
+        self.reason = ""
+        self.dice_left = 0
+        self.faces: list[int] = []
+        self.last_roll: dict | None = None  # the "roll" event of the last roll completed
+        self.ranking: list[int] = []
+        self.eliminated: list[int] = []
+        self.events: list[dict] = []
+
+    def owner(self, sombrero: int) -> int:
+        return sombrero % self.num_players
+
+    # ----- contract -------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        if self.phase == OVER:
+            return TERMINAL
+        if self.phase == START or self.dice_left:
+            return CHANCE
+        if self.phase == PLACE:
+            return self.owner(self.to_place[0])
+        return self.owner(self.mover)
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.current_player != CHANCE:
+            return []
+        if self.phase == START:
+            return [(Action("start_player", player=p), 1 / self.num_players)
+                    for p in range(self.num_players)]
+        return list(_DICE)
+
+    def legal_actions(self) -> list[Action]:
+        p = self.current_player
+        if p < 0:
+            return []
+        if self.phase == PLACE:
+            return self._free_space_actions("place")
+        if self.holding is not None:
+            return self._free_space_actions("ambush")
+        actions = _ROLLS[:self.max_buy_off() + 1]
+        if self.pick_ups < PICK_UPS_PER_TURN:
+            actions += [_SPACE_ACTIONS["pick_up"][s] for s in self._passed_chips()]
+        if self._supply_chip(p) is not None:
+            actions += self._free_space_actions("ambush")
+        return actions
+
+    def illegal_reason(self, action: Action) -> IllegalAction:
+        p, kind = self.current_player, action.type
+        if p == CHANCE:
+            return IllegalAction("not_an_outcome", f"{action!r} is not a possible chance outcome")
+        if kind not in PHASE_ACTIONS[self.phase]:
+            return IllegalAction("wrong_phase", f"{kind!r} is not possible in the {self.phase} "
+                                 "phase", phase=self.phase)
+        if set(action.params) != ACTION_PARAMS[kind]:
+            return IllegalAction("malformed_action", f"{kind!r} takes {sorted(ACTION_PARAMS[kind])}")
+        if self.holding is not None and kind != "ambush":
+            return IllegalAction("must_place_chip", "put the picked-up ambush chip down first")
+        if kind == "roll":
+            k, dice = action["buy_off"], self.dice_count(self.mover)
+            if not _is_int(k) or k < 0:
+                return IllegalAction("bad_buy_off", "buy off 0 or more dice")
+            if k >= dice:
+                return IllegalAction("one_die_must_roll", "at least one die is always rolled",
+                                     dice=dice)
+            return IllegalAction("cannot_afford", "not enough silver to buy off so many dice",
+                                 cost=buy_off_cost(k, self.race))
+        if kind == "ambush" and self.holding is None and self._supply_chip(p) is None:
+            return IllegalAction("no_ambush_chip", "you have no ambush chip left to place")
+        if kind == "pick_up" and self.pick_ups >= PICK_UPS_PER_TURN:
+            return IllegalAction("pick_up_limit", "no more ambush chips may be picked up before "
+                                 "this move", limit=PICK_UPS_PER_TURN)
+        space = action["space"]
+        if not _is_int(space) or not 1 <= space <= SPACES:
+            return IllegalAction("not_a_space", f"the track has spaces 1-{SPACES}", spaces=SPACES)
+        if kind == "pick_up":
+            if space not in self.chips:
+                return IllegalAction("no_chip_there", "there is no ambush chip on that space")
+            return IllegalAction("chip_not_passed", "not every sombrero has passed that chip yet")
+        return IllegalAction("space_taken", "that space is not free", space=space)
+
+    def _apply(self, action: Action) -> None:
+        self.events = []
+        if self.current_player == CHANCE:
+            getattr(self, "_on_" + action.type)(action)
+        else:
+            getattr(self, "_on_" + action.type)(self.current_player, action)
+
+    # ----- the board ------------------------------------------------------
+
+    def on_track(self) -> list[int]:
+        return [s for s, space in enumerate(self.pos) if space is not None]
+
+    def dice_count(self, sombrero: int) -> int:
+        """The sombrero's rank: 1 for the one nearest the mine, 2 for the next, ..."""
+        here = self.pos[sombrero]
+        return 1 + sum(1 for space in self.pos if space is not None and space > here)
+
+    def max_buy_off(self) -> int:
+        p = self.owner(self.mover)
+        if self.broke[p]:
+            return 0
+        k = 0
+        while k + 1 < self.dice_count(self.mover) and (
+                buy_off_cost(k + 1, self.race) <= self.money[p]):
+            k += 1
+        return k
+
+    def _free_space_actions(self, kind: str) -> list[Action]:
+        taken = set(self.pos) | set(self.chips)
+        return [a for s, a in _SPACE_ACTIONS[kind].items() if s not in taken]
+
+    def _passed_chips(self) -> list[int]:
+        """The spaces of the chips every sombrero still on the track has passed."""
+        rear = min(s for s in self.pos if s is not None)
+        return sorted(c for c in self.chips if c is not None and c < rear)
+
+    def _supply_chip(self, p: int) -> int | None:
+        for c in range(p, len(self.chips), self.num_players):
+            if self.chips[c] is None:
+                return c
+        return None
+
+    # ----- chance ---------------------------------------------------------
+
+    def _on_start_player(self, action: Action) -> None:
+        self.start_player = first = action["player"]
+        n = self.num_players
+        order = [(first + i) % n + j * n
+                 for j in range(sombreros_per_player(n)) for i in range(n)]
+        self._begin_race(order)
+
+    def _on_die(self, action: Action) -> None:
+        self.faces.append(action["face"])
+        self.dice_left -= 1
+        if not self.dice_left:
+            self._resolve_roll()
+
+    # ----- decisions --------------------------------------------------------
+
+    def _on_place(self, p: int, action: Action) -> None:
+        self.pos[self.to_place.pop(0)] = action["space"]
+        if not self.to_place:
+            self.phase = RACE
+            self.band = max(self.on_track(), key=lambda s: self.pos[s])
+            self.events.append({"type": "band", "sombrero": self.band, "overtook": False})
+            self._start_turn()
+
+    def _on_ambush(self, p: int, action: Action) -> None:
+        chip = self.holding if self.holding is not None else self._supply_chip(p)
+        self.holding = None
+        self.chips[chip] = action["space"]
+
+    def _on_pick_up(self, p: int, action: Action) -> None:
+        self.holding = self.chips.index(action["space"])
+        self.chips[self.holding] = None
+        self.pick_ups += 1
+
+    def _on_roll(self, p: int, action: Action) -> None:
+        s, k = self.mover, action["buy_off"]
+        dice = self.dice_count(s)
+        if k:
+            self._pay(p, None, buy_off_cost(k, self.race), "buy_off")
+        # before rolling, the band goes to the sombrero behind; the last gives it to the first
+        track = self.on_track()
+        behind = [t for t in track if self.pos[t] < self.pos[s]]
+        self.was_last = not behind
+        if behind:
+            self.band = max(behind, key=lambda t: self.pos[t])
+        else:
+            self.band = max(track, key=lambda t: self.pos[t])
+        self.events.append({"type": "band", "sombrero": self.band, "overtook": False})
+        self._start_roll(s, dice - k, "move")
+
+    # ----- moving -------------------------------------------------------------
+
+    def _start_turn(self) -> None:
+        self.mover = self.band
+        self.pick_ups = 0
+
+    def _start_roll(self, sombrero: int, dice: int, reason: str) -> None:
+        self.rolling, self.dice_left, self.faces, self.reason = sombrero, dice, [], reason
+
+    def _resolve_roll(self) -> None:
+        s, total = self.rolling, sum(self.faces)
+        self.last_roll = {"type": "roll", "sombrero": s, "player": self.owner(s),
+                          "reason": self.reason, "faces": list(self.faces), "total": total}
+        self.events.append(dict(self.last_roll))
+        reason, self.rolling, self.faces = self.reason, None, []
+        start = self.pos[s]
+        if start + total > SPACES:
+            self._arrive(s)
+        elif total == 0 and reason == "ambush" and not AMBUSH_REPEATS_ON_ZERO:
+            self._end_move(s)
+        else:
+            self.pos[s] = start + total
+            if total:
+                self.events.append({"type": "move", "sombrero": s, "from": start,
+                                    "to": start + total})
+            self._land(s)
+
+    def _land(self, s: int) -> None:
+        """A move ends here: an occupied space or an ambush makes it go on."""
+        space = self.pos[s]
+        below = [t for t in self.on_track() if t != s and self.pos[t] == space]
+        if below:
+            self.events.append({"type": "occupied", "sombrero": s, "below": below[0],
+                                "space": space})
+            self._pay(self.owner(below[0]), self.owner(s), GREETING * self.race, "greeting")
+            self._start_roll(s, 1, "occupied")
+        elif space in self.chips:
+            dice = AMBUSH_DICE[terrain(space)]
+            self.events.append({"type": "ambush", "sombrero": s, "space": space, "dice": dice})
+            self._start_roll(s, dice, "ambush")
+        else:
+            self._end_move(s)
+
+    def _arrive(self, s: int) -> None:
+        self.pos[s] = None
+        self.in_mine.append(s)
+        place = len(self.in_mine)
+        self.events.append({"type": "arrival", "sombrero": s, "player": self.owner(s),
+                            "place": place})
+        self._pay(self.owner(s), None, place * self.race, "arrival")
+        self._end_move(s)
+
+    def _end_move(self, s: int) -> None:
+        track = self.on_track()
+        owners = {self.owner(t) for t in track}
+        if len(owners if RACE_ENDS_WITH_ONE_PLAYER_LEFT else track) <= 1:
+            self._finish_race()
+            return
+        if self.was_last and self.pos[s] is not None and all(
+                self.pos[t] < self.pos[s] for t in track if t != s):
+            # the last one overtook everybody: he takes the band and moves again
+            self.band = s
+            self.events.append({"type": "band", "sombrero": s, "overtook": True})
+        self.was_last = False
+        self._start_turn()
+
+    def _pay(self, payer: int, payee: int | None, owed: int, reason: str) -> None:
+        """Pay `owed` silver to a player or, for None, into the pot; as far as one can."""
+        if payer == payee:
+            return
+        paid = 0 if self.broke[payer] else min(owed, self.money[payer])
+        self.money[payer] -= paid
+        if payee is None:
+            self.pot += paid
+        else:
+            self.money[payee] += paid
+        self.events.append({"type": "payment", "from": payer, "to": payee, "amount": paid,
+                            "owed": owed, "reason": reason})
+        if not self.broke[payer] and self.money[payer] == 0:
+            self.broke[payer] = True
+            self.events.append({"type": "broke", "player": payer})
+
+    # ----- races --------------------------------------------------------------
+
+    def _begin_race(self, order: list[int]) -> None:
+        self.race += 1
+        self.phase = PLACE
+        self.to_place = list(order)
+        self.pos = [None] * self.num_sombreros
+        self.chips = [None] * self.num_sombreros
+        self.in_mine = []
+        self.broke = [False] * self.num_players
+        self.band = self.mover = None
+        self.events.append({"type": "race", "race": self.race,
+                            "order": [self.owner(s) for s in order]})
+
+    def _finish_race(self) -> None:
+        left = sorted(self.on_track(), key=lambda t: self.pos[t])
+        self.ranking = left + self.in_mine[::-1]
+        winner = self.owner(self.ranking[0])
+        pot, self.pot = self.pot, 0
+        self.money[winner] += pot
+        self.band = self.mover = None
+        self.events.append({"type": "race_result", "race": self.race, "winner": winner,
+                            "pot": pot, "ranking": list(self.ranking),
+                            "money": list(self.money)})
+        self.eliminated = [p for p in range(self.num_players)
+                           if (self.broke[p] and p != winner) or self.money[p] == 0]
+        if self.eliminated:
+            self.phase = OVER
+            self.events.append({"type": "game_over", "scores": self.scores(),
+                                "winners": self.winners(), "eliminated": list(self.eliminated)})
+        else:
+            self._begin_race(self.ranking)
+
+    # ----- results and views ----------------------------------------------
+
+    def scores(self) -> list[float]:
+        return list(self.money)
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        staying = [p for p in range(self.num_players) if p not in self.eliminated]
+        best = max(self.money[p] for p in staying or range(self.num_players))
+        return [p for p in staying or range(self.num_players) if self.money[p] == best]
+
+    def last_events(self) -> list[dict]:
+        return list(self.events)
+
+    def observation(self, player: int | None) -> dict:
+        over = self.phase == OVER
+        turn = self.phase == RACE and not self.dice_left and self.holding is None
+        dice = self.dice_count(self.mover) if turn else None
+        arrival = {s: i + 1 for i, s in enumerate(self.in_mine)}
+        return {
+            "game": "mina",
+            "viewer": player,
+            "phase": self.phase,
+            "race": self.race,
+            "current_player": self.current_player,
+            "start_player": self.start_player,
+            "sombreros": [{"owner": self.owner(s), "space": self.pos[s],
+                           "arrival": arrival.get(s)} for s in range(self.num_sombreros)],
+            "chips": [{"owner": self.owner(c), "space": space}
+                      for c, space in enumerate(self.chips)],
+            "passed_chips": self._passed_chips() if self.phase == RACE else [],
+            "holding": self.holding,
+            "to_place": list(self.to_place),
+            "band": self.band,
+            "mover": self.mover,
+            "dice": dice,
+            "buy_off_costs": ([buy_off_cost(k, self.race) for k in range(dice)]
+                              if turn else []),
+            "max_buy_off": self.max_buy_off() if turn else 0,
+            "pick_ups_left": PICK_UPS_PER_TURN - self.pick_ups if turn else 0,
+            "rolling": None if not self.dice_left else {
+                "sombrero": self.rolling, "reason": self.reason,
+                "faces": list(self.faces), "dice_left": self.dice_left},
+            "last_roll": None if self.last_roll is None else {
+                k: v for k, v in self.last_roll.items() if k != "type"},
+            "costs": {"greeting": GREETING * self.race,
+                      "next_arrival": (len(self.in_mine) + 1) * self.race},
+            "money": list(self.money),
+            "pot": self.pot,
+            "broke": list(self.broke),
+            "ranking": list(self.ranking),
+            "scores": self.scores() if over else None,
+            "winners": self.winners() if over else None,
+            "eliminated": list(self.eliminated) if over else None,
+        }
+
+    # ----- copies -------------------------------------------------------------
+
+    def clone(self) -> MinaState:
+        new = object.__new__(MinaState)
+        new.__dict__.update(self.__dict__)
+        for name in ("money", "broke", "pos", "in_mine", "chips", "to_place", "faces",
+                     "ranking", "eliminated", "events"):
+            setattr(new, name, list(getattr(self, name)))
+        return new
+
+    def determinize(self, player: int, rng: random.Random) -> MinaState:
+        return self.clone()  # nothing is hidden: money, pieces and chips lie open
+
+
+class MinaGame(Game):
+    id = "mina"
+    min_players = 2
+    max_players = 6
+    has_secrets = False
+    options_schema: dict[str, dict] = {}
+
+    def new_state(self, num_players: int, options: dict | None = None) -> MinaState:
+        self.check_options(num_players, options)
+        return MinaState(self, num_players)
+
+
+GAME = MinaGame()
