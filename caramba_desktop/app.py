@@ -1,39 +1,64 @@
-"""The GUI application: QApplication, translators, qasync event loop, main window."""
+"""The GUI application: QApplication, language, qasync event loop, main window.
+
+    caramba-desktop [FILE]              start the GUI; FILE: a saved game to open
+
+Hidden options for tools and tests:
+
+    --measure-startup                   print "startup-ms N" (process start to the
+                                        first paint of the window) and quit
+    --autoplay-caramba SEED             start a game of four computer seats at once
+    --step-delay-ms MS                  the computer's pace for --autoplay-caramba
+    --quit-after-ms MS                  close the window after MS milliseconds
+
+The data folder (autosave) can be set with CARAMBA_DESKTOP_DATA (ui/paths.py).
+"""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import os
 import sys
+import time
 
-import qasync
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication
-
-from caramba_desktop import meta
+# the earliest moment this module knows of; process_uptime_ms() prefers the OS's word
+_IMPORTED = time.perf_counter()
 
 
-def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Install Qt's own translations and ours for `locale` (default: the system's).
-
-    Our .qm files are built by `make translations` into i18n/build/. A missing
-    file is not an error: the strings in the code are English.
-    """
-    locale = locale or QLocale.system()
-    installed = []
-    sources = (
-        ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
-        ("caramba_desktop", str(meta.i18n_dir() / "build")),
-    )
-    for name, folder in sources:
-        translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
-            app.installTranslator(translator)
-            installed.append(translator)
-    return installed
+def process_uptime_ms() -> float:
+    """Milliseconds since this process started (Linux: from /proc; else since import)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])  # field 22 of stat: starttime in clock ticks
+        with open("/proc/uptime", encoding="ascii") as uptime:
+            up = float(uptime.read().split()[0])
+        return max(0.0, (up - start_ticks / os.sysconf("SC_CLK_TCK")) * 1000.0)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return (time.perf_counter() - _IMPORTED) * 1000.0
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Start the GUI and return its exit code. `argv` excludes the program name."""
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    from caramba_desktop import meta
+
+    parser = argparse.ArgumentParser(prog=meta.EXECUTABLE,
+                                     description=f"{meta.APP_NAME}: four tabletop games.")
+    parser.add_argument("file", nargs="?", help="a saved game (.caramba.json) to open")
+    parser.add_argument("--measure-startup", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--autoplay-caramba", type=int, metavar="SEED", help=argparse.SUPPRESS)
+    parser.add_argument("--step-delay-ms", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--quit-after-ms", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--version", action="version", version=f"{meta.APP_NAME} {meta.VERSION}")
+    return parser.parse_args(argv)
+
+
+def make_application(argv: list[str] | None = None):
+    """The QApplication, named, in the player's language (reused if one exists)."""
+    from PySide6.QtWidgets import QApplication
+
+    from caramba_desktop import meta
+    from caramba_desktop.ui import language
+
     args = [sys.argv[0] if sys.argv else meta.EXECUTABLE, *(argv or [])]
     app = QApplication.instance() or QApplication(args)
     app.setApplicationName(meta.APP_NAME)
@@ -41,13 +66,57 @@ def run(argv: list[str] | None = None) -> int:
     app.setApplicationVersion(meta.VERSION)
     app.setOrganizationName(meta.ORGANIZATION)
     app.setDesktopFileName(meta.APP_ID)
-    install_translators(app)
+    language.install(app, language.initial_language(), remember=False)
+    return app
 
-    from caramba_desktop.ui.main_window import MainWindow
 
+def run(argv: list[str] | None = None) -> int:
+    """Start the GUI and return its exit code. `argv` excludes the program name."""
+    app = make_application(argv)
+    # Qt took its own options (-platform ...) out of the list; the rest are ours
+    options = parse_args(app.arguments()[1:])
+
+    import qasync
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    from caramba_desktop.ui import settings
+    from caramba_desktop.ui.main_window import MainWindow, computer_seats
+    from caramba_desktop.ui.new_game import NewGameConfig
+    from caramba_desktop.ui.scene import set_animation_speed
+
+    set_animation_speed(settings.animation_speed())
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = MainWindow()
+
+    if options.measure_startup:
+        class FirstPaint(QObject):
+            def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+                if event.type() == QEvent.Type.Paint and not getattr(self, "done", False):
+                    self.done = True
+                    print(f"startup-ms {process_uptime_ms():.1f}", flush=True)
+                    QTimer.singleShot(0, window.close)
+                return False
+
+        probe = FirstPaint(window)
+        window.installEventFilter(probe)
+        QTimer.singleShot(5000, window.close)  # no paint at all: give up
+
     window.show()
+    if options.autoplay_caramba is not None:
+        set_animation_speed(0)
+        window.session_kwargs = {"step_delay_ms": options.step_delay_ms,
+                                 "chance_delay_ms": 0}
+        names = ["Pancho", "Dolores", "Emiliano", "Porfirio"]
+        config = NewGameConfig("caramba", computer_seats(names), {}, options.autoplay_caramba)
+        QTimer.singleShot(0, lambda: window.start_config(config, confirm=False))
+    elif options.file:
+        path = os.path.abspath(options.file)
+        QTimer.singleShot(0, lambda: window.open_game(path))
+
+    if options.quit_after_ms is not None:
+        QTimer.singleShot(options.quit_after_ms, window.close)
+    app.lastWindowClosed.connect(loop.stop)
     with loop:
-        return int(loop.run_forever())
+        loop.run_forever()
+    return 0

@@ -122,6 +122,32 @@ def render_lines(
     return lines
 
 
+def render_runs(texts: ModuleType | None, entries: Sequence[Any],
+                viewer: int | None) -> list[tuple[int, int]]:
+    """Split `entries` into runs [a, b) that render_lines renders independently.
+
+    Only the last run can still change when entries are appended (a card drawn
+    joins the line of the draws before it), so the lines of the others can be
+    kept: that keeps appending to a long log cheap."""
+    group_key = getattr(texts, "group_key", None)
+    grouping = callable(group_key) and callable(getattr(texts, "describe_group", None))
+    runs: list[tuple[int, int]] = []
+    start, prev_key, prev_open = 0, None, False
+    for i, entry in enumerate(entries):
+        key = None
+        if grouping:
+            view = entry.view_for(viewer)
+            key = group_key(view, _entry_actor(entry, view))
+        if i > start and not (key is not None and prev_open and key == prev_key):
+            runs.append((start, i))
+            start = i
+        prev_key = key
+        prev_open = key is not None and not _entry_events(entry, viewer)
+    if len(entries) > start:
+        runs.append((start, len(entries)))
+    return runs
+
+
 def _event_colour(event: dict) -> str | None:
     treasure = event.get("treasure")
     if isinstance(treasure, str) and treasure in palette.TREASURE_COLOURS:
@@ -153,6 +179,9 @@ class LogPanel(QWidget):
         self._entries: list[Any] = []
         self._viewer: int | None = None
         self._lines: list[Line] = []
+        # lines that appending cannot change: those of the first _stable_count entries
+        self._stable_count = 0
+        self._stable_lines: list[Line] = []
         self._icons: dict[str | None, QIcon] = {}
 
         self.list = QListWidget(self)
@@ -194,11 +223,11 @@ class LogPanel(QWidget):
 
     def append_entry(self, entry: Any) -> None:
         self._entries.append(entry)
-        self._refresh()
+        self._refresh(appended=True)
 
     def add_entries(self, entries: Iterable[Any]) -> None:
         self._entries.extend(entries)
-        self._refresh()
+        self._refresh(appended=True)
 
     def set_entries(self, entries: Iterable[Any]) -> None:
         """Replace the whole log (after undo, or when a saved game is opened)."""
@@ -230,8 +259,21 @@ class LogPanel(QWidget):
 
     # ----- drawing -----------------------------------------------------------
 
-    def _refresh(self, force: bool = False) -> None:
-        new = render_lines(self._texts, self._entries, self._viewer, self._names)
+    def _render(self, appended: bool) -> list[Line]:
+        """All lines; after an append only the entries of the last run are rendered again."""
+        if not appended or self._stable_count > len(self._entries):
+            self._stable_count, self._stable_lines = 0, []
+        tail = self._entries[self._stable_count:]
+        runs = render_runs(self._texts, tail, self._viewer)
+        for a, b in runs[:-1]:
+            self._stable_lines += render_lines(self._texts, tail[a:b], self._viewer, self._names)
+        last = runs[-1][0] if runs else 0
+        self._stable_count += last
+        return self._stable_lines + render_lines(self._texts, tail[last:], self._viewer,
+                                                 self._names)
+
+    def _refresh(self, force: bool = False, appended: bool = False) -> None:
+        new = self._render(appended and not force)
         old = [] if force else self._lines
         same = 0
         while same < min(len(old), len(new)) and old[same] == new[same]:

@@ -1,24 +1,64 @@
-"""The main window. For now: a start page that lists the four games."""
+"""The main window: the start page and the game screen, with the menus.
+
+The start page lists the four games (a game whose table is not built yet is
+shown but cannot be started) and, when an unfinished game was autosaved, a
+prominent "Continue". A game runs on a GameWindow page (ui/game_window.py);
+every game started here writes its journal to the autosave file
+(ui/paths.py), so closing the window, a crash or a power cut loses nothing:
+the next start offers "Continue". A finished game's journal is moved aside,
+so "Continue" only ever offers an unfinished game.
+
+Menus: Game (New, Continue, Open, Save as, Undo, Leave, Settings, Quit),
+Language (Deutsch, Français, Svenska, English: switches live), Help (Rules,
+About). Every text is set again on a LanguageChange (retranslate()).
+"""
 
 from __future__ import annotations
 
+import gc
+import logging
+import os
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence, QPalette
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QSettings,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
+    QScrollArea,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from caramba_desktop import meta
+from caramba_desktop.engine import registry
+from caramba_desktop.engine.record import GameRecord, RecordError
+from caramba_desktop.session import bot_pool
+from caramba_desktop.session.journal import load_journal
+from caramba_desktop.session.session import GameSession, Seat
+from caramba_desktop.ui import game_views, language, paths, settings
+from caramba_desktop.ui.new_game import NewGameConfig, NewGameDialog
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -32,150 +72,433 @@ class GameEntry:
     min_players: int
     max_players: int
     accent: str  # one colour per game, for the card's edge
+    description: str = ""
 
 
 def game_entries() -> list[GameEntry]:
     """The four games, translated into the current language."""
+    translate = QCoreApplication.translate
     return [
         GameEntry(
             "caramba",
-            QCoreApplication.translate("MainWindow", "Caramba!"),
-            QCoreApplication.translate("MainWindow", "Auction and bluff"),
+            translate("MainWindow", "Caramba!"),
+            translate("MainWindow", "Auction and bluff"),
             "Michael Schacht",
             2,
             4,
             "#e0b325",
+            translate("MainWindow", "Bands bid with their cards for crates of gold, ammunition "
+                             "and dynamite — and steal the ones not yet secured."),
         ),
         GameEntry(
             "cabo",
-            QCoreApplication.translate("MainWindow", "CABO"),
-            QCoreApplication.translate("MainWindow", "Memory card game"),
+            translate("MainWindow", "CABO"),
+            translate("MainWindow", "Memory card game"),
             "Melissa Limes & Mandy Henning",
             2,
             5,
             "#3a7bd5",
+            translate("MainWindow", "Peek, spy and swap your face-down cards for the lowest "
+                             "total, then call “Cabo”."),
         ),
         GameEntry(
             "caravan",
-            QCoreApplication.translate("MainWindow", "Caravan"),
-            QCoreApplication.translate("MainWindow", "Camels carry goods to cities"),
+            translate("MainWindow", "Caravan"),
+            translate("MainWindow", "Camels carry goods to cities"),
             "Joe Huber",
             2,
             4,
             "#c8743a",
+            translate("MainWindow", "Lead camel trains across the desert to the cities that "
+                             "want your goods."),
         ),
         GameEntry(
             "mina",
-            QCoreApplication.translate("MainWindow", "Caramba! – Mina de Plata"),
-            QCoreApplication.translate("MainWindow", "Dice race to the silver mine"),
+            translate("MainWindow", "Caramba! – Mina de Plata"),
+            translate("MainWindow", "Dice race to the silver mine"),
             "Alex Randolph",
             2,
             6,
             "#8d8f94",
+            translate("MainWindow", "Roll and race your sombreros to the silver mine; the last "
+                             "one still on the track wins."),
         ),
     ]
 
 
+def _label(text: str, name: str, scale: float = 1.0, bold: bool = False,
+           parent: QWidget | None = None) -> QLabel:
+    label = QLabel(text, parent)
+    label.setObjectName(name)
+    font = QFont(label.font())
+    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+    font.setPointSizeF(size * scale)
+    font.setBold(bold)
+    label.setFont(font)
+    return label
+
+
+def _muted(label: QLabel) -> None:
+    pal = label.palette()
+    pal.setColor(QPalette.ColorRole.WindowText, pal.color(QPalette.ColorRole.PlaceholderText))
+    label.setPalette(pal)
+
+
+# ----- the start page ---------------------------------------------------------------
+
+
 class GameCard(QFrame):
-    """One game on the start page: title, subtitle, designer, number of players."""
+    """One game on the start page: title, subtitle, designer, players, description,
+    and New game / Rules, or "Coming soon" for a game whose table is not built yet."""
+
+    newGameRequested = Signal(str)
+    rulesRequested = Signal(str)
 
     def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = entry.game_id
+        self.playable = game_views.is_playable(entry.game_id)
         self.setObjectName("gameCard")
-        self.setAccessibleName(entry.title)
         self.setMinimumWidth(280)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setStyleSheet(
             "#gameCard { background: palette(base); border: 1px solid palette(mid);"
-            " border-radius: 8px; }"
+            " border-radius: 10px; }"
             f"#accent {{ background: {entry.accent}; border-radius: 3px; }}"
+            "#comingSoon { color: palette(placeholder-text); border: 1px dashed palette(mid);"
+            " border-radius: 9px; padding: 2px 10px; }"
         )
 
-        accent = QFrame()
+        accent = QFrame(self)
         accent.setObjectName("accent")
         accent.setFixedWidth(6)
 
-        title = _label(entry.title, "gameTitle", scale=1.6, bold=True)
-        subtitle = _label(entry.subtitle, "gameSubtitle", scale=1.1)
-        details = _label(
-            QCoreApplication.translate("MainWindow", "by {designer} · {low}–{high} players").format(
-                designer=entry.designer, low=entry.min_players, high=entry.max_players
-            ),
-            "gameDetails",
-        )
-        palette = details.palette()
-        palette.setColor(
-            QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText)
-        )
-        details.setPalette(palette)
+        self.title = _label("", "gameTitle", scale=1.6, bold=True, parent=self)
+        self.subtitle = _label("", "gameSubtitle", scale=1.1, parent=self)
+        self.details = _label("", "gameDetails", parent=self)
+        _muted(self.details)
+        self.description = _label("", "gameDescription", parent=self)
+        self.description.setWordWrap(True)
+        self.description.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                       QSizePolicy.Policy.Minimum)
+
+        self.new_button = QPushButton(self)
+        self.new_button.setObjectName("newGameButton")
+        self.rules_button = QPushButton(self)
+        self.rules_button.setObjectName("rulesButton")
+        self.rules_button.setFlat(True)
+        self.soon_label = _label("", "comingSoon", parent=self)
+        self.new_button.clicked.connect(lambda: self.newGameRequested.emit(self.game_id))
+        self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(self.game_id))
+        for button in (self.new_button, self.rules_button):
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(8)
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.rules_button)
+        buttons.addWidget(self.soon_label)
+        buttons.addStretch(1)
+        self.new_button.setVisible(self.playable)
+        self.rules_button.setVisible(self.playable)
+        self.soon_label.setVisible(not self.playable)
+        if not self.playable:
+            for label in (self.title, self.subtitle, self.description):
+                _muted(label)
 
         text = QVBoxLayout()
         text.setSpacing(2)
-        text.addWidget(title)
-        text.addWidget(subtitle)
-        text.addSpacing(14)
-        text.addWidget(details)
+        text.addWidget(self.title)
+        text.addWidget(self.subtitle)
+        text.addWidget(self.details)
+        text.addSpacing(8)
+        text.addWidget(self.description)
+        text.addStretch(1)
+        text.addSpacing(10)
+        text.addLayout(buttons)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 14, 16, 14)
         layout.setSpacing(14)
         layout.addWidget(accent)
         layout.addLayout(text, 1)
+        self.set_entry(entry)
+
+    def set_entry(self, entry: GameEntry) -> None:
+        translate = QCoreApplication.translate
+        self.setAccessibleName(entry.title)
+        self.title.setText(entry.title)
+        self.subtitle.setText(entry.subtitle)
+        self.details.setText(translate("MainWindow", "by {designer} · {low}–{high} players").format(
+            designer=entry.designer, low=entry.min_players, high=entry.max_players))
+        self.description.setText(entry.description)
+        self.new_button.setText(translate("MainWindow", "New game…"))
+        self.rules_button.setText(translate("MainWindow", "Rules"))
+        self.soon_label.setText(translate("MainWindow", "Coming soon"))
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if self.playable and event.button() == Qt.MouseButton.LeftButton:
+            self.newGameRequested.emit(self.game_id)
+        super().mouseReleaseEvent(event)
 
 
-def _label(text: str, name: str, scale: float = 1.0, bold: bool = False) -> QLabel:
-    label = QLabel(text)
-    label.setObjectName(name)
-    font = QFont(label.font())
-    font.setPointSizeF(font.pointSizeF() * scale)
-    font.setBold(bold)
-    label.setFont(font)
-    return label
+@dataclass(frozen=True)
+class UnfinishedGame:
+    """The autosaved game "Continue" would resume."""
+
+    game_id: str
+    names: list[str]
+    round: int | None
+    moves: int
+    saved: QDateTime
+
+
+def read_unfinished(path: Path) -> UnfinishedGame | None:
+    """The unfinished game in the autosave journal, or None (no file, or a finished game).
+
+    A finished game found there (a crash after its end) is moved to the finished
+    slot. A damaged journal raises RecordError."""
+    if not path.exists():
+        return None
+    record = load_journal(path)
+    state = record.replay()
+    if state.is_terminal():
+        try:
+            os.replace(path, paths.finished_path())
+        except OSError:
+            pass
+        return None
+    seats = record.meta.get("seats") if isinstance(record.meta.get("seats"), list) else []
+    names = [s.get("name", "?") for s in seats if isinstance(s, dict)]
+    obs = state.observation(None)
+    saved = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+    return UnfinishedGame(record.game_id, names, obs.get("round"), len(record.actions), saved)
 
 
 class StartPage(QWidget):
-    """The first thing a player sees: the four games."""
+    """The first thing a player sees: Continue, the four games, and the other doors."""
+
+    newGameRequested = Signal(str)
+    rulesRequested = Signal(str)
+    continueRequested = Signal()
+    openRequested = Signal()
+    settingsRequested = Signal()
+    aboutRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startPage")
+        self._unfinished: UnfinishedGame | None = None
+        self._damaged: str | None = None
 
-        heading = _label(meta.APP_NAME, "heading", scale=2.2, bold=True)
-        heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        prompt = _label(
-            QCoreApplication.translate("MainWindow", "Choose a game"), "prompt", scale=1.2
-        )
-        prompt.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.heading = _label(meta.APP_NAME, "heading", scale=2.2, bold=True)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.prompt = _label("", "prompt", scale=1.2, parent=self)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignHCenter)
 
+        # Continue: the game in progress
+        self.continue_box = QFrame(self)
+        self.continue_box.setObjectName("continueBox")
+        self.continue_box.setStyleSheet(
+            "#continueBox { background: #fbf0d0; border: 2px solid #e0b325;"
+            " border-radius: 10px; }"
+            "#continueBox QLabel { color: #2b1a0e; background: transparent; }"
+            "#continueBox QLabel#continueDetails { color: #5d4a33; }"
+            "#continueButton { background: #e0b325; color: #2b1a0e; border: 1px solid #2b1a0e;"
+            " border-radius: 8px; padding: 8px 26px; font-weight: bold; }"
+            "#continueButton:hover { background: #ecc541; }"
+            "#continueButton:focus { border: 2px solid #2b1a0e; }")
+        self.continue_title = _label("", "continueTitle", scale=1.25, bold=True,
+                                     parent=self.continue_box)
+        self.continue_details = _label("", "continueDetails", parent=self.continue_box)
+        self.continue_details.setWordWrap(True)
+        self.continue_button = QPushButton(self.continue_box)
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        font = QFont(self.continue_button.font())
+        size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+        font.setPointSizeF(size * 1.2)
+        self.continue_button.setFont(font)
+        self.continue_button.clicked.connect(self.continueRequested)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        texts.addWidget(self.continue_title)
+        texts.addWidget(self.continue_details)
+        box = QHBoxLayout(self.continue_box)
+        box.setContentsMargins(18, 12, 14, 12)
+        box.setSpacing(16)
+        box.addLayout(texts, 1)
+        box.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.continue_box.hide()
+
+        # the games
         grid = QGridLayout()
         grid.setSpacing(16)
-        self.cards = [GameCard(entry) for entry in game_entries()]
+        self.cards = [GameCard(entry, self) for entry in game_entries()]
         for index, card in enumerate(self.cards):
             grid.addWidget(card, index // 2, index % 2)
+            card.newGameRequested.connect(self.newGameRequested)
+            card.rulesRequested.connect(self.rulesRequested)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
 
-        column = QWidget()
-        column.setMaximumWidth(880)
+        # the other doors
+        self.open_button = QPushButton(self)
+        self.settings_button = QPushButton(self)
+        self.about_button = QPushButton(self)
+        footer = QHBoxLayout()
+        footer.setSpacing(8)
+        footer.addStretch(1)
+        for button, signal in ((self.open_button, self.openRequested),
+                               (self.settings_button, self.settingsRequested),
+                               (self.about_button, self.aboutRequested)):
+            button.setFlat(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(signal)
+            footer.addWidget(button)
+        footer.addStretch(1)
+
+        column = QWidget(self)
+        column.setMaximumWidth(920)
         inner = QVBoxLayout(column)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.setSpacing(8)
-        inner.addWidget(heading)
-        inner.addWidget(prompt)
-        inner.addSpacing(24)
+        inner.addWidget(self.heading)
+        inner.addWidget(self.prompt)
+        inner.addSpacing(18)
+        inner.addWidget(self.continue_box)
+        inner.addSpacing(6)
         inner.addLayout(grid)
+        inner.addSpacing(14)
+        inner.addLayout(footer)
 
         centred = QHBoxLayout()
         centred.addStretch(1)
         centred.addWidget(column, 100)
         centred.addStretch(1)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 32, 40, 40)
+        # a small window scrolls the page instead of squeezing it
+        body = QWidget()
+        body.setObjectName("startBody")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(40, 28, 40, 28)
         layout.addStretch(1)
         layout.addLayout(centred)
         layout.addStretch(2)
+        self.scroll = QScrollArea(self)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll)
+        self.retranslate()
+
+    def set_unfinished(self, game: UnfinishedGame | None, damaged: str | None = None) -> None:
+        """Show "Continue" for `game` (None: hide it); `damaged`: why it cannot be resumed."""
+        self._unfinished, self._damaged = game, damaged
+        self.continue_box.setVisible(game is not None or damaged is not None)
+        self.continue_button.setVisible(game is not None)
+        self.retranslate()
+
+    @property
+    def unfinished(self) -> UnfinishedGame | None:
+        return self._unfinished
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        translate = QCoreApplication.translate
+        self.prompt.setText(translate("MainWindow", "Choose a game"))
+        for card, entry in zip(self.cards, game_entries(), strict=True):
+            card.set_entry(entry)
+        self.open_button.setText(translate("MainWindow", "Open a saved game…"))
+        self.settings_button.setText(translate("MainWindow", "Settings…"))
+        self.about_button.setText(translate("MainWindow", "About"))
+        self.continue_button.setText(translate("MainWindow", "Continue"))
+        game = self._unfinished
+        if game is not None:
+            titles = {e.game_id: e.title for e in game_entries()}
+            self.continue_title.setText(translate("MainWindow", "Your game of {game} is waiting").format(
+                game=titles.get(game.game_id, game.game_id)))
+            parts = [", ".join(game.names)]
+            if game.round:
+                parts.append(translate("MainWindow", "round {number}").format(number=game.round))
+            parts.append(translate("MainWindow", "last played {when}").format(
+                when=QLocale().toString(game.saved, QLocale.FormatType.ShortFormat)))
+            self.continue_details.setText(" · ".join(parts))
+        elif self._damaged is not None:
+            self.continue_title.setText(translate("MainWindow", "The last game could not be restored"))
+            self.continue_details.setText(self._damaged)
+
+
+# ----- messages --------------------------------------------------------------------
+
+
+def record_problem(exc: Exception) -> str:
+    """Why a file is not a game we can open, in words."""
+    translate = QCoreApplication.translate
+    code = getattr(exc, "code", None)
+    params = getattr(exc, "params", {}) or {}
+    texts = {
+        "not_json": translate("MainWindow", "The file is damaged: it is not readable game data."),
+        "not_a_record": translate("MainWindow", "The file is not a saved game of {app}.").format(
+            app=meta.APP_NAME),
+        "future_version": translate("MainWindow", "The game was saved by a newer version of {app}."
+                             ).format(app=meta.APP_NAME),
+        "unknown_game": translate("MainWindow", "The file holds a game this version does not know."),
+        "bad_content": translate("MainWindow", "The file is damaged: its options or moves are not "
+                          "valid."),
+        "bad_meta": translate("MainWindow", "The file is damaged: it does not say who plays which "
+                       "seat."),
+        "too_large": translate("MainWindow", "The file is too large to be a saved game."),
+        "unreadable": translate("MainWindow", "The file cannot be read."),
+        "not_playable": translate("MainWindow", "This game cannot be played in this version yet."),
+    }
+    if code == "illegal_action":
+        return translate("MainWindow", "The file is damaged: move {number} breaks the rules.").format(
+            number=params.get("index", "?"))
+    if code in texts:
+        return texts[code]
+    if isinstance(exc, OSError):
+        return translate("MainWindow", "The file cannot be read.")
+    return translate("MainWindow", "The file is damaged.")
+
+
+def preload_games() -> None:
+    """Import what a game screen needs (the table views and their words)."""
+    import importlib
+
+    for game_id in game_views.playable_games():
+        try:
+            game_views.view_class(game_id)
+            importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
+            registry.game(game_id)
+        except ImportError as exc:  # a half-built game must not stop the app
+            log.warning("cannot load the table of %s: %s", game_id, exc)
+    import caramba_desktop.ui.game_window  # noqa: F401
+
+    # what is loaded now lives as long as the app: keep it out of the garbage
+    # collector's full sweeps, which would otherwise pause the table for 20-40 ms
+    gc.freeze()
+
+
+def settle_memory() -> None:
+    """A full garbage collection now (a game screen opens: a pause is expected), then
+    the survivors are frozen, so no long sweep interrupts the game that follows."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+
+
+class _NotPlayable(RecordError):
+    def __init__(self, game_id: str) -> None:
+        super().__init__("not_playable", f"no table for {game_id!r} yet")
+
+
+# ----- the window ------------------------------------------------------------------
 
 
 class MainWindow(QMainWindow):
@@ -183,53 +506,474 @@ class MainWindow(QMainWindow):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("mainWindow")
         self.setWindowTitle(meta.APP_NAME)
-        self.start_page = StartPage(self)
-        self.setCentralWidget(self.start_page)
+        # extra GameSession arguments (tests and tools: delays 0, an executor)
+        self.session_kwargs: dict = {}
+        self.game_window = None  # the GameWindow page while a game is shown
+        self.last_message: QMessageBox | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.settings_dialog = None
+        self._rules_dialogs: dict = {}
+        self._journal_path: Path | None = None  # the autosave of the game shown
 
-        self.game_menu = self.menuBar().addMenu("")
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
-        self.game_menu.addAction(self.quit_action)
-        self.help_menu = self.menuBar().addMenu("")
-        self.about_action = QAction(self)
-        self.about_action.triggered.connect(self._show_about)
-        self.help_menu.addAction(self.about_action)
+        self.stack = QStackedWidget(self)
+        self.start_page = StartPage(self.stack)
+        self.stack.addWidget(self.start_page)
+        self.setCentralWidget(self.stack)
+        sp = self.start_page
+        sp.newGameRequested.connect(self.new_game)
+        sp.rulesRequested.connect(self.show_rules)
+        sp.continueRequested.connect(self.continue_game)
+        sp.openRequested.connect(self.open_game)
+        sp.settingsRequested.connect(self.show_settings)
+        sp.aboutRequested.connect(self.show_about)
 
-        self._retranslate_menus()
+        self._make_menus()
+        self.retranslate()
         self._restore_geometry()
+        self.refresh_continue()
+        # once the start page is up, load the tables' code: the first game then
+        # opens without a pause for imports
+        QTimer.singleShot(250, preload_games)
 
-    def changeEvent(self, event: QEvent) -> None:
-        # A translator was installed or removed: the language changed, live.
+    # ----- menus ---------------------------------------------------------------------
+
+    def _action(self, shortcut: str | None, slot) -> QAction:
+        action = QAction(self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda checked=False: slot())
+        return action
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action("Ctrl+N", self.new_game)
+        self.continue_action = self._action(None, self.continue_game)
+        self.open_action = self._action("Ctrl+O", self.open_game)
+        self.save_action = self._action("Ctrl+S", self.save_game_as)
+        self.undo_action = self._action("Ctrl+Z", self.undo)
+        self.leave_action = self._action(None, self.leave_game)
+        self.settings_action = self._action("Ctrl+,", self.show_settings)
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.quit_action = self._action("Ctrl+Q", self.close)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        for action in (self.new_action, self.continue_action, self.open_action,
+                       self.save_action, None, self.undo_action, self.leave_action, None,
+                       self.settings_action, None, self.quit_action):
+            if action is None:
+                self.game_menu.addSeparator()
+            else:
+                self.game_menu.addAction(action)
+        self.game_menu.aboutToShow.connect(self._update_actions)
+
+        self.language_menu = bar.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for code, native in language.LANGUAGES.items():
+            action = QAction(native, self)
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda checked=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+
+        self.help_menu = bar.addMenu("")
+        self.rules_action = self._action("F1", self.show_rules)
+        self.about_action = self._action(None, self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        in_game = self.game_window is not None
+        session = self.session
+        self.save_action.setEnabled(in_game)
+        self.leave_action.setEnabled(in_game)
+        self.undo_action.setEnabled(bool(session is not None and session.can_undo()))
+        self.continue_action.setEnabled(not in_game and self.start_page.unfinished is not None)
+        for code, action in self.language_actions.items():
+            action.setChecked(code == language.current_language())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        # a translator was installed or removed: the language changed, live
         if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate_menus()
-            self.start_page = StartPage(self)
-            self.setCentralWidget(self.start_page)  # the old page is deleted
+            self.retranslate()
         super().changeEvent(event)
 
-    def _retranslate_menus(self) -> None:
-        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
-        self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
-        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
-        self.about_action.setText(
-            QCoreApplication.translate("MainWindow", "&About {app}").format(app=meta.APP_NAME)
-        )
+    def retranslate(self) -> None:
+        translate = QCoreApplication.translate
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.new_action.setText(translate("MainWindow", "&New game…"))
+        self.continue_action.setText(translate("MainWindow", "&Continue the last game"))
+        self.open_action.setText(translate("MainWindow", "&Open…"))
+        self.save_action.setText(translate("MainWindow", "&Save as…"))
+        self.undo_action.setText(translate("MainWindow", "&Undo"))
+        self.leave_action.setText(translate("MainWindow", "&Leave the game"))
+        self.settings_action.setText(translate("MainWindow", "Se&ttings…"))
+        self.quit_action.setText(translate("MainWindow", "&Quit"))
+        self.language_menu.setTitle(translate("MainWindow", "&Language"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.rules_action.setText(translate("MainWindow", "&Rules"))
+        self.about_action.setText(translate("MainWindow", "&About {app}").format(app=meta.APP_NAME))
+        self._update_actions()
+        for dialog in list(self._rules_dialogs.values()):
+            dialog.set_language(language.current_language())
 
-    def _show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            QCoreApplication.translate("MainWindow", "About {app}").format(app=meta.APP_NAME),
-            QCoreApplication.translate(
-                "MainWindow", "{app} {version}\n\nFour tabletop games at one screen."
-            ).format(app=meta.APP_NAME, version=meta.VERSION),
-        )
+    # ----- state -----------------------------------------------------------------------
+
+    @property
+    def session(self) -> GameSession | None:
+        return self.game_window.session if self.game_window is not None else None
+
+    def _session_kwargs(self) -> dict:
+        kwargs = {"step_delay_ms": settings.step_delay_ms(),
+                  "chance_delay_ms": min(120, settings.step_delay_ms())}
+        kwargs.update(self.session_kwargs)
+        if "executor" not in kwargs:  # the bots think in their own process (no GIL shared)
+            kwargs["executor"] = bot_pool.process_executor()
+        return kwargs
+
+    def _warm_up_bots(self) -> None:
+        if "executor" not in self.session_kwargs:
+            bot_pool.warm_up()
+
+    def _unfinished_in_play(self) -> bool:
+        session = self.session
+        return session is not None and not session.is_over()
+
+    def refresh_continue(self) -> None:
+        """Look for an autosaved, unfinished game and offer to continue it."""
+        path = paths.autosave_path()
+        try:
+            game = read_unfinished(path)
+        except (RecordError, ValueError, OSError) as exc:
+            log.warning("the autosaved game %s cannot be resumed: %s", path, exc)
+            self.start_page.set_unfinished(None, record_problem(exc))
+            return
+        self.start_page.set_unfinished(game)
+        self._update_actions()
+        if game is not None:
+            self._warm_up_bots()  # "Continue" is likely: the computers get ready
+
+    def _may_discard_unfinished(self) -> bool:
+        """Ask before a new game replaces the unfinished one (if the settings say so)."""
+        unfinished = self._unfinished_in_play() or (
+            self.game_window is None and self.start_page.unfinished is not None)
+        if not unfinished or not settings.confirm_new_game():
+            return True
+        translate = QCoreApplication.translate
+        return self.ask(translate("MainWindow", "Replace the unfinished game?"),
+                        translate("MainWindow", "The unfinished game will be lost. "
+                           "Start the other game anyway?"))
+
+    def ask(self, title: str, text: str) -> bool:
+        """A yes/no question (tests replace this)."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                          self)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def warn(self, title: str, text: str, detail: str = "") -> QMessageBox:
+        """A message that does not block (tests read `last_message`)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setObjectName("warningMessage")
+        if detail:
+            box.setDetailedText(detail)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.last_message = box
+        box.open()
+        return box
+
+    # ----- starting and leaving games -----------------------------------------------
+
+    def new_game(self, game_id: str | None = None) -> None:
+        """Open the new-game dialog for `game_id` (default: the game shown, or the first)."""
+        if not game_id:
+            game_id = self.game_window.game_id if self.game_window else None
+        if not game_id or not game_views.is_playable(game_id):
+            game_id = game_views.playable_games()[0]
+        self._warm_up_bots()  # while the players are seated
+        dialog = NewGameDialog(registry.game(game_id), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.accepted.connect(lambda: self.start_config(dialog.result_config()))
+        self.new_game_dialog = dialog
+        dialog.open()
+
+    def start_config(self, config: NewGameConfig, confirm: bool = True) -> GameSession | None:
+        """Start the game `config` describes, autosaved."""
+        if confirm and not self._may_discard_unfinished():
+            return None
+        self._close_game()
+        path = paths.autosave_path()
+        try:
+            session = GameSession(config.game_id, config.seats, config.options, config.seed,
+                                  journal_path=str(path), **self._session_kwargs())
+        except OSError as exc:
+            translate = QCoreApplication.translate
+            self.warn(translate("MainWindow", "Autosave is not possible"),
+                      translate("MainWindow", "The game cannot be saved as it is played; "
+                         "it starts anyway."), str(exc))
+            session = GameSession(config.game_id, config.seats, config.options, config.seed,
+                                  **self._session_kwargs())
+            path = None
+        self._show_session(session, path)
+        return session
+
+    def play_again(self) -> None:
+        """The same seats and options, a new deal."""
+        session = self.session
+        if session is None:
+            return
+        config = NewGameConfig(session.game.id, list(session.seats),
+                               dict(session.record.options), None)
+        self.start_config(config, confirm=False)
+
+    def continue_game(self) -> GameSession | None:
+        """Resume the autosaved game exactly where it stopped."""
+        if self.game_window is not None and not self.session.is_over():
+            return self.session
+        path = paths.autosave_path()
+        translate = QCoreApplication.translate
+        try:
+            session = GameSession.resume(str(path), **self._session_kwargs())
+            if not game_views.is_playable(session.game.id):
+                session.close()
+                raise _NotPlayable(session.game.id)
+        except (RecordError, ValueError, OSError) as exc:
+            self.warn(translate("MainWindow", "The game cannot be continued"), record_problem(exc),
+                      str(exc))
+            self.refresh_continue()
+            return None
+        self._close_game()
+        self._show_session(session, path)
+        return session
+
+    def open_game(self, path: str | None = None) -> GameSession | None:
+        """Open a saved game file; a damaged file changes nothing (a message says why)."""
+        translate = QCoreApplication.translate
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(
+                self, translate("MainWindow", "Open a saved game"), self._save_folder(),
+                translate("MainWindow", "Saved games (*{suffix});;All files (*)").format(
+                    suffix=paths.SAVE_SUFFIX))
+            if not path:
+                return None
+        try:
+            with open(path, "rb") as inp:
+                data = inp.read()
+            record = GameRecord.loads(data)
+            if not game_views.is_playable(record.game_id):
+                raise _NotPlayable(record.game_id)
+            # a trial replay without a journal: the autosave stays untouched until
+            # the file is known to be good
+            GameSession.from_record(record, **self._session_kwargs()).close()
+        except (RecordError, ValueError, OSError) as exc:
+            self.warn(translate("MainWindow", "The game cannot be opened"),
+                      translate("MainWindow", "“{file}” cannot be opened. {problem} "
+                         "Nothing was changed.").format(file=os.path.basename(path),
+                                                         problem=record_problem(exc)),
+                      str(exc))
+            return None
+        if not self._may_discard_unfinished():
+            return None
+        QSettings().setValue("files/folder", str(Path(path).parent))
+        self._close_game()
+        journal = paths.autosave_path()
+        try:
+            session = GameSession.from_record(record, journal_path=str(journal),
+                                              **self._session_kwargs())
+        except OSError:
+            session, journal = GameSession.from_record(record, **self._session_kwargs()), None
+        self._show_session(session, journal)
+        return session
+
+    def save_game_as(self, path: str | None = None) -> bool:
+        session = self.session
+        if session is None:
+            return False
+        translate = QCoreApplication.translate
+        if not path:
+            suggested = os.path.join(
+                self._save_folder(),
+                f"{session.game.id}-{QDateTime.currentDateTime().toString('yyyy-MM-dd-HHmm')}"
+                f"{paths.SAVE_SUFFIX}")
+            path, _ = QFileDialog.getSaveFileName(
+                self, translate("MainWindow", "Save the game as"), suggested,
+                translate("MainWindow", "Saved games (*{suffix});;All files (*)").format(
+                    suffix=paths.SAVE_SUFFIX))
+            if not path:
+                return False
+            path = paths.with_save_suffix(path)
+        try:
+            session.save(path)
+        except OSError as exc:
+            self.warn(translate("MainWindow", "The game could not be saved"),
+                      translate("MainWindow", "“{file}” could not be written: {reason}").format(
+                          file=os.path.basename(path), reason=exc.strerror or str(exc)),
+                      str(exc))
+            return False
+        QSettings().setValue("files/folder", str(Path(path).parent))
+        return True
+
+    def _save_folder(self) -> str:
+        folder = QSettings().value("files/folder")
+        if isinstance(folder, str) and os.path.isdir(folder):
+            return folder
+        from PySide6.QtCore import QStandardPaths
+
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def undo(self) -> None:
+        if self.game_window is not None:
+            self.game_window.undo()
+
+    def leave_game(self) -> None:
+        """Back to the start page; an unfinished game stays in the autosave."""
+        self._close_game()
+        self.stack.setCurrentWidget(self.start_page)
+        self.refresh_continue()
+        self._update_actions()
+
+    def _show_session(self, session: GameSession, journal: Path | None) -> None:
+        from caramba_desktop.ui.game_window import GameWindow
+
+        page = GameWindow(session, self.stack)
+        page.leaveRequested.connect(self.leave_game)
+        page.newGameRequested.connect(self.new_game)
+        page.playAgainRequested.connect(self.play_again)
+        page.rulesRequested.connect(self.show_rules)
+        page.gameFinished.connect(self._game_finished)
+        self._journal_path = journal
+        self.game_window = page
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self._update_actions()
+        settle_memory()
+        page.start()
+
+    def _game_finished(self, result) -> None:
+        """Keep the finished game's journal aside, so Continue offers unfinished games only."""
+        session = self.session
+        if session is None:
+            return
+        session.close()  # closes the journal file
+        journal, self._journal_path = self._journal_path, None
+        if journal is not None and journal.exists():
+            try:
+                os.replace(journal, paths.finished_path())
+            except OSError as exc:
+                log.warning("cannot move %s aside: %s", journal, exc)
+        self.start_page.set_unfinished(None)
+        self._update_actions()
+
+    def _close_game(self) -> None:
+        page, self.game_window = self.game_window, None
+        if page is None:
+            return
+        page.shutdown()
+        self.stack.removeWidget(page)
+        page.deleteLater()
+        self._journal_path = None
+
+    # ----- dialogs ------------------------------------------------------------------------
+
+    def show_settings(self) -> None:
+        from caramba_desktop.ui.settings import SettingsDialog
+
+        dialog = SettingsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.applied.connect(self.apply_settings)
+        self.settings_dialog = dialog
+        dialog.open()
+
+    def apply_settings(self) -> None:
+        from caramba_desktop.ui.scene import set_animation_speed
+
+        set_animation_speed(settings.animation_speed())
+        session = self.session
+        if session is not None:
+            kwargs = self._session_kwargs()
+            session.step_delay_ms = kwargs["step_delay_ms"]
+            session.chance_delay_ms = kwargs["chance_delay_ms"]
+        self._update_actions()
+
+    def show_rules(self, game_id: str | None = None) -> None:
+        from caramba_desktop.ui.rules_help import RulesHelpDialog
+
+        if not game_id:
+            game_id = self.game_window.game_id if self.game_window else "caramba"
+        dialog = self._rules_dialogs.get(game_id)
+        if dialog is None:
+            dialog = RulesHelpDialog(game_id, language.current_language(), self)
+            dialog.setModal(False)
+            self._rules_dialogs[game_id] = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+
+    def about_text(self) -> str:
+        translate = QCoreApplication.translate
+        lines = [
+            f"<h2>{meta.APP_NAME} {meta.VERSION}</h2>",
+            "<p>{}</p>".format(translate("MainWindow", "Four tabletop games at one screen: pass "
+                                  "the screen around the table, or play against the "
+                                  "computer.")),
+            "<p>{}<br>".format(translate("MainWindow", "The games and their designers:")),
+            "<b>Caramba!</b> — Michael Schacht<br>",
+            "<b>CABO</b> — Melissa Limes &amp; Mandy Henning<br>",
+            "<b>Caravan</b> — Joe Huber<br>",
+            "<b>Caramba! – Mina de Plata</b> — Alex Randolph</p>",
+            "<p>{}</p>".format(translate("MainWindow", "This is an unofficial adaptation made by fans; "
+                                  "the games belong to their designers and publishers. "
+                                  "The art and the rules texts are our own.")),
+            "<p>{}</p>".format(translate("MainWindow", "The rulebooks do not list every card: "
+                                  "Caramba!'s band decks and the values of its crates are "
+                                  "reconstructions (see the rules).")),
+        ]
+        return "".join(lines)
+
+    def show_about(self) -> None:
+        translate = QCoreApplication.translate
+        box = QMessageBox(self)
+        box.setObjectName("aboutBox")
+        box.setWindowTitle(translate("MainWindow", "About {app}").format(app=meta.APP_NAME))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(self.about_text())
+        box.setIcon(QMessageBox.Icon.NoIcon)
+        box.setStandardButtons(QMessageBox.StandardButton.Close)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.last_message = box
+        box.open()
+
+    def set_language(self, code: str) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            language.install(app, code)
+        self._update_actions()
+
+    # ----- window ----------------------------------------------------------------------
 
     def _restore_geometry(self) -> None:
         geometry = QSettings().value(self.GEOMETRY_KEY)
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(960, 640)
+            self.resize(1280, 800)
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         QSettings().setValue(self.GEOMETRY_KEY, self.saveGeometry())
+        # the session stops (bots cancelled); an unfinished game stays in the autosave
+        self._close_game()
+        for dialog in list(self._rules_dialogs.values()):
+            dialog.close()
         super().closeEvent(event)
+
+
+def computer_seats(names: list[str], level: str = "heuristic") -> list[Seat]:
+    return [Seat(name, "computer", level) for name in names]

@@ -279,6 +279,16 @@ class NewGameDialog(QDialog):
         self.game = registry.game(game) if isinstance(game, str) else game
         self.setObjectName("newGameDialog")
         self.setModal(True)
+        # the chosen toggle (player count, human/computer) must read at a glance
+        self.setStyleSheet(
+            "#newGameDialog QPushButton[checkable=\"true\"] { background: palette(button);"
+            " color: palette(button-text); border: 1px solid palette(mid);"
+            " padding: 5px 18px; min-width: 1.5em; }"
+            "#newGameDialog QPushButton[checkable=\"true\"]:hover { border-color: #b8901c; }"
+            "#newGameDialog QPushButton[checkable=\"true\"]:checked { background: #e0b325;"
+            " color: #2b1a0e; border-color: #8a6a10; }"
+            "#newGameDialog QPushButton[checkable=\"true\"]:focus { border: 1px solid #2b1a0e; }"
+        )
         gid = self.game.id
         self._error: str | None = None
 
@@ -403,6 +413,13 @@ class NewGameDialog(QDialog):
         self.seat_rows[0].name_edit.setFocus()
 
     # ----- values ----------------------------------------------------------------
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        # the toggles' style sheet applies when they are first shown: fit to it then
+        if not getattr(self, "_fitted", False):
+            self._fitted = True
+            self.resize(self.sizeHint().expandedTo(self.size()))
 
     def player_count(self) -> int:
         n = self.count_group.checkedId()

@@ -69,10 +69,6 @@ def available_help(game_id: str) -> list[str]:
     return sorted(p.stem for p in folder.glob("*.html") if p.is_file())
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RulesHelpDialog", text)
-
-
 class RulesHelpDialog(QDialog):
     """The rules of one game, with a table of contents built from its h2 headings."""
 
@@ -177,7 +173,8 @@ class RulesHelpDialog(QDialog):
         try:
             html = path.read_text(encoding="utf-8")
         except OSError:
-            html = "<p>{}</p>".format(_tr("No rules are available for this game yet."))
+            html = "<p>{}</p>".format(QCoreApplication.translate(
+                "RulesHelpDialog", "No rules are available for this game yet."))
         if self._is_dark():
             for light, dark in _BOX_COLOURS_DARK.items():
                 html = html.replace(light, dark)
@@ -300,12 +297,13 @@ class RulesHelpDialog(QDialog):
 
     def _retranslate(self) -> None:
         title = GAME_TITLES.get(self.game_id, self.game_id)
-        self.setWindowTitle(_tr("Rules — {game}").format(game=title))
-        self.contents_label.setText(_tr("Contents"))
-        self.contents.setAccessibleName(_tr("Contents"))
+        self.setWindowTitle(
+            QCoreApplication.translate("RulesHelpDialog", "Rules — {game}").format(game=title))
+        self.contents_label.setText(QCoreApplication.translate("RulesHelpDialog", "Contents"))
+        self.contents.setAccessibleName(QCoreApplication.translate("RulesHelpDialog", "Contents"))
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
-            close.setText(_tr("Close"))
+            close.setText(QCoreApplication.translate("RulesHelpDialog", "Close"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:

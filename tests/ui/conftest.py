@@ -15,3 +15,61 @@ def app_identity(qapp, tmp_path):
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
     yield qapp
+
+
+# ----- the app in play: a qasync loop, a data folder, the main window ---------------------
+
+import asyncio  # noqa: E402
+
+import qasync  # noqa: E402
+
+
+@pytest.fixture
+def qloop(qapp):
+    """A qasync loop set as the current asyncio loop (bots answer through it); the
+    nested loops of qtbot.wait/waitUntil/waitSignal deliver its callbacks."""
+    loop = qasync.QEventLoop(qapp)
+    asyncio.set_event_loop(loop)
+    yield loop
+    asyncio.set_event_loop(None)
+    loop.close()
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """The app's data folder (autosave) in a temp folder."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("CARAMBA_DESKTOP_DATA", str(folder))
+    return folder
+
+
+@pytest.fixture
+def no_animation():
+    from caramba_desktop.ui.scene import set_animation_speed
+
+    set_animation_speed(0)
+    yield
+    set_animation_speed(1)
+
+
+@pytest.fixture
+def make_window(qtbot, qloop, data_dir, no_animation):
+    """Main windows that play at full speed and never ask questions; closed after the test."""
+    from caramba_desktop.ui.main_window import MainWindow
+
+    made = []
+
+    def make():
+        window = MainWindow()
+        window.session_kwargs = {"step_delay_ms": 0, "chance_delay_ms": 0}
+        window.ask = lambda *args: True
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window._close_game()

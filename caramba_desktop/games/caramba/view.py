@@ -31,6 +31,7 @@ from caramba_desktop.games.caramba.data import (
     EN_SEGURIDAD_LIMIT,
     TREASURES,
 )
+from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import BAND_COLOURS, TREASURE_COLOURS, ink_on, table_colours
 from caramba_desktop.ui.scene import TABLE_HEIGHT, TableBuilder, TableView, asset_path
 
@@ -53,6 +54,18 @@ def special_name(special: str) -> str:
         "fuera": QCoreApplication.translate("CarambaView", "Fuera!"),
         "en_seguridad": QCoreApplication.translate("CarambaView", "En seguridad!"),
     }[special]
+
+
+def phase_name(phase: str) -> str:
+    return {
+        "setup": QCoreApplication.translate("CarambaView", "Dealing"),
+        "crates": QCoreApplication.translate("CarambaView", "Drawing crates"),
+        "fuera": QCoreApplication.translate("CarambaView", "Before the auction"),
+        "auction": QCoreApplication.translate("CarambaView", "Auction"),
+        "secure": QCoreApplication.translate("CarambaView", "Securing crates"),
+        "draw": QCoreApplication.translate("CarambaView", "Drawing cards"),
+        "over": QCoreApplication.translate("CarambaView", "Game over"),
+    }.get(phase, phase)
 
 
 def band_name(band: str) -> str:
@@ -197,6 +210,7 @@ class CarambaView(TableView):
     """The Caramba! table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
+    statusChanged = Signal()  # the table was drawn again: status_text() may have changed
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -241,6 +255,28 @@ class CarambaView(TableView):
     def status_text(self) -> str:
         item = self.stage.get(("status",))
         return item.text if item is not None else ""
+
+    def phase_text(self) -> str:
+        """The phase of the round, in words (for the game screen's status line)."""
+        if self._obs is None:
+            return ""
+        return phase_name(self._obs["phase"])
+
+    @staticmethod
+    def end_summary(obs: dict, names: list[str]) -> list[ResultRow]:
+        """The end screen's rows: every player's secured crates, score and hand size
+        (the tie-break), best first. Read from the final observation, which shows all."""
+        rows = []
+        scores, winners = obs.get("scores") or [], obs.get("winners") or []
+        for p, seat in enumerate(obs["players"]):
+            crates = sorted_crates(seat.get("secured") or [])
+            # the tie-break; said without a plural, which every language reads alike
+            note = QCoreApplication.translate("CarambaView", "Cards in hand: %1").replace(
+                "%1", str(seat["hand_count"]))
+            rows.append(ResultRow(p, scores[p] if p < len(scores) else 0, p in winners,
+                                  [crate_svg(c) for c in crates], note))
+        rows.sort(key=lambda r: (-r.score, -obs["players"][r.player]["hand_count"], r.player))
+        return rows
 
     def cancel_pending(self) -> None:
         if self._pending is not None:
@@ -376,6 +412,7 @@ class CarambaView(TableView):
         self._layout_controls()
         self.stage.sync(self._b.specs, animate=animate, sink=self._sink)
         self.set_focus_order(self._b.focus_order)
+        self.statusChanged.emit()
 
     def _button(self, name: str, text: str, on_activate, enabled: bool = True,
                 color: str = "#f4e3c1", ink: str = INK) -> None:
@@ -539,8 +576,7 @@ class CarambaView(TableView):
             text = QCoreApplication.translate("CarambaView", "%1 points")
             text = text.replace("%1", str(obs["scores"][p]))
             if p in (obs.get("winners") or []):
-                winner = QCoreApplication.translate("CarambaView", "Winner: %1")
-                tag = (winner.replace("%1", text), INK, GLOW)
+                tag = ("★ " + text, INK, GLOW)  # short: the tag must not cover the name
             else:
                 tag = (text, CREAM, "#3b2414")
         elif seat["passed"] and obs["phase"] == "auction":
@@ -757,7 +793,7 @@ class CarambaView(TableView):
         pending = self._pending
         if pending and pending[0] == "treasure":
             return QCoreApplication.translate(
-                "CarambaView", "Bid on which treasure? Click a half or a button")
+                "CarambaView", "Which treasure? Click a half or a button")
         if pending == ("estoy_de_vuelta",):
             return QCoreApplication.translate("CarambaView",
                                               "Estoy de vuelta!: take back which card?")
@@ -765,7 +801,7 @@ class CarambaView(TableView):
             return QCoreApplication.translate("CarambaView", "Fuera!: protect which treasure?")
         if pending == ("en_seguridad",):
             return QCoreApplication.translate(
-                "CarambaView", "En seguridad!: tick crates worth up to 6, then confirm")
+                "CarambaView", "En seguridad!: pick crates worth 6 at most")
         if "bid" in kinds:
             if Action("pass") not in self._legal:
                 return QCoreApplication.translate(

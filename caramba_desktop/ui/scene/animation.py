@@ -55,6 +55,14 @@ def animate_to(item: QGraphicsItem, pos: QPointF, duration_ms: int = MOVE_MS, *,
     Returns the running animation, or None when the item was moved at once
     (speed 0, zero duration, or nothing to do); `on_finished` is called in
     every case once the item has arrived."""
+    running = getattr(item, "_scene_anim", None)
+    if running is not None and getattr(item, "_scene_target", None) == (
+            QPointF(pos), scale, rotation, opacity):
+        # already on its way there (a redraw that did not move it): let it glide on
+        # rather than start over, which would stutter and cost a new animation
+        if on_finished:
+            item._scene_landed.append(on_finished)
+        return running
     stop_animation(item)
     start = (item.pos(), item.scale(), item.rotation(), item.opacity())
     end = (QPointF(pos), start[1] if scale is None else scale,
@@ -80,16 +88,20 @@ def animate_to(item: QGraphicsItem, pos: QPointF, duration_ms: int = MOVE_MS, *,
         item.setRotation(start[2] + (end[2] - start[2]) * t)
         item.setOpacity(start[3] + (end[3] - start[3]) * t)
 
+    landed = [on_finished] if on_finished else []
+
     def done() -> None:
         if getattr(item, "_scene_anim", None) is anim:
             item._scene_anim = None
             _apply(item, end)
-            if on_finished:
-                on_finished()
+            for callback in landed:
+                callback()
 
     anim.valueChanged.connect(step)
     anim.finished.connect(done)
     item._scene_anim = anim
+    item._scene_target = (QPointF(pos), scale, rotation, opacity)
+    item._scene_landed = landed
     anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
     return anim
 

@@ -7,6 +7,7 @@ x devicePixelRatio), so cards stay sharp at any window size and DPI.
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections import OrderedDict
 from pathlib import Path
@@ -16,6 +17,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 
+@functools.cache  # asked for every item of every redraw: look once
 def assets_dir() -> Path:
     """The folder `assets/` (beside the package, or inside a PyInstaller bundle)."""
     candidates = []
@@ -31,6 +33,7 @@ def assets_dir() -> Path:
     return candidates[-2] if bundle else candidates[0]
 
 
+@functools.lru_cache(maxsize=4096)  # a view asks for the same few files at every redraw
 def asset_path(*parts: str) -> str:
     """The path of an asset file, e.g. asset_path("caramba", "bag.svg")."""
     return str(assets_dir().joinpath(*parts))

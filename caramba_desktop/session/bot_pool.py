@@ -1,0 +1,131 @@
+"""The computer seats think in a separate process: a small process pool for the app.
+
+A bot in a thread of the GUI process competes with the GUI for Python's GIL:
+while it computes, every short Qt call of the GUI thread that lets the GIL go
+may wait for it to come back, and the table stutters. In another process
+the bot costs the GUI thread nothing but sending an observation and reading
+an action (ai_runner sends JSON only, so this works unchanged).
+
+    executor = bot_pool.process_executor()   # shared, made on first use
+    GameSession(..., executor=executor)
+    bot_pool.warm_up()                        # start the worker before it is needed
+
+Workers are started with "spawn" (never fork a process that runs Qt). A frozen
+build reaches them through multiprocessing.freeze_support() in __main__.
+If processes cannot be started, the bots think in threads after all.
+"""
+
+from __future__ import annotations
+
+import atexit
+import concurrent.futures
+import logging
+import multiprocessing
+import os
+from concurrent.futures import BrokenExecutor
+
+log = logging.getLogger(__name__)
+
+class BotPool(concurrent.futures.Executor):
+    """A process pool that mends itself: if a worker died (the pool is broken), the
+    next task starts a new pool; if processes cannot be started at all, tasks run
+    in ai_runner's threads instead."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self._closed = False
+        self._threads_only = False
+
+    def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
+        return concurrent.futures.ProcessPoolExecutor(
+            self.workers, mp_context=multiprocessing.get_context("spawn"),
+            initializer=_watch_parent, initargs=(os.getpid(),))
+
+    def submit(self, fn, /, *args, **kwargs) -> concurrent.futures.Future:
+        if self._closed:
+            raise RuntimeError("the bot pool is shut down")
+        for _ in range(0 if self._threads_only else 2):
+            try:
+                if self._pool is None:
+                    self._pool = self._new_pool()
+                return self._pool.submit(fn, *args, **kwargs)
+            except BrokenExecutor as exc:  # a worker died: a new pool
+                log.warning("bot process pool broken (%s); starting a new one", exc)
+                self._drop_pool()
+            except Exception as exc:  # processes cannot be started here at all
+                log.warning("no bot processes (%s); the bots think in threads", exc)
+                self._drop_pool()
+                self._threads_only = True
+                break
+        from caramba_desktop.session import ai_runner
+
+        return ai_runner.default_executor().submit(fn, *args, **kwargs)
+
+    def _drop_pool(self) -> None:
+        old, self._pool = self._pool, None
+        if old is not None:
+            old.shutdown(wait=False, cancel_futures=True)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self._closed = True
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+def _watch_parent(parent: int) -> None:
+    """In a worker: end when the app is gone (killed, crashed), not linger as an orphan."""
+    import threading
+    import time
+
+    def watch() -> None:
+        while True:
+            time.sleep(1.0)
+            if os.getppid() != parent:
+                os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
+_pool: BotPool | None = None
+
+
+def process_executor() -> concurrent.futures.Executor:
+    """The shared pool of bot processes (made on first use, shut down at exit)."""
+    global _pool
+    if _pool is None:
+        _pool = BotPool(max(1, min(2, (os.cpu_count() or 2) - 1)))
+        atexit.register(shutdown)
+    return _pool
+
+
+def _warm() -> bool:
+    # import what a bot's first move needs, so that move comes without delay
+    from caramba_desktop.ai.bots import BOT_KINDS, make_bot
+    from caramba_desktop.engine import registry
+    from caramba_desktop.session import ai_runner  # noqa: F401
+
+    for game_id in registry.game_ids():
+        for kind in BOT_KINDS:
+            try:
+                make_bot(kind, game_id, 0)
+            except Exception:  # a game still being built: its first move will tell
+                pass
+    return True
+
+
+def warm_up() -> None:
+    """Start a worker now (in the background), so the first computer move does not wait."""
+    try:
+        process_executor().submit(_warm)
+    except RuntimeError:  # shut down meanwhile
+        pass
+
+
+def shutdown() -> None:
+    """Stop the workers (at exit); pending thinking is dropped."""
+    global _pool
+    pool, _pool = _pool, None
+    if pool is not None:
+        pool.shutdown(wait=False, cancel_futures=True)

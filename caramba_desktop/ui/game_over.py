@@ -1,0 +1,337 @@
+"""The end-of-game screen: laid over the table when a game ends.
+
+It reveals every player's result (for Caramba!: the secured crates, the
+score, the cards in hand that break a tie), the winners highlighted, and
+offers what to do next: a new game, the same seats again, or back to the
+start page. "Look at the table" lifts it so the final table can be seen; a
+small button brings it back.
+
+    panel = GameOverPanel(table_widget)
+    panel.show_result(title, rows, names, kinds)
+    panel.newGame / panel.playAgain / panel.backToStart   (signals)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from caramba_desktop.ui import palette
+from caramba_desktop.ui.game_views import ResultRow
+from caramba_desktop.ui.scene import svg_cache
+
+INK = "#2b1a0e"
+PAPER = "#fbf3e1"
+GOLD = "#e0b325"
+ICON = 30  # px: one crate on the end screen
+
+
+def _font(widget: QWidget, scale: float, bold: bool = False) -> QFont:
+    font = QFont(widget.font())
+    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+    font.setPointSizeF(size * scale)
+    font.setBold(bold)
+    return font
+
+
+def icon_pixmap(path: str, size: int, dpr: float) -> QPixmap:
+    return svg_cache().pixmap(path, round(size * dpr), round(size * dpr), dpr)
+
+
+class _Icons(QWidget):
+    """A row of small SVG pictures (the secured crates), wrapping never: they shrink."""
+
+    def __init__(self, paths: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.paths = list(paths)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(max(ICON, len(self.paths) * (ICON + 3)), ICON)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(ICON, ICON)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        if not self.paths:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        n = len(self.paths)
+        step = min(ICON + 3.0, (self.width() - ICON) / max(1, n - 1)) if n > 1 else 0.0
+        dpr = self.devicePixelRatioF()
+        for i, path in enumerate(self.paths):
+            painter.drawPixmap(QRectF(i * step, 0, ICON, ICON).toRect(),
+                               icon_pixmap(path, ICON, dpr))
+        painter.end()
+
+
+class GameOverPanel(QWidget):
+    """A dimmed cover over the table with the results in a card at its centre."""
+
+    newGame = Signal()
+    playAgain = Signal()
+    backToStart = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOverPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_NoMousePropagation, True)
+        self._rows: list[ResultRow] = []
+        self._names: list[str] = []
+        self._kinds: list[str] = []
+        self._title = ""
+
+        self.card = QFrame(self)
+        self.card.setObjectName("gameOverCard")
+        self.card.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        self.card.setStyleSheet(
+            f"#gameOverCard {{ background: {PAPER}; border: 2px solid {INK};"
+            " border-radius: 16px; }"
+            f"#gameOverCard QLabel {{ color: {INK}; background: transparent; }}"
+            "#gameOverCard QLabel#gameOverNote { color: #6b5440; }"
+            f"#gameOverCard QPushButton {{ background: #f4e3c1; color: {INK};"
+            f" border: 1px solid {INK}; border-radius: 8px; padding: 8px 16px; }}"
+            "#gameOverCard QPushButton:hover { background: #f9ecd0; }"
+            f"#gameOverCard QPushButton:focus {{ border: 2px solid {INK}; }}"
+            f"#gameOverCard QPushButton#gameOverPrimary {{ background: {GOLD};"
+            " font-weight: bold; }"
+            f"#gameOverCard QFrame#winnerRow {{ background: #fbe7a4; border: 1px solid {GOLD};"
+            " border-radius: 8px; }"
+            "#gameOverCard QFrame#resultRow { background: transparent; }"
+            "#gameOverCard QPushButton#gameOverLook { background: transparent; border: none;"
+            " color: #6b5440; text-decoration: underline; padding: 4px; }"
+        )
+        self.heading = QLabel(self.card)
+        self.heading.setObjectName("gameOverHeading")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.heading.setFont(_font(self, 2.0, True))
+        self.subheading = QLabel(self.card)
+        self.subheading.setObjectName("gameOverWinners")
+        self.subheading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.subheading.setWordWrap(True)
+        self.subheading.setFont(_font(self, 1.25))
+
+        self.rows_box = QWidget(self.card)
+        self.rows_layout = QVBoxLayout(self.rows_box)
+        self.rows_layout.setContentsMargins(0, 0, 0, 0)
+        self.rows_layout.setSpacing(4)
+        self.score_labels: list[QLabel] = []
+
+        self.new_button = QPushButton(self.card)
+        self.again_button = QPushButton(self.card)
+        self.again_button.setObjectName("gameOverPrimary")
+        self.back_button = QPushButton(self.card)
+        self.look_button = QPushButton(self.card)
+        self.look_button.setObjectName("gameOverLook")
+        for button in (self.new_button, self.again_button, self.back_button, self.look_button):
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setAutoDefault(True)
+        self.new_button.clicked.connect(self.newGame)
+        self.again_button.clicked.connect(self.playAgain)
+        self.back_button.clicked.connect(self.backToStart)
+        self.look_button.clicked.connect(self.lift)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(10)
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.again_button)
+
+        inner = QVBoxLayout(self.card)
+        inner.setContentsMargins(28, 22, 28, 20)
+        inner.setSpacing(10)
+        inner.addWidget(self.heading)
+        inner.addWidget(self.subheading)
+        inner.addSpacing(8)
+        inner.addWidget(self.rows_box)
+        inner.addSpacing(10)
+        inner.addLayout(buttons)
+        inner.addWidget(self.look_button, 0, Qt.AlignmentFlag.AlignHCenter)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 24, 24, 24)
+        outer.addStretch(1)
+        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(1)
+
+        # brings the results back after "Look at the table"
+        self.show_button = QPushButton(parent)
+        self.show_button.setObjectName("gameOverShow")
+        self.show_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.show_button.setStyleSheet(
+            f"#gameOverShow {{ background: {GOLD}; color: {INK}; border: 2px solid {INK};"
+            " border-radius: 10px; padding: 8px 18px; font-weight: bold; }"
+        )
+        self.show_button.clicked.connect(self.drop)
+        self.show_button.hide()
+
+        parent.installEventFilter(self)
+        self.setGeometry(parent.rect())
+        self.hide()
+        self.retranslate()
+
+    # ----- use -------------------------------------------------------------------
+
+    def show_result(self, rows: Sequence[ResultRow], names: Sequence[str],
+                    kinds: Sequence[str] = ()) -> None:
+        """Show the results: `rows` best first; `kinds` ("human"/"computer") per seat."""
+        self._rows, self._names, self._kinds = list(rows), list(names), list(kinds)
+        self._build_rows()
+        self.retranslate()
+        self.drop()
+
+    def drop(self) -> None:
+        """Lay the results over the table."""
+        self.show_button.hide()
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.again_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def lift(self) -> None:
+        """Let the players look at the final table; a button brings the results back."""
+        self.hide()
+        self._place_show_button()
+        self.show_button.show()
+        self.show_button.raise_()
+
+    def dismiss(self) -> None:
+        self.hide()
+        self.show_button.hide()
+
+    def rows(self) -> list[ResultRow]:
+        return list(self._rows)
+
+    def scores(self) -> dict[int, float]:
+        """Player -> score as the panel shows it (for tests)."""
+        return {row.player: row.score for row in self._rows}
+
+    # ----- building ----------------------------------------------------------------
+
+    def _build_rows(self) -> None:
+        while self.rows_layout.count():
+            item = self.rows_layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.score_labels = []
+        self._row_names: list[QLabel] = []
+        self._row_notes: list[QLabel] = []
+        for rank, row in enumerate(self._rows):
+            frame = QFrame(self.rows_box)
+            frame.setObjectName("winnerRow" if row.winner else "resultRow")
+            grid = QGridLayout(frame)
+            grid.setContentsMargins(10, 6, 12, 6)
+            grid.setHorizontalSpacing(12)
+            grid.setVerticalSpacing(0)
+            colour = palette.seat_colour(row.player)
+            dot = QLabel("★" if row.winner else str(rank + 1), frame)
+            dot.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            dot.setFixedSize(30, 30)
+            dot.setStyleSheet(
+                f"background: {colour}; color: {palette.ink_on(colour)}; border-radius: 15px;"
+                f" border: 1px solid {INK}; font-weight: bold;"
+            )
+            name = QLabel(frame)
+            name.setFont(_font(self, 1.15, True))
+            name.setMinimumWidth(120)
+            note = QLabel(frame)
+            note.setObjectName("gameOverNote")
+            icons = _Icons(row.icons, frame)
+            icons.setMinimumWidth(ICON * 4)
+            score = QLabel(frame)
+            score.setObjectName("gameOverScore")
+            score.setFont(_font(self, 1.5, True))
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            score.setMinimumWidth(90)
+            grid.addWidget(dot, 0, 0, 2, 1)
+            grid.addWidget(name, 0, 1)
+            grid.addWidget(note, 1, 1)
+            grid.addWidget(icons, 0, 2, 2, 1)
+            grid.addWidget(score, 0, 3, 2, 1)
+            grid.setColumnStretch(2, 1)
+            self.rows_layout.addWidget(frame)
+            self.score_labels.append(score)
+            self._row_names.append(name)
+            self._row_notes.append(note)
+
+    def _place_show_button(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.show_button.adjustSize()
+        hint = self.show_button.sizeHint()
+        self.show_button.setGeometry(parent.width() - hint.width() - 16, 16, hint.width(),
+                                     hint.height())
+
+    # ----- looks ---------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(20, 12, 6, 165))
+        painter.end()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+            if self.show_button.isVisible():
+                self._place_show_button()
+        return super().eventFilter(watched, event)
+
+    # ----- language --------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _name(self, p: int) -> str:
+        if p < len(self._names):
+            return self._names[p]
+        return QCoreApplication.translate("GameOverPanel", "Player {number}").format(number=p + 1)
+
+    def retranslate(self) -> None:
+        translate = QCoreApplication.translate
+        self.heading.setText(translate("GameOverPanel", "Game over"))
+        winners = [self._name(r.player) for r in self._rows if r.winner]
+        if len(winners) == 1:
+            self.subheading.setText(translate("GameOverPanel", "{name} wins!").format(name=winners[0]))
+        elif winners:
+            self.subheading.setText(
+                translate("GameOverPanel", "Shared win: {names}").format(names=", ".join(winners)))
+        else:
+            self.subheading.setText("")
+        for i, row in enumerate(self._rows):
+            if i >= len(self.score_labels):
+                break
+            name = self._name(row.player)
+            if row.player < len(self._kinds) and self._kinds[row.player] == "computer":
+                name = translate("GameOverPanel", "{name} (computer)").format(name=name)
+            self._row_names[i].setText(name)
+            self._row_notes[i].setText(row.note)
+            score = int(row.score) if float(row.score).is_integer() else row.score
+            self.score_labels[i].setText(
+                translate("GameOverPanel", "{points} pts", "score on the end screen").format(
+                    points=score))
+        self.new_button.setText(translate("GameOverPanel", "New game…"))
+        self.again_button.setText(translate("GameOverPanel", "Play again, same seats"))
+        self.back_button.setText(translate("GameOverPanel", "Back to start"))
+        self.look_button.setText(translate("GameOverPanel", "Look at the table"))
+        self.show_button.setText(translate("GameOverPanel", "Show the results"))
+        if self.show_button.isVisible():
+            self._place_show_button()

@@ -1,0 +1,476 @@
+"""The game screen: the table large in the centre, players and log at the side.
+
+    page = GameWindow(session)       # a GameSession, not yet started
+    page.start()                     # connects nothing more: starts the session
+    page.shutdown()                  # the session is closed (bots cancelled)
+
+It holds the game's table view (made by ui/game_views.py from the game id),
+the hand-off cover and the end screen over the table, a status line above it
+(the phase, what is expected, the deal number), and a side panel with the
+players, the game log and the buttons Undo, Rules and Leave.
+
+Everything the table shows comes from the session: `session.observation(
+session.viewer)` (viewer None: the public table) and, when the viewer is the
+player to act, `session.legal_actions()`. A choice on the table goes back
+through `session.submit`. Behind a hand-off cover the table and the log show
+the public view only, so the next player sees nothing of the last one's hand.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from caramba_desktop.session.session import NO_VIEWER, GameResult, GameSession, LogEntry
+from caramba_desktop.ui import palette
+from caramba_desktop.ui.game_over import GameOverPanel
+from caramba_desktop.ui.game_views import create_view
+from caramba_desktop.ui.handoff import HandoffCover
+from caramba_desktop.ui.log_panel import LogPanel, texts_for
+from caramba_desktop.ui.new_game import game_title, level_name
+
+ILLEGAL_MESSAGE_MS = 5000
+# Computer moves and chance outcomes that come faster than this share one redraw of
+# the table (a fast pace, or none in tests); a human's turn and a hand-off are drawn
+# at once, always.
+MIN_REDRAW_MS = 40
+
+
+def _scaled(widget: QWidget, scale: float, bold: bool = False) -> QFont:
+    font = QFont(widget.font())
+    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+    font.setPointSizeF(size * scale)
+    font.setBold(bold)
+    return font
+
+
+class PlayerRow(QFrame):
+    """One seat in the side panel: colour, name, human or computer, whose turn."""
+
+    def __init__(self, index: int, name: str, kind: str, level: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index, self.name, self.kind, self.level = index, name, kind, level
+        self.setObjectName("playerRow")
+        colour = palette.seat_colour(index)
+        self.dot = QLabel(self)
+        self.dot.setFixedSize(14, 14)
+        self.dot.setStyleSheet(
+            f"background: {colour}; border-radius: 7px; border: 1px solid rgba(0,0,0,110);")
+        self.name_label = QLabel(name, self)
+        self.name_label.setObjectName("playerName")
+        self.name_label.setFont(_scaled(self, 1.05, True))
+        self.kind_label = QLabel(self)
+        self.kind_label.setObjectName("playerKind")
+        self.turn_label = QLabel(self)
+        self.turn_label.setObjectName("playerTurn")
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(8, 5, 8, 5)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(0)
+        grid.addWidget(self.dot, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.name_label, 0, 1)
+        grid.addWidget(self.kind_label, 1, 1)
+        grid.addWidget(self.turn_label, 0, 2, 2, 1)
+        grid.setColumnStretch(1, 1)
+        self.setStyleSheet("#playerKind { color: palette(placeholder-text); }"
+                           "#playerTurn { font-weight: bold; }")
+        self._active = False
+        self._tag = ""
+
+    def set_state(self, active: bool, tag: str) -> None:
+        """`active`: this seat is to act (a frame in its colour); `tag`: "to play", points."""
+        if (active, tag) == (self._active, self._tag):
+            return
+        self._active, self._tag = active, tag
+        self.turn_label.setText(tag)
+        self.update()
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if self._active:  # painted, not styled: a style sheet change costs a re-polish
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(palette.seat_colour(self.index)), 2))
+            painter.setBrush(self.palette().color(QPalette.ColorRole.AlternateBase))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 8, 8)
+            painter.end()
+        super().paintEvent(event)
+
+    def retranslate(self) -> None:
+        if self.kind == "human":
+            text = QCoreApplication.translate("GameWindow", "Human")
+        else:
+            text = QCoreApplication.translate("GameWindow", "Computer · {level}").format(
+                level=level_name(self.level))
+        self.kind_label.setText(text)
+
+
+class GameWindow(QWidget):
+    """One game in play, as a page of the main window's stack."""
+
+    leaveRequested = Signal()  # back to the start page
+    newGameRequested = Signal(str)  # game id: the new-game dialog, please
+    playAgainRequested = Signal()  # the same seats again
+    rulesRequested = Signal(str)  # game id
+    gameFinished = Signal(object)  # GameResult, after the end screen is shown
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameWindow")
+        self.session = session
+        self.game_id = session.game.id
+        self.names = [seat.name for seat in session.seats]
+        self._draws = 0  # redraws of the table (tests and the bench look)
+        self._message: str | None = None  # the code of a refused move, shown for a while
+        self._warning: str | None = None  # the autosave failed (stays)
+
+        # ----- the table with its covers
+        self.table_host = QWidget(self)
+        self.table_host.setObjectName("tableHost")
+        self.table_host.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.view = create_view(self.game_id, self.table_host)
+        host = QVBoxLayout(self.table_host)
+        host.setContentsMargins(0, 0, 0, 0)
+        host.addWidget(self.view)
+        self.cover = HandoffCover(self.table_host, self.game_id)
+        self.end_panel = GameOverPanel(self.table_host)
+
+        # ----- status line above the table
+        self.status_bar = QFrame(self)
+        self.status_bar.setObjectName("statusBar")
+        colours = palette.table_colours(self.game_id)
+        self.status_bar.setStyleSheet(
+            f"#statusBar {{ background: {colours['edge']}; }}"
+            f"#statusBar QLabel {{ color: {colours['ink']}; }}"
+            f"#statusBar QLabel#dealLabel {{ color: {colours['muted']}; }}"
+            "#statusBar QLabel#statusMessage { color: #ffd0c8; font-weight: bold; }")
+        self.phase_label = QLabel(self.status_bar)
+        self.phase_label.setObjectName("phaseLabel")
+        self.phase_label.setFont(_scaled(self, 1.1, True))
+        self.status_label = QLabel(self.status_bar)
+        self.status_label.setObjectName("statusLabel")
+        self.status_label.setFont(_scaled(self, 1.1))
+        self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.message_label = QLabel(self.status_bar)
+        self.message_label.setObjectName("statusMessage")
+        self.message_label.hide()
+        self.deal_label = QLabel(self.status_bar)
+        self.deal_label.setObjectName("dealLabel")
+        self.deal_label.setFont(_scaled(self, 0.85))
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        bar = QHBoxLayout(self.status_bar)
+        bar.setContentsMargins(14, 7, 14, 7)
+        bar.setSpacing(10)
+        bar.addWidget(self.phase_label)
+        bar.addWidget(self.status_label, 1)
+        bar.addWidget(self.message_label)
+        bar.addWidget(self.deal_label)
+        self._redraw_timer = QTimer(self)
+        self._redraw_timer.setSingleShot(True)
+        self._redraw_timer.timeout.connect(self.redraw)
+        self._last_redraw = 0.0
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self._clear_message)
+
+        # ----- side panel
+        self.side = QFrame(self)
+        self.side.setObjectName("sidePanel")
+        self.side.setFixedWidth(300)
+        self.side.setStyleSheet("#sidePanel { background: palette(window);"
+                                " border-left: 1px solid palette(mid); }")
+        self.title_label = QLabel(self.side)
+        self.title_label.setObjectName("gameTitle")
+        self.title_label.setFont(_scaled(self, 1.45, True))
+        self.players_heading = QLabel(self.side)
+        self.players_heading.setObjectName("sideHeading")
+        self.players_heading.setFont(_scaled(self, 0.95, True))
+        self.player_rows = [PlayerRow(i, s.name, s.kind, s.level, self.side)
+                            for i, s in enumerate(session.seats)]
+        self.log_heading = QLabel(self.side)
+        self.log_heading.setObjectName("sideHeading")
+        self.log_heading.setFont(_scaled(self, 0.95, True))
+        self.log = LogPanel(self.side, self.game_id, self.names)
+        self.undo_button = QPushButton(self.side)
+        self.undo_button.setObjectName("undoButton")
+        self.rules_button = QPushButton(self.side)
+        self.rules_button.setObjectName("rulesButton")
+        self.leave_button = QPushButton(self.side)
+        self.leave_button.setObjectName("leaveButton")
+        for button in (self.undo_button, self.rules_button, self.leave_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setAutoDefault(False)
+        self.undo_button.clicked.connect(self.undo)
+        self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(self.game_id))
+        self.leave_button.clicked.connect(self.leaveRequested)
+
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(14, 12, 14, 14)
+        side.setSpacing(6)
+        side.addWidget(self.title_label)
+        side.addSpacing(6)
+        side.addWidget(self.players_heading)
+        for row in self.player_rows:
+            side.addWidget(row)
+        side.addSpacing(10)
+        side.addWidget(self.log_heading)
+        side.addWidget(self.log, 1)
+        side.addSpacing(6)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.rules_button)
+        buttons.addWidget(self.leave_button)
+        side.addLayout(buttons)
+
+        centre = QVBoxLayout()
+        centre.setContentsMargins(0, 0, 0, 0)
+        centre.setSpacing(0)
+        centre.addWidget(self.status_bar)
+        centre.addWidget(self.table_host, 1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(centre, 1)
+        layout.addWidget(self.side)
+
+        # ----- wiring
+        s = session
+        s.actionApplied.connect(self._on_action)
+        s.turnChanged.connect(self._on_turn)
+        s.handoffNeeded.connect(self._on_handoff)
+        s.viewerChanged.connect(self._on_viewer)
+        s.stateReset.connect(self._on_reset)
+        s.illegalAction.connect(self._on_illegal)
+        s.gameOver.connect(self._on_game_over)
+        s.journalFailed.connect(self._on_journal_failed)
+        self.view.actionChosen.connect(self._on_chosen)
+        if hasattr(self.view, "statusChanged"):  # a choice in progress changes the status
+            self.view.statusChanged.connect(self._update_status)
+        self.cover.confirmed.connect(self._on_confirmed)
+        self.end_panel.newGame.connect(lambda: self.newGameRequested.emit(self.game_id))
+        self.end_panel.playAgain.connect(self.playAgainRequested)
+        self.end_panel.backToStart.connect(self.leaveRequested)
+
+        self.log.set_viewer(s.viewer)
+        self.log.set_entries(s.log())
+        self.retranslate()
+        self.redraw()
+
+    # ----- control ---------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start the session (its first signals arrive here)."""
+        self.session.start()  # a finished game announces gameOver at once
+
+    def shutdown(self) -> None:
+        """Close the session: computer moves still pending are dropped."""
+        self.session.close()
+        self._message_timer.stop()
+        self._redraw_timer.stop()
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self.view.setFocus()
+
+    @property
+    def draw_count(self) -> int:
+        return self._draws
+
+    # ----- drawing -------------------------------------------------------------------
+
+    def legal_for_table(self) -> list:
+        """The choices the table may offer: only when its viewer is the player to act."""
+        s = self.session
+        if s.viewer is None or s.current_player != s.viewer or s.handoff_pending is not None:
+            return []
+        return s.legal_actions()
+
+    def redraw(self) -> None:
+        """Draw the table as the session's viewer may see it (public when nobody's)."""
+        self._redraw_timer.stop()
+        self._last_redraw = time.monotonic()
+        s = self.session
+        viewer = s.viewer
+        self.view.show_observation(s.observation(viewer), self.legal_for_table(), viewer,
+                                   self.names)
+        self._draws += 1
+        self._update_side()
+        self._update_status()
+
+    def _update_side(self) -> None:
+        s = self.session
+        over = s.is_over()
+        current = s.current_player
+        scores = s.observation(None).get("scores") if over else None
+        for row in self.player_rows:
+            tag = ""
+            if over and scores is not None:
+                score = scores[row.index]
+                score = int(score) if float(score).is_integer() else score
+                tag = QCoreApplication.translate("GameWindow", "{points} pts").format(
+                    points=score)
+            elif row.index == current:
+                tag = QCoreApplication.translate("GameWindow", "to play")
+            row.set_state(row.index == current and not over, tag)
+        self.undo_button.setEnabled(s.can_undo())
+
+    def _update_status(self) -> None:
+        phase = self.view.phase_text() if hasattr(self.view, "phase_text") else ""
+        if self.session.is_over():
+            phase = ""  # the status says it: "Game over: Dolores wins"
+        self.phase_label.setText(phase)
+        self.phase_label.setVisible(bool(phase))
+        s = self.session
+        if s.handoff_pending is not None:
+            text = QCoreApplication.translate("GameWindow", "Pass the screen to {name}").format(
+                name=self.names[s.handoff_pending])
+        else:
+            text = self.view.status_text()
+        self.status_label.setText(text)
+        self.status_label.setToolTip(text)
+        self.deal_label.setText(
+            QCoreApplication.translate("GameWindow", "Deal {number}").format(number=s.seed))
+        self.deal_label.setToolTip(QCoreApplication.translate(
+            "GameWindow", "Enter this number in a new game to play the same deal again"))
+        if self._warning:
+            self.message_label.setText(self._warning)
+            self.message_label.show()
+        elif self._message:
+            self.message_label.setText(illegal_text(self._message, self.session.game.id))
+            self.message_label.show()
+        else:
+            self.message_label.hide()
+
+    # ----- the session's signals -----------------------------------------------------
+
+    def _on_action(self, entry: LogEntry) -> None:
+        self.log.append_entry(entry)
+        if self.legal_for_table() or self.session.is_over():
+            self.redraw()  # the human's turn: the choices must be there at once
+            return
+        wait = MIN_REDRAW_MS - (time.monotonic() - self._last_redraw) * 1000
+        if wait <= 0:
+            self.redraw()
+        elif not self._redraw_timer.isActive():
+            self._redraw_timer.start(round(wait))
+
+    def _on_turn(self, player: int) -> None:
+        # the table was drawn when the action was applied, before the session knew
+        # whether a hand-off comes; draw again only if the choices changed since
+        if self.view.legal_actions() != self.legal_for_table():
+            self.redraw()
+        else:
+            self._update_side()
+        if self.legal_for_table():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_handoff(self, player: int) -> None:
+        self.cover.show_for(self.names[player], palette.seat_colour(player))
+        self._update_status()
+
+    def _on_confirmed(self) -> None:
+        self.session.confirm_handoff()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_viewer(self, viewer: int) -> None:
+        self.log.set_viewer(None if viewer == NO_VIEWER else viewer)
+        self.redraw()
+
+    def _on_reset(self) -> None:
+        self.log.set_entries(self.session.log())
+        self.end_panel.dismiss()
+        self.redraw()
+
+    def _on_chosen(self, action) -> None:
+        self.session.submit(action)
+
+    def _on_illegal(self, code: str, message: str) -> None:
+        self._message = code
+        self._message_timer.start(ILLEGAL_MESSAGE_MS)
+        self._update_status()
+        self.redraw()  # offer the choices again
+
+    def _clear_message(self) -> None:
+        self._message = None
+        self._update_status()
+
+    def _on_journal_failed(self, reason: str) -> None:
+        self._warning = QCoreApplication.translate(
+            "GameWindow", "Autosave failed: the game goes on unsaved")
+        self.message_label.setToolTip(reason)
+        self._update_status()
+
+    def _on_game_over(self, result: GameResult | None) -> None:
+        self.cover.hide()
+        self.redraw()
+        final = self.session.observation(None)
+        rows = self.view.end_summary(final, self.names)
+        self.end_panel.show_result(rows, self.names, [s.kind for s in self.session.seats])
+        self.gameFinished.emit(result)
+
+    # ----- language ------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        translate = QCoreApplication.translate
+        self.title_label.setText(game_title(self.game_id))
+        self.players_heading.setText(translate("GameWindow", "Players"))
+        self.log_heading.setText(translate("GameWindow", "What happened"))
+        self.undo_button.setText(translate("GameWindow", "Undo"))
+        self.undo_button.setToolTip(translate("GameWindow", "Take back your last move ({key})").format(
+            key=QKeySequence(QKeySequence.StandardKey.Undo).toString(
+                QKeySequence.SequenceFormat.NativeText)))
+        self.rules_button.setText(translate("GameWindow", "Rules"))
+        self.rules_button.setToolTip(translate("GameWindow", "How to play (F1)"))
+        self.leave_button.setText(translate("GameWindow", "Leave"))
+        self.leave_button.setToolTip(translate(
+            "GameWindow", "Back to the start page; the game is kept and can be continued"))
+        for row in self.player_rows:
+            row.retranslate()
+        if self._warning:
+            self._on_journal_failed(self.message_label.toolTip())
+        # the view retranslates itself (it gets its own LanguageChange); the status
+        # line reads the view's text, so wait until the view has drawn again
+        QTimer.singleShot(0, self._update_status)
+        self._update_side()
+
+
+def illegal_text(code: str, game_id: str | None = None) -> str:
+    """A refused move in words (`code` from IllegalAction / GameSession.submit).
+
+    A game's own refusals are worded by its texts module's `illegal_text(code)`.
+    """
+    game_texts = texts_for(game_id)
+    own = getattr(game_texts, "illegal_text", None)
+    if callable(own) and (worded := own(code)):
+        return worded
+    translate = QCoreApplication.translate
+    texts = {
+        "not_your_turn": translate("GameWindow", "It is not your turn"),
+        "handoff_pending": translate("GameWindow", "Pass the screen on first"),
+        "game_over": translate("GameWindow", "The game is over"),
+        "session_closed": translate("GameWindow", "The game is closed"),
+    }
+    return texts.get(code, translate("GameWindow", "That move is not possible now"))

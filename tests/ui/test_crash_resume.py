@@ -1,0 +1,119 @@
+"""A crash mid-game loses nothing: the app is killed (SIGKILL) while four computer seats
+play, and the journal it leaves resumes exactly the game as far as it was shown.
+Also: the bots' process pool plays a game like the threads do."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from caramba_desktop.engine.record import GameRecord
+from caramba_desktop.session import bot_pool
+from caramba_desktop.session.journal import load_journal
+from caramba_desktop.session.session import GameSession, Seat
+
+NAMES = ["Pancho", "Dolores", "Emiliano", "Porfirio"]  # app.py's --autoplay-caramba seats
+SEED = 77
+
+
+def play_to(qtbot, session: GameSession, count: int, timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    session.start()
+    while len(session.record.actions) < count and not session.is_over():
+        assert time.monotonic() < deadline, "the game did not get that far"
+        qtbot.wait(2)
+
+
+def journal_lines(path) -> int:
+    try:
+        with open(path, "rb") as inp:
+            return inp.read().count(b"\n")
+    except OSError:
+        return 0
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_killing_the_app_mid_game_then_resuming_restores_the_journaled_game(
+        qtbot, qloop, tmp_path):
+    data = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARAMBA_DESKTOP_DATA=str(data),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), HOME=str(tmp_path))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "caramba_desktop", "--autoplay-caramba", str(SEED),
+         "--step-delay-ms", "2"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    journal = data / "current.journal"
+    try:
+        deadline = time.monotonic() + 60
+        while journal_lines(journal) < 80:  # the header and some 80 actions
+            assert proc.poll() is None, "the app stopped by itself"
+            assert time.monotonic() < deadline, "the app did not play"
+            time.sleep(0.02)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=10)
+
+    left = load_journal(journal)  # a torn last line would be dropped
+    assert len(left.actions) >= 79
+    assert [s["name"] for s in left.meta["seats"]] == NAMES
+    assert left.meta["seed"] == SEED
+
+    # the same game, played here from the start: the journal is exactly its beginning
+    seats = [Seat(name, "computer", "heuristic") for name in NAMES]
+    reference = GameSession("caramba", seats, seed=SEED, step_delay_ms=0, chance_delay_ms=0)
+    play_to(qtbot, reference, len(left.actions))
+    assert left.actions == reference.record.actions[:len(left.actions)]
+
+    # resuming gives the state of the last journaled action, and plays on the same way
+    resumed = GameSession.resume(str(journal), step_delay_ms=0, chance_delay_ms=0)
+    prefix = GameRecord("caramba", 4, {}, left.actions).replay()
+    for viewer in (0, 1, 2, 3, None):
+        assert resumed.observation(viewer) == prefix.observation(viewer)
+    with qtbot.waitSignal(resumed.gameOver, timeout=120_000):
+        resumed.start()
+    play_to(qtbot, reference, 10**6, timeout=120)
+    assert resumed.record.actions == reference.record.actions
+    assert resumed.observation(None)["scores"] == reference.observation(None)["scores"]
+    resumed.close()
+    reference.close()
+
+
+def test_the_bots_think_in_their_own_process(qtbot, qloop):
+    seats = [Seat(NAMES[0], "computer", "heuristic"), Seat(NAMES[1], "computer", "random")]
+    pool = bot_pool.BotPool(1)
+    try:
+        session = GameSession("caramba", seats, seed=5, step_delay_ms=0, chance_delay_ms=0,
+                              executor=pool)
+        threads = GameSession("caramba", seats, seed=5, step_delay_ms=0, chance_delay_ms=0)
+        for s in (session, threads):
+            with qtbot.waitSignal(s.gameOver, timeout=120_000):
+                s.start()
+        assert session.is_over() and pool._pool is not None  # a real process pool was used
+        assert session.record.actions == threads.record.actions  # the same moves either way
+    finally:
+        pool.shutdown(wait=True)
+
+
+def test_the_command_line_opens_a_saved_game(tmp_path):
+    from caramba_desktop.app import parse_args
+    from caramba_desktop.tools.screenshots import midgame_record
+
+    assert parse_args(["game.caramba.json"]).file == "game.caramba.json"
+    record = midgame_record()
+    path = tmp_path / "mid.caramba.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    data = tmp_path / "data"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARAMBA_DESKTOP_DATA=str(data),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-m", "caramba_desktop", str(path), "--quit-after-ms", "1500"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
+    assert done.returncode == 0
+    # the opened game became the game in play: its journal holds the file's moves (the
+    # human seat is to bid, so nothing was played on)
+    assert load_journal(data / "current.journal").actions == record.actions

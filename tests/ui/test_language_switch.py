@@ -1,0 +1,114 @@
+"""Switching the language from the menu changes the window, the table and the log, live."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from caramba_desktop import meta
+from caramba_desktop.session.session import Seat
+from caramba_desktop.ui import language
+from caramba_desktop.ui.new_game import NewGameConfig
+
+
+@pytest.fixture(scope="session")
+def qm_files():
+    """The .qm catalogues (`make test` builds them first; built here when missing or old)."""
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    for lang in language.LANGUAGES:
+        qm = language.qm_path(lang)
+        ts = meta.i18n_dir() / f"caramba_desktop_{lang}.ts"
+        if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+            continue
+        if not lrelease.exists():
+            pytest.skip("pyside6-lrelease is not installed")
+        qm.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([str(lrelease), str(ts), "-qm", str(qm)], check=True,
+                       capture_output=True)
+
+
+@pytest.fixture
+def english(qapp):
+    yield
+    language.install(qapp, "en", remember=False)
+
+
+def wait_for_human(qtbot, session, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not session.legal_actions():
+        assert time.monotonic() < deadline and not session.is_over()
+        qtbot.wait(1)
+
+
+def snapshot(window) -> dict:
+    page = window.game_window
+    return {
+        "menu": window.game_menu.title(),
+        "undo": page.undo_button.text(),
+        "side": page.players_heading.text(),
+        "table": page.view.status_text(),
+        "status": page.status_label.text(),
+        "phase": page.phase_label.text(),
+        "log": page.log.lines(),
+    }
+
+
+def test_the_language_menu_switches_window_table_and_log_live(
+        qtbot, make_window, qm_files, english):
+    window = make_window()
+    seats = [Seat("Pancho", "human"), Seat("Dolores", "computer", "random"),
+             Seat("Emiliano", "computer", "random")]
+    window.start_config(NewGameConfig("caramba", seats, {}, 12), confirm=False)
+    session = window.session
+    for _ in range(6):  # a few moves in: the log has bids, passes, draws
+        wait_for_human(qtbot, session)
+        session.submit(session.legal_actions()[-1])
+    wait_for_human(qtbot, session)
+    before = snapshot(window)
+    assert before["menu"] == "&Game" and before["undo"] == "Undo"
+
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Spiel")
+    qtbot.waitUntil(lambda: window.game_window.status_label.text()
+                    == window.game_window.view.status_text())
+    german = snapshot(window)
+    assert language.current_language() == "de"
+    assert window.language_actions["de"].isChecked()
+    assert german["undo"] == "Rückgängig" and german["side"] == "Spieler"
+    assert german["table"] != before["table"] and german["table"].startswith("Wähle")
+    assert german["phase"] in ("Versteigerung", "Vor der Versteigerung",
+                               "Kisten in Sicherheit bringen")
+    assert len(german["log"]) == len(before["log"]) and german["log"] != before["log"]
+    assert any(" passt" in line or " bietet " in line for line in german["log"])
+    # the whole table speaks German: the round label and the buttons
+    round_label = window.game_window.view.stage.get(("round",))
+    assert round_label is not None and round_label.text.startswith("Runde")
+
+    window.language_actions["fr"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Partie")
+    assert window.game_window.undo_button.text() == "Annuler"
+    assert window.game_window.view.status_text() not in (before["table"], german["table"])
+
+    window.language_actions["sv"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Spel")
+    assert window.game_window.undo_button.text() == "Ångra"
+
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
+    qtbot.waitUntil(lambda: window.game_window.status_label.text() == before["status"])
+    assert snapshot(window) == before
+
+
+def test_the_start_page_speaks_the_chosen_language(qtbot, make_window, qm_files, english):
+    window = make_window()
+    card = window.start_page.cards[0]
+    assert card.new_button.text() == "New game…"
+    window.set_language("sv")
+    qtbot.waitUntil(lambda: card.new_button.text() == "Nytt spel…")
+    assert window.start_page.prompt.text() == "Välj ett spel"
+    assert window.start_page.cards[1].soon_label.text() == "Kommer snart"
+    assert language.stored_language() == "sv"  # remembered for the next start
