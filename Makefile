@@ -10,7 +10,7 @@ TS_FILES := $(foreach l,$(LANGS),i18n/caramba_desktop_$(l).ts)
 QM_FILES := $(foreach l,$(LANGS),i18n/build/caramba_desktop_$(l).qm)
 PY_SOURCES := $(shell find caramba_desktop -name '*.py' -not -path '*/__pycache__/*' | sort)
 
-.PHONY: venv ts translations run test bench lint clean
+.PHONY: venv ts translations run test bench screenshots lint clean
 
 venv: $(STAMP)
 
@@ -38,8 +38,14 @@ run: venv translations
 test: venv translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
-bench: venv
+# The rules engines' speed, then the GUI's: time to the first window, longest stall.
+bench: venv translations
 	$(PY) -m caramba_desktop arena --bench --all
+	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.gui_bench
+
+# The start page and a Caramba! table in mid-game, in every language, for the README.
+screenshots: venv translations
+	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.screenshots --out docs/screenshots
 
 lint: venv
 	$(VENV)/bin/ruff check .

@@ -1,0 +1,1 @@
+"""Developer tools run from the Makefile: screenshots (make screenshots), GUI bench (make bench)."""
