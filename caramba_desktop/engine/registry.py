@@ -10,6 +10,7 @@ from caramba_desktop.engine.api import Game
 GAME_MODULES = {
     "caramba": "caramba_desktop.games.caramba.rules",
     "cabo": "caramba_desktop.games.cabo.rules",
+    "caravan": "caramba_desktop.games.caravan.rules",
     "mina": "caramba_desktop.games.mina.rules",
 }
 

@@ -34,6 +34,7 @@ from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAc
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.games.cabo import data as cabo_data
 from caramba_desktop.games.caramba import data as caramba_data
+from caramba_desktop.games.caravan import data as caravan_data
 from caramba_desktop.games.mina import data as mina_data
 
 GAMES = int(os.environ.get("CONFORMANCE_GAMES", "500"))
@@ -106,8 +107,37 @@ def _mina_components(state: State) -> None:
     assert state.holding is None or state.chips[state.holding] is None, "a held chip on the board"
 
 
+def _caravan_components(state: State) -> None:
+    """48 goods, 44 demand markers, every camel and theft marker; scores as counted."""
+    n, data = state.num_players, caravan_data
+    goods = dict(state.bag)
+    carried = list(state.board.values())
+    for p in range(n):
+        carried += state.delivered[p] + [c[1] for c in state.camels[p] if c[1]]
+    for good, count in state.box.items():
+        goods[good] += count
+    for good in carried:
+        goods[good] += 1
+    assert goods == data.GOODS_COUNT, f"the 48 goods: {goods}"
+    markers = sum(state.demand.values()) + sum(state.demand_taken) + state.demand_supply
+    assert markers == data.DEMAND_MARKERS, f"the 44 demand markers: {markers}"
+    assert sum(state.theft) == n * data.THEFT_MARKERS_EACH and min(state.theft) >= 0, (
+        f"theft markers {state.theft}")
+    camels = data.CAMELS_VARIANT if state.options["sixth_camel"] else data.CAMELS
+    scores = state.scores()
+    for p, mine in enumerate(state.camels):
+        assert len(mine) == camels, f"player {p} has {len(mine)} camels"
+        assert all((c[0] is not None or not c[1]) and (c[1] or not c[2]) for c in mine), (
+            f"player {p}'s camels {mine}: a good in the supply, or under no good")
+        assert not all(c[1] for c in mine), f"player {p} has no camel without a good"
+        value = sum(data.VALUE[g] for g in state.delivered[p]) + state.demand_taken[p]
+        held = sum(1 for c in mine if c[1])
+        assert scores[p] == value - data.PENALTY[held], f"player {p}'s score {scores[p]}"
+    assert set(state.board) <= set(data.NUMBERED.values()), "goods off the numbered spaces"
+
+
 COMPONENTS = {"caramba": _caramba_components, "cabo": _cabo_components,
-              "mina": _mina_components}
+              "caravan": _caravan_components, "mina": _mina_components}
 
 
 # ----- helpers ----------------------------------------------------------------------

@@ -4,6 +4,7 @@ player mats, eased animations and a reconciler that moves items from where
 they were to where they go."""
 
 from caramba_desktop.ui.scene.animation import (
+    animate_along,
     animate_to,
     animation_speed,
     is_animating,
@@ -33,6 +34,6 @@ __all__ = [
     "CARD_H", "CARD_W", "TABLE_HEIGHT",
     "ButtonItem", "CardItem", "ChipItem", "LabelItem", "MatItem", "PileItem", "Spec", "Stage",
     "SvgCache", "SvgItem", "TableBuilder", "TableView", "Target",
-    "animate_to", "animation_speed", "asset_path", "assets_dir", "is_animating", "paint_badge",
+    "animate_along", "animate_to", "animation_speed", "asset_path", "assets_dir", "is_animating", "paint_badge",
     "paint_svg", "scene_font", "set_animation_speed", "stop_animation", "svg_cache",
 ]

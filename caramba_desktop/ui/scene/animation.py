@@ -7,6 +7,7 @@ switches animations off: items then move at once.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QVariantAnimation
@@ -111,3 +112,50 @@ def _apply(item: QGraphicsItem, state: tuple) -> None:
     item.setScale(state[1])
     item.setRotation(state[2])
     item.setOpacity(state[3])
+
+
+def animate_along(item: QGraphicsItem, points: list[QPointF], duration_ms: int,
+                  lift: Callable[[float], float] = lambda length: 0.0) -> None:
+    """Move `item` through `points` one after the other at an even pace (a pawn
+    hopping space by space, a good handed along a chain), rising `lift(length)`
+    at the middle of each leg; at once when animations are off.
+
+    Behaves as animate_to towards the last point: the Stage lets it run on when
+    the table is drawn again with the same target."""
+    stop_animation(item)
+    end = points[-1]
+    if _speed <= 0 or len(points) < 2 or item.scene() is None:
+        item.setPos(end)
+        return
+    lengths = [math.dist((a.x(), a.y()), (b.x(), b.y())) for a, b in zip(points, points[1:])]
+    total = sum(lengths) or 1.0
+    anim = QVariantAnimation(item if isinstance(item, QGraphicsObject) else None)
+    anim.setStartValue(0.0)
+    anim.setEndValue(1.0)
+    anim.setDuration(max(1, int(duration_ms / _speed)))
+    anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+
+    def step(t: float) -> None:
+        along = t * total
+        for a, b, length in zip(points, points[1:], lengths):
+            if along <= length or b is end:
+                f = min(1.0, along / length) if length else 1.0
+                item.setPos(a + (b - a) * f - QPointF(0, math.sin(math.pi * f) * lift(length)))
+                return
+            along -= length
+
+    landed: list = []
+
+    def done() -> None:
+        if getattr(item, "_scene_anim", None) is anim:
+            item._scene_anim = None
+            item.setPos(end)
+            for callback in landed:
+                callback()
+
+    anim.valueChanged.connect(step)
+    anim.finished.connect(done)
+    item._scene_anim = anim
+    item._scene_target = (QPointF(end), 1.0, 0.0, 1.0)
+    item._scene_landed = landed
+    anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)

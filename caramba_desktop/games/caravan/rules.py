@@ -1,0 +1,509 @@
+"""Caravan (Joe Huber): the rules.
+
+Players place camels on a 7 x 7 desert, pick goods up from the numbered
+spaces and pass them along chains of their own orthogonally connected camels
+to the city that wants them. A turn has up to four actions (fewer in the very
+first turns). Nothing is hidden: only the order of the bag is random, and
+every draw from it is a chance node naming the good drawn.
+
+Camels are named by their owner's index list: camel i of the player to move.
+A camel is [space or None (supply), good or None, under] where `under` marks
+a stolen good, which cannot be stolen again until it is moved.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAction, State
+from caramba_desktop.games.caravan import data as D
+
+SETUP, PLAY, OVER = "setup", "play", "over"
+
+# the parameters each action takes (docs/ENGINE.md)
+ACTION_PARAMS = {
+    "end_turn": set(), "place": {"space"}, "move_camel": {"camel", "to"},
+    "pick_up": {"camel"}, "steal": {"camel", "victim", "target"},
+    "move_good": {"camel", "to"},
+}
+
+# actions are immutable values: made once, listed many times
+_MOST_CAMELS = max(D.CAMELS, D.CAMELS_VARIANT)
+_END_TURN = Action("end_turn")
+_PLACE = [Action("place", space=s) for s in range(D.SPACES)]
+_MOVE_CAMEL = [[Action("move_camel", camel=i, to=s) for s in range(D.SPACES)]
+               for i in range(_MOST_CAMELS)]
+_PICK_UP = [Action("pick_up", camel=i) for i in range(_MOST_CAMELS)]
+_STEAL = [[[Action("steal", camel=i, victim=q, target=j) for j in range(_MOST_CAMELS)]
+           for q in range(4)] for i in range(_MOST_CAMELS)]
+_MOVE_GOOD = [[Action("move_good", camel=i, to=j) for j in range(_MOST_CAMELS)]
+              for i in range(_MOST_CAMELS)]
+_START = [Action("start_player", player=p) for p in range(4)]
+_DRAW = {(k, g): Action("draw", number=k, good=g) for k in D.NUMBERED for g in D.GOODS}
+
+
+
+def _is_int(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def penalty(held: int) -> int:
+    """Points lost for `held` goods picked up (or stolen) and not delivered at the end."""
+    return D.PENALTY.get(held, D.PENALTY[max(D.PENALTY)])
+
+class CaravanState(State):
+    def __init__(self, game: CaravanGame, num_players: int, options: dict) -> None:
+        self.game = game
+        self.num_players = n = num_players
+        self.options = options
+        camels = D.CAMELS_VARIANT if options["sixth_camel"] else D.CAMELS
+        self.camels = [[[None, None, False] for _ in range(camels)] for _ in range(n)]
+        short = options["goods"] == "short" or (
+            options["goods"] == "auto" and n in D.SHORT_GAME_AUTO_PLAYERS)
+        self.box = dict(D.SHORT_GAME_REMOVED) if short else {g: 0 for g in D.GOODS}
+        self.bag = {g: D.GOODS_COUNT[g] - self.box[g] for g in D.GOODS}
+        self.board: dict[int, str] = {}  # space -> good lying there (not carried)
+        self.demand: dict[int, int] = {}  # space -> demand markers lying there
+        self.demand_supply = D.DEMAND_MARKERS
+        self.demand_taken = [0] * n
+        self.delivered: list[list[str]] = [[] for _ in range(n)]
+        self.theft = [D.THEFT_MARKERS_EACH] * n
+        self.phase = SETUP
+        self.start_player = 0
+        self.player = 0
+        self.turn = 0  # turns begun so far in the game
+        self.actions_left = 0
+        self.end_triggered = False
+        self.idle_turns = 0  # turns in a row without a pick-up, theft or delivery
+        self.progress = False  # this turn saw a pick-up, theft or delivery
+        self.reason = None
+        self.queue: list = ["start"] if D.RANDOM_START_PLAYER else []
+        self.queue += [("draw", k) for k in sorted(D.NUMBERED)]
+        for k in D.START_DEMAND_SPACES:
+            self._add_demand(D.NUMBERED[k])
+        self.events: list[dict] = []
+
+    # ----- contract -------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        if self.phase == OVER:
+            return TERMINAL
+        return CHANCE if self.queue else self.player
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.current_player != CHANCE:
+            return []
+        task = self.queue[0]
+        if task == "start":
+            n = self.num_players
+            return [(_START[p], 1 / n) for p in range(n)]
+        total = sum(self.bag.values())
+        return [(_DRAW[task[1], g], k / total) for g, k in sorted(self.bag.items()) if k]
+
+    def legal_actions(self) -> list[Action]:
+        p = self.current_player
+        if p < 0:
+            return []
+        mine = self.camels[p]
+        # with one action left only spaces without camels are affordable
+        if self.actions_left >= D.MOVE_COST_OCCUPIED:
+            spaces = range(D.SPACES)
+        else:
+            occupied = self._occupied()
+            spaces = [s for s in range(D.SPACES) if s not in occupied]
+        actions = [_END_TURN]
+        if any(c[0] is None for c in mine):
+            actions += [_PLACE[s] for s in spaces]
+        can_load = self._may_load(p)
+        can_steal = self.theft[p] and (can_load or not D.THEFT_KEEPS_ONE_EMPTY_CAMEL)
+        loot = self._loot(p) if can_steal else {}
+        groups = None
+        for i, (space, good, _) in enumerate(mine):
+            if space is None:
+                continue
+            if good is None:
+                moves = _MOVE_CAMEL[i]
+                actions += [moves[s] for s in spaces if s != space]
+                if can_load and space in self.board:
+                    actions.append(_PICK_UP[i])
+                if space in loot:
+                    actions += [_STEAL[i][q][j] for q, j in loot[space]]
+            else:
+                groups = groups or self._groups(p)
+                group = groups[space]
+                actions += [_MOVE_GOOD[i][j] for j, c in enumerate(mine)
+                            if c[1] is None and groups.get(c[0]) is group]
+        return actions
+
+    def apply(self, action: Action) -> None:
+        """As State.apply, but a decision is checked on its own: listing every legal
+        action (up to a few hundred) for each move would slow search and playouts."""
+        p = self.current_player
+        if p == CHANCE:
+            super().apply(action)
+            return
+        if p == TERMINAL:
+            raise IllegalAction("game_over", "the game is over")
+        refusal = self._refusal(p, action)
+        if refusal is not None:
+            raise refusal
+        self._apply(action)
+
+    def illegal_reason(self, action: Action) -> IllegalAction:
+        p = self.current_player
+        if p == CHANCE:
+            task = self.queue[0]
+            if (action.type == "draw" and task != "start"
+                    and set(action.params) == {"number", "good"}
+                    and action["number"] == task[1] and action["good"] in self.bag):
+                return IllegalAction("not_in_bag", "no such good left in the bag")
+            return IllegalAction("not_an_outcome", f"{action!r} is not a possible chance outcome")
+        return self._refusal(p, action) or IllegalAction("not_legal", f"{action!r} is not legal")
+
+    def _refusal(self, p: int, action: Action) -> IllegalAction | None:
+        """The first rule `action` by player p breaks, or None if it is legal.
+        Must agree with legal_actions (tests check both ways)."""
+        kind, mine, par = action.type, self.camels[p], action.params
+        if kind not in ACTION_PARAMS:
+            return IllegalAction("unknown_action", f"{kind!r} is not a Caravan action")
+        if par.keys() != ACTION_PARAMS[kind]:
+            return IllegalAction("malformed_action", f"{kind!r} takes {sorted(ACTION_PARAMS[kind])}")
+        if kind == "end_turn":
+            return None
+        for key in ("space", "to") if kind in ("place", "move_camel") else ():
+            if key in par and not (_is_int(par[key]) and 0 <= par[key] < D.SPACES):
+                return IllegalAction("bad_space", "no such space", space=str(par[key]))
+        for key in ("camel",) + (("to",) if kind == "move_good" else ()):
+            if key in par and not (_is_int(par[key]) and 0 <= par[key] < len(mine)):
+                return IllegalAction("no_such_camel", "you have no such camel")
+        if kind == "place":
+            if all(c[0] is not None for c in mine):
+                return IllegalAction("no_camel_in_supply", "all your camels are on the board")
+            return self._unaffordable(par["space"])
+        camel = mine[par["camel"]]
+        if camel[0] is None:
+            return IllegalAction("camel_in_supply", "that camel is not on the board")
+        if kind == "move_good":
+            return self._good_refusal(p, camel, mine[par["to"]])
+        if camel[1] is not None:
+            return IllegalAction("camel_carries_good", "a camel carrying a good cannot do that")
+        if kind == "move_camel":
+            if par["to"] == camel[0]:
+                return IllegalAction("same_space", "the camel is already there")
+            return self._unaffordable(par["to"])
+        if (kind == "pick_up" or D.THEFT_KEEPS_ONE_EMPTY_CAMEL) and not self._may_load(p):
+            return IllegalAction("last_empty_camel",
+                                 "you may not load your last camel without a good")
+        if kind == "pick_up":
+            if camel[0] not in self.board:
+                return IllegalAction("no_good_here", "no good lies on that camel's space")
+            return None
+        return self._theft_refusal(p, camel, par["victim"], par["target"])
+
+    def _good_refusal(self, p: int, camel: list, target: list) -> IllegalAction | None:
+        if camel[1] is None:
+            return IllegalAction("camel_has_no_good", "that camel carries no good")
+        if target[0] is None or target[1] is not None:
+            return IllegalAction("target_not_empty", "a good can only go to an empty camel "
+                                 "of yours on the board")
+        if target[0] not in self._tree(p, camel[0]):
+            return IllegalAction("not_connected", "the camels are not orthogonally connected")
+        return None
+
+    def _theft_refusal(self, p: int, camel: list, victim, target) -> IllegalAction | None:
+        if not self.theft[p]:
+            return IllegalAction("no_theft_marker", "you have no theft marker")
+        if not (_is_int(victim) and 0 <= victim < self.num_players) or victim == p:
+            return IllegalAction("bad_victim", "you can only steal from another player")
+        others = self.camels[victim]
+        if not (_is_int(target) and 0 <= target < len(others)) or others[target][0] != camel[0]:
+            return IllegalAction("not_on_same_space", "that camel is not on your camel's space")
+        if others[target][1] is None:
+            return IllegalAction("nothing_to_steal", "that camel carries no good")
+        if others[target][2]:
+            return IllegalAction("good_under_camel", "a stolen good cannot be stolen again "
+                                 "until it is moved")
+        return None
+
+    def _unaffordable(self, space: int) -> IllegalAction | None:
+        cost = self._cost(space, self._occupied())
+        if cost <= self.actions_left:
+            return None
+        return IllegalAction("not_enough_actions", f"that costs {cost} actions, "
+                             f"{self.actions_left} left", cost=cost, left=self.actions_left)
+
+    def _apply(self, action: Action) -> None:
+        self.events = []
+        if self.current_player == CHANCE:
+            task = self.queue.pop(0)
+            if task == "start":
+                self.start_player = self.player = action["player"]
+                self.events.append({"type": "start_player", "player": self.player})
+            else:
+                self._draw(task[1], action["good"])
+        else:
+            getattr(self, "_on_" + action.type)(self.player, action)
+        self._advance()
+
+    # ----- actions ----------------------------------------------------------
+
+    def _on_end_turn(self, p: int, action: Action) -> None:
+        self.actions_left = 0
+
+    def _on_place(self, p: int, action: Action) -> None:
+        i = next(i for i, c in enumerate(self.camels[p]) if c[0] is None)
+        self._put_camel(p, i, action["space"], "place")
+
+    def _on_move_camel(self, p: int, action: Action) -> None:
+        self._put_camel(p, action["camel"], action["to"], "move_camel")
+
+    def _put_camel(self, p: int, i: int, space: int, kind: str) -> None:
+        cost = self._cost(space, self._occupied())
+        camel = self.camels[p][i]
+        self.events.append({"type": kind, "player": p, "camel": i, "from": camel[0],
+                            "to": space, "cost": cost})
+        camel[0] = space
+        self.actions_left -= cost
+
+    def _on_pick_up(self, p: int, action: Action) -> None:
+        i = action["camel"]
+        camel = self.camels[p][i]
+        space = camel[0]
+        camel[1], camel[2] = self.board.pop(space), False
+        markers = self.demand.pop(space, 0)
+        self.demand_taken[p] += markers
+        self.events.append({"type": "pick_up", "player": p, "camel": i, "space": space,
+                            "good": camel[1], "demand": markers})
+        self.actions_left -= 1
+        self.progress = True
+        if len(self.board) == D.REFILL_AT and any(self.bag.values()):
+            self._refill()
+
+    def _on_steal(self, p: int, action: Action) -> None:
+        i, q, j = action["camel"], action["victim"], action["target"]
+        mine, theirs = self.camels[p][i], self.camels[q][j]
+        mine[1], mine[2] = theirs[1], True
+        theirs[1] = None
+        self.theft[p] -= 1
+        self.theft[q] += 1
+        self.events.append({"type": "theft", "player": p, "camel": i, "victim": q,
+                            "target": j, "space": mine[0], "good": mine[1]})
+        self.actions_left -= 1
+        self.progress = True
+
+    def _on_move_good(self, p: int, action: Action) -> None:
+        i, j = action["camel"], action["to"]
+        src, dst = self.camels[p][i], self.camels[p][j]
+        good = src[1]
+        path = self._path(p, src[0], dst[0])
+        src[1], src[2] = None, False
+        self.actions_left -= 1
+        self.events.append({"type": "move_good", "player": p, "camel": i, "to": j,
+                            "good": good, "path": path})
+        if dst[0] == D.CITY_OF_GOOD[good]:
+            self.delivered[p].append(good)
+            self.progress = True
+            self.events.append({"type": "delivery", "player": p, "camel": j, "good": good,
+                                "city": D.CITY_AT[dst[0]], "space": dst[0],
+                                "value": D.VALUE[good]})
+            if self.end_triggered:
+                self._finish("delivery")
+        else:
+            dst[1], dst[2] = good, False
+
+    # ----- chance and flow ------------------------------------------------------
+
+    def _draw(self, number: int, good: str) -> None:
+        space = D.NUMBERED[number]
+        self.bag[good] -= 1
+        self.board[space] = good
+        self.events.append({"type": "draw", "number": number, "space": space, "good": good})
+        if not any(self.bag.values()) and self.phase == PLAY:
+            self.end_triggered = True
+            self.events.append({"type": "last_goods"})
+
+    def _refill(self) -> None:
+        """Four goods left lying: a demand marker onto each, then four new goods."""
+        spaces = sorted(self.board)
+        for space in spaces:
+            self._add_demand(space)
+        free = [k for k in sorted(D.NUMBERED) if D.NUMBERED[k] not in self.board]
+        draws = min(D.REFILL_COUNT, sum(self.bag.values()), len(free))
+        self.queue += [("draw", k) for k in free[:draws]]
+        self.events.append({"type": "refill", "demand": spaces,
+                            "numbers": free[:draws]})
+
+    def _add_demand(self, space: int) -> None:
+        if self.demand_supply:
+            self.demand_supply -= 1
+            self.demand[space] = self.demand.get(space, 0) + 1
+
+    def _advance(self) -> None:
+        if self.phase == OVER or self.queue:
+            return
+        if self.phase == SETUP:
+            self.phase = PLAY
+            self._begin_turn(self.start_player)
+        elif self.actions_left <= 0:
+            self.idle_turns = 0 if self.progress else self.idle_turns + 1
+            if self.idle_turns >= D.STALL_ROUNDS * self.num_players:
+                self._finish("stalled")
+            else:
+                self._begin_turn((self.player + 1) % self.num_players)
+
+    def _begin_turn(self, p: int) -> None:
+        self.player = p
+        self.turn += 1
+        self.actions_left = min(self.turn, D.MAX_ACTIONS)
+        self.progress = False
+        self.events.append({"type": "turn", "player": p, "actions": self.actions_left})
+
+    def _finish(self, reason: str) -> None:
+        self.phase = OVER
+        self.reason = reason
+        self.queue = []
+        self.events.append({"type": "game_over", "reason": reason, "scores": self.scores(),
+                            "winners": self.winners()})
+
+    # ----- board helpers --------------------------------------------------------
+
+    def _occupied(self) -> set[int]:
+        return {c[0] for camels in self.camels for c in camels if c[0] is not None}
+
+    @staticmethod
+    def _cost(space: int, occupied: set[int]) -> int:
+        return D.MOVE_COST_OCCUPIED if space in occupied else D.MOVE_COST_EMPTY
+
+    def _may_load(self, p: int) -> bool:
+        """Loading one more camel must leave p a camel without a good."""
+        mine = self.camels[p]
+        loaded = sum(1 for c in mine if c[1] is not None)
+        empty = len(mine) if D.SUPPLY_CAMELS_COUNT_AS_EMPTY else sum(
+            1 for c in mine if c[0] is not None)
+        return loaded + 1 < empty
+
+    def _loot(self, p: int) -> dict[int, list[tuple[int, int]]]:
+        """Space -> the (player, camel) pairs there whose good p could steal."""
+        loot: dict[int, list[tuple[int, int]]] = {}
+        for q, camels in enumerate(self.camels):
+            if q != p:
+                for j, (space, good, under) in enumerate(camels):
+                    if good is not None and not under:
+                        loot.setdefault(space, []).append((q, j))
+        return loot
+
+    def _groups(self, p: int) -> dict[int, set[int]]:
+        """Each space of p's camels -> the set of spaces of its chain (one set object
+        per chain, shared by its spaces)."""
+        groups: dict[int, set[int]] = {}
+        for c in self.camels[p]:
+            if c[0] is not None and c[0] not in groups:
+                chain = set(self._tree(p, c[0]))
+                for space in chain:
+                    groups[space] = chain
+        return groups
+
+    def _tree(self, p: int, start: int) -> dict[int, int | None]:
+        spaces = {c[0] for c in self.camels[p] if c[0] is not None}
+        parent: dict[int, int | None] = {start: None}
+        todo = deque([start])
+        while todo:
+            here = todo.popleft()
+            for nxt in D.neighbours(here):
+                if nxt in spaces and nxt not in parent:
+                    parent[nxt] = here
+                    todo.append(nxt)
+        return parent
+
+    def _path(self, p: int, start: int, end: int) -> list[int]:
+        """A shortest path through p's chain (for the board view)."""
+        parent, path = self._tree(p, start), [end]
+        while path[-1] != start:
+            path.append(parent[path[-1]])
+        return path[::-1]
+
+    # ----- results and views ----------------------------------------------------
+
+    def held(self, p: int) -> int:
+        return sum(1 for c in self.camels[p] if c[1] is not None)
+
+    def scores(self) -> list[float]:
+        value = D.VALUE
+        return [sum(value[g] for g in self.delivered[p]) + self.demand_taken[p]
+                * D.DEMAND_MARKER_VALUE - penalty(self.held(p))
+                for p in range(self.num_players)]
+
+    def winners(self) -> list[int]:
+        return self._winners(self.scores()) if self.phase == OVER else []
+
+    def _winners(self, scores: list[float]) -> list[int]:
+        """Most points; among those tied, most goods delivered; still tied: all share."""
+        ranking = [(s, len(d)) for s, d in zip(scores, self.delivered, strict=True)]
+        best = max(ranking)
+        return [p for p, r in enumerate(ranking) if r == best]
+
+    def last_events(self) -> list[dict]:
+        return [dict(e) for e in self.events]
+
+    def observation(self, player: int | None) -> dict:
+        """Everything is public. Compact lists rather than dicts per camel and good:
+        search and the conformance checks take thousands of observations."""
+        scores = self.scores()
+        return {
+            "game": "caravan",
+            "viewer": player,
+            "phase": self.phase,
+            "current_player": self.current_player,
+            "start_player": self.start_player,
+            "turn": self.turn,
+            "actions_left": self.actions_left if self.phase == PLAY else 0,
+            "bag": dict(self.bag),
+            "box": dict(self.box),
+            "goods": [[s, g] for s, g in sorted(self.board.items())],
+            "demand": [[s, k] for s, k in sorted(self.demand.items())],
+            "demand_supply": self.demand_supply,
+            "end_triggered": self.end_triggered,
+            "idle_turns": self.idle_turns,
+            "camels": [[list(c) for c in camels] for camels in self.camels],
+            "players": [{"theft_markers": self.theft[p], "demand_markers": self.demand_taken[p],
+                         "delivered": sorted(self.delivered[p])}
+                        for p in range(self.num_players)],
+            "scores": scores,
+            "winners": self._winners(scores) if self.phase == OVER else None,
+            "end_reason": self.reason,
+        }
+
+    # ----- copies -----------------------------------------------------------------
+
+    def clone(self) -> CaravanState:
+        new = object.__new__(CaravanState)
+        new.__dict__.update(self.__dict__)
+        new.camels = [[list(c) for c in camels] for camels in self.camels]
+        for name in ("box", "bag", "board", "demand"):
+            setattr(new, name, dict(getattr(self, name)))
+        new.delivered = [list(d) for d in self.delivered]
+        for name in ("demand_taken", "theft", "queue", "events"):
+            setattr(new, name, list(getattr(self, name)))
+        return new
+
+    def determinize(self, player: int, rng: random.Random) -> CaravanState:
+        return self.clone()  # nothing is hidden; the bag's order is a chance node
+
+
+class CaravanGame(Game):
+    id = "caravan"
+    min_players = 2
+    max_players = 4
+    has_secrets = False
+    options_schema: dict[str, dict] = {
+        "sixth_camel": {"type": "bool", "default": False},
+        "goods": {"type": "choice", "default": "auto", "choices": ["auto", "full", "short"]},
+    }
+
+    def new_state(self, num_players: int, options: dict | None = None) -> CaravanState:
+        return CaravanState(self, num_players, self.check_options(num_players, options))
+
+
+GAME = CaravanGame()

@@ -1,0 +1,733 @@
+"""The table of Caravan.
+
+`CaravanView.show_observation(obs, legal, viewer, names)` draws what
+`state.observation(viewer)` holds and lets the viewer choose one of `legal`
+by mouse or keyboard; the choice is emitted as `actionChosen(Action)`.
+
+Layout (scene units, table height 1000, width by the window's shape): the 7 x 7
+desert on the left, columns A-G and rows 1-7 written along its edges; the
+cities framed in the colour of the good they want, the numbered spaces with
+their numbers. On the right: what is expected now, the actions left this turn,
+the bag, and a board for every player with the goods delivered, the demand
+and theft markers, the camels still in the supply and the running score.
+
+Choosing: click one of your camels (or your supply to place one), then where
+it goes (each space shows what it costs), the good it picks up, or the rival's
+good it steals; click a camel carrying a good, then the empty camel of the same
+chain it goes to (the path through the chain is drawn). Escape gives up.
+
+Motion: camels walk to their new space, goods glide onto the camel that picks
+them up, hop along a chain from camel to camel and, delivered, on to the
+player's board; all at the application's animation speed, none when off.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
+
+from caramba_desktop.engine.api import Action
+from caramba_desktop.games.caravan import data as D
+from caramba_desktop.games.caravan.texts import (
+    NUMBER_AT,
+    actions_text,
+    city_name,
+    delivered_text,
+    demand_text,
+    penalty_text,
+    player_name,
+    points_text,
+)
+from caramba_desktop.ui.game_views import ResultRow
+from caramba_desktop.ui.palette import ink_on, seat_colour, table_colours
+from caramba_desktop.ui.scene import (
+    TABLE_HEIGHT,
+    SvgItem,
+    TableBuilder,
+    TableView,
+    animate_along,
+    asset_path,
+    paint_badge,
+    paint_svg,
+    scene_font,
+)
+
+INK, CREAM, SAND, GLOW = "#2b1a0e", "#fbf3e1", "#f0d2b8", "#ffd54a"
+# the goods' colours named by the rulebook (the art uses the same, assets/caravan/make_art.py)
+GOOD_COLOURS = {"meat": "#c62f2a", "swords": "#2f63b8", "salt": "#f4f1ea", "hides": "#7a4a24",
+                "ivory": "#9b9b9b", "cloth": "#7a3f9e", "gems": "#2f9a4a", "paper": "#ee8fb6"}
+
+# ----- layout (scene units) -------------------------------------------------------------
+
+BX, BY, CELL = 52.0, 46.0, 130.0  # the board's top-left corner and a space's side
+EDGE = 16.0
+COLUMN_X = BX + D.SIZE * CELL + 30  # the right column
+STATUS_Y, TURN_Y = 40.0, 104.0
+MATS_TOP, MATS_BOTTOM = 150.0, TABLE_HEIGHT - EDGE - 66
+CAMEL_W, CAMEL_H = 62.0, 50.0
+GOOD = 40.0  # a good lying on the board
+CARGO = 30.0  # a good on a camel's back
+TOKEN = 28.0  # a good on a player's board
+MARKER = 28.0  # a demand marker
+STEP_MS = 150  # a good's hop from one camel to the next
+TRAVEL_MAX_MS = 1400
+
+# where the camels of one space stand, by how many share it (offsets in cells)
+SLOTS = {1: [(0.0, 0.12)], 2: [(-0.2, 0.12), (0.2, 0.16)],
+         3: [(-0.22, 0.06), (0.22, 0.08), (0.0, 0.3)],
+         4: [(-0.22, 0.0), (0.22, 0.02), (-0.2, 0.3), (0.2, 0.32)]}
+
+
+def _svg(name: str) -> str:
+    return asset_path("caravan", name)
+
+
+def camel_svg(player: int) -> str:
+    return _svg(f"camel_{player % 4}.svg")
+
+
+def good_svg(good: str) -> str:
+    return _svg(f"good_{good}.svg")
+
+
+def cell_centre(space: int) -> QPointF:
+    row, col = D.row_col(space)
+    return QPointF(BX + (col + 0.5) * CELL, BY + (row + 0.5) * CELL)
+
+
+def terrain(space: int) -> str:
+    """Decoration only: a fixed scatter of dunes, rock and oases over the sand."""
+    if space in D.CITY_AT or space in NUMBER_AT:
+        return "sand"
+    return ("sand", "dunes", "sand", "rock", "sand", "dunes", "oasis", "sand")[
+        (space * 2654435761 >> 7) % 8]
+
+
+def chain_path(spaces: set[int], start: int, end: int) -> list[int]:
+    """A shortest way from start to end through `spaces` (orthogonal steps)."""
+    parent: dict[int, int | None] = {start: None}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        for nxt in D.NEIGHBOURS[here]:
+            if nxt in spaces and nxt not in parent:
+                parent[nxt] = here
+                todo.append(nxt)
+    if end not in parent:
+        return [start, end]
+    path = [end]
+    while path[-1] != start:
+        path.append(parent[path[-1]])
+    return path[::-1]
+
+
+class BoardItem(QGraphicsObject):
+    """The desert, its cities and numbered spaces, painted once into a cache: they never
+    change during a game (only the city names with the language)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._names: dict[str, str] = {}
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_names(self, names: dict[str, str]) -> None:
+        if names != self._names:
+            self._names = dict(names)
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return QRectF(BX - 40, BY - 40, D.SIZE * CELL + 60, D.SIZE * CELL + 60)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        board = QRectF(BX, BY, D.SIZE * CELL, D.SIZE * CELL)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(board.adjusted(-6, -4, 10, 12), 12, 12)
+        for space in range(D.SPACES):
+            c = cell_centre(space)
+            rect = QRectF(c.x() - CELL / 2, c.y() - CELL / 2, CELL, CELL)
+            paint_svg(painter, _svg(f"tile_{terrain(space)}.svg"), rect)
+        painter.setPen(QPen(QColor(110, 70, 30, 120), 1.4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for k in range(D.SIZE + 1):
+            painter.drawLine(QPointF(BX + k * CELL, BY), QPointF(BX + k * CELL, board.bottom()))
+            painter.drawLine(QPointF(BX, BY + k * CELL), QPointF(board.right(), BY + k * CELL))
+        painter.setPen(QPen(QColor(INK), 3))
+        painter.drawRect(board)
+        self._paint_cities(painter)
+        for number, space in D.NUMBERED.items():
+            c = cell_centre(space)
+            paint_badge(painter, c + QPointF(-CELL * 0.34, -CELL * 0.34), str(number),
+                        height=28, fill=CREAM, ink=INK, border=INK)
+        painter.setFont(scene_font(20))
+        painter.setPen(QColor(CREAM))
+        for k in range(D.SIZE):
+            painter.drawText(QRectF(BX + k * CELL, BY - 36, CELL, 30), Qt.AlignmentFlag.AlignCenter,
+                             "ABCDEFG"[k])
+            painter.drawText(QRectF(BX - 44, BY + k * CELL, 36, CELL), Qt.AlignmentFlag.AlignCenter,
+                             str(k + 1))
+
+    def _paint_cities(self, painter: QPainter) -> None:
+        for city, (space, good) in D.CITIES.items():
+            c = cell_centre(space)
+            rect = QRectF(c.x() - CELL / 2, c.y() - CELL / 2, CELL, CELL)
+            colour = QColor(GOOD_COLOURS[good])
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRect(rect)
+            inner = rect.adjusted(7, 7, -7, -7)
+            painter.setBrush(QColor("#f3dcaa"))
+            painter.drawRoundedRect(inner, 8, 8)
+            paint_svg(painter, _svg("city.svg"), QRectF(c.x() - 34, c.y() - 50, 68, 68))
+            paint_svg(painter, good_svg(good), QRectF(rect.right() - 38, rect.top() + 10, 28, 28))
+            name = self._names.get(city, city)
+            font = scene_font(17)
+            painter.setFont(font)
+            band = QRectF(rect.left() + 8, rect.bottom() - 38, CELL - 16, 26)
+            painter.setBrush(QColor(INK))
+            painter.drawRoundedRect(band, 12, 12)
+            painter.setPen(QColor(CREAM))
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, name)
+
+
+class SpaceItem(SvgItem):
+    """A space to choose, laid over the board: the highlight of a legal target and what
+    going there costs."""
+
+    def __init__(self) -> None:
+        super().__init__(_svg("tile_sand.svg"), CELL - 6, CELL - 6, 10)
+        self.cost_text = ""
+
+    def set_cost(self, text: str) -> None:
+        if text != self.cost_text:
+            self.cost_text = text
+            self.update()
+
+    def _paint_content(self, painter: QPainter) -> None:
+        if self.cost_text:
+            paint_badge(painter, QPointF(CELL * 0.3, -CELL * 0.34), self.cost_text, height=26,
+                        fill=GLOW, ink=INK, border=INK)
+
+
+class PathItem(QGraphicsObject):
+    """The way a good would travel through its chain: a dotted line in its colour."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._points: list[QPointF] = []
+        self._colour = GLOW
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_path(self, points: list[QPointF], colour: str) -> None:
+        self.prepareGeometryChange()
+        self._points, self._colour = points, colour
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        if not self._points:
+            return QRectF()
+        xs, ys = [p.x() for p in self._points], [p.y() for p in self._points]
+        return QRectF(min(xs) - 12, min(ys) - 12, max(xs) - min(xs) + 24, max(ys) - min(ys) + 24)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if len(self._points) < 2:
+            return
+        path = QPainterPath(self._points[0])
+        for p in self._points[1:]:
+            path.lineTo(p)
+        for colour, width, style in ((INK, 9.0, Qt.PenStyle.SolidLine),
+                                     (self._colour, 5.0, Qt.PenStyle.DotLine)):
+            pen = QPen(QColor(colour), width, style)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawPath(path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(self._colour))
+        painter.drawEllipse(self._points[-1], 8, 8)
+
+
+class ActionsItem(QGraphicsObject):
+    """The actions of this turn: one pip per action, filled while still to spend."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._left, self._total = 0, 0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_actions(self, left: int, total: int) -> None:
+        if (left, total) != (self._left, self._total):
+            self._left, self._total = left, total
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return QRectF(-4, -16, D.MAX_ACTIONS * 34 + 8, 32)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        for k in range(self._total):
+            painter.setPen(QPen(QColor(CREAM), 2.5))
+            painter.setBrush(QColor(GLOW) if k < self._left else QColor(0, 0, 0, 60))
+            painter.drawEllipse(QPointF(14 + k * 34, 0), 12, 12)
+
+
+def travel(item: QGraphicsItem, points: list[QPointF]) -> None:
+    """A good handed from camel to camel along a chain."""
+    duration = min(TRAVEL_MAX_MS, STEP_MS * (len(points) - 1))
+    animate_along(item, points, duration, lift=lambda length: 10.0)
+
+
+class CaravanView(TableView):
+    """The Caravan table for one viewer (or the public, viewer None)."""
+
+    actionChosen = Signal(object)
+    statusChanged = Signal()  # drawn again: status_text() may have changed
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        colours = table_colours("caravan")
+        self.set_table_colors(colours["background"], colours["edge"])
+        self._obs: dict | None = None
+        self._legal: list[Action] = []
+        self._viewer: int | None = None
+        self._names: list[str] = []
+        self._pending: tuple | None = None  # ("place",), ("camel", i) or ("good", i)
+        self._b = TableBuilder()
+        self._buttons: list[tuple] = []
+        self._travels: list[tuple] = []  # goods to move along a chain on the next draw
+        self._spots: dict = {}  # where a marker that leaves the board goes (sink)
+
+    # ----- the view interface (ui/game_views.py) -------------------------------------
+
+    def show_observation(self, obs: dict, legal: list[Action], viewer: int | None,
+                         names: list[str]) -> None:
+        before, self._obs = self._obs, obs
+        self._legal = list(legal or []) if viewer is not None else []
+        self._viewer = viewer
+        self._names = list(names)
+        self._pending = None
+        self._travels = self._find_travels(before, obs) if before is not None else []
+        self.set_focused_key(None)
+        self._render(animate=before is not None, before=before)
+
+    def legal_actions(self) -> list[Action]:
+        """The actions still offered (empty once one was chosen)."""
+        return list(self._legal)
+
+    def pending(self) -> tuple | None:
+        return self._pending
+
+    def status_text(self) -> str:
+        item = self.stage.get(("status",))
+        return item.text if item is not None else ""
+
+    def phase_text(self) -> str:
+        obs = self._obs
+        if obs is None or obs["phase"] == "setup":
+            return ""
+        if obs["phase"] == "over":
+            return QCoreApplication.translate("CaravanView", "Game over")
+        text = QCoreApplication.translate("CaravanView", "Turn {turn}: {name}").format(
+            turn=obs["turn"], name=self._name(obs["current_player"])) if obs[
+            "current_player"] >= 0 else QCoreApplication.translate("CaravanView",
+                                                                   "New goods are drawn")
+        if obs["end_triggered"]:
+            text += " · " + QCoreApplication.translate("CaravanView", "the next delivery ends "
+                                                       "the game")
+        return text
+
+    @staticmethod
+    def end_summary(obs: dict, names: list[str]) -> list[ResultRow]:
+        """Every player's points, best first; the goods delivered as icons."""
+        winners = obs.get("winners") or []
+        rows = []
+        for p, score in enumerate(obs["scores"]):
+            seat = obs["players"][p]
+            held = sum(1 for c in obs["camels"][p] if c[1])
+            icons = [good_svg(g) for g in seat["delivered"]]
+            parts = [delivered_text(len(seat["delivered"])), demand_text(seat["demand_markers"])]
+            if D.PENALTY.get(held, 0):
+                parts.append(penalty_text(held))
+            note = ", ".join(parts)
+            rows.append(ResultRow(p, score, p in winners, icons, note))
+        rows.sort(key=lambda r: (-r.score, -len(obs["players"][r.player]["delivered"]), r.player))
+        return rows
+
+    def cancel_pending(self) -> None:
+        if self._pending is not None:
+            self._set_pending(None)
+
+    def relayout(self) -> None:
+        if self._obs is not None:
+            self._render(animate=False)
+
+    def retranslate(self) -> None:
+        self.relayout()
+
+    def clear(self) -> None:
+        self.stage.clear()
+        self._obs = None
+        self._legal = []
+        self._pending = None
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.key() == Qt.Key.Key_E and Action("end_turn") in self._legal:
+            self._choose(Action("end_turn"))
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ----- choosing ----------------------------------------------------------------
+
+    def _choose(self, action: Action) -> None:
+        if action not in self._legal:
+            return
+        self._legal, self._pending = [], None
+        self._render(animate=True)
+        self.actionChosen.emit(action)
+
+    def _set_pending(self, pending: tuple | None) -> None:
+        self._pending = pending
+        self.set_focused_key(None)
+        self._render(animate=True)
+
+    # ----- reading the observation -----------------------------------------------------
+
+    def _n(self) -> int:
+        return len(self._obs["players"])
+
+    def _name(self, p: int) -> str:
+        return player_name(self._names, p)
+
+    def _occupied(self) -> set[int]:
+        return {c[0] for camels in self._obs["camels"] for c in camels if c[0] is not None}
+
+    def _cost(self, space: int) -> int:
+        return D.MOVE_COST_OCCUPIED if space in self._occupied() else D.MOVE_COST_EMPTY
+
+    def _find_travels(self, before: dict, after: dict) -> list[tuple]:
+        """The goods handed along a chain since the last drawing: (player, path, key of the
+        good's new item). Only one per player is certain; more are left to glide."""
+        travels = []
+        for p, (old, new) in enumerate(zip(before["camels"], after["camels"])):
+            left = [i for i, (a, b) in enumerate(zip(old, new)) if a[1] and not b[1]
+                    and a[0] == b[0]]
+            if len(left) != 1 or old[left[0]][2] and before["current_player"] != p:
+                continue
+            i = left[0]
+            good, start = old[i][1], old[i][0]
+            came = [j for j, (a, b) in enumerate(zip(old, new)) if not a[1] and b[1] == good]
+            delivered = (after["players"][p]["delivered"].count(good)
+                         - before["players"][p]["delivered"].count(good))
+            spaces = {c[0] for c in new if c[0] is not None}
+            if len(came) == 1:
+                end, key = new[came[0]][0], ("cargo", p, came[0])
+            elif delivered == 1 and not came:
+                end = D.CITY_OF_GOOD[good]
+                key = ("delivered", p, good, after["players"][p]["delivered"].count(good) - 1)
+            else:
+                continue
+            travels.append((p, chain_path(spaces, start, end), key))
+        return travels
+
+    # ----- building the table -------------------------------------------------------------
+
+    def _render(self, animate: bool, before: dict | None = None) -> None:
+        if self._obs is None:
+            return
+        self._b = TableBuilder()
+        self._buttons = []
+        self._camel_pos: dict[tuple, QPointF] = {}
+        self._paths: list[tuple] = []  # (target camel, points, colour) of a good to pass
+        self._compute_choices()
+        self._layout_board()
+        self._layout_top()
+        self._layout_mats()
+        self._layout_camels()
+        self._layout_goods()
+        self._layout_controls()
+        self._spots = self._marker_sinks(before)
+        self.stage.sync(self._b.specs, animate=animate,
+                        sink=lambda key, item: self._spots.get(key))
+        self.set_focus_order(self._b.focus_order)
+        if animate:
+            self._start_travels()
+        self._travels = []
+        self.statusChanged.emit()
+
+    def _marker_sinks(self, before: dict | None) -> dict:
+        """Demand markers taken from the board go to the board of the player who took them."""
+        if before is None:
+            return {}
+        gained = [p for p, (a, b) in enumerate(zip(before["players"], self._obs["players"]))
+                  if b["demand_markers"] > a["demand_markers"]]
+        if not gained:
+            return {}
+        target = self._b.anchors.get(f"demand:{gained[0]}")
+        return {("demand", s, k): target for s, count in before["demand"] for k in range(count)}
+
+    def _start_travels(self) -> None:
+        for p, path, key in self._travels:
+            item = self.stage.get(key)
+            if item is None or len(path) < 2:
+                continue
+            points = [cell_centre(s) + QPointF(0, -CELL * 0.16) for s in path]
+            travel(item, points + [item._scene_target[0]] if getattr(
+                item, "_scene_target", None) else points)
+
+    # ----- choices ---------------------------------------------------------------------------
+
+    def _compute_choices(self) -> None:
+        obs, legal, b = self._obs, self._legal, self._b
+        if not legal:
+            return
+        me = obs["current_player"]
+        mine = obs["camels"][me]
+        places = {a["space"]: a for a in legal if a.type == "place"}
+        pending = self._pending
+        translate = QCoreApplication.translate
+        if pending is None:
+            for i, camel in enumerate(mine):
+                if camel[0] is not None and any(a.get("camel") == i for a in legal):
+                    nxt = ("good", i) if camel[1] else ("camel", i)
+                    b.target(("camel", me, i), lambda pos, nxt=nxt: self._set_pending(nxt))
+            if places:
+                first = next(i for i, c in enumerate(mine) if c[0] is None)
+                b.target(("camel", me, first), lambda pos: self._set_pending(("place",)))
+        elif pending[0] in ("place", "camel"):
+            if pending[0] == "camel":
+                i = pending[1]
+                b.target(("camel", me, i), lambda pos: self.cancel_pending(), marked=True)
+                spaces = {a["to"]: a for a in legal if a.type == "move_camel" and a["camel"] == i}
+                for a in legal:
+                    if a.type == "pick_up" and a["camel"] == i:
+                        b.target(("lying", mine[i][0]), lambda pos, a=a: self._choose(a))
+                    if a.type == "steal" and a["camel"] == i:
+                        b.target(("cargo", a["victim"], a["target"]),
+                                 lambda pos, a=a: self._choose(a))
+            else:
+                first = next(i for i, c in enumerate(mine) if c[0] is None)
+                b.target(("camel", me, first), lambda pos: self.cancel_pending(), marked=True)
+                spaces = places
+            for space, action in spaces.items():
+                b.target(("cell", space), lambda pos, a=action: self._choose(a))
+        else:
+            i = pending[1]
+            b.target(("camel", me, i), lambda pos: self.cancel_pending(), marked=True)
+            chain = {c[0] for c in mine if c[0] is not None}
+            for a in legal:
+                if a.type == "move_good" and a["camel"] == i:
+                    b.target(("camel", me, a["to"]), lambda pos, a=a: self._choose(a))
+                    path = chain_path(chain, mine[i][0], mine[a["to"]][0])
+                    self._paths.append((a["to"], [cell_centre(s) for s in path],
+                                        GOOD_COLOURS[mine[i][1]]))
+        if Action("end_turn") in legal:
+            self._buttons.append(("end_turn", translate("CaravanView", "End turn"),
+                                  lambda: self._choose(Action("end_turn"))))
+        if pending is not None:
+            self._buttons.append(("cancel", translate("CaravanView", "Cancel"),
+                                  self.cancel_pending))
+        b.focus_order = [key for key in b.targets if key[0] != "camel" or key[1] == me]
+        b.focus_order += [key for key in b.targets if key not in b.focus_order]
+        b.focus_order += [("button", name) for name, *_ in self._buttons]
+
+    # ----- the board -----------------------------------------------------------------------
+
+    def _layout_board(self) -> None:
+        b = self._b
+        names = {city: city_name(city) for city in D.CITIES}
+        b.add(("board",), BoardItem, QPointF(0, 0), z=-10,
+              update=lambda item: item.set_names(names), kind=BoardItem)
+        for key in list(b.targets):
+            if key[0] != "cell":
+                continue
+            cost = str(self._cost(key[1]))
+            b.add(key, SpaceItem, cell_centre(key[1]), z=1,
+                  update=lambda item, cost=cost: item.set_cost(cost), kind=SpaceItem)
+        for j, points, colour in self._paths:
+            b.add(("path", j), PathItem, QPointF(0, 0), z=90,
+                  update=lambda item, p=points, c=colour: item.set_path(p, c), kind=PathItem)
+
+    def _layout_camels(self) -> None:
+        obs = self._obs
+        by_space: dict[int, list[tuple[int, int]]] = {}
+        for p, camels in enumerate(obs["camels"]):
+            for i, camel in enumerate(camels):
+                if camel[0] is not None:
+                    by_space.setdefault(camel[0], []).append((p, i))
+        for space, here in by_space.items():
+            slots = SLOTS.get(len(here)) or [
+                (0.3 * math.cos(k * 2 * math.pi / len(here)),
+                 0.08 + 0.28 * math.sin(k * 2 * math.pi / len(here))) for k in range(len(here))]
+            scale = 1.0 if len(here) <= 2 else 0.82 if len(here) <= 4 else 0.68
+            centre = cell_centre(space)
+            for (p, i), (dx, dy) in zip(here, slots):
+                pos = centre + QPointF(dx * CELL, dy * CELL)
+                self._camel(p, i, pos, scale, 100 + pos.y() / 50)
+        for p, camels in enumerate(obs["camels"]):
+            supply = [i for i, c in enumerate(camels) if c[0] is None]
+            for k, i in enumerate(supply):
+                self._camel(p, i, self._supply_pos(p, k), 0.72, 40)
+
+    def _camel(self, p: int, i: int, pos: QPointF, scale: float, z: float) -> None:
+        b = self._b
+        b.svg(("camel", p, i), camel_svg(p), CAMEL_W, CAMEL_H, pos, z=z, scale=scale, radius=10)
+        self._camel_pos[(p, i)] = pos
+        space, good, under = self._obs["camels"][p][i]
+        if good is None:
+            return
+        if under:  # a stolen good lies under its camel until it is moved again
+            cargo, cz = pos + QPointF(CAMEL_W * 0.04 * scale, CAMEL_H * 0.5 * scale), z - 0.5
+        else:
+            cargo, cz = pos + QPointF(-3 * scale, -CAMEL_H * 0.42 * scale), z + 0.5
+        b.svg(("cargo", p, i), good_svg(good), CARGO, CARGO, cargo, z=cz, scale=scale, radius=6,
+              ident=("good", good))
+
+    def _layout_goods(self) -> None:
+        obs, b = self._obs, self._b
+        bag = b.anchors["bag"]
+        for space, good in obs["goods"]:
+            pos = cell_centre(space) + QPointF(CELL * 0.06, -CELL * 0.25)
+            b.svg(("lying", space), good_svg(good), GOOD, GOOD, pos, z=60, radius=8,
+                  ident=("good", good), source=bag)
+        for space, count in obs["demand"]:
+            corner = cell_centre(space) + QPointF(-CELL * 0.36, CELL * 0.34)
+            for k in range(count):
+                b.svg(("demand", space, k), _svg("demand.svg"), MARKER, MARKER,
+                      corner + QPointF(k * 7, -k * 7), z=55 + k, source=bag)
+
+    # ----- the right column ------------------------------------------------------------------
+
+    def _column_width(self) -> float:
+        return self.table_width() - COLUMN_X - EDGE
+
+    def _mat_rect(self, p: int) -> QRectF:
+        n = self._n()
+        height = min(230.0, (MATS_BOTTOM - MATS_TOP - (n - 1) * 10) / n)
+        return QRectF(COLUMN_X, MATS_TOP + p * (height + 10), self._column_width(), height)
+
+    def _supply_pos(self, p: int, k: int) -> QPointF:
+        rect = self._mat_rect(p)
+        return QPointF(rect.left() + 40 + k * 50, rect.bottom() - 34)
+
+    def _layout_mats(self) -> None:
+        obs, b = self._obs, self._b
+        over = obs["phase"] == "over"
+        for p, seat in enumerate(obs["players"]):
+            rect = self._mat_rect(p)
+            colour = seat_colour(p)
+            acting = obs["current_player"] == p
+            b.mat(("mat", p), rect.width(), rect.height(), colour, rect.center(), active=acting,
+                  z=-1)
+            left, top, right = rect.left(), rect.top(), rect.right()
+            winner = over and p in (obs["winners"] or [])
+            name = ("★ " if winner else "") + self._name(p)
+            b.label(("name", p), name, QPointF(left + 12, top + 24), 20,
+                    color=ink_on(colour), fill=colour, border=GLOW if acting else CREAM,
+                    align=Qt.AlignmentFlag.AlignLeft, max_width=rect.width() * 0.55, z=12)
+            b.label(("score", p), points_text(obs["scores"][p]), QPointF(right - 14, top + 24),
+                    22, color=CREAM, align=Qt.AlignmentFlag.AlignRight, z=12)
+            counts: dict[str, int] = {}
+            for k, good in enumerate(seat["delivered"]):
+                m = counts[good] = counts.get(good, -1) + 1
+                per_row = max(1, int((rect.width() - 30) // (TOKEN + 4)))
+                pos = QPointF(left + 26 + (k % per_row) * (TOKEN + 4),
+                              top + 64 + (k // per_row) * (TOKEN + 4))
+                b.svg(("delivered", p, good, m), good_svg(good), TOKEN, TOKEN, pos, z=12,
+                      radius=5, ident=("good", good))
+            self._layout_markers(p, rect)
+
+    def _layout_markers(self, p: int, rect: QRectF) -> None:
+        obs, b = self._obs, self._b
+        seat = obs["players"][p]
+        y = rect.bottom() - 34
+        pile = QPointF(rect.right() - 40, y)
+        b.pile(("demand_pile", p), _svg("demand.svg"), seat["demand_markers"], pile,
+               width=30, height=30, radius=15, empty="faded", z=12)
+        b.anchors[f"demand:{p}"] = pile
+        for k in range(seat["theft_markers"]):
+            b.svg(("theft", p, k), _svg("theft.svg"), 32, 32,
+                  QPointF(rect.right() - 96 - k * 38, y), z=12, radius=16, ident=("theft",))
+        held = sum(1 for c in obs["camels"][p] if c[1])
+        if D.PENALTY.get(held, 0):
+            b.label(("penalty", p), penalty_text(held), QPointF(rect.right() - 14, rect.top() + 52), 15,
+                    color=SAND, align=Qt.AlignmentFlag.AlignRight, z=12)
+
+    def _layout_top(self) -> None:
+        obs, b = self._obs, self._b
+        width = self._column_width()
+        left = COLUMN_X
+        playing = obs["phase"] == "play" and obs["current_player"] >= 0
+        total = min(obs["turn"], D.MAX_ACTIONS) if playing else 0
+        b.add(("actions",), ActionsItem, QPointF(left + 4, TURN_Y), z=5,
+              update=lambda item: item.set_actions(obs["actions_left"], total),
+              kind=ActionsItem)
+        if playing:
+            text = QCoreApplication.translate("CaravanView", "{actions} left").format(
+                actions=actions_text(obs["actions_left"]))
+            b.label(("actions_text",), text, QPointF(left + 20 + total * 34, TURN_Y), 18,
+                    color=CREAM, align=Qt.AlignmentFlag.AlignLeft, z=5)
+        bag = QPointF(left + width - 110, TURN_Y - 4)
+        b.pile(("bag",), _svg("bag.svg"), sum(obs["bag"].values()), bag, width=44, height=50,
+               empty="faded", z=5)
+        b.anchors["bag"] = bag
+        b.pile(("demand_supply",), _svg("demand.svg"), obs["demand_supply"],
+               QPointF(left + width - 36, TURN_Y), width=30, height=30, radius=15,
+               empty="faded", z=5)
+
+    def _layout_controls(self) -> None:
+        b = self._b
+        width = self._column_width()
+        b.label(("status",), self._status(), QPointF(COLUMN_X + width / 2, STATUS_Y), 20,
+                fill=INK, border=GLOW if self._legal else None, max_width=width, z=950)
+        count = len(self._buttons)
+        button_w = min(240.0, (width - 12 * (count - 1)) / max(1, count))
+        y = TABLE_HEIGHT - EDGE - 26
+        for k, (name, text, on_activate) in enumerate(self._buttons):
+            x = COLUMN_X + button_w / 2 + k * (button_w + 12)
+            primary = name == "end_turn"
+            b.button(("button", name), text, QPointF(x, y), on_activate, width=button_w,
+                     height=46, color="#c0392b" if primary else "#f4e3c1",
+                     ink=CREAM if primary else INK)
+
+    def _status(self) -> str:
+        obs = self._obs
+        translate = QCoreApplication.translate
+        if obs["phase"] == "over":
+            winners = obs.get("winners") or []
+            names = ", ".join(self._name(p) for p in winners)
+            if len(winners) == 1:
+                return translate("CaravanView", "Game over: {name} wins").format(name=names)
+            return translate("CaravanView", "Game over: shared win for {names}").format(
+                names=names)
+        if self._legal:
+            pending = self._pending
+            if pending is None:
+                return translate("CaravanView", "Your turn: click a camel, or your supply to "
+                                 "place one")
+            if pending[0] == "place":
+                return translate("CaravanView", "Place the camel: click a space (number = "
+                                 "cost in actions)")
+            if pending[0] == "camel":
+                return translate("CaravanView", "Click a space for the camel (number = cost) "
+                                 "or a good to take")
+            return translate("CaravanView", "Click the empty camel that takes the good")
+        current = obs["current_player"]
+        if current < 0:
+            return translate("CaravanView", "Goods are drawn from the bag")
+        return translate("CaravanView", "{name} is playing").format(name=self._name(current))

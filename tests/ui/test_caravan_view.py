@@ -1,0 +1,196 @@
+"""The Caravan table in the real game window: a human plays a turn of four actions by
+clicks (place, pick up, place, pass the good along the chain); computers play a
+whole game to the end screen. Animations off, no delays. Then the view on its
+own: the choices offered are exactly the legal ones, the path of a good."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QPoint, Qt
+
+from caramba_desktop.engine.api import Action
+from caramba_desktop.games.caravan import data as D
+from caramba_desktop.games.caravan import texts
+from caramba_desktop.games.caravan.rules import GAME
+from caramba_desktop.games.caravan.view import CaravanView, PathItem
+from caramba_desktop.session.session import Seat
+from caramba_desktop.ui.new_game import NewGameConfig
+
+NAMES = ["Dan", "Kim", "Lea"]
+cell = D.cell
+
+
+def start(window, kinds: str, seed: int, options=None):
+    seats = [Seat(NAMES[i], "human" if k == "h" else "computer", "heuristic")
+             for i, k in enumerate(kinds)]
+    window.start_config(NewGameConfig("caravan", seats, options or {}, seed), confirm=False)
+    return window.session
+
+
+def wait_for_human(qtbot, session, timeout: float = 20.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while not (session.is_over() or session.legal_actions()):
+        assert time.monotonic() < deadline, "no human turn came"
+        qtbot.wait(1)
+    return not session.is_over()
+
+
+def click(qtbot, view, key) -> None:
+    """A real mouse click on the scene item `key`, through the view's viewport."""
+    item = view.stage.get(key)
+    assert item is not None, key
+    point = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
+
+
+def targets(view) -> set:
+    return {key for key, item in view.stage.items().items() if getattr(item, "legal", False)
+            and key[0] != "button"}
+
+
+def last_human_action(session):
+    return next(e.views[None] for e in reversed(session.log()) if e.actor == 0)
+
+
+def test_a_human_plays_a_turn_of_four_actions_by_clicks(qtbot, make_window):
+    window = make_window()
+    session = start(window, "hc", seed=3)
+    page = window.game_window
+    view = page.view
+    assert page.title_label.text() == "Caravan"
+    # the opening turns have fewer actions: end them with the button
+    while wait_for_human(qtbot, session) and session.observation(0)["actions_left"] < 4:
+        assert "Your turn" in page.status_label.text()
+        click(qtbot, view, ("button", "end_turn"))
+        assert last_human_action(session) == {"type": "end_turn"}
+    obs = session.observation(0)
+    assert obs["current_player"] == 0 and obs["actions_left"] == 4
+    assert "Dan" in page.phase_label.text()
+    occupied = {c[0] for camels in obs["camels"] for c in camels if c[0] is not None}
+    # a numbered space with a good, itself and a neighbour free of camels
+    space, good = next((s, g) for s, g in obs["goods"] if s not in occupied
+                       and any(n not in occupied for n in D.NEIGHBOURS[s]))
+    beside = next(n for n in D.NEIGHBOURS[space] if n not in occupied)
+
+    # 1: place a camel: the supply, then the space (each space shows its cost)
+    click(qtbot, view, ("camel", 0, 0))
+    assert view.pending() == ("place",)
+    offered = {k[1] for k in targets(view) if k[0] == "cell"}
+    assert offered == set(range(D.SPACES))  # 4 actions: every space is affordable
+    assert view.stage.get(("cell", space)).cost_text == "1"
+    for s in occupied:
+        assert view.stage.get(("cell", s)).cost_text == "2"
+    click(qtbot, view, ("cell", space))
+    assert last_human_action(session) == {"type": "place", "space": space}
+
+    # 2: pick up the good with it: the camel, then the good
+    click(qtbot, view, ("camel", 0, 0))
+    assert view.pending() == ("camel", 0)
+    assert ("lying", space) in targets(view)
+    click(qtbot, view, ("lying", space))
+    assert last_human_action(session) == {"type": "pick_up", "camel": 0}
+    assert session.observation(0)["camels"][0][0] == [space, good, False]
+
+    # 3: place a second camel next to it
+    click(qtbot, view, ("camel", 0, 1))
+    click(qtbot, view, ("cell", beside))
+    assert last_human_action(session) == {"type": "place", "space": beside}
+
+    # 4: pass the good along the chain: the loaded camel, then the empty one
+    click(qtbot, view, ("camel", 0, 0))
+    assert view.pending() == ("good", 0)
+    assert targets(view) == {("camel", 0, 0), ("camel", 0, 1)}  # itself (to give up) + target
+    assert view.stage.get(("path", 1)) is not None
+    click(qtbot, view, ("camel", 0, 1))
+    assert last_human_action(session) == {"type": "move_good", "camel": 0, "to": 1}
+    mine = session.observation(None)["camels"][0]
+    assert mine[0][1] is None and (mine[1][1] == good or good in
+                                   session.observation(None)["players"][0]["delivered"])
+    # the four actions are spent: the computer's turn; the log told each action in words
+    assert session.observation(None)["current_player"] != 0
+    lines = page.log.lines()
+    assert f"Dan places a camel on {texts.space_text(space)} (1 action)" in lines
+    assert any(t.startswith(f"Dan picks up {good} on {texts.space_text(space)}")
+               for t in lines)
+
+
+def test_computers_play_to_the_end_and_the_end_screen_shows_the_engines_scores(
+        qtbot, make_window):
+    window = make_window()
+    session = start(window, "cc", seed=5)
+    page = window.game_window
+    qtbot.waitUntil(lambda: page.end_panel.isVisible(), timeout=60_000)
+    engine = session.record.replay()
+    assert engine.is_terminal()
+    assert page.end_panel.scores() == dict(enumerate(engine.scores()))
+    winners = [row.player for row in page.end_panel.rows() if row.winner]
+    assert winners == engine.winners()
+    assert page.view.status_text().startswith("Game over")
+    assert not page.view.legal_actions()
+    # every player's board shows the engine's score and the goods delivered
+    final = engine.observation(None)
+    for p in range(2):
+        assert page.view.stage.get(("score", p)).text == texts.points_text(final["scores"][p])
+        shown = sorted(k[2] for k in page.view.stage.keys() if k[:2] == ("delivered", p))
+        assert shown == final["players"][p]["delivered"]
+    lines = page.log.lines()
+    deliveries = [ev for e in session.log() for ev in e.events if ev["type"] == "delivery"]
+    for ev in deliveries:
+        assert texts.describe_event(ev, NAMES[:2]) in lines
+    assert lines[-1].endswith(texts.describe_event(
+        next(ev for ev in session.log()[-1].events if ev["type"] == "game_over"), NAMES[:2]))
+
+
+# ----- the view on its own: positions built by hand ---------------------------------------
+
+
+def chain_state():
+    """Dan to move: ivory on B1 in a chain B1-C1-D1 (Marrakech); a salt he stole under
+    his camel on B2, where Kim's empty camel stands too."""
+    s = GAME.new_state(2)
+    s.apply(Action("start_player", player=0))
+    for k, good in zip(sorted(D.NUMBERED), D.GOODS, strict=True):
+        s.apply(Action("draw", number=k, good=good))
+    s.turn, s.actions_left = 5, 4
+    s.camels[0] = [[cell(0, 1), "ivory", False], [cell(0, 2), None, False],
+                   [D.CITY_OF_GOOD["ivory"], None, False], [cell(1, 1), "salt", True],
+                   [None, None, False]]
+    s.camels[1][0] = [cell(1, 1), None, False]
+    return s
+
+
+def test_the_table_offers_only_legal_choices_and_shows_a_goods_path(qtbot):
+    state = chain_state()
+    view = CaravanView()
+    qtbot.addWidget(view)
+    view.resize(1400, 860)
+    legal = state.legal_actions()
+    view.show_observation(state.observation(0), legal, 0, NAMES[:2])
+    # the camels that can act and the supply; nothing of the rival
+    movers = {a["camel"] for a in legal if "camel" in a.params}
+    assert targets(view) == {("camel", 0, i) for i in movers} | {("camel", 0, 4)}
+    # the stolen good is drawn below its camel, a carried one above
+    camel = view.stage.get(("camel", 0, 3)).pos()
+    assert view.stage.get(("cargo", 0, 3)).pos().y() > camel.y()
+    assert view.stage.get(("cargo", 0, 0)).pos().y() < view.stage.get(("camel", 0, 0)).pos().y()
+    # the ivory goes to C1 or straight on to Marrakech: a path to each
+    view.stage.get(("camel", 0, 0)).click()
+    assert targets(view) == {("camel", 0, 0), ("camel", 0, 1), ("camel", 0, 2)}
+    paths = {k[1]: view.stage.get(k) for k in view.stage.keys() if k[0] == "path"}
+    assert set(paths) == {1, 2} and all(isinstance(p, PathItem) for p in paths.values())
+    assert len(paths[2]._points) == 3  # B1, C1, D1
+    chosen = []
+    view.actionChosen.connect(chosen.append)
+    view.stage.get(("camel", 0, 2)).click()
+    assert chosen == [Action("move_good", camel=0, to=2)]
+    assert not targets(view)  # nothing more to click until the table is drawn again
+    # a moving camel with one action left: only spaces without camels are offered
+    state.actions_left = 1
+    view.show_observation(state.observation(0), state.legal_actions(), 0, NAMES[:2])
+    view.stage.get(("camel", 0, 1)).click()
+    offered = {k[1] for k in targets(view) if k[0] == "cell"}
+    occupied = {c[0] for camels in state.camels for c in camels if c[0] is not None}
+    assert offered == set(range(D.SPACES)) - occupied
+    view.cancel_pending()
+    assert view.pending() is None
