@@ -38,6 +38,7 @@ from caramba_desktop.ui import palette
 from caramba_desktop.ui.game_over import GameOverPanel
 from caramba_desktop.ui.game_views import create_view
 from caramba_desktop.ui.handoff import HandoffCover
+from caramba_desktop.ui.hint import HintControl
 from caramba_desktop.ui.log_panel import LogPanel, texts_for
 from caramba_desktop.ui.new_game import game_title, level_name
 
@@ -232,10 +233,13 @@ class GameWindow(QWidget):
         side.addSpacing(10)
         side.addWidget(self.log_heading)
         side.addWidget(self.log, 1)
+        self.hint = HintControl(self, self.side)
+        side.addWidget(self.hint.label)
         side.addSpacing(6)
         buttons = QHBoxLayout()
         buttons.setSpacing(6)
         buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.hint.button)
         buttons.addWidget(self.rules_button)
         buttons.addWidget(self.leave_button)
         side.addLayout(buttons)
@@ -264,6 +268,8 @@ class GameWindow(QWidget):
         self.view.actionChosen.connect(self._on_chosen)
         if hasattr(self.view, "statusChanged"):  # a choice in progress changes the status
             self.view.statusChanged.connect(self._update_status)
+        if hasattr(self.view, "handoffReleased"):
+            self.view.handoffReleased.connect(self._on_handoff_released)
         self.cover.confirmed.connect(self._on_confirmed)
         self.end_panel.newGame.connect(lambda: self.newGameRequested.emit(self.game_id))
         self.end_panel.playAgain.connect(self.playAgainRequested)
@@ -282,6 +288,7 @@ class GameWindow(QWidget):
 
     def shutdown(self) -> None:
         """Close the session: computer moves still pending are dropped."""
+        self.hint.shutdown()
         self.session.close()
         self._message_timer.stop()
         self._redraw_timer.stop()
@@ -331,6 +338,7 @@ class GameWindow(QWidget):
                 tag = QCoreApplication.translate("GameWindow", "to play")
             row.set_state(row.index == current and not over, tag)
         self.undo_button.setEnabled(s.can_undo())
+        self.hint.update()
 
     def _update_status(self) -> None:
         phase = self.view.phase_text() if hasattr(self.view, "phase_text") else ""
@@ -339,7 +347,7 @@ class GameWindow(QWidget):
         self.phase_label.setText(phase)
         self.phase_label.setVisible(bool(phase))
         s = self.session
-        if s.handoff_pending is not None:
+        if s.handoff_pending is not None and not self.cover.isHidden():
             text = QCoreApplication.translate("GameWindow", "Pass the screen to {name}").format(
                 name=self.names[s.handoff_pending])
         else:
@@ -363,8 +371,11 @@ class GameWindow(QWidget):
 
     def _on_action(self, entry: LogEntry) -> None:
         self.log.append_entry(entry)
-        if self.legal_for_table() or self.session.is_over():
-            self.redraw()  # the human's turn: the choices must be there at once
+        if (self.legal_for_table() or self.session.is_over()
+                or entry.actor == self.session.viewer):
+            # the human's turn: the choices must be there at once; the human's own move:
+            # what it showed him must reach the table before a hand-off may hide it
+            self.redraw()
             return
         wait = MIN_REDRAW_MS - (time.monotonic() - self._last_redraw) * 1000
         if wait <= 0:
@@ -383,8 +394,18 @@ class GameWindow(QWidget):
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_handoff(self, player: int) -> None:
-        self.cover.show_for(self.names[player], palette.seat_colour(player))
+        # a table may first finish a moment meant for the eyes at the screen (the cards
+        # just looked at, a round's scoring); it says when with handoffReleased
+        holds = getattr(self.view, "holds_handoff", None)
+        if not (callable(holds) and holds()):
+            self.cover.show_for(self.names[player], palette.seat_colour(player))
         self._update_status()
+
+    def _on_handoff_released(self) -> None:
+        player = self.session.handoff_pending
+        if player is not None and self.cover.isHidden():
+            self.cover.show_for(self.names[player], palette.seat_colour(player))
+            self._update_status()
 
     def _on_confirmed(self) -> None:
         self.session.confirm_handoff()
@@ -449,6 +470,7 @@ class GameWindow(QWidget):
             "GameWindow", "Back to the start page; the game is kept and can be continued"))
         for row in self.player_rows:
             row.retranslate()
+        self.hint.retranslate()
         if self._warning:
             self._on_journal_failed(self.message_label.toolTip())
         # the view retranslates itself (it gets its own LanguageChange); the status

@@ -239,6 +239,22 @@ def test_peek_at_one_of_your_own_cards(card):
     assert state.observation(1)["discard"] == [5, card]
 
 
+def test_peek_spy_and_swap_teach_their_player_alone():
+    """Each viewer (the spectator too) sees exactly what he learnt, at its new place."""
+    state = deal([[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]], looks=[[0, 1]] * 3)
+    draw(state, 7)
+    act(state, "peek", position=3)  # Anna learns her 4
+    draw(state, 9)
+    act(state, "spy", player=2, position=2)  # Ben learns Carla's 11
+    draw(state, 11)
+    act(state, "swap", player=0, position=3, other_player=2, other_position=2)  # blind
+    known = {viewer: [layout(state, q, viewer) for q in range(3)] for viewer in (0, 1, 2, None)}
+    assert known[0] == [[1, 2, None, None], [None] * 4, [None, None, 4, None]]
+    assert known[1] == [[None, None, None, 11], [5, 6, None, None], [None] * 4]
+    assert known[2] == [[None] * 4, [None] * 4, [9, 10, None, None]]
+    assert known[None] == [[None] * 4] * 3
+
+
 @pytest.mark.parametrize("card", [9, 10])
 def test_spy_on_another_players_card(card):
     state = deal([[1, 2, 3, 4]] * 3)
@@ -309,6 +325,19 @@ def test_a_true_set_is_replaced_by_one_card_and_the_layout_shrinks():
     assert layout(state, 0, 0) == [0, 2, "-", None]  # places never move
     assert state.observation(1)["players"][0]["count"] == 3
     assert state.layouts[0] == [0, 2, None, 9]
+
+
+@pytest.mark.parametrize("positions,left", [([1, 3], 3), ([0, 1, 3], 2), ([0, 1, 2, 3], 1)])
+def test_the_rulebook_a_set_leaves_three_two_or_only_one_card(positions, left):
+    """"Er spielt dann mit entsprechend weniger Karten weiter (3, 2 oder sogar nur 1)"."""
+    state = deal([[7, 7, 7, 7], [1, 2, 3, 4]])
+    draw(state, 2)
+    act(state, "claim", positions=positions)
+    assert events(state, "claim")[0]["success"] is True
+    assert state.observation(1)["players"][0]["count"] == left
+    assert state.observation(1)["discard"] == [5] + [7] * len(positions)
+    assert layout(state, 0, 0)[positions[0]] == 2  # the drawn card, known to its owner
+    assert layout(state, 0, 1)[positions[0]] is None and state.current_player == 1
 
 
 def test_a_set_of_four_leaves_one_card():
@@ -432,6 +461,24 @@ def test_cabo_gives_every_other_player_one_last_turn():
     assert events(state, "round_result")[0]["caller"] == 2
 
 
+def test_after_cabo_the_round_ends_when_the_player_before_the_caller_has_played():
+    state = deal([[1, 2, 3, 4], [5, 6, 7, 8], [6, 6, 9, 9]], start=1, flip=0)
+    draw(state, 4)
+    act(state, "discard")  # Ben
+    draw(state, 4)
+    act(state, "discard")  # Carla
+    act(state, "cabo")  # Anna, the last seat of the first turn round
+    act(state, "take")  # Ben's last turn: the 4 for his 8
+    act(state, "replace", position=3)
+    assert state.round == 1 and state.current_player == 2
+    draw(state, 3)  # Carla's last turn: a true set
+    act(state, "claim", positions=[2, 3])
+    result = events(state, "round_result")[0]
+    assert result["caller"] == 0 and result["layouts"][2] == [6, 6, 3, None]
+    assert result["history"][-1]["type"] == "claim"  # the caller had no further turn
+    assert state.round == 2
+
+
 def test_cabo_once_per_round():
     state = deal(LOW)
     act(state, "cabo")
@@ -525,6 +572,17 @@ SCORING = [
      [0, 50], ["kamikaze", "kamikaze_victim"], [0]),
     ("a 12, 12, 13 and a 1 is no Kamikaze", [[12, 13, 12, 1], [0, 0, 1, 1]], 1,
      [38, 0], ["sum", "caller_lowest"], [1]),
+    ("both 13s and one 12 is no Kamikaze", [[13, 12, 13, 1], [0, 0, 1, 1]], 1,
+     [39, 0], ["sum", "caller_lowest"], [1]),
+    ("caller tied with two others wins alone",
+     [[1, 2, 3, 4], [4, 3, 2, 1], [2, 2, 3, 3], [9, 9, 9, 9]], 0,
+     [0, 10, 10, 36], ["caller_lowest", "tied_with_caller", "tied_with_caller", "sum"], [0]),
+    ("three tied without the caller all score 0",
+     [[9, 9, 9, 9], [1, 2, 3, 4], [4, 3, 2, 1], [2, 2, 3, 3]], 0,
+     [41, 0, 0, 0], ["caller_not_lowest", "lowest", "lowest", "lowest"], [1, 2, 3]),
+    ("Kamikaze: a caller without the lowest sum scores 50, no +5",
+     [[9, 9, 9, 9], [0, 0, 1, 1], [12, 12, 13, 13]], 0,
+     [50, 50, 0], ["kamikaze_victim", "kamikaze_victim", "kamikaze"], [2]),
 ]
 
 
@@ -572,6 +630,31 @@ def test_second_edition_100_becomes_50_only_once():
     assert result["reset"] == [] and state.scores() == [0, 100] and not state.is_terminal()
 
 
+TOTALS = [
+    # (case, totals before, layouts, caller, totals after, reset, match over, winners)
+    ("99 stays and play goes on", [83, 0], [[4, 4, 4, 4], [0, 1, 2, 3]], 1,
+     [99, 0], [], False, []),
+    ("Kamikaze's 50 making exactly 100 becomes 50", [50, 0],
+     [[0, 0, 1, 1], [13, 12, 13, 12]], 0, [50, 0], [0], False, []),
+    ("the caller's +5 reaching 101 ends the match", [80, 0], [[4, 4, 4, 4], [0, 1, 2, 3]], 0,
+     [101, 0], [], True, [1]),
+    ("far beyond 101 ends the match", [95, 0], [[9, 9, 9, 9], [0, 1, 2, 3]], 1,
+     [131, 0], [], True, [1]),
+    ("100 becomes 50 in the round that ends the match", [84, 65, 40],
+     [[4, 4, 4, 4], [9, 9, 9, 9], [0, 1, 2, 3]], 2, [50, 101, 40], [0], True, [2]),
+    ("the lowest total wins, not the round's winner", [30, 98, 95],
+     [[4, 4, 4, 4], [0, 1, 2, 3], [3, 3, 2, 2]], 1, [46, 98, 105], [], True, [0]),
+]
+
+
+@pytest.mark.parametrize("case,before,layouts,caller,after,reset,over,winners", TOTALS,
+                         ids=[c[0] for c in TOTALS])
+def test_totals_after_a_round(case, before, layouts, caller, after, reset, over, winners):
+    state, result = score_round(layouts, caller, totals=before)
+    assert (result["totals"], state.scores(), result["reset"]) == (after, after, reset)
+    assert state.is_terminal() == over and state.winners() == winners
+
+
 def test_the_match_ends_at_101_and_the_lowest_total_wins():
     state, result = score_round([[0, 1, 2, 3], [4, 4, 4, 4], [9, 9, 9, 9]], 0,
                                 totals=[70, 60, 65])
@@ -602,6 +685,11 @@ def test_the_round_winner_starts_the_next_round():
 
 def test_of_several_winners_the_lowest_total_starts():
     state, _ = score_round([[9, 9, 9, 9], [1, 2, 3, 4], [4, 3, 2, 1]], 0, totals=[0, 20, 10])
+    assert state.start_player == 2 and state.round == 2
+
+
+def test_the_kamikaze_player_starts_the_next_round():
+    state, _ = score_round([[0, 0, 1, 1], [9, 9, 9, 9], [13, 12, 13, 12]], 0)
     assert state.start_player == 2 and state.round == 2
 
 
@@ -650,6 +738,42 @@ def test_no_observation_shows_a_card_its_viewer_has_not_seen(players):
             else:
                 action = rng.choice(state.legal_actions())
             state.apply(action)
+
+
+def test_the_cards_that_go_face_up_are_named_to_everybody():
+    """The taken discard, a replaced card, a drawn card once discarded or played and
+    the card in hand after a failed claim lie face up for all; a drawn card before
+    that is its drawer's secret, and a peeked or spied value is no view's business."""
+    state = deal([[1, 2, 3, 4], [6, 13, 7, 9]], flip=8)
+
+    def views(action):
+        shown = {v: state.action_view(action, v) for v in (0, 1, None)}
+        state.apply(action)
+        return shown
+
+    def alike(action, **public):
+        shown = views(action)
+        assert shown[0] == shown[1] == shown[None] == {**action.to_json(), **public}
+
+    alike(Action("take"), card=8)
+    alike(Action("replace", position=2), discarded=3)
+    act(state, "draw")
+    drawn = views(Action("drawn", player=1, card=10))
+    assert drawn[1]["card"] == 10 and "card" not in drawn[0] and "card" not in drawn[None]
+    alike(Action("spy", player=0, position=0), card=10)
+    assert layout(state, 0, 1)[0] == 1 and layout(state, 0, None)[0] is None
+    draw(state, 7)
+    alike(Action("peek", position=3), card=7)
+    draw(state, 12)
+    alike(Action("swap", player=0, position=1, other_player=1, other_position=1), card=12)
+    draw(state, 5)
+    alike(Action("discard"), card=5)
+    draw(state, 0)
+    act(state, "claim", positions=[2, 3])
+    assert events(state, "claim")[0] == {
+        "type": "claim", "player": 1, "positions": [2, 3], "cards": [7, 9], "success": False,
+        "source": "pile", "discarded": 0}
+    assert state.observation(None)["discard"][-1] == 0
 
 
 def test_determinize_keeps_what_the_player_knows_and_resamples_the_rest():

@@ -310,6 +310,8 @@ class CaboState(State):
         success = len(set(cards)) == 1
         event = {"type": "claim", "player": p, "positions": positions, "cards": cards,
                  "success": success, "source": self.held_from}
+        if not success:  # the card in hand goes face up to the discard pile
+            event["discarded"] = self.held
         self.events.append(event)
         self.history.append(event)
         if success:
@@ -461,10 +463,17 @@ class CaboState(State):
         return json.loads(json.dumps(self.events))
 
     def action_view(self, action: Action, viewer: int | None) -> dict:
-        data = action.to_json()
+        data, kind = action.to_json(), action.type
         # a dealt card lies face down; a drawn card is seen by its drawer alone
-        if action.type == "deal" or (action.type == "drawn" and viewer != action["player"]):
+        if kind == "deal" or (kind == "drawn" and viewer != action["player"]):
             data.pop("card")
+        # a card that goes face up is named for everybody
+        elif kind == "take":
+            data["card"] = self.discard[-1]
+        elif kind == "replace":
+            data["discarded"] = self.layouts[self.turn][action["position"]]
+        elif kind in ("discard", "peek", "spy", "swap"):
+            data["card"] = self.held
         return data
 
     def _knows(self, viewer: int | None, mask: int) -> bool:
@@ -534,6 +543,7 @@ class CaboState(State):
         hidden_held = self.held_from == "pile" and self.turn != player
         if hidden_held:
             pool.append(self.held)
+        pool.sort()  # the sample then depends on `player`'s view and rng alone
         rng.shuffle(pool)
         for q, i in unknown:
             new.layouts[q][i] = pool.pop()
