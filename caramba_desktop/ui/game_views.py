@@ -24,6 +24,9 @@ from caramba_desktop.engine import registry
 # game id -> "module:Class"
 VIEW_CLASSES: dict[str, str] = {
     "caramba": "caramba_desktop.games.caramba.view:CarambaView",
+    "mina": "caramba_desktop.games.mina.view:MinaView",
+    "cabo": "caramba_desktop.games.cabo.view:CaboView",
+    "caravan": "caramba_desktop.games.caravan.view:CaravanView",
 }
 
 

@@ -1,0 +1,232 @@
+"""Caramba! – Mina de Plata in words: the names of its things and a sentence for
+each move and each consequence, for the log and the table.
+
+Game terms follow the German rulebook (Sombrero, Hutband, Hinterhalt,
+Freikauf, Topf/Schale, Inflation, Stein, Kies, Lehm, Mina de Plata); the other
+languages take theirs from i18n/GLOSSARY.md. Every function translates when
+it is called, so a text made after a language switch is in the new language.
+Nothing in this game is secret: every viewer reads the same lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from caramba_desktop.games.mina.data import terrain
+
+# ----- names of things -------------------------------------------------------------
+
+
+def player_name(names: Sequence[str], player: int | None) -> str:
+    if player is not None and 0 <= player < len(names):
+        return names[player]
+    return QCoreApplication.translate("MinaTexts", "Player {number}").format(
+        number=(player or 0) + 1)
+
+
+def sombrero_name(names: Sequence[str], sombrero: int | None) -> str:
+    """Whose sombrero: the player's name, with the hat's number when players run two."""
+    n = max(1, len(names))
+    owner = (sombrero or 0) % n
+    name = player_name(names, owner)
+    if n > 3 or sombrero is None:  # one sombrero each: the name says it
+        return name
+    return QCoreApplication.translate("MinaTexts", "{name} ({number})",
+                                      "a player's first or second sombrero").format(
+        name=name, number=sombrero // n + 1)
+
+
+def terrain_name(space: int) -> str:
+    kind = terrain(space)
+    if kind == "stone":
+        return QCoreApplication.translate("MinaTexts", "stone")
+    if kind == "gravel":
+        return QCoreApplication.translate("MinaTexts", "gravel")
+    return QCoreApplication.translate("MinaTexts", "clay")
+
+
+def space_text(space: int) -> str:
+    """'space 37 (gravel)'."""
+    return QCoreApplication.translate("MinaTexts", "space {space} ({terrain})").format(
+        space=space, terrain=terrain_name(space))
+
+
+def silver_text(amount: int) -> str:
+    if amount == 1:
+        return QCoreApplication.translate("MinaTexts", "1 silver")
+    return QCoreApplication.translate("MinaTexts", "{count} silver").format(count=amount)
+
+
+def dice_text(count: int) -> str:
+    if count == 1:
+        return QCoreApplication.translate("MinaTexts", "1 die")
+    return QCoreApplication.translate("MinaTexts", "{count} dice").format(count=count)
+
+
+def option_label(name: str) -> str | None:
+    """The game has no options."""
+    return None
+
+
+def option_choice_label(name: str, value) -> str | None:
+    return None
+
+
+# ----- the log -----------------------------------------------------------------------
+
+
+def describe(view: dict, actor: int | None, names: Sequence[str]) -> str | None:
+    """One line for one action; None for a die and for a roll without buying off (the
+    roll's event tells the dice)."""
+    kind = view.get("type")
+    who = player_name(names, actor)
+    if kind == "start_player":
+        return QCoreApplication.translate("MinaTexts", "{name} won the roll-off").format(
+            name=player_name(names, view["player"]))
+    if kind == "place":
+        return QCoreApplication.translate("MinaTexts", "{name} places a sombrero on {space}"
+                                          ).format(name=who, space=space_text(view["space"]))
+    if kind == "ambush":
+        return QCoreApplication.translate("MinaTexts", "{name} lays an ambush on {space}"
+                                          ).format(name=who, space=space_text(view["space"]))
+    if kind == "pick_up":
+        return QCoreApplication.translate(
+            "MinaTexts", "{name} picks up the ambush chip from space {space}").format(
+            name=who, space=view["space"])
+    if kind == "roll" and view.get("buy_off"):
+        return QCoreApplication.translate("MinaTexts", "{name} buys off {dice}").format(
+            name=who, dice=dice_text(view["buy_off"]))
+    return None
+
+
+def _faces(faces: Sequence[int]) -> str:
+    return " + ".join(str(f) for f in faces)
+
+
+def describe_event(event: dict, names: Sequence[str]) -> str | None:
+    """One line for a consequence of an action (`State.last_events`); None = no line."""
+    kind = event.get("type")
+    handler = _EVENTS.get(kind)
+    return handler(event, names) if handler else None
+
+
+def _race(event: dict, names: Sequence[str]) -> str:
+    return QCoreApplication.translate("MinaTexts", "Race {race} begins: the sombreros are "
+                                      "placed, {name} first").format(
+        race=event["race"], name=player_name(names, event["order"][0]))
+
+
+def _band(event: dict, names: Sequence[str]) -> str | None:
+    if not event.get("overtook"):
+        return None  # the band moves on every turn; the next roll's line names the mover
+    return QCoreApplication.translate(
+        "MinaTexts", "{name} overtook everybody, takes the hat band back and moves again"
+    ).format(name=sombrero_name(names, event["sombrero"]))
+
+
+def _roll(event: dict, names: Sequence[str]) -> str:
+    args = {"name": sombrero_name(names, event["sombrero"]), "faces": _faces(event["faces"]),
+            "total": event["total"]}
+    if event["reason"] == "ambush":
+        text = QCoreApplication.translate("MinaTexts", "{name} rolls again after the ambush: "
+                                          "{faces} = {total}")
+    elif event["reason"] == "occupied":
+        text = QCoreApplication.translate("MinaTexts", "{name} rolls again from the occupied "
+                                          "space: {faces} = {total}")
+    elif len(event["faces"]) == 1:
+        text = QCoreApplication.translate("MinaTexts", "{name} rolls {total}")
+    else:
+        text = QCoreApplication.translate("MinaTexts", "{name} rolls {faces} = {total}")
+    return text.format(**args)
+
+
+def _move(event: dict, names: Sequence[str]) -> str:
+    return QCoreApplication.translate("MinaTexts", "{name} moves from space {start} to {space}"
+                                      ).format(name=sombrero_name(names, event["sombrero"]),
+                                               start=event["from"], space=space_text(event["to"]))
+
+
+def _occupied(event: dict, names: Sequence[str]) -> str:
+    return QCoreApplication.translate("MinaTexts", "{name} lands on {other}'s sombrero").format(
+        name=sombrero_name(names, event["sombrero"]), other=sombrero_name(names, event["below"]))
+
+
+def _ambush(event: dict, names: Sequence[str]) -> str:
+    return QCoreApplication.translate("MinaTexts", "Ambush! {name} must roll {dice} again"
+                                      ).format(name=sombrero_name(names, event["sombrero"]),
+                                               dice=dice_text(event["dice"]))
+
+
+def _arrival(event: dict, names: Sequence[str]) -> str:
+    return QCoreApplication.translate("MinaTexts", "{name} reaches the Mina de Plata, "
+                                      "number {place} to arrive").format(
+        name=sombrero_name(names, event["sombrero"]), place=event["place"])
+
+
+def _payment(event: dict, names: Sequence[str]) -> str:
+    payer, paid, owed = player_name(names, event["from"]), event["amount"], event["owed"]
+    reason = event["reason"]
+    if event["to"] is not None:  # the only payment between players: the greeting
+        text = QCoreApplication.translate("MinaTexts", "{name} greets {other} with {silver}")
+        line = text.format(name=payer, other=player_name(names, event["to"]),
+                           silver=silver_text(paid))
+    elif reason == "buy_off":
+        line = QCoreApplication.translate("MinaTexts", "{name} pays {silver} into the pot"
+                                          ).format(name=payer, silver=silver_text(paid))
+    else:
+        line = QCoreApplication.translate("MinaTexts", "{name} pays {silver} into the pot for "
+                                          "arriving").format(name=payer,
+                                                             silver=silver_text(paid))
+    if paid < owed:
+        line += " " + QCoreApplication.translate("MinaTexts", "(of {silver} owed)").format(
+            silver=silver_text(owed))
+    return line
+
+
+def _broke(event: dict, names: Sequence[str]) -> str:
+    return QCoreApplication.translate("MinaTexts", "{name} is out of silver and pays nothing "
+                                      "more this race").format(
+        name=player_name(names, event["player"]))
+
+
+def _race_result(event: dict, names: Sequence[str]) -> str:
+    return QCoreApplication.translate("MinaTexts", "Race {race} is over: {name} is the last on "
+                                      "the track and wins the pot of {silver}").format(
+        race=event["race"], name=player_name(names, event["winner"]),
+        silver=silver_text(event["pot"]))
+
+
+def _game_over(event: dict, names: Sequence[str]) -> str:
+    winners = event.get("winners") or []
+    scores = event.get("scores") or []
+    if not winners:
+        return QCoreApplication.translate("MinaTexts", "Game over")
+    silver = silver_text(int(scores[winners[0]]))
+    if len(winners) == 1:
+        return QCoreApplication.translate("MinaTexts", "Game over: {name} is the richest with "
+                                          "{silver}").format(
+            name=player_name(names, winners[0]), silver=silver)
+    return QCoreApplication.translate("MinaTexts", "Game over: {names} share the win with "
+                                      "{silver} each").format(
+        names=", ".join(player_name(names, w) for w in winners), silver=silver)
+
+
+_EVENTS = {"race": _race, "band": _band, "roll": _roll, "move": _move, "occupied": _occupied,
+           "ambush": _ambush, "arrival": _arrival, "payment": _payment, "broke": _broke,
+           "race_result": _race_result, "game_over": _game_over}
+
+
+def illegal_text(code: str) -> str | None:
+    """A refused move of this game in words (IllegalAction codes of rules.py)."""
+    texts = {
+        "space_taken": QCoreApplication.translate("MinaTexts", "That space is not free"),
+        "must_place_chip": QCoreApplication.translate("MinaTexts", "Put the ambush chip down on a free space first"),
+        "no_ambush_chip": QCoreApplication.translate("MinaTexts", "You have no ambush chip left"),
+        "pick_up_limit": QCoreApplication.translate("MinaTexts", "Only one ambush chip may be picked up before a move"),
+        "chip_not_passed": QCoreApplication.translate("MinaTexts", "Not every sombrero has passed that ambush chip yet"),
+        "one_die_must_roll": QCoreApplication.translate("MinaTexts", "At least one die must always be rolled"),
+        "cannot_afford": QCoreApplication.translate("MinaTexts", "You cannot pay for buying off so many dice"),
+    }
+    return texts.get(code)

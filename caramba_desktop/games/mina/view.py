@@ -1,0 +1,702 @@
+"""The table of Caramba! – Mina de Plata.
+
+`MinaView.show_observation(obs, legal, viewer, names)` draws what
+`state.observation(viewer)` holds and lets the viewer choose one of `legal`
+by mouse or keyboard; the choice is emitted as `actionChosen(Action)`.
+
+Layout (scene units, table height 1000, width by the window's shape): the
+track winds in five rows of twelve spaces from Acapulco (bottom left) to the
+Mina de Plata (top right), grey stone first, then yellow gravel, then brown
+clay. Beside the mine, in the right column: the bowl with the pot, the
+sombreros that arrived, the Caramba card with this race's costs, the dice
+(or, between races, the last race's result) and the buttons. Along the
+bottom: every player's purse (gold and silver chips), the sombreros waiting
+to be placed and the ambush chips in supply.
+
+Motion: a sombrero hops from space to space along the track, dice tumble
+out of the hand, the hat band slides to the next sombrero; all at the
+application's animation speed, and not at all when animations are off.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPointF,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import QWidget
+
+from caramba_desktop.engine.api import Action
+from caramba_desktop.games.mina.data import GOLD, SPACES
+from caramba_desktop.games.mina.rules import buy_off_cost
+from caramba_desktop.games.mina.texts import player_name, silver_text, sombrero_name
+from caramba_desktop.games.mina.view_board import (
+    ACAPULCO,
+    BUTTON_H,
+    BUTTON_W,
+    CARD_H,
+    CARD_TOP,
+    CHIP,
+    COIN,
+    CREAM,
+    DIE,
+    DIE_STEP,
+    EDGE,
+    GLOW,
+    HAT_H,
+    HAT_W,
+    INK,
+    MINE,
+    PURSE_H,
+    PURSE_TOP,
+    RIGHT_W,
+    SAND,
+    STACK_UP,
+    STATUS_Y,
+    TRAY_TOP,
+    BoardItem,
+    CardContent,
+    CostCardItem,
+    HaloItem,
+    SpaceItem,
+    Track,
+    hop,
+    mina_svg,
+    ordinal_place,
+    sombrero_svg,
+    tumble,
+)
+from caramba_desktop.ui.game_views import ResultRow
+from caramba_desktop.ui.palette import ink_on, seat_colour, table_colours
+from caramba_desktop.ui.scene import (
+    TABLE_HEIGHT,
+    SvgItem,
+    TableBuilder,
+    TableView,
+)
+
+
+class MinaView(TableView):
+    """The Mina de Plata table for one viewer (or the public, viewer None)."""
+
+    actionChosen = Signal(object)
+    statusChanged = Signal()  # drawn again: status_text() may have changed
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        colours = table_colours("mina")
+        self.set_table_colors(colours["background"], colours["edge"])
+        self._obs: dict | None = None
+        self._legal: list[Action] = []
+        self._viewer: int | None = None
+        self._names: list[str] = []
+        self._pending: str | None = None  # "ambush": choosing the space of one's own chip
+        self._buy_off = 0  # dice marked to buy off, before the roll is confirmed
+        self._b = TableBuilder()
+        self._buttons: list[tuple] = []
+        self._track = Track(self.table_width())
+        self._spots: dict[int, tuple] = {}  # sombrero -> where it was drawn last
+        self._roll_shown: tuple | None = None  # the roll on the tray: (who, faces, complete)
+        self._roll_serial = 0  # a new roll gets new dice (they tumble in)
+
+    # ----- the view interface (ui/game_views.py) -------------------------------------
+
+    def show_observation(self, obs: dict, legal: list[Action], viewer: int | None,
+                         names: list[str]) -> None:
+        first = self._obs is None
+        self._obs = obs
+        self._legal = list(legal or []) if viewer is not None else []
+        self._viewer = viewer
+        self._names = list(names)
+        self._pending = None
+        self._buy_off = 0
+        self.set_focused_key(None)
+        self._render(animate=not first)
+
+    def legal_actions(self) -> list[Action]:
+        """The actions still offered (empty once one was chosen)."""
+        return list(self._legal)
+
+    def pending(self) -> str | None:
+        return self._pending
+
+    def buy_off(self) -> int:
+        """The dice marked to buy off."""
+        return self._buy_off
+
+    def status_text(self) -> str:
+        item = self.stage.get(("status",))
+        return item.text if item is not None else ""
+
+    def phase_text(self) -> str:
+        obs = self._obs
+        if obs is None or obs["phase"] == "start":
+            return ""
+        if obs["phase"] == "over":
+            return QCoreApplication.translate("MinaView", "Game over")
+        if obs["phase"] == "place":
+            return QCoreApplication.translate("MinaView", "Race {race}: placing").format(
+                race=obs["race"])
+        return QCoreApplication.translate("MinaView", "Race {race}").format(race=obs["race"])
+
+    @staticmethod
+    def end_summary(obs: dict, names: list[str]) -> list[ResultRow]:
+        """Every player's silver, richest first, the purse as chips; who ran out."""
+        scores, winners = obs.get("scores") or obs["money"], obs.get("winners") or []
+        eliminated = obs.get("eliminated") or []
+        rows = []
+        for p, silver in enumerate(scores):
+            gold, rest = divmod(int(silver), GOLD)
+            icons = [mina_svg("gold.svg")] * min(gold, 15) + [mina_svg("silver.svg")] * rest
+            if p in eliminated:
+                note = QCoreApplication.translate("MinaView", "Out of silver: eliminated")
+            else:
+                note = QCoreApplication.translate("MinaView", "{gold} gold, {silver} silver"
+                                                  ).format(gold=gold, silver=rest)
+            rows.append(ResultRow(p, silver, p in winners, icons, note))
+        rows.sort(key=lambda r: (-r.score, r.player))
+        return rows
+
+    def cancel_pending(self) -> None:
+        if self._pending is not None or self._buy_off:
+            self._pending, self._buy_off = None, 0
+            self._render(animate=True)
+
+    def relayout(self) -> None:
+        self._track = Track(self.table_width())
+        if self._obs is not None:
+            self._render(animate=False)
+
+    def retranslate(self) -> None:
+        self.relayout()
+
+    def clear(self) -> None:
+        self.stage.clear()
+        self._obs = None
+        self._legal = []
+        self._spots = {}
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ----- choosing ----------------------------------------------------------------
+
+    def _choose(self, action: Action) -> None:
+        if action not in self._legal:
+            return
+        self._legal, self._pending, self._buy_off = [], None, 0
+        self._render(animate=True)
+        self.actionChosen.emit(action)
+
+    def _set_pending(self, pending: str | None) -> None:
+        self._pending = pending
+        self.set_focused_key(None)
+        self._render(animate=True)
+
+    def _set_buy_off(self, k: int) -> None:
+        if Action("roll", buy_off=k) in self._legal:
+            self._buy_off = k
+            self._render(animate=True)
+
+    def _on_die(self, i: int) -> None:
+        """Dice are bought off from the right: a click on a die marks it and those after it;
+        a click on the first marked one rolls it again."""
+        dice = self._obs["dice"]
+        wanted = dice - i if i < dice - self._buy_off else dice - i - 1
+        self._set_buy_off(wanted)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self._set_buy_off(self._buy_off + 1)
+        elif key == Qt.Key.Key_Minus:
+            self._set_buy_off(self._buy_off - 1)
+        elif key == Qt.Key.Key_R:
+            self._choose(Action("roll", buy_off=self._buy_off))
+        elif key == Qt.Key.Key_A and self._can_lay_own_chip():
+            self._set_pending("ambush")
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _can_lay_own_chip(self) -> bool:
+        """An own chip from the supply may go down (not a picked-up one: that must)."""
+        return bool(self._obs and self._obs["holding"] is None
+                    and any(a.type == "ambush" for a in self._legal))
+
+    # ----- reading the observation -----------------------------------------------------
+
+    def _n(self) -> int:
+        return len(self._obs["money"])
+
+    def _name(self, p: int) -> str:
+        return player_name(self._names, p)
+
+    def _hat_name(self, s: int) -> str:
+        names = self._names if len(self._names) == self._n() else [
+            self._name(p) for p in range(self._n())]
+        return sombrero_name(names, s)
+
+    # ----- building the table -------------------------------------------------------------
+
+    def _render(self, animate: bool) -> None:
+        if self._obs is None:
+            return
+        self._b = TableBuilder()
+        self._buttons = []
+        before = set(self.stage.keys())
+        self._compute_choices()
+        self._layout_track()
+        self._layout_purses()
+        self._layout_sombreros()
+        self._layout_mine()
+        self._layout_card()
+        tumbling = self._layout_tray()
+        self._layout_controls()
+        self.stage.sync(self._b.specs, animate=animate)
+        self.set_focus_order(self._b.focus_order)
+        if animate:
+            self._start_hops()
+            for key, start, end in tumbling:
+                item = self.stage.get(key)
+                if key not in before and item is not None:
+                    tumble(item, start, end)
+        self._spots = dict(self._new_spots)
+        self.statusChanged.emit()
+
+    # ----- choices ---------------------------------------------------------------------------
+
+    def _compute_choices(self) -> None:
+        obs, legal, b = self._obs, self._legal, self._b
+        if not legal:
+            return
+        kinds = {a.type for a in legal}
+        if "place" in kinds or obs["holding"] is not None or self._pending == "ambush":
+            kind = "place" if "place" in kinds else "ambush"
+            for s in range(1, SPACES + 1):
+                action = Action(kind, space=s)
+                if action in legal:
+                    b.target(("space", s), lambda pos, a=action: self._choose(a))
+                else:
+                    b.dim.add(("space", s))
+            b.focus_order = [("space", s) for s in range(1, SPACES + 1)
+                             if ("space", s) in b.targets]
+            if self._pending == "ambush":
+                self._button("cancel", QCoreApplication.translate("MinaView", "Cancel"),
+                             self.cancel_pending)
+                b.focus_order.append(("button", "cancel"))
+            return
+        # the move: buy off dice, lay or move an ambush, roll
+        for i in range(obs["dice"]):
+            if i > 0 and obs["dice"] - i <= obs["max_buy_off"]:
+                b.target(("todie", i), lambda pos, i=i: self._on_die(i),
+                         marked=i >= obs["dice"] - self._buy_off)
+        for space in obs["passed_chips"]:
+            action = Action("pick_up", space=space)
+            if action in legal:
+                b.target(("chip", space), lambda pos, a=action: self._choose(a))
+        k = self._buy_off
+        if k:
+            text = QCoreApplication.translate("MinaView", "Roll · pay {silver}").format(
+                silver=silver_text(obs["buy_off_costs"][k]))
+        else:
+            text = QCoreApplication.translate("MinaView", "Roll {dice}").format(
+                dice=self._dice_words(obs["dice"]))
+        self._button("roll", text, lambda: self._choose(Action("roll", buy_off=self._buy_off)),
+                     color="#c0392b", ink=CREAM)
+        if self._can_lay_own_chip():
+            self._button("ambush", QCoreApplication.translate("MinaView", "Lay an ambush"),
+                         lambda: self._set_pending("ambush"), color="#17120e", ink=CREAM)
+            b.target(("supply", self._obs["current_player"]),
+                     lambda pos: self._set_pending("ambush"))
+        if k:
+            self._button("cancel", QCoreApplication.translate("MinaView", "Keep every die"),
+                         self.cancel_pending)
+        b.focus_order = [("button", name) for name, *_ in self._buttons]
+        b.focus_order += [key for key in b.targets if key[0] in ("todie", "chip", "supply")]
+
+    @staticmethod
+    def _dice_words(count: int) -> str:
+        if count == 1:
+            return QCoreApplication.translate("MinaView", "1 die")
+        return QCoreApplication.translate("MinaView", "{count} dice").format(count=count)
+
+    def _button(self, name: str, text: str, on_activate, color: str = "#f4e3c1",
+                ink: str = INK) -> None:
+        self._buttons.append((name, text, on_activate, color, ink))
+
+    # ----- the track ---------------------------------------------------------------------------
+
+    def _layout_track(self) -> None:
+        b, track = self._b, self._track
+        b.add(("board",), lambda: BoardItem(track), QPointF(0, 0), z=-10,
+              update=lambda item: item.set_track(track), kind=BoardItem)
+        size = track.tile
+        for key in list(b.targets) + list(b.dim):
+            if key[0] == "space":
+                b.add(key, lambda: SpaceItem(size), track.centres[key[1]], z=1,
+                      update=lambda item: item.set_size(size), kind=SpaceItem)
+        b.svg(("acapulco",), mina_svg("acapulco.svg"), 72, 84, track.acapulco, z=2)
+        b.label(("acapulco_name",), ACAPULCO, QPointF(EDGE, track.acapulco.y() + 56), 15,
+                fill=INK, align=Qt.AlignmentFlag.AlignLeft, z=3)
+        for c, chip in enumerate(self._obs["chips"]):
+            space = chip["space"]
+            if space is None:
+                continue
+            key = ("chip", space)
+            pos = track.centres[space] + QPointF(0, size * 0.18)
+            b.add(key, lambda: SvgItem(mina_svg("ambush.svg"), CHIP, CHIP, CHIP / 2), pos, z=20,
+                  ident=("ambush", c), kind=SvgItem)
+
+    def _layout_sombreros(self) -> None:
+        obs, b, track = self._obs, self._b, self._track
+        self._new_spots: dict[int, tuple] = {}
+        self._hat_pos: dict[int, QPointF] = {}
+        stacks: dict[int, int] = {}
+        n = self._n()
+        mover, band = obs["mover"], obs["band"]
+        rolling = obs["rolling"]["sombrero"] if obs["rolling"] else None
+        order = sorted(range(len(obs["sombreros"])), key=lambda s: s == rolling)  # on top
+        for s in order:
+            hat = obs["sombreros"][s]
+            owner = hat["owner"]
+            if hat["space"] is not None:
+                level = stacks.get(hat["space"], 0)
+                stacks[hat["space"]] = level + 1
+                centre = track.centres[hat["space"]]
+                pos = centre - QPointF(0, track.tile * 0.12 + level * STACK_UP)
+                spot = ("track", hat["space"])
+                z = 100 + centre.y() / 10 + level * 5
+            elif hat["arrival"] is not None:
+                pos, spot, z = self._arrival_pos(hat["arrival"]), ("mine",), 100
+                b.label(("arrival", hat["arrival"]), str(hat["arrival"]),
+                        pos + QPointF(HAT_W * 0.42, HAT_H * 0.3), 15, fill=INK, border=CREAM,
+                        z=102)
+            else:
+                pos, spot, z = self._home(owner, s // n), ("home",), 60
+            self._new_spots[s] = spot
+            self._hat_pos[s] = pos
+            scale = 1.0 if spot[0] != "home" else 0.9
+            b.svg(("sombrero", s), sombrero_svg(owner), HAT_W, HAT_H, pos, z=z, scale=scale)
+            if obs["phase"] == "place" and obs["to_place"] and obs["to_place"][0] == s:
+                b.add(("halo",), HaloItem, pos, z=z - 1, kind=HaloItem)
+            if obs["phase"] == "race" and s == mover:
+                b.add(("halo",), HaloItem, pos, z=z - 1, kind=HaloItem)
+            if s == band:
+                b.svg(("band",), mina_svg("band.svg"), HAT_W * 0.8, HAT_W * 0.4,
+                      pos + QPointF(0, HAT_H * 0.1), z=z + 1)
+
+    def _start_hops(self) -> None:
+        """A sombrero that went forward on the track hops along it instead of flying."""
+        obs = self._obs
+        for s, hat in enumerate(obs["sombreros"]):
+            old, new = self._spots.get(s), self._new_spots.get(s)
+            if not old or old[0] != "track" or new == old or new[0] == "home":
+                continue
+            end = None if new[0] == "mine" else new[1]
+            if end is not None and end < old[1]:
+                continue
+            item = self.stage.get(("sombrero", s))
+            points = self._track.hop(old[1], end, self._hat_pos[s])
+            points[-1] = self._hat_pos[s]  # a sombrero stands above the centre, stacked higher
+            hop(item, [item.pos()] + points[1:])
+
+    # ----- the mine, the pot, the Caramba card ---------------------------------------------
+
+    def _column_x(self) -> float:
+        return self.table_width() - EDGE - RIGHT_W
+
+    def _arrival_pos(self, place: int) -> QPointF:
+        x0 = self._column_x()
+        return QPointF(x0 + 38 + (place - 1) * 62, 214)
+
+    def _layout_mine(self) -> None:
+        obs, b = self._obs, self._b
+        x0 = self._column_x()
+        b.svg(("mine",), mina_svg("mine.svg"), 140, 112, QPointF(x0 + 76, 74), z=2)
+        b.label(("mine_name",), MINE, QPointF(x0 + 76, 142), 17, fill=INK, z=3)
+        bowl = QPointF(x0 + 240, 80)
+        b.svg(("bowl",), mina_svg("bowl.svg"), 150, 82, bowl, z=2)
+        gold, silver = divmod(obs["pot"], GOLD)
+        chips = [("gold", i) for i in range(min(gold, 8))] + [
+            ("silver", i) for i in range(silver)]
+        source = self._purse_anchor(self._owner(obs["mover"])) if obs["mover"] is not None else None
+        for j, (metal, i) in enumerate(chips):
+            angle = j * 2.4
+            radius = 8 + (j % 5) * 9
+            pos = bowl + QPointF(math.cos(angle) * radius * 1.6, -14 + math.sin(angle) * radius * 0.45)
+            b.svg(("pot", metal, i), mina_svg(f"{metal}.svg"), 24, 24, pos, z=3 + j * 0.01,
+                  source=source)
+        b.label(("pot_label",), QCoreApplication.translate("MinaView", "Pot: {silver}").format(
+            silver=silver_text(obs["pot"])), QPointF(x0 + 240, 142), 19, fill=INK, border=SAND,
+                z=4)
+
+    def _owner(self, sombrero: int) -> int:
+        return self._obs["sombreros"][sombrero]["owner"]
+
+    def _layout_card(self) -> None:
+        """The Caramba card: every cost of this race (inflation: times the race number)."""
+        obs = self._obs
+        race = max(1, obs["race"])
+        places = range(1, max(2, len(obs["sombreros"])))
+        translate = QCoreApplication.translate
+        card = CardContent(
+            translate("MinaView", "Caramba! · race {race} · costs ×{race}").format(race=race),
+            [(translate("MinaView", "Buying off dice"), translate("MinaView", "dice"),
+              [buy_off_cost(k, race) for k in places]),
+             (translate("MinaView", "Arriving in the mine"), translate("MinaView", "place"),
+              [k * race for k in places])],
+            translate("MinaView", "silver"), translate("MinaView", "Occupied space"), race,
+            self._buy_off)
+        centre = QPointF(self._column_x() + RIGHT_W / 2, CARD_TOP + CARD_H / 2)
+        self._b.add(("card",), lambda: CostCardItem(RIGHT_W - 10, CARD_H), centre, z=2,
+                    update=lambda item: item.set_content(card), kind=CostCardItem)
+
+    # ----- the dice tray, or the race result -------------------------------------------------
+
+    def _layout_tray(self) -> list[tuple]:
+        """Draw the dice (or the last race's result); returns the dice to throw in."""
+        obs, b = self._obs, self._b
+        x0 = self._column_x()
+        if obs["phase"] in ("over", "place"):
+            self._layout_result()
+            return []
+        b.mat(("tray",), RIGHT_W - 10, 176, "#3b2a1c", QPointF(x0 + RIGHT_W / 2, TRAY_TOP + 88),
+              z=1)
+        rolling, last = obs["rolling"], obs["last_roll"]
+        caption, faces, to_roll = "", [], 0
+        if rolling is not None:
+            faces, to_roll = rolling["faces"], rolling["dice_left"]
+            caption = self._roll_caption(rolling["sombrero"], rolling["reason"])
+            shown = (rolling["sombrero"], rolling["reason"], tuple(faces), False)
+        elif obs["dice"] is not None and self._legal:  # the viewer's dice, to buy off
+            to_roll = obs["dice"]
+            caption = QCoreApplication.translate("MinaView", "{name} moves with {dice}").format(
+                name=self._hat_name(obs["mover"]), dice=self._dice_words(obs["dice"]))
+            shown = None
+        elif last is not None and obs["phase"] == "race":
+            faces = last["faces"]
+            caption = self._roll_caption(last["sombrero"], last["reason"])
+            shown = (last["sombrero"], last["reason"], tuple(faces), True)
+        else:
+            shown = None
+        self._note_roll(shown)
+        b.label(("tray_caption",), caption, QPointF(x0 + RIGHT_W / 2, TRAY_TOP + 22), 17,
+                color=SAND, max_width=RIGHT_W - 30, z=5)
+        count = len(faces) + to_roll
+        first = x0 + RIGHT_W / 2 - (count - 1) * DIE_STEP / 2
+        cup = QPointF(x0 + 20, TRAY_TOP + 160)
+        tumbling = []
+        y = TRAY_TOP + 80
+        for i, face in enumerate(faces):
+            key = ("die", self._roll_serial, i)
+            pos = QPointF(first + i * DIE_STEP, y)
+            b.svg(key, mina_svg(f"die_{face}.svg"), DIE, DIE, pos, radius=8, z=30)
+            tumbling.append((key, cup, pos))
+        bought = obs["dice"] - self._buy_off if rolling is None and obs["dice"] else count
+        for j in range(len(faces), count):
+            key = ("todie", j)
+            pos = QPointF(first + j * DIE_STEP, y)
+            b.svg(key, mina_svg("die_to_roll.svg"), DIE, DIE, pos, radius=8, z=30)
+            if j >= bought:
+                b.dim.add(key)
+                b.svg(("coin", j), mina_svg("silver.svg"), 22, 22, pos + QPointF(14, 16), z=31)
+        if rolling is None and obs["dice"] and self._legal:
+            k = self._buy_off
+            text = QCoreApplication.translate(
+                "MinaView", "Click a die to buy it off") if not k else QCoreApplication.translate(
+                "MinaView", "Buy off {dice}: {silver}").format(
+                dice=self._dice_words(k), silver=silver_text(obs["buy_off_costs"][k]))
+            if obs["max_buy_off"] == 0:
+                text = QCoreApplication.translate("MinaView", "No dice can be bought off")
+            b.label(("buy_off",), text, QPointF(x0 + RIGHT_W / 2, TRAY_TOP + 140), 17,
+                    color=INK if k else SAND, fill=GLOW if k else None, max_width=RIGHT_W - 16,
+                    z=5)
+        return tumbling
+
+    def _note_roll(self, shown: tuple | None) -> None:
+        """Count a roll as new (its dice tumble in) unless it goes on the one on the tray."""
+        if shown is None or shown == self._roll_shown:
+            return
+        old = self._roll_shown
+        same = (old is not None and old[:2] == shown[:2] and not old[3]
+                and shown[2][:len(old[2])] == old[2])
+        if not same:
+            self._roll_serial += 1
+        self._roll_shown = shown
+
+    def _roll_caption(self, sombrero: int, reason: str) -> str:
+        name = self._hat_name(sombrero)
+        if reason == "ambush":
+            return QCoreApplication.translate("MinaView", "Ambush! {name} rolls again").format(
+                name=name)
+        if reason == "occupied":
+            return QCoreApplication.translate("MinaView", "Occupied! {name} rolls again").format(
+                name=name)
+        return QCoreApplication.translate("MinaView", "{name} rolls").format(name=name)
+
+    def _layout_result(self) -> None:
+        """Placing: the order (after a race: its ranking, whose winner took the pot);
+        at the end: the final standing."""
+        obs, b = self._obs, self._b
+        x0 = self._column_x()
+        over = obs["phase"] == "over"
+        rows = self.end_summary(obs, self._names) if over else []
+        height = 176 if not over else 44 + 26 * len(rows)
+        b.mat(("tray",), RIGHT_W - 10, height, GLOW, QPointF(x0 + RIGHT_W / 2, TRAY_TOP + height / 2),
+              z=1)
+        if over:
+            title = QCoreApplication.translate("MinaView", "Final standing")
+            lines = [(r.player, ("★ " if r.winner else "") + self._name(r.player),
+                      silver_text(int(r.score))) for r in rows]
+        elif obs["race"] > 1:
+            race = obs["race"] - 1
+            winner = self._owner(obs["ranking"][0])
+            title = QCoreApplication.translate("MinaView", "Race {race}: {name} wins the pot"
+                                               ).format(race=race, name=self._name(winner))
+            lines = [(self._owner(s), ordinal_place(i + 1) + " " + self._hat_name(s), "")
+                     for i, s in enumerate(obs["ranking"])]
+        else:
+            title = QCoreApplication.translate("MinaView", "Placing order")
+            lines = [(self._owner(s), ordinal_place(i + 1) + " " + self._hat_name(s), "")
+                     for i, s in enumerate(obs["to_place"])]
+        b.label(("result_title",), title, QPointF(x0 + RIGHT_W / 2, TRAY_TOP + 22), 18,
+                color=CREAM, max_width=RIGHT_W - 30, z=5)
+        row_step = 26.0 if over or len(lines) <= 5 else 22.0
+        for i, (p, text, value) in enumerate(lines):
+            pos = QPointF(x0 + 24, TRAY_TOP + 52 + i * row_step)
+            b.label(("result", i), text, pos, 16 if row_step > 22 else 15,
+                    color=ink_on(seat_colour(p)), fill=seat_colour(p),
+                    align=Qt.AlignmentFlag.AlignLeft, max_width=RIGHT_W - 150, z=5)
+            if value:
+                b.label(("result_value", i), value, QPointF(x0 + RIGHT_W - 24, pos.y()), 16,
+                        color=CREAM, align=Qt.AlignmentFlag.AlignRight, z=5)
+
+    # ----- purses --------------------------------------------------------------------------------
+
+    def _purse_rect(self, p: int) -> QRectF:
+        n = self._n()
+        width = (self._column_x() - EDGE - 12 - (n - 1) * 10) / n
+        return QRectF(EDGE + p * (width + 10), PURSE_TOP, width, PURSE_H)
+
+    def _purse_anchor(self, p: int) -> QPointF:
+        return self._purse_rect(p).center()
+
+    def _home(self, p: int, j: int) -> QPointF:
+        rect = self._purse_rect(p)
+        return QPointF(rect.right() - 40 - j * 64, rect.top() + 104)
+
+    def _layout_purses(self) -> None:
+        obs, b = self._obs, self._b
+        n = self._n()
+        for p in range(n):
+            rect = self._purse_rect(p)
+            colour = seat_colour(p)
+            acting = obs["current_player"] == p
+            broke = obs["broke"][p] or (obs["eliminated"] and p in obs["eliminated"])
+            b.mat(("purse", p), rect.width(), rect.height(), colour, rect.center(),
+                  active=acting, faded=broke, z=-1)
+            left, top = rect.left(), rect.top()
+            b.label(("name", p), self._name(p), QPointF(left + 12, top + 26), 21,
+                    color=ink_on(colour), fill=colour, border=GLOW if acting else CREAM,
+                    align=Qt.AlignmentFlag.AlignLeft, max_width=rect.width() - 24, z=12)
+            tag = self._purse_tag(p, broke)
+            if tag:
+                b.label(("tag", p), tag, QPointF(left + 14, top + 58), 16, color=SAND,
+                        align=Qt.AlignmentFlag.AlignLeft, max_width=rect.width() - 28, z=12)
+            gold, silver = divmod(obs["money"][p], GOLD)
+            for i, (metal, count) in enumerate((("gold", gold), ("silver", silver))):
+                b.pile(("coins", p, metal), mina_svg(f"{metal}.svg"), count,
+                       QPointF(left + 32 + i * 56, top + 112), width=COIN, height=COIN,
+                       radius=COIN / 2, empty="faded", z=10)
+            b.label(("money", p), silver_text(obs["money"][p]), QPointF(left + 14, top + 170),
+                    18, color=CREAM, align=Qt.AlignmentFlag.AlignLeft, z=12)
+            supply = [c for c in range(p, len(obs["chips"]), n) if obs["chips"][c]["space"] is None]
+            for j, c in enumerate(supply):
+                if obs["holding"] == c:
+                    continue  # in the hand of the player who picked it up
+                key = ("supply", p) if j == 0 else ("supply", p, j)
+                pos = QPointF(rect.right() - 28 - j * 44, top + 170)
+                b.add(key, lambda: SvgItem(mina_svg("ambush.svg"), CHIP, CHIP, CHIP / 2), pos, z=12,
+                      ident=("ambush", c), kind=SvgItem)
+            b.anchors[f"purse:{p}"] = rect.center()
+
+    def _purse_tag(self, p: int, broke: bool) -> str:
+        obs = self._obs
+        if obs["phase"] == "over":
+            if p in (obs["winners"] or []):
+                return "★ " + QCoreApplication.translate("MinaView", "Winner")
+            if p in (obs["eliminated"] or []):
+                return QCoreApplication.translate("MinaView", "Eliminated")
+            return ""
+        if broke:
+            return QCoreApplication.translate("MinaView", "Out of silver")
+        if obs["current_player"] == p:
+            return QCoreApplication.translate("MinaView", "To play")
+        return ""
+
+    # ----- controls and status ----------------------------------------------------------------
+
+    def _layout_controls(self) -> None:
+        w, b = self.table_width(), self._b
+        status_w = self._column_x() - EDGE - 24
+        b.label(("status",), self._status(), QPointF(EDGE + status_w / 2, STATUS_Y), 21,
+                fill=INK, border=GLOW if self._legal else None, max_width=status_w, z=950)
+        x = w - EDGE - RIGHT_W / 2
+        count = len(self._buttons)
+        top = TABLE_HEIGHT - EDGE - BUTTON_H / 2 - (count - 1) * (BUTTON_H + 12)
+        for i, (name, text, on_activate, color, ink) in enumerate(self._buttons):
+            b.button(("button", name), text, QPointF(x, top + i * (BUTTON_H + 12)), on_activate,
+                     width=BUTTON_W, height=BUTTON_H, color=color, ink=ink)
+
+    def _status(self) -> str:
+        obs = self._obs
+        phase, current = obs["phase"], obs["current_player"]
+        if phase == "over":
+            winners = obs.get("winners") or []
+            names = ", ".join(self._name(p) for p in winners)
+            if len(winners) == 1:
+                return QCoreApplication.translate("MinaView", "Game over: {name} wins").format(
+                    name=names)
+            return QCoreApplication.translate("MinaView", "Game over: shared win for {names}"
+                                              ).format(names=names)
+        if self._legal:
+            return self._status_for_choice()
+        if current is None or current < 0:
+            if obs["rolling"] is not None:
+                return QCoreApplication.translate("MinaView", "{name} is rolling").format(
+                    name=self._hat_name(obs["rolling"]["sombrero"]))
+            return ""
+        name = self._name(current)
+        if phase == "place":
+            return QCoreApplication.translate("MinaView", "{name} is placing a sombrero"
+                                              ).format(name=name)
+        if obs["holding"] is not None:
+            return QCoreApplication.translate("MinaView", "{name} is laying the ambush chip "
+                                              "down again").format(name=name)
+        return QCoreApplication.translate("MinaView", "{name} is to move with {dice}").format(
+            name=self._hat_name(obs["mover"]), dice=self._dice_words(obs["dice"] or 1))
+
+    def _status_for_choice(self) -> str:
+        obs = self._obs
+        if obs["phase"] == "place":
+            return QCoreApplication.translate("MinaView", "Place your sombrero: click a free "
+                                              "space")
+        if obs["holding"] is not None:
+            return QCoreApplication.translate("MinaView", "Put the ambush chip down on a free "
+                                              "space")
+        if self._pending == "ambush":
+            return QCoreApplication.translate("MinaView", "Lay your ambush: click a free space")
+        return QCoreApplication.translate("MinaView", "Your move with {dice}: buy off dice, "
+                                          "lay an ambush, or roll").format(
+            dice=self._dice_words(obs["dice"]))
+

@@ -1,0 +1,274 @@
+"""The board of Caramba! – Mina de Plata: its geometry, the items the table is
+made of (track, spaces, Caramba card, halo) and the motions of sombreros and dice."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QPointF,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from caramba_desktop.games.mina.data import SPACES, terrain
+from caramba_desktop.ui.scene import (
+    SvgItem,
+    animate_along,
+    animate_to,
+    asset_path,
+    paint_svg,
+    scene_font,
+    stop_animation,
+)
+
+INK, CREAM, SAND, GLOW = "#2b1a0e", "#fbf3e1", "#ecd6b0", "#ffd54a"
+ACAPULCO, MINE = "Acapulco", "Mina de Plata"  # proper names, the same in every language
+
+# ----- layout (scene units) -------------------------------------------------------------
+
+EDGE = 16.0
+RIGHT_W = 330.0  # the right column: mine and pot, arrivals, Caramba card, dice, buttons
+PER_ROW = 12  # the track: five rows of twelve spaces
+ROW_Y0, ROW_DY = 640.0, 135.0  # the bottom row's centre line, the distance between rows
+TURN = 92.0  # room beside the rows for the road's turns
+MAX_STEP = 104.0
+STATUS_Y = 738.0
+PURSE_TOP, PURSE_H = 772.0, 212.0
+HAT_W, HAT_H = 60.0, 45.0  # a sombrero on the track
+STACK_UP = 20.0  # how much higher a sombrero stands on another
+CHIP = 36.0  # an ambush chip
+COIN = 40.0  # a gold or silver chip in a purse
+DIE, DIE_STEP = 46.0, 52.0
+BUTTON_W, BUTTON_H = RIGHT_W - 6, 44.0
+CARD_TOP, CARD_H = 256.0, 248.0
+TRAY_TOP = 516.0
+HOP_MS = 70  # one space of a sombrero's hop
+HOP_MAX_MS = 1100
+TUMBLE_MS = 420
+
+
+def mina_svg(name: str) -> str:
+    return asset_path("mina", name)
+
+
+def sombrero_svg(owner: int) -> str:
+    return mina_svg(f"sombrero_{owner % 6}.svg")
+
+
+def ordinal_place(place: int) -> str:
+    return QCoreApplication.translate("MinaView", "{place}.", "a place in a ranking: 1., 2.").format(
+        place=place)
+
+
+class Track:
+    """Where every space lies on a table `width` wide."""
+
+    def __init__(self, width: float) -> None:
+        left, right = EDGE + 8, width - EDGE - RIGHT_W - 8
+        self.step = min(MAX_STEP, (right - left - 2 * TURN) / (PER_ROW - 1))
+        span = self.step * (PER_ROW - 1)
+        self.x0 = left + TURN + (right - left - 2 * TURN - span) / 2
+        self.tile = min(84.0, self.step * 0.86)
+        self.centres: dict[int, QPointF] = {}
+        for s in range(1, SPACES + 1):
+            row, col = divmod(s - 1, PER_ROW)
+            x_col = col if row % 2 == 0 else PER_ROW - 1 - col
+            wobble = 9.0 * math.sin(x_col * 0.8 + row * 1.9)  # a road, not a grid
+            self.centres[s] = QPointF(self.x0 + x_col * self.step, ROW_Y0 - row * ROW_DY + wobble)
+        self.acapulco = QPointF(max(EDGE + 40, self.centres[1].x() - TURN * 0.95),
+                                self.centres[1].y() - 10)
+        last = self.centres[SPACES]
+        self.mine_door = QPointF(width - EDGE - RIGHT_W + 70, last.y() + 4)
+
+    def road(self) -> QPainterPath:
+        """From Acapulco through every space, bulging out at the ends of the rows."""
+        path = QPainterPath(self.acapulco + QPointF(0, 34))
+        path.lineTo(self.centres[1])
+        for s in range(2, SPACES + 1):
+            a, b = self.centres[s - 1], self.centres[s]
+            if (s - 1) % PER_ROW == 0:
+                out = ROW_DY * 0.67 * (1 if ((s - 2) // PER_ROW) % 2 == 0 else -1)
+                path.cubicTo(a + QPointF(out, 0), b + QPointF(out, 0), b)
+            else:
+                path.lineTo(b)
+        path.lineTo(self.mine_door)
+        return path
+
+    def hop(self, start: int, end: int | None, mine: QPointF) -> list[QPointF]:
+        """The places a sombrero passes from space `start` to `end` (None: into the mine)."""
+        stop = SPACES if end is None else end
+        points = [self.centres[s] for s in range(start, stop + 1)]
+        return points + [self.mine_door, mine] if end is None else points
+
+
+class BoardItem(QGraphicsObject):
+    """The road and its sixty spaces, painted once into a cache: they never change during
+    a game, and a redraw of the table should not pay for them."""
+
+    def __init__(self, track: Track) -> None:
+        super().__init__()
+        self._track = track
+        self._road = track.road()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_track(self, track: Track) -> None:
+        if track is not self._track:
+            self.prepareGeometryChange()
+            self._track, self._road = track, track.road()
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return self._road.boundingRect().adjusted(-60, -60, 60, 60)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        for colour, width in (("#3a2f24", 66.0), ("#c9a979", 56.0)):
+            pen = QPen(QColor(colour), width)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.drawPath(self._road)
+        size = self._track.tile
+        painter.setFont(scene_font(size * 0.21))
+        for space, centre in self._track.centres.items():
+            rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawRoundedRect(rect.translated(1.5, 2.5), size * 0.14, size * 0.14)
+            paint_svg(painter, mina_svg(f"tile_{terrain(space)}.svg"), rect)
+            painter.setPen(QColor(20, 12, 6, 175))
+            painter.drawText(rect.adjusted(size * 0.1, size * 0.05, 0, 0),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(space))
+
+
+class SpaceItem(SvgItem):
+    """A space to choose, laid over its tile on the board: only the highlight of a legal
+    target (or the dimming of one that is not) is drawn."""
+
+    def __init__(self, size: float) -> None:
+        super().__init__(mina_svg("tile_stone.svg"), size, size, size * 0.14)
+
+    def set_size(self, size: float) -> None:
+        if size != self._w:
+            self.prepareGeometryChange()
+            self._w = self._h = size
+            self._r = size * 0.14
+            self.update()
+
+    def _paint_content(self, painter: QPainter) -> None:
+        pass  # the board shows the tile
+
+
+@dataclass(frozen=True)
+class CardContent:
+    """What the Caramba card says: a title, rows of costs by number of dice or place of
+    arrival, the greeting; `chosen` dice bought off are highlighted."""
+
+    title: str
+    rows: list  # (heading, unit, costs for 1, 2, 3, ...)
+    silver: str
+    greeting: str
+    greeting_cost: int
+    chosen: int
+
+
+class CostCardItem(QGraphicsObject):
+    """The Caramba card, painted in one piece (it holds many small numbers)."""
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self._w, self._h = width, height
+        self.content: CardContent | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_content(self, content: CardContent) -> None:
+        if content != self.content:
+            self.content = content
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    def _text(self, painter: QPainter, x: float, y: float, text: str, size: float,
+              colour: str, align: Qt.AlignmentFlag, width: float = 60.0) -> None:
+        """`text` at (x, y): x is the left edge or, centred, the middle; shrunk to fit."""
+        font = scene_font(size)
+        natural = QFontMetricsF(font).horizontalAdvance(text)
+        if natural > width:
+            font = scene_font(size * width / natural)
+        painter.setFont(font)
+        painter.setPen(QColor(colour))
+        left = x if align & Qt.AlignmentFlag.AlignLeft else x - width / 2
+        painter.drawText(QRectF(left, y - size, width, 2 * size),
+                         align | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        card = self.content
+        rect = self.boundingRect()
+        paint_svg(painter, mina_svg("card.svg"), rect)
+        if card is None:
+            return
+        left, right, top = rect.left() + 20, rect.right() - 22, rect.top()
+        width = right - left
+        centre = Qt.AlignmentFlag.AlignHCenter
+        start = Qt.AlignmentFlag.AlignLeft
+        self._text(painter, 0.0, top + 27, card.title, 17, "#6b1d12", centre, width + 8)
+        columns = max(1, len(card.rows[0][2]))
+        step = min(42.0, (width - 70) / columns)
+        y = top + 62
+        for i, (heading, unit, costs) in enumerate(card.rows):
+            self._text(painter, left, y, heading, 16, INK, start, width)
+            self._text(painter, left, y + 24, unit, 15, "#7d5a3c", start, 70)
+            self._text(painter, left, y + 48, card.silver, 15, "#7d5a3c", start, 70)
+            for k, cost in enumerate(costs, start=1):
+                x = right - (columns - k + 0.5) * step
+                self._text(painter, x, y + 24, str(k), 15, "#7d5a3c", centre, step)
+                if i == 0 and k == card.chosen:
+                    painter.setPen(QPen(QColor(INK), 1.5))
+                    painter.setBrush(QColor(GLOW))
+                    painter.drawRoundedRect(QRectF(x - step / 2 + 2, y + 36, step - 4, 24), 12, 12)
+                self._text(painter, x, y + 48, str(cost), 18, INK, centre, step)
+            y += 78
+        self._text(painter, left, y, card.greeting, 16, INK, start, width - step)
+        self._text(painter, right - step / 2, y, str(card.greeting_cost), 18, INK, centre, step)
+
+
+class HaloItem(QGraphicsObject):
+    """A soft glow under the sombrero to move."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return QRectF(-48, -30, 96, 60)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        for k, alpha in ((46, 50), (38, 80), (30, 120)):
+            colour = QColor(GLOW)
+            colour.setAlpha(alpha)
+            painter.setBrush(colour)
+            painter.drawEllipse(QPointF(0, 10), k, k * 0.5)
+
+
+def hop(item: QGraphicsItem, points: list[QPointF]) -> None:
+    """A sombrero hopping along the track, a little jump per space."""
+    duration = min(HOP_MAX_MS, HOP_MS * (len(points) - 1))
+    animate_along(item, points, duration, lift=lambda length: min(14.0, length * 0.3))
+
+
+def tumble(item: QGraphicsItem, start: QPointF, end: QPointF) -> None:
+    """A die thrown from `start` that rolls over to `end`."""
+    stop_animation(item)
+    item.setPos(start)
+    item.setRotation(-300.0)
+    item.setOpacity(1.0)
+    animate_to(item, end, TUMBLE_MS, rotation=0.0, scale=1.0, opacity=1.0)

@@ -1,0 +1,222 @@
+"""The Mina de Plata table in the real game window: a human places, lays an ambush,
+buys off dice and rolls by clicks; computers play a whole game to the end screen;
+the log tells the rolls and the payments. Animations off, no delays."""
+
+from __future__ import annotations
+
+import re
+import time
+
+from PySide6.QtCore import QPoint, Qt
+
+from caramba_desktop.engine.api import Action
+from caramba_desktop.games.mina import texts
+from caramba_desktop.games.mina.rules import GAME, buy_off_cost
+from caramba_desktop.games.mina.view import MinaView
+from caramba_desktop.session.session import Seat
+from caramba_desktop.ui.new_game import NewGameConfig
+from caramba_desktop.ui.scene import set_animation_speed
+
+NAMES = ["Pancho", "Dolores", "Emiliano"]
+
+
+def start(window, kinds: str, seed: int):
+    seats = [Seat(NAMES[i], "human" if k == "h" else "computer", "heuristic")
+             for i, k in enumerate(kinds)]
+    window.start_config(NewGameConfig("mina", seats, {}, seed), confirm=False)
+    return window.session
+
+
+def wait_for_human(qtbot, session, timeout: float = 20.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while not (session.is_over() or session.legal_actions()):
+        assert time.monotonic() < deadline, "no human turn came"
+        qtbot.wait(1)
+    return not session.is_over()
+
+
+def click(qtbot, view, key) -> None:
+    """A real mouse click on the scene item `key`, through the view's viewport."""
+    item = view.stage.get(key)
+    assert item is not None, key
+    point = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
+
+
+def targets(view) -> set:
+    return {key for key, item in view.stage.items().items() if getattr(item, "legal", False)
+            and key[0] != "button"}
+
+
+def last_human_action(session):
+    return next(e.views[None] for e in reversed(session.log()) if e.actor == 0)
+
+
+def test_a_human_places_lays_an_ambush_buys_off_and_rolls_by_clicks(qtbot, make_window):
+    window = make_window()
+    session = start(window, "hc", seed=4)
+    page = window.game_window
+    view = page.view
+    assert page.title_label.text() == "Caramba! – Mina de Plata"
+
+    # placing: every free space is offered, nothing else; a click places the sombrero
+    placed = 0
+    while wait_for_human(qtbot, session) and session.observation(0)["phase"] == "place":
+        obs = session.observation(0)
+        taken = {h["space"] for h in obs["sombreros"]}
+        assert targets(view) == {("space", s) for s in range(1, 61) if s not in taken}
+        assert "Place your sombrero" in page.status_label.text()
+        space = min(s for s in range(1, 61) if s not in taken)  # far back: many dice
+        click(qtbot, view, ("space", space))
+        assert last_human_action(session) == {"type": "place", "space": space}
+        placed += 1
+    assert placed == 2  # two sombreros each with two players
+
+    laid = bought = False
+    while not (laid and bought) and wait_for_human(qtbot, session):
+        obs = session.observation(0)
+        if obs["holding"] is not None:  # not reached here: the human picks nothing up
+            raise AssertionError("unexpected pick-up")
+        assert f"Race {obs['race']}" in page.phase_label.text()
+        if not laid and view.stage.get(("button", "ambush")) is not None:
+            click(qtbot, view, ("button", "ambush"))
+            assert view.pending() == "ambush"
+            free = sorted(s for s in range(1, 61) if ("space", s) in targets(view))
+            taken = {h["space"] for h in obs["sombreros"]} | {c["space"] for c in obs["chips"]}
+            assert free == [s for s in range(1, 61) if s not in taken]
+            click(qtbot, view, ("space", free[-1]))
+            assert last_human_action(session) == {"type": "ambush", "space": free[-1]}
+            assert session.observation(0)["chips"][0]["space"] == free[-1]
+            laid = True
+            continue
+        if not bought and obs["max_buy_off"] >= 1:
+            dice, race = obs["dice"], obs["race"]
+            # the Caramba card lists the engine's costs at this race's inflation
+            card = view.stage.get(("card",)).content
+            assert card.rows[0][2] == [buy_off_cost(k, race) for k in range(1, 4)]
+            click(qtbot, view, ("todie", dice - 1))  # the last die: buy it off
+            assert view.buy_off() == 1
+            shown = texts.silver_text(buy_off_cost(1, race))
+            assert shown in view.stage.get(("buy_off",)).text
+            assert shown in view.stage.get(("button", "roll")).text
+            money, start_space = obs["money"][0], obs["sombreros"][obs["mover"]]["space"]
+            mover = obs["mover"]
+            click(qtbot, view, ("button", "roll"))
+            entry = next(e for e in reversed(session.log()) if e.actor == 0)
+            assert entry.views[None] == {"type": "roll", "buy_off": 1}
+            payment = next(e for e in entry.events if e["type"] == "payment")
+            assert payment == {"type": "payment", "from": 0, "to": None, "reason": "buy_off",
+                               "amount": buy_off_cost(1, race), "owed": buy_off_cost(1, race)}
+            assert session.observation(0)["money"][0] <= money - payment["amount"] + 2 * race
+            # the roll is made with one die fewer, and the sombrero went on from there
+
+            def rolls():
+                return [ev for e in session.log()[entry.index:] for ev in e.events
+                        if ev["type"] == "roll" and ev["sombrero"] == mover]
+            qtbot.waitUntil(lambda: bool(rolls()), timeout=5000)
+            assert rolls()[0]["reason"] == "move" and len(rolls()[0]["faces"]) == dice - 1
+            now = session.observation(0)["sombreros"][mover]
+            assert now["space"] is None or now["space"] >= start_space
+            bought = True
+            continue
+        click(qtbot, view, ("button", "roll"))
+    assert laid and bought
+
+
+def test_computers_play_to_the_end_and_the_end_screen_shows_the_engines_scores(
+        qtbot, make_window):
+    window = make_window()
+    session = start(window, "ccc", seed=29)
+    page = window.game_window
+    qtbot.waitUntil(lambda: page.end_panel.isVisible(), timeout=90_000)
+    engine = session.record.replay()
+    assert engine.is_terminal()
+    assert page.end_panel.scores() == dict(enumerate(engine.scores()))
+    winners = [row.player for row in page.end_panel.rows() if row.winner]
+    assert winners == engine.winners()
+    assert NAMES[winners[0]] in page.end_panel.subheading.text()
+    assert page.view.status_text().startswith("Game over")
+    assert not page.view.legal_actions()
+    # the final standing on the table: the same silver, richest first
+    standing = [page.view.stage.get(("result_value", i)).text for i in range(3)]
+    assert standing == [texts.silver_text(int(s)) for s in sorted(engine.scores(),
+                                                                    reverse=True)]
+    # the log tells every roll and every payment
+    lines = page.log.lines()
+    events = [ev for e in session.log() for ev in e.events]
+    rolls = [ev for ev in events if ev["type"] == "roll"]
+    payments = [ev for ev in events if ev["type"] == "payment"]
+    assert len([t for t in lines if re.search(r" rolls (again [^:]*: )?[\d +=]+$", t)]) == len(
+        rolls)
+    assert len([t for t in lines if re.search(r" pays \d| greets ", t)]) == len(payments)
+    for ev in payments[:20]:
+        assert texts.describe_event(ev, NAMES) in lines
+    assert any("wins the pot" in t for t in lines)
+    assert lines[-1].startswith("Game over")
+
+
+# ----- the view on its own: states built by hand ---------------------------------------
+
+
+def placed_state():
+    """Three players, sombreros on 5, 14, 23, 33, 41, 52; the one on 52 to move."""
+    s = GAME.new_state(3)
+    s.apply(Action("start_player", player=0))
+    for space in (5, 14, 23, 33, 41, 52):
+        s.apply(Action("place", space=space))
+    return s
+
+
+def test_only_the_player_to_move_gets_choices_and_keys_buy_off(qtbot):
+    set_animation_speed(0)
+    view = MinaView()
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    s = placed_state()
+    s.apply(Action("roll", buy_off=0))
+    s.apply(Action("die", face=1))  # 52 -> 53; the one on 41 moves next, with two dice
+    mover = s.current_player
+    other = (mover + 1) % 3
+    view.show_observation(s.observation(other), [], other, NAMES)
+    assert not targets(view) and view.stage.get(("button", "roll")) is None
+    assert "is to move with 2 dice" in view.status_text()
+    view.show_observation(s.observation(mover), s.legal_actions(), mover, NAMES)
+    assert ("todie", 1) in targets(view) and ("todie", 0) not in targets(view)
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert view.buy_off() == 1
+    qtbot.keyClick(view, Qt.Key.Key_Plus)  # a die must always be rolled
+    assert view.buy_off() == 1
+    with qtbot.waitSignal(view.actionChosen) as chosen:
+        qtbot.keyClick(view, Qt.Key.Key_R)
+    assert chosen.args[0] == Action("roll", buy_off=1)
+    assert not view.legal_actions() and not targets(view)
+
+
+def test_a_sombrero_hops_along_the_track_unless_animations_are_off(qtbot):
+    from caramba_desktop.ui.scene import is_animating
+
+    for speed in (1.0, 0.0):
+        set_animation_speed(speed)
+        view = MinaView()
+        qtbot.addWidget(view)
+        view.resize(1280, 800)
+        view.show()
+        s = placed_state()
+        view.show_observation(s.observation(None), [], None, NAMES)
+        hat = view.stage.get(("sombrero", 5))  # the one on 52
+        before = hat.pos()
+        s.apply(Action("roll", buy_off=0))
+        s.apply(Action("die", face=4))
+        view.show_observation(s.observation(None), [], None, NAMES)
+        assert view.stage.get(("sombrero", 5)) is hat
+        die = next(item for key, item in view.stage.items().items() if key[0] == "die")
+        if speed:
+            assert is_animating(hat) and hat.pos() == before
+            assert is_animating(die)
+            qtbot.waitUntil(lambda: not (is_animating(hat) or is_animating(die)), timeout=3000)
+        else:
+            assert not is_animating(hat) and not is_animating(die)
+        centre = view._track.centres[56]
+        assert abs(hat.pos().x() - centre.x()) < 1 and hat.pos().y() < centre.y()
+    set_animation_speed(0)
