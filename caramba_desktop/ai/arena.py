@@ -8,7 +8,7 @@
 Game i of a run is played with seed + i: its chance events come from
 `random.Random(seed + i)` and its bots are made afresh with seeds derived
 from it, so every run is reproducible. Bots see `state.observation(seat)` and
-`state.legal_actions()`, never the state. Results go to stdout (one JSON
+`state.legal_actions()`, or a searching bot a `SeatView`, never the state. Results go to stdout (one JSON
 object with --json); the progress bar goes to stderr, and only to a terminal.
 """
 
@@ -23,11 +23,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from caramba_desktop.ai.bots import BOT_KINDS, Bot, make_bot
+from caramba_desktop.ai import ismcts
+from caramba_desktop.ai.bots import BOT_KINDS, Bot, ask, make_bot
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, Action, Game, IllegalAction, State
 
 MAX_ACTIONS = 100_000  # per game; a game that needs more is a rules bug
+SEARCH_BENCH_SECONDS = 0.2  # one search of the benchmark
 
 
 class ArenaError(Exception):
@@ -118,9 +120,8 @@ def play_game(game: Game, bots: list[Bot], rng: random.Random, stats: list[SeatS
         if player == CHANCE:
             state.apply(chance_action(state, rng))
             continue
-        observation, legal = state.observation(player), state.legal_actions()
         t0 = time.perf_counter()
-        action = bots[player].choose(observation, legal)
+        action = ask(bots[player], state, player)
         spent = time.perf_counter() - t0
         seat = stats[player]
         seat.decisions += 1
@@ -197,6 +198,7 @@ def run_bench(game: Game, players: int, seconds: float, seed: int) -> dict:
                              "actions")
         games += 1
     play_s = max(play_s, 1e-9)
+    search = search_speed(game, players, seconds, seed)
     return {
         "game": game.id,
         "players": players,
@@ -206,7 +208,33 @@ def run_bench(game: Game, players: int, seconds: float, seed: int) -> dict:
         "actions_per_s": actions / play_s,
         "clone_us": clone_s / max(actions, 1) * 1e6,
         "legal_actions_us": legal_s / max(decisions, 1) * 1e6,
+        "search_rollouts_per_s": search,
     }
+
+
+def search_speed(game: Game, players: int, seconds: float, seed: int) -> float | None:
+    """Search rollouts per second, over positions of random games (None: no search)."""
+    try:
+        ismcts.knowledge(game.id)
+    except (ImportError, AttributeError):
+        return None
+    rng = random.Random(seed)
+    rollouts, spent = 0, 0.0
+    deadline = time.perf_counter() + seconds
+    while spent == 0 or time.perf_counter() < deadline:
+        state = game.new_state(players)
+        while not state.is_terminal() and time.perf_counter() < deadline:
+            if state.current_player == CHANCE:
+                state.apply(chance_action(state, rng))
+                continue
+            if len(state.legal_actions()) > 1 and rng.random() < 0.1:
+                view = ismcts.SeatView(state, state.current_player, rng)
+                prior = rng.choice(view.legal_actions())
+                result = ismcts.search(view, SEARCH_BENCH_SECONDS, rng, prior)
+                rollouts += result.rollouts
+                spent += result.seconds
+            state.apply(rng.choice(state.legal_actions()))
+    return rollouts / spent if spent else 0.0
 
 
 # ----- output ---------------------------------------------------------------------
@@ -228,11 +256,13 @@ def format_arena(result: dict) -> str:
 
 def format_bench(rows: list[dict]) -> str:
     lines = [f"{'game':<10}{'players':>8}{'games':>8}{'games/s':>10}{'actions/s':>11}"
-             f"{'clone µs':>10}{'legal µs':>10}"]
+             f"{'clone µs':>10}{'legal µs':>10}{'rollouts/s':>12}"]
     for r in rows:
         lines.append(f"{r['game']:<10}{r['players']:>8}{r['games']:>8}{r['games_per_s']:>10.1f}"
                      f"{r['actions_per_s']:>11.0f}{r['clone_us']:>10.1f}"
-                     f"{r['legal_actions_us']:>10.1f}")
+                     f"{r['legal_actions_us']:>10.1f}"
+                     + (f"{r['search_rollouts_per_s']:>12.0f}"
+                        if r["search_rollouts_per_s"] is not None else f"{'-':>12}"))
     return "\n".join(lines)
 
 

@@ -1,7 +1,19 @@
 """The bot interface and the table of bot kinds.
 
-A bot chooses from what its seat may know: the observation and the legal
-actions of its turn. It never receives a State, so it cannot cheat.
+A bot chooses from what its seat may know. Most bots get the observation and
+the legal actions of their turn; a searching bot (`searches = True`) gets a
+`SeatView` (ai/ismcts.py), which holds a determinization of the state drawn
+from the seat's own view and never the state itself. Either way a bot cannot
+cheat.
+
+The levels a player picks (`LEVELS`, weakest first):
+
+- easy: the game's heuristic, but one decision in four is a random legal move;
+- normal: the game's heuristic;
+- hard: the heuristic improved by a search (HARD_SECONDS a decision): it
+  keeps the heuristic's move unless rollouts show another one is better.
+
+`random` and `heuristic` remain for the arena and for games saved with them.
 """
 
 from __future__ import annotations
@@ -9,11 +21,17 @@ from __future__ import annotations
 import importlib
 import random
 
-from caramba_desktop.engine.api import Action
+from caramba_desktop.engine.api import Action, State
+
+# thinking time per decision of the hard level (a forced move takes none)
+HARD_SECONDS = 0.6
+# the share of the easy level's decisions made at random
+EASY_NOISE = 0.25
 
 
 class Bot:
     kind = "bot"
+    searches = False  # True: decides with decide(SeatView), not choose()
 
     def __init__(self, game_id: str, seed: int | None = None) -> None:
         self.game_id = game_id
@@ -21,6 +39,10 @@ class Bot:
 
     def choose(self, observation: dict, legal: list[Action]) -> Action:
         raise NotImplementedError
+
+    def decide(self, view) -> Action:
+        """The move for a `SeatView` (what a searching bot implements)."""
+        return self.choose(view.observation(), view.legal_actions())
 
 
 class RandomBot(Bot):
@@ -36,12 +58,75 @@ def _heuristic(game_id: str) -> type[Bot]:
     return importlib.import_module(f"caramba_desktop.games.{game_id}.ai").HeuristicBot
 
 
-BOT_KINDS = ("random", "heuristic")
+class NoisyBot(Bot):
+    """The game's heuristic, with a share of random moves: beatable, never absurd for long."""
+
+    kind = "easy"
+
+    def __init__(self, game_id: str, seed: int | None = None, noise: float = EASY_NOISE) -> None:
+        super().__init__(game_id, seed)
+        self.noise = noise
+        self.inner = _heuristic(game_id)(game_id, self.rng.getrandbits(63))
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        if len(legal) > 1 and self.rng.random() < self.noise:
+            return self.rng.choice(legal)
+        return self.inner.choose(observation, legal)
+
+
+class SearchBot(Bot):
+    """The heuristic, improved by a search within a time budget (ai/ismcts.py)."""
+
+    searches = True
+
+    def __init__(self, game_id: str, seed: int | None = None, seconds: float | None = None,
+                 max_rounds: int | None = None, kind: str = "hard") -> None:
+        from caramba_desktop.ai import ismcts
+
+        super().__init__(game_id, seed)
+        ismcts.knowledge(game_id)  # a game without a search evaluation has no searching bot
+        self.kind = kind
+        self.heuristic = _heuristic(game_id)(game_id, self.rng.getrandbits(63))
+        self.seconds = HARD_SECONDS if seconds is None else seconds
+        self.max_rounds = max_rounds
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        raise TypeError("a searching bot decides from a SeatView: use decide()")
+
+    def decide(self, view) -> Action:
+        return self.search(view).action
+
+    def search(self, view):
+        """The search's result around the heuristic's move."""
+        from caramba_desktop.ai import ismcts
+
+        prior = self.heuristic.choose(view.observation(), view.legal_actions())
+        return ismcts.search(view, self.seconds, self.rng, prior, self.max_rounds)
+
+
+LEVELS = ("easy", "normal", "hard")
+BOT_KINDS = ("random", "heuristic", *LEVELS)
+SEARCH_KINDS = frozenset({"hard"})  # the kinds that decide from a SeatView
 
 
 def make_bot(kind: str, game_id: str, seed: int | None = None) -> Bot:
     if kind == "random":
         return RandomBot(game_id, seed)
-    if kind == "heuristic":
-        return _heuristic(game_id)(game_id, seed)
+    if kind in ("heuristic", "normal"):
+        bot = _heuristic(game_id)(game_id, seed)
+        bot.kind = kind
+        return bot
+    if kind == "easy":
+        return NoisyBot(game_id, seed)
+    if kind == "hard":
+        return SearchBot(game_id, seed)
     raise ValueError(f"unknown bot kind {kind!r}; known: {', '.join(BOT_KINDS)}")
+
+
+def ask(bot: Bot, state: State, seat: int) -> Action:
+    """The bot's move at `state` for `seat`, given only what the bot may see."""
+    if bot.searches:
+        from caramba_desktop.ai.ismcts import SeatView
+
+        return bot.decide(SeatView(state, seat, bot.rng))
+    return bot.choose(state.observation(seat), state.legal_actions())

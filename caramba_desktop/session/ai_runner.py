@@ -8,23 +8,29 @@ delivered by any running Qt event loop: `app.exec()` under
 `qtbot.waitSignal` / `waitUntil` in tests. The one condition: the qasync loop
 must be the current asyncio loop (`asyncio.set_event_loop(qasync.QEventLoop(app))`).
 
-The worker gets only JSON (the seat's observation and its legal actions) and
-returns JSON, never a State or an Action object: so no hidden information can
-reach a bot, and the same call works in a process pool (Actions do not
-pickle; plain dicts do).
+The worker gets only what the seat may know: the observation and the legal
+actions as JSON, or for a searching level a `SeatView`, which holds a
+determinization drawn from the seat's own view (ai/ismcts.py), never the
+real state. It returns the action as JSON. All of it pickles, so the same
+call works in a process pool. A search that is already running cannot be
+interrupted, but it ends within its time budget and its late answer is
+ignored.
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import random
 from collections.abc import Callable
 
 import qasync
 
-from caramba_desktop.ai.bots import make_bot
+from caramba_desktop.ai.bots import SEARCH_KINDS, make_bot
+from caramba_desktop.ai.hint import hint_json
+from caramba_desktop.ai.ismcts import SeatView
 from caramba_desktop.engine import registry
-from caramba_desktop.engine.api import Action
+from caramba_desktop.engine.api import State
 
 _executor: concurrent.futures.Executor | None = None
 
@@ -42,6 +48,11 @@ def choose_json(kind: str, game_id: str, seed: int, observation: dict, legal: li
     game = registry.game(game_id)
     actions = [game.action_from_json(a) for a in legal]
     return make_bot(kind, game_id, seed).choose(observation, actions).to_json()
+
+
+def decide_json(kind: str, seed: int, view: SeatView) -> dict:
+    """Runs in the worker: a fresh searching bot of `kind` decides for `view`."""
+    return make_bot(kind, view.game_id, seed).decide(view).to_json()
 
 
 def event_loop() -> asyncio.AbstractEventLoop:
@@ -63,18 +74,39 @@ def ask_bot(
     kind: str,
     game_id: str,
     seed: int,
-    observation: dict,
-    legal: list[Action],
+    state: State,
+    seat: int,
     on_done: Callable[[asyncio.Future], None],
 ) -> asyncio.Future:
-    """Start the bot; `on_done(future)` runs later on the loop's (GUI) thread.
+    """Start the bot for `seat` at `state`; `on_done(future)` runs later on the
+    loop's (GUI) thread.
 
     Cancelling the returned future drops work not yet started; work already
     running cannot be interrupted, so the caller must also ignore late results.
     """
-    future = loop.run_in_executor(
-        executor or default_executor(), choose_json,
-        kind, game_id, seed, observation, [a.to_json() for a in legal],
-    )
+    if kind in SEARCH_KINDS:
+        view = SeatView(state, seat, random.Random(f"{seed}:view"))
+        future = loop.run_in_executor(executor or default_executor(), decide_json,
+                                      kind, seed, view)
+    else:
+        future = loop.run_in_executor(
+            executor or default_executor(), choose_json, kind, game_id, seed,
+            state.observation(seat), [a.to_json() for a in state.legal_actions()],
+        )
+    future.add_done_callback(on_done)
+    return future
+
+
+def ask_hint(
+    loop: asyncio.AbstractEventLoop,
+    executor: concurrent.futures.Executor | None,
+    state: State,
+    seat: int,
+    seed: int,
+    on_done: Callable[[asyncio.Future], None],
+) -> asyncio.Future:
+    """Start a hint for `seat` (ai/hint.py) the way ask_bot starts a bot."""
+    view = SeatView(state, seat, random.Random(f"{seed}:view"))
+    future = loop.run_in_executor(executor or default_executor(), hint_json, seed, view)
     future.add_done_callback(on_done)
     return future

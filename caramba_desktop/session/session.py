@@ -63,6 +63,18 @@ class Seat:
             raise RecordError("bad_meta", str(exc)) from exc
 
 
+def seats_from_meta(record: GameRecord) -> list[Seat]:
+    """Who sits where, from a record's meta (a save, a journal); RecordError("bad_meta")
+    when the seats are missing or bad, or the seed is not an integer."""
+    raw = record.meta.get("seats")
+    if not isinstance(raw, list) or len(raw) != record.num_players:
+        raise RecordError("bad_meta", "the record does not say who sits where")
+    seed = record.meta.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RecordError("bad_meta", "the seed must be an integer")
+    return [Seat.from_json(s) for s in raw]
+
+
 @dataclass(frozen=True)
 class LogEntry:
     """One applied action as each seat may see it (computed before it was applied)."""
@@ -163,10 +175,7 @@ class GameSession(QObject):
                     seats: Sequence[Seat] | None = None, **kwargs) -> GameSession:
         """A session continuing `record`; seats and seed come from its meta unless given."""
         if seats is None:
-            raw = record.meta.get("seats")
-            if not isinstance(raw, list) or len(raw) != record.num_players:
-                raise RecordError("bad_meta", "the record does not say who sits where")
-            seats = [Seat.from_json(s) for s in raw]
+            seats = seats_from_meta(record)
         return cls(record.game_id, seats, record.options, journal_path=journal_path,
                    record=record, **kwargs)
 
@@ -224,6 +233,16 @@ class GameSession(QObject):
     def log(self) -> list[LogEntry]:
         """Every action so far, e.g. to refill a log panel after stateReset."""
         return list(self._log)
+
+    def ask_hint(self, on_done):
+        """Start a hint for the human to move, searched on his own view only
+        (ai/hint.py); `on_done(future)` runs on the GUI thread. None when no human
+        may act now."""
+        if not self.legal_actions():
+            return None
+        return ai_runner.ask_hint(ai_runner.event_loop(), self._executor, self._state,
+                                  self._state.current_player,
+                                  self._rng("hint").getrandbits(63), on_done)
 
     # ----- control ---------------------------------------------------------
 
@@ -415,7 +434,7 @@ class GameSession(QObject):
 
         self._future = ai_runner.ask_bot(
             ai_runner.event_loop(), self._executor, self._seats[p].level, self.game.id,
-            seed, self._state.observation(p), legal, done,
+            seed, self._state, p, done,
         )
 
     def _checked_bot_answer(self, future, legal: list[Action]) -> Action:

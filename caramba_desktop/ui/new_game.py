@@ -6,8 +6,8 @@
 
 The number of players stays within the game's limits; every seat has a
 name (unique, not empty), is a human or a computer, and a computer has a
-level. The levels are the bot kinds of ai/bots.py (BOT_KINDS), the one place
-that lists them; `level_name` gives each its translated name. The game's
+level. The levels offered are LEVELS of ai/bots.py (older saves may name
+any of its BOT_KINDS); `level_name` gives each its translated name. The game's
 options come from its `options_schema` (bool: a check box, choice: a combo),
 labelled by the game's texts module when it has words for them. An optional
 deal number replays a deal (the session's seed); empty means a new deal.
@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from caramba_desktop.ai.bots import BOT_KINDS
+from caramba_desktop.ai.bots import LEVELS
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import Game
 from caramba_desktop.session.session import Seat
@@ -68,15 +68,13 @@ class NewGameConfig:
 
 
 def levels() -> tuple[str, ...]:
-    """The computer levels, weakest first: the bot kinds of ai/bots.py."""
-    return tuple(BOT_KINDS)
+    """The computer levels offered, weakest first (ai/bots.py LEVELS)."""
+    return tuple(LEVELS)
 
 
 def default_level() -> str:
-    for kind in ("normal", "heuristic"):
-        if kind in BOT_KINDS:
-            return kind
-    return BOT_KINDS[-1]
+    """The level a new computer seat starts with."""
+    return "normal"
 
 
 def level_name(kind: str) -> str:

@@ -8,6 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from caramba_desktop.ai import bots
 from caramba_desktop.ai.bots import BOT_KINDS
 from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.engine.record import GameRecord
@@ -25,7 +26,9 @@ def _collect(signal) -> list:
 
 
 @pytest.mark.parametrize("level", BOT_KINDS)
-def test_four_computers_play_to_the_end(qtbot, make_session, tmp_path, level):
+def test_four_computers_play_to_the_end(qtbot, make_session, tmp_path, level, monkeypatch):
+    # the searching level thinks briefly here: this test is about the session, not strength
+    monkeypatch.setattr(bots, "HARD_SECONDS", 0.005)
     session = make_session("cccc", seed=11, level=level)
     entries = _collect(session.actionApplied)
     assert session.viewer is None  # nobody at the table: the public view

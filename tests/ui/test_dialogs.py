@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTranslator
 from PySide6.QtWidgets import QDialog, QWidget
 
-from caramba_desktop.ai.bots import BOT_KINDS
+from caramba_desktop.ai.bots import LEVELS
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import Game
 from caramba_desktop.session.session import Seat
@@ -112,8 +112,8 @@ def test_level_only_for_computers(qtbot):
     qtbot.mouseClick(row.human_button, Qt.MouseButton.LeftButton)
     assert row.kind == "human" and not row.level_combo.isEnabled()
     levels = [row.level_combo.itemData(i) for i in range(row.level_combo.count())]
-    assert levels == list(BOT_KINDS)
-    assert row.level_combo.itemText(0) == level_name(BOT_KINDS[0])
+    assert levels == list(LEVELS)
+    assert row.level_combo.itemText(0) == level_name(LEVELS[0])
 
 
 def test_refuses_an_empty_name(qtbot):
@@ -157,7 +157,7 @@ def test_returns_the_chosen_configuration(qtbot):
     rows[2].set_name("Cy")
     qtbot.mouseClick(rows[1].human_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(rows[2].computer_button, Qt.MouseButton.LeftButton)
-    rows[2].set_level(BOT_KINDS[0])
+    rows[2].set_level(LEVELS[0])
     qtbot.keyClicks(dialog.seed_edit, "12ab345")  # letters are refused
     assert dialog.seed_edit.text() == "12345"
     click_start(qtbot, dialog)
@@ -167,7 +167,7 @@ def test_returns_the_chosen_configuration(qtbot):
     assert config.game_id == "caramba"
     assert config.seats[0] == Seat("Ana", "human", config.seats[0].level)
     assert config.seats[1].name == "Bo" and config.seats[1].kind == "human"
-    assert config.seats[2] == Seat("Cy", "computer", BOT_KINDS[0])
+    assert config.seats[2] == Seat("Cy", "computer", LEVELS[0])
     assert config.options == {}
     assert config.seed == 12345
 

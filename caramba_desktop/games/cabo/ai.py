@@ -19,8 +19,10 @@ from __future__ import annotations
 from collections import Counter
 
 from caramba_desktop.ai.bots import Bot
+from caramba_desktop.ai.ismcts import softmax_values
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.cabo.data import DECK
+from caramba_desktop.games.cabo.rules import HOLD, LOOK, PUBLIC
 
 # Call CABO at or below this estimated sum, whatever the others may have.
 CALL_SURE = 5
@@ -180,3 +182,131 @@ class HeuristicBot(Bot):
                 if action in legal:
                     best, choice = gain, action
         return choice
+
+
+# ----- the evaluation of the search (ai/ismcts.py) --------------------------------
+
+# The mean card of the deck: what a card the searching seat has not seen is
+# counted at (less OWNER_KNOWN_DISCOUNT when its owner has seen it).
+DECK_MEAN = sum(DECK) / len(DECK)
+# A card its owner has not seen costs him this many points in the evaluation:
+# he cannot plan with it.
+SEARCH_UNKNOWN_OWN = 2.0
+# The evaluation's uncertainty, in penalty points.
+SEARCH_TEMPERATURE = 8.0
+
+
+def search_value(state, seat: int) -> list[float]:
+    """Each player's chance to win the match, judged by `seat`: the totals plus
+    what the round would add (at once if CABO has been called)."""
+    n = state.num_players
+    me = 1 << seat
+    sums, unknown = [], []
+    for q in range(n):
+        owner = 1 << q
+        total, blind = 0.0, 0
+        for v, seen in zip(state.layouts[q], state.seen[q], strict=True):
+            if v is None:
+                continue
+            if seen & me:
+                total += v
+            else:
+                total += DECK_MEAN - OWNER_KNOWN_DISCOUNT if seen & owner else DECK_MEAN
+            if not seen & owner:
+                blind += 1
+        sums.append(total)
+        unknown.append(blind)
+    # only a call ends the round: until then every card still counts (and the
+    # others may improve), so being lowest earns nothing yet
+    caller = state.caller
+    winners = []
+    if caller is not None:
+        lowest = min(sums)
+        winners = [caller] if sums[caller] == lowest else [
+            p for p in range(n) if sums[p] == lowest]
+    strengths = []
+    for p in range(n):
+        points = 0 if p in winners else sums[p]
+        if p == caller and p not in winners:
+            points += state.options["cabo_penalty"]
+        strengths.append(-(state.totals[p] + points + SEARCH_UNKNOWN_OWN * unknown[p]))
+    return softmax_values(strengths, SEARCH_TEMPERATURE)
+
+
+# ----- the rollouts of the search: the heuristic for every seat, to the round's end ----
+
+_ROLLOUT_BOT = HeuristicBot("cabo")
+
+
+def _rollout_observation(state, p: int) -> dict:
+    """What the heuristic reads of `p`'s observation, built straight from the state
+    (the full observation copies the history and the score sheet)."""
+    bit = 1 << p
+    seats = []
+    for row, masks in zip(state.layouts, state.seen, strict=True):
+        layout = []
+        for v, mask in zip(row, masks, strict=True):
+            if v is None:
+                layout.append(None)
+                continue
+            layout.append({"card": v if mask & (bit | PUBLIC) else None,
+                           "seen_by": [k for k in range(state.num_players) if mask & 1 << k]})
+        seats.append({"layout": layout})
+    shown = state.phase == HOLD and (p == state.turn or state.held_from == "discard")
+    return {"viewer": p, "players": seats, "discard": state.discard,
+            "held": state.held if shown else None, "history": state.history}
+
+
+def rollout_move(state, rng) -> Action:
+    p = state.current_player
+    return _ROLLOUT_BOT.choose(_rollout_observation(state, p), state.legal_actions())
+
+
+def rollout_over(root, state) -> bool:
+    return len(state.results) != len(root.results)
+
+
+# how many of the best placements of a held card the search tries
+SEARCH_PLACEMENTS = 3
+
+
+def search_candidates(state, legal: list[Action], prior: Action) -> list[Action]:
+    """On a turn every choice; holding a card the best placements, the discard and
+    the heuristic's use of the card's action."""
+    if state.phase == LOOK:
+        return [prior]  # which cards to look at first: nothing tells them apart
+    if state.phase != HOLD:
+        return legal
+    table = _Table(_rollout_observation(state, state.current_player))
+    placements = sorted(table.placements(state.held), key=lambda ga: -ga[0])
+    moves = [a for _, a in placements[:SEARCH_PLACEMENTS]]
+    used = _ROLLOUT_BOT._card_action(table, legal)
+    return [prior, *moves, Action("discard"), *([used] if used is not None else [])]
+
+
+# the share of the samples in which a card its owner has seen is exchanged for a
+# lower card of the draw pile
+SHADE_KEPT_LOW = 0.6
+
+
+def shade_sample(state, seat: int, rng) -> None:
+    """A card another player has seen (and the seat has not) is likelier low: he
+    keeps his low cards. So such a card is sometimes exchanged for a lower one
+    from the draw pile (both are hidden from the seat)."""
+    pile = state.draw_pile
+    if not pile:
+        return
+    hidden = 1 << seat | PUBLIC
+    for q in range(state.num_players):
+        if q == seat:
+            continue
+        owner = 1 << q
+        row = state.layouts[q]
+        for i, mask in enumerate(state.seen[q]):
+            v = row[i]
+            if v is None or mask & hidden or not mask & owner:
+                continue
+            if rng.random() < SHADE_KEPT_LOW:
+                j = int(rng.random() * len(pile))
+                if pile[j] < v:
+                    row[i], pile[j] = pile[j], v

@@ -23,8 +23,9 @@ from __future__ import annotations
 import math
 
 from caramba_desktop.ai.bots import Bot
+from caramba_desktop.ai.ismcts import softmax_values
 from caramba_desktop.engine.api import Action
-from caramba_desktop.games.caramba.data import CARD_VALUES, CRATE_PARTS, TREASURES
+from caramba_desktop.games.caramba.data import BAND_DECK, CARD_VALUES, CRATE_PARTS, TREASURES
 
 # An unsecured crate is only a promise: it may be taken before it is secured.
 UNSECURED_WORTH = 0.5
@@ -249,3 +250,54 @@ class HeuristicBot(Bot):
         rest = list(_of(table.mine["unsecured"], CRATE_PARTS[crate][0]))
         rest.remove(crate)
         return max(map(_value, rest), default=0)
+
+
+# ----- the evaluation of the search (ai/ismcts.py) --------------------------------
+
+# What an unsecured crate and a point of a card (in hand or bid) are worth, in
+# secured crate points, to the search's evaluation.
+SEARCH_UNSECURED = 0.5
+SEARCH_CARD = 0.12
+SEARCH_SPECIAL = 1.0
+# The evaluation's uncertainty: the more crates still in the bag, the more a
+# lead may yet change hands.
+SEARCH_TEMPERATURE = 1.5
+SEARCH_TEMPERATURE_PER_CRATE = 0.25
+CARD_MEAN = sum(map(_strength, BAND_DECK)) / len(BAND_DECK)
+
+
+def search_value(state, seat: int) -> list[float]:
+    """Each player's chance to win, judged by `seat`: the crates and cards it cannot
+    see (other players' secured crates and unknown hand cards) count at their mean."""
+    hidden_crates = state.bag + [c for q in range(state.num_players) if q != seat
+                                 for c in state.secured[q]]
+    crate_mean = sum(map(_value, hidden_crates)) / len(hidden_crates) if hidden_crates else 0
+    strengths = []
+    for p in range(state.num_players):
+        if p == seat:
+            secured = sum(map(_value, state.secured[p]))
+            hand = sum(map(_strength, state.hands[p]))
+        else:
+            secured = crate_mean * len(state.secured[p])
+            known = state.known_hand[p]
+            hand = (sum(map(_strength, known))
+                    + CARD_MEAN * (len(state.hands[p]) - len(known)))
+        bids = sum(_strength(c) for t in TREASURES for c in state.bids[p][t])
+        strengths.append(secured + SEARCH_UNSECURED * sum(map(_value, state.unsecured[p]))
+                         + SEARCH_CARD * (hand + bids)
+                         + (SEARCH_SPECIAL if state.special[p] is not None else 0.0))
+    temperature = SEARCH_TEMPERATURE + SEARCH_TEMPERATURE_PER_CRATE * len(state.bag)
+    return softmax_values(strengths, temperature)
+
+
+# ----- the rollouts of the search: the heuristic for every seat, to the round's end ----
+
+_ROLLOUT_BOT = HeuristicBot("caramba")
+
+
+def rollout_move(state, rng) -> Action:
+    return _ROLLOUT_BOT.choose(state.observation(state.current_player), state.legal_actions())
+
+
+def rollout_over(root, state) -> bool:
+    return state.round != root.round

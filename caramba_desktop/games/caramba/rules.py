@@ -510,17 +510,18 @@ class CarambaState(State):
         others = [q for q in range(self.num_players) if q != player]
         for q in others:
             unknown = list((Counter(new.hands[q]) - Counter(new.known_hand[q])).elements())
-            pool = unknown + new.draw_piles[q]
+            # sorted first: the sample then depends on `player`'s view and rng alone
+            pool = sorted(unknown + new.draw_piles[q])
             rng.shuffle(pool)
             new.hands[q] = list(new.known_hand[q]) + pool[:len(unknown)]
             new.draw_piles[q] = pool[len(unknown):]
         holders = [q for q in others if new.special[q] is not None]
-        specials = [new.special[q] for q in holders] + new.special_pool
+        specials = sorted([new.special[q] for q in holders] + new.special_pool)
         rng.shuffle(specials)
         for q in holders:
             new.special[q] = specials.pop()
         new.special_pool = specials
-        crates = new.bag + [c for q in others for c in new.secured[q]]
+        crates = sorted(new.bag + [c for q in others for c in new.secured[q]])
         rng.shuffle(crates)
         for q in others:
             k = len(new.secured[q])

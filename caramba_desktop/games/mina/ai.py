@@ -16,6 +16,7 @@ from __future__ import annotations
 from functools import cache
 
 from caramba_desktop.ai.bots import Bot
+from caramba_desktop.ai.ismcts import softmax_values
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina.data import AMBUSH_DICE, DIE_FACES, SPACES, terrain
 
@@ -132,3 +133,59 @@ class HeuristicBot(Bot):
             if costs[action["buy_off"]] <= budget:
                 best = action
         return best
+
+
+# ----- the evaluation of the search (ai/ismcts.py) --------------------------------
+
+# The evaluation's uncertainty, in silver.
+SEARCH_TEMPERATURE = 5.0
+# An eliminated player's strength lies this far below any fortune.
+SEARCH_ELIMINATED = -100.0
+
+
+def search_value(state, seat: int) -> list[float]:
+    """Each player's chance to win, from the silver and a share of the pot: the
+    rearmost sombreros are the likeliest to be left on the track and take it."""
+    n = state.num_players
+    on_track = sorted((space, s) for s, space in enumerate(state.pos) if space is not None)
+    claims = [0.0] * n
+    for rank, (_, s) in enumerate(on_track, start=1):
+        claims[s % n] += 1.0 / rank
+    total_claim = sum(claims) or 1.0
+    strengths = [SEARCH_ELIMINATED if p in state.eliminated
+                 else state.money[p] + state.pot * claims[p] / total_claim for p in range(n)]
+    return softmax_values(strengths, SEARCH_TEMPERATURE)
+
+
+# ----- the rollouts of the search: the heuristic for every seat, to the race's end -----
+
+_ROLLOUT_BOT = HeuristicBot("mina")
+
+
+def rollout_move(state, rng) -> Action:
+    return _ROLLOUT_BOT.choose(state.observation(state.current_player), state.legal_actions())
+
+
+def rollout_over(root, state) -> bool:
+    return state.race != root.race
+
+
+# the dice make a race's rollouts very noisy: the search leaves the heuristic's move
+# only on strong evidence (standard errors of the paired difference)
+SEARCH_CONFIDENCE = 2.5
+# how many spaces the search tries for a placing or an ambush, besides the heuristic's
+SEARCH_SPACES = 3
+
+
+def search_candidates(state, legal: list[Action], prior: Action) -> list[Action]:
+    """Every roll, and the few most promising spaces to place on or to lay an ambush on."""
+    board = _Board(state.observation(state.current_player))
+    rolls = [a for a in legal if a.type == "roll"]
+    places = [a for a in legal if a.type == "place"]
+    ambushes = sorted((a for a in legal if a.type == "ambush"),
+                      key=lambda a: -board.ambush_value(a["space"]))
+    pick_ups = [a for a in legal if a.type == "pick_up"]
+    # the rearmost spaces, and those just behind another player's sombrero
+    behind = {x - 1 for _, owner, x in board.on_track if owner != board.me}
+    places = places[:SEARCH_SPACES] + [a for a in places if a["space"] in behind]
+    return [prior, *rolls, *places, *ambushes[:SEARCH_SPACES], *pick_ups[:1]]

@@ -1,0 +1,129 @@
+"""The Hint button of the game window: the hard level's move for the human to play.
+
+The search runs in the bot process on the player's own view (ai/hint.py via
+GameSession.ask_hint), so the GUI thread only sends the request and shows
+the answer, and a hint never reveals anything the player could not know. An
+answer that arrives after the position changed is dropped.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from caramba_desktop.ai.hint import ALTERNATIVES
+
+log = logging.getLogger(__name__)
+
+
+def move_text(game_id: str, action: dict, seat: int, names: Sequence[str]) -> str:
+    """An action in the player's language, as the game's log would word it."""
+    try:
+        texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
+        line = texts.describe(action, seat, names)
+    except (ImportError, AttributeError):
+        line = None
+    return line or action.get("type", "?").replace("_", " ")
+
+
+def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str]) -> str:
+    """The hint as shown: the move, then the best alternatives with their shares."""
+    translate = QCoreApplication.translate
+    shares = {_key(a): share for a, share in answer["shares"]}
+    best = answer["action"]
+    lines = [translate("Hint", "Suggested: {move} ({share:.0%})").format(
+        move=move_text(game_id, best, seat, names), share=shares.get(_key(best), 0.0))]
+    others = [(a, share) for a, share in answer["shares"] if _key(a) != _key(best) and share > 0]
+    for action, share in others[:ALTERNATIVES]:
+        lines.append(translate("Hint", "or {move} ({share:.0%})").format(
+            move=move_text(game_id, action, seat, names), share=share))
+    return "\n".join(lines)
+
+
+def _key(action: dict) -> tuple:
+    return tuple(sorted((k, str(v)) for k, v in action.items()))
+
+
+class HintControl(QObject):
+    """A button (and the H key) that asks for a hint and a label that shows it."""
+
+    def __init__(self, window: QWidget, parent_widget: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        self.button = QPushButton(parent_widget)
+        self.button.setObjectName("hintButton")
+        self.button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.button.setAutoDefault(False)
+        self.button.clicked.connect(self.ask)
+        self.label = QLabel(parent_widget)
+        self.label.setObjectName("hintLabel")
+        self.label.setWordWrap(True)
+        self.label.hide()
+        self.shortcut = QShortcut(QKeySequence("H"), window)
+        self.shortcut.activated.connect(self.ask)
+        self._future = None
+        self._moves = -1  # the number of moves when the hint was asked
+        for signal in (self.session.actionApplied, self.session.stateReset,
+                       self.session.viewerChanged):
+            signal.connect(self.clear)
+        self.retranslate()
+        self.update()
+
+    def available(self) -> bool:
+        """Only the human to move, looking at his own table, may ask."""
+        s = self.session
+        return bool(s.legal_actions()) and s.viewer == s.current_player and not s.closed
+
+    def update(self) -> None:
+        self.button.setEnabled(self.available() and self._future is None)
+
+    def ask(self) -> None:
+        if not self.available() or self._future is not None:
+            return
+        self._moves = len(self.session.log())
+        self._future = self.session.ask_hint(self._done)
+        if self._future is not None:
+            self._show(QCoreApplication.translate("Hint", "Thinking…"))
+        self.update()
+
+    def _done(self, future) -> None:
+        self._future = None
+        if future.cancelled() or self.session.closed:
+            return
+        self.update()
+        if len(self.session.log()) != self._moves or not self.available():
+            return  # the position changed meanwhile
+        try:
+            answer = future.result()
+        except Exception:
+            log.exception("the hint failed")
+            self.clear()
+            return
+        seat = self.session.current_player
+        self._show(hint_text(self.window.game_id, answer, seat, self.window.names))
+
+    def _show(self, text: str) -> None:
+        self.label.setText(text)
+        self.label.show()
+
+    def clear(self, *_) -> None:
+        self.label.hide()
+        self.label.clear()
+        self.update()
+
+    def shutdown(self) -> None:
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
+
+    def retranslate(self) -> None:
+        translate = QCoreApplication.translate
+        self.button.setText(translate("Hint", "Hint"))
+        self.button.setToolTip(translate(
+            "Hint", "What would the strongest computer level play? (H)"))
