@@ -10,7 +10,7 @@ TS_FILES := $(foreach l,$(LANGS),i18n/caramba_desktop_$(l).ts)
 QM_FILES := $(foreach l,$(LANGS),i18n/build/caramba_desktop_$(l).qm)
 PY_SOURCES := $(shell find caramba_desktop -name '*.py' -not -path '*/__pycache__/*' | sort)
 
-.PHONY: venv ts translations run test bench screenshots lint clean
+.PHONY: venv ts translations run test bench screenshots lint clean dist soak
 
 venv: $(STAMP)
 
@@ -38,6 +38,14 @@ run: venv translations
 test: venv translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
+# Long robustness runs: 10,000 random games of every game through the conformance
+# fuzzer, 10,000 damaged saves at the loader, 200 bot games of every game through a
+# GameSession (no window).
+soak: venv translations
+	CONFORMANCE_GAMES=10000 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/conformance
+	ROBUSTNESS_EXAMPLES=10000 SOAK_SESSIONS=200 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -s \
+		tests/robustness/test_damaged_records.py tests/robustness/test_session_soak.py
+
 # The rules engines' speed, then the GUI's: time to the first window, longest stall.
 bench: venv translations
 	$(PY) -m caramba_desktop arena --bench --all
@@ -46,6 +54,13 @@ bench: venv translations
 # The start page and a Caramba! table in mid-game, in every language, for the README.
 screenshots: venv translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.screenshots --out docs/screenshots
+
+# Linux installers in dist/: the folder build, a portable .tar.gz and a .deb, each
+# self-tested (packaging/linux/build_packages.py). Windows and macOS: package.yml.
+dist: venv translations
+	nice -n 10 $(VENV)/bin/pyinstaller --noconfirm --distpath dist --workpath build/pyinstaller \
+		packaging/caramba-desktop.spec
+	$(PY) packaging/linux/build_packages.py --dist dist --build build
 
 lint: venv
 	$(VENV)/bin/ruff check .

@@ -2,6 +2,8 @@
 
     caramba-desktop                 start the GUI
     caramba-desktop arena GAME ...  let bots play each other (no GUI)
+    caramba-desktop check FILE...   replay saved games and say if they are legal (no GUI)
+    caramba-desktop --self-test     check this installation offscreen (selftest.py)
 """
 
 from __future__ import annotations
@@ -19,6 +21,14 @@ def main(argv: list[str] | None = None) -> int:
         from caramba_desktop.ai.arena import main as arena_main
 
         return arena_main(argv[1:])
+    if argv and argv[0] == "check":
+        from caramba_desktop.check import main as check_main
+
+        return check_main(argv[1:])
+    if "--self-test" in argv:
+        from caramba_desktop.selftest import main as self_test
+
+        return self_test(argv[argv.index("--self-test") + 1:])
 
     from caramba_desktop.app import run
 
