@@ -6,8 +6,12 @@ Hidden options for tools and tests:
 
     --measure-startup                   print "startup-ms N" (process start to the
                                         first paint of the window) and quit
-    --autoplay-caramba SEED             start a game of four computer seats at once
-    --step-delay-ms MS                  the computer's pace for --autoplay-caramba
+    --autoplay GAME SEED                start a game of computer seats at once
+    --autoplay-caramba SEED             the same as --autoplay caramba SEED
+    --continue                          resume the autosaved game at once
+    --step-delay-ms MS                  the computer's pace for --autoplay / --continue
+    --report-moves                      print "moves N" (flushed) each time the table
+                                        has shown a move: N moves are shown
     --quit-after-ms MS                  close the window after MS milliseconds
 
 The data folder (autosave) can be set with CARAMBA_DESKTOP_DATA (ui/paths.py).
@@ -45,7 +49,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                                      description=f"{meta.APP_NAME}: four tabletop games.")
     parser.add_argument("file", nargs="?", help="a saved game (.caramba.json) to open")
     parser.add_argument("--measure-startup", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--autoplay", nargs=2, metavar=("GAME", "SEED"), help=argparse.SUPPRESS)
     parser.add_argument("--autoplay-caramba", type=int, metavar="SEED", help=argparse.SUPPRESS)
+    parser.add_argument("--continue", dest="resume", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--report-moves", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--step-delay-ms", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--quit-after-ms", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--version", action="version", version=f"{meta.APP_NAME} {meta.VERSION}")
@@ -54,6 +61,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def make_application(argv: list[str] | None = None):
     """The QApplication, named, in the player's language (reused if one exists)."""
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from caramba_desktop import meta
@@ -66,6 +74,7 @@ def make_application(argv: list[str] | None = None):
     app.setApplicationVersion(meta.VERSION)
     app.setOrganizationName(meta.ORGANIZATION)
     app.setDesktopFileName(meta.APP_ID)
+    app.setWindowIcon(QIcon(str(meta.assets_dir() / "icon.svg")))
     language.install(app, language.initial_language(), remember=False)
     return app
 
@@ -104,12 +113,30 @@ def run(argv: list[str] | None = None) -> int:
 
     window.show()
     if options.autoplay_caramba is not None:
+        options.autoplay = ["caramba", options.autoplay_caramba]
+    if options.autoplay or options.resume:
         set_animation_speed(0)
         window.session_kwargs = {"step_delay_ms": options.step_delay_ms,
                                  "chance_delay_ms": 0}
+
+    def report(session) -> None:
+        # connected after the table's own slots: printed once the table shows the move
+        if options.report_moves and session is not None:
+            print(f"moves {len(session.record.actions)}", flush=True)
+            session.actionApplied.connect(
+                lambda entry: print(f"moves {entry.index + 1}", flush=True))
+
+    if options.autoplay:
+        from caramba_desktop.engine import registry
+
+        game_id, seed = options.autoplay[0], int(options.autoplay[1])
+        game = registry.game(game_id)
         names = ["Pancho", "Dolores", "Emiliano", "Porfirio"]
-        config = NewGameConfig("caramba", computer_seats(names), {}, options.autoplay_caramba)
-        QTimer.singleShot(0, lambda: window.start_config(config, confirm=False))
+        names = names[:max(game.min_players, min(len(names), game.max_players))]
+        config = NewGameConfig(game_id, computer_seats(names), {}, seed)
+        QTimer.singleShot(0, lambda: report(window.start_config(config, confirm=False)))
+    elif options.resume:
+        QTimer.singleShot(0, lambda: report(window.continue_game()))
     elif options.file:
         path = os.path.abspath(options.file)
         QTimer.singleShot(0, lambda: window.open_game(path))

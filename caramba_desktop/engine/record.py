@@ -8,6 +8,7 @@ then replayed through the rules, which refuse anything illegal.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 
 from caramba_desktop.engine import registry
@@ -15,6 +16,9 @@ from caramba_desktop.engine.api import Action, IllegalAction, State
 
 FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 4 * 1024 * 1024
+# meta is free JSON, but the app copies and writes it: deeper nesting than this is
+# no record of ours and would only exhaust Python's recursion limit somewhere later
+MAX_META_DEPTH = 16
 
 
 class RecordError(ValueError):
@@ -68,15 +72,17 @@ class GameRecord:
         if not isinstance(data, dict):
             raise RecordError("not_a_record", "not a game record")
         version = data.get("format")
-        if not isinstance(version, int) or isinstance(version, bool):
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             raise RecordError("not_a_record", "not a game record (no format version)")
         if version > FORMAT_VERSION:
             raise RecordError(
                 "future_version", f"made by a newer version (format {version})", version=version
             )
         game_id = data.get("game")
-        if game_id not in registry.game_ids():
-            raise RecordError("unknown_game", f"unknown game {game_id!r:.40}")
+        if not isinstance(game_id, str) or game_id not in registry.game_ids():
+            # only a string is shown: the repr of a deeply nested value would recurse
+            shown = repr(game_id[:40]) if isinstance(game_id, str) else type(game_id).__name__
+            raise RecordError("unknown_game", f"unknown game {shown}")
         game = registry.game(game_id)
         players = data.get("players")
         options = data.get("options", {})
@@ -86,6 +92,12 @@ class GameRecord:
             raise RecordError("not_a_record", "options and meta must be objects")
         if not isinstance(actions, list):
             raise RecordError("not_a_record", "the record has no action list")
+        if _deeper_than(meta, MAX_META_DEPTH):
+            raise RecordError("not_a_record", "the record's meta is nested too deeply")
+        try:  # JSON may escape a lone surrogate ("\udc80"), which no UTF-8 file can hold
+            json.dumps(meta, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise RecordError("not_json", "damaged file: text that is not Unicode") from exc
         try:
             options = game.check_options(players, options)
             parsed = [game.action_from_json(a) for a in actions]
@@ -95,10 +107,42 @@ class GameRecord:
 
     @classmethod
     def loads(cls, text: str | bytes) -> GameRecord:
-        if len(text) > MAX_RECORD_BYTES:
+        """The record in `text`; RecordError for anything that is not a valid record."""
+        # a character takes up to 4 bytes in UTF-8: only a long str needs encoding to know
+        if len(text) > MAX_RECORD_BYTES or (
+                isinstance(text, str) and 4 * len(text) > MAX_RECORD_BYTES
+                and len(text.encode("utf-8", "surrogatepass")) > MAX_RECORD_BYTES):
             raise RecordError("too_large", "the file is too large to be a game record")
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:
             raise RecordError("not_json", f"damaged file: {exc}") from exc
         return cls.from_json(data)
+
+    @classmethod
+    def read(cls, path: str | os.PathLike) -> GameRecord:
+        """The record in the file `path`, read with a bound (a huge file is not read whole)."""
+        return cls.loads(read_bounded(path))
+
+
+def read_bounded(path: str | os.PathLike) -> bytes:
+    """The bytes of `path`; RecordError when it cannot be read or is over MAX_RECORD_BYTES."""
+    try:
+        with open(path, "rb") as inp:
+            data = inp.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise RecordError("unreadable", f"cannot read {path}: {exc.strerror or exc}") from exc
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError("too_large", "the file is too large to be a game record")
+    return data
+
+
+def _deeper_than(value: object, limit: int) -> bool:
+    """Whether lists and objects in `value` nest more than `limit` levels (no recursion)."""
+    level = [value]
+    for _ in range(limit + 1):
+        level = [child for node in level if isinstance(node, (list, dict))
+                 for child in (node.values() if isinstance(node, dict) else node)]
+        if not level:
+            return False
+    return True

@@ -23,9 +23,14 @@ from caramba_desktop.engine.record import MAX_RECORD_BYTES, GameRecord, RecordEr
 def atomic_write_text(path: str | os.PathLike, text: str) -> None:
     """Replace `path` with `text` so that a reader sees the old or the new file, never half."""
     path = Path(path)
+    try:  # a replaced file keeps its permissions; mkstemp's own 0600 would hide a new save
+        mode = path.stat().st_mode & 0o777
+    except OSError:
+        mode = 0o644
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+            os.chmod(tmp, mode)
             out.write(text)
             out.flush()
             os.fsync(out.fileno())

@@ -54,7 +54,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.record import GameRecord, RecordError
 from caramba_desktop.session import bot_pool
 from caramba_desktop.session.journal import load_journal
-from caramba_desktop.session.session import GameSession, Seat
+from caramba_desktop.session.session import GameSession, Seat, seats_from_meta
 from caramba_desktop.ui import game_views, language, paths, settings
 from caramba_desktop.ui.new_game import NewGameConfig, NewGameDialog
 
@@ -267,8 +267,7 @@ def read_unfinished(path: Path) -> UnfinishedGame | None:
         except OSError:
             pass
         return None
-    seats = record.meta.get("seats") if isinstance(record.meta.get("seats"), list) else []
-    names = [s.get("name", "?") for s in seats if isinstance(s, dict)]
+    names = [seat.name for seat in seats_from_meta(record)]  # RecordError when bad
     obs = state.observation(None)
     saved = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
     return UnfinishedGame(record.game_id, names, obs.get("round"), len(record.actions), saved)
@@ -767,9 +766,7 @@ class MainWindow(QMainWindow):
             if not path:
                 return None
         try:
-            with open(path, "rb") as inp:
-                data = inp.read()
-            record = GameRecord.loads(data)
+            record = GameRecord.read(path)  # bounded: a huge file is not read whole
             if not game_views.is_playable(record.game_id):
                 raise _NotPlayable(record.game_id)
             # a trial replay without a journal: the autosave stays untouched until
