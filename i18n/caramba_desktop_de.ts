@@ -2,6 +2,564 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CaboTexts</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="32"/>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <source>card {number}</source>
+        <translation>Karte {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="46"/>
+        <source>cards {list} and {last}</source>
+        <translation>Karten {list} und {last}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="53"/>
+        <source>Peek</source>
+        <translation>Peek</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="54"/>
+        <source>Spy</source>
+        <translation>Spy</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="55"/>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="64"/>
+        <source>{value} ({action})</source>
+        <translation>{value} ({action})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="70"/>
+        <source>Dealing</source>
+        <translation>Austeilen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
+        <source>Looking at cards</source>
+        <translation>Karten ansehen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <source>Turns</source>
+        <translation>Spielzüge</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="81"/>
+        <source>Cards per player</source>
+        <translation>Karten pro Spieler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="82"/>
+        <source>House rule: Swap may exchange any two players&apos; cards</source>
+        <translation>Hausregel: Swap darf Karten zweier beliebiger Spieler tauschen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="84"/>
+        <source>Penalty for a CABO call that does not win</source>
+        <translation>Strafe für eine Cabo-Ansage ohne kleinste Summe</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="86"/>
+        <source>2nd edition: the round ends when the draw pile runs out</source>
+        <translation>2. Auflage: Die Runde endet, wenn der Nachziehstapel aufgebraucht ist</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="88"/>
+        <source>2nd edition: exactly 100 becomes 50 only once per game</source>
+        <translation>2. Auflage: Genau 100 wird nur einmal pro Partie zu 50</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
+        <source>6 cards, look at 3 (house rule)</source>
+        <translation>6 Karten, 3 ansehen (Hausregel)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
+        <source>4 cards, look at 2</source>
+        <translation>4 Karten, 2 ansehen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <source>+10 points (2nd edition)</source>
+        <translation>+10 Punkte (2. Auflage)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="102"/>
+        <source>+5 points (1st edition)</source>
+        <translation>+5 Punkte (1. Auflage)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
+        <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
+        <translation>Kamikaze! 12, 12, 13, 13: 0 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <source>Kamikaze by {name}: 50 points</source>
+        <translation>Kamikaze von {name}: 50 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="118"/>
+        <source>Called CABO and has the lowest sum: 0</source>
+        <translation>Cabo angesagt und kleinste Summe: 0</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <source>Lowest sum: 0</source>
+        <translation>Kleinste Summe: 0</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="122"/>
+        <source>Lowest sum, but tied with the caller, who alone wins</source>
+        <translation>Kleinste Summe, aber Gleichstand mit dem Cabo-Ansager, der allein gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="125"/>
+        <source>Called CABO but not the lowest: +{penalty}</source>
+        <translation>Cabo angesagt, aber nicht die kleinste Summe: +{penalty}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
+        <source>Sum of the cards</source>
+        <translation>Summe der Karten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="131"/>
+        <source>Exactly 100 becomes 50</source>
+        <translation>Genau 100 wird zu 50</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
+        <source>{name} starts the first round</source>
+        <translation>{name} beginnt die erste Runde</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
+        <source>The {card} is turned up as the discard pile</source>
+        <translation>Die {card} wird als Ablagestapel aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <source>{name} secretly looks at {places}</source>
+        <translation>{name} schaut sich geheim {places} an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="154"/>
+        <source>{name} draws the {card}</source>
+        <translation>{name} zieht die {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
+        <source>{name} draws a card</source>
+        <translation>{name} zieht eine Karte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="162"/>
+        <source>{name} takes the {card} from the discard pile</source>
+        <translation>{name} nimmt die {card} vom Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <source>{name} takes the top card of the discard pile</source>
+        <translation>{name} nimmt die oberste Karte des Ablagestapels</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <source>{name} calls CABO! Everybody else has one more turn</source>
+        <translation>{name} sagt Cabo an! Alle anderen sind noch einmal an der Reihe</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
+        <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
+        <translation>{name} ersetzt die eigene {place}; die {card} kommt auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <source>{name} replaces their {place}; the old card goes to the discard pile</source>
+        <translation>{name} ersetzt die eigene {place}; die alte Karte kommt auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="176"/>
+        <source>{name} discards the drawn {card}</source>
+        <translation>{name} wirft die gezogene {card} ab</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="178"/>
+        <source>{name} discards the drawn card</source>
+        <translation>{name} wirft die gezogene Karte ab</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <source>{name} plays the {card} and peeks at their own {place}</source>
+        <translation>{name} spielt die {card} und schaut sich die eigene {place} an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="194"/>
+        <source>{name} peeks at their own {place}</source>
+        <translation>{name} schaut sich die eigene {place} an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="199"/>
+        <source>{name} plays the {card} and spies on {place} of {other}</source>
+        <translation>{name} spielt die {card} und schaut sich {place} von {other} an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
+        <source>{name} spies on {place} of {other}</source>
+        <translation>{name} schaut sich {place} von {other} an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="206"/>
+        <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
+        <translation>{name} spielt die {card} und tauscht {place} von {first} gegen {other_place} von {second}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="208"/>
+        <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
+        <translation>{name} tauscht {place} von {first} gegen {other_place} von {second}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="221"/>
+        <source>The cards are dealt face down: {count} to each player</source>
+        <translation>Die Karten werden verdeckt ausgeteilt: je {count} pro Spieler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="229"/>
+        <source>Round {round} begins; {name} starts</source>
+        <translation>Runde {round} beginnt; {name} fängt an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="232"/>
+        <source>The discard pile is shuffled into a new draw pile ({count} cards)</source>
+        <translation>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="237"/>
+        <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
+        <translation>{name} deckt {places} als Satz auf ({cards}): Der Satz gilt, eine Karte ersetzt ihn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="239"/>
+        <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
+        <translation>{name} sagt {places} als Satz an, aber sie zeigen {cards}: kein Satz. Die {card} aus der Hand kommt auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="249"/>
+        <source>Game over: {name} wins with {points} points</source>
+        <translation>Spielende: {name} gewinnt mit {points} Punkten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="251"/>
+        <source>Game over: {names} share the win with {points} points</source>
+        <translation>Spielende: {names} gewinnen gemeinsam mit {points} Punkten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="259"/>
+        <source>{name} {sum} → {points}</source>
+        <translation>{name} {sum} → {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="265"/>
+        <source>Round {round}: Kamikaze by {name}!</source>
+        <translation>Runde {round}: Kamikaze von {name}!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <source>Round {round} ends: the draw pile is used up</source>
+        <translation>Runde {round} endet: Der Nachziehstapel ist aufgebraucht</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="272"/>
+        <source>Round {round} is scored</source>
+        <translation>Runde {round} wird gewertet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="283"/>
+        <source>CABO has already been called this round</source>
+        <translation>In dieser Runde wurde schon Cabo angesagt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <source>There is no card left to draw</source>
+        <translation>Es gibt keine Karte mehr zum Ziehen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="285"/>
+        <source>Look at exactly the number of cards the rules allow</source>
+        <translation>Sieh dir genau so viele Karten an, wie die Regeln erlauben</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="286"/>
+        <source>A set has at least two cards</source>
+        <translation>Ein Satz hat mindestens zwei Karten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <source>A set has at most four cards</source>
+        <translation>Ein Satz hat höchstens vier Karten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="288"/>
+        <source>A card taken from the discard pile must be laid down</source>
+        <translation>Eine Karte vom Ablagestapel muss in die Auslage</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="289"/>
+        <source>This card has no such action</source>
+        <translation>Diese Karte hat diese Kartenaktion nicht</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
+        <source>Spy looks at another player&apos;s card</source>
+        <translation>Mit Spy siehst du dir eine Karte eines Mitspielers an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <source>A swap exchanges the cards of two players</source>
+        <translation>Ein Swap tauscht Karten zweier Spieler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="292"/>
+        <source>One of the swapped cards must be yours</source>
+        <translation>Eine der getauschten Karten muss deine sein</translation>
+    </message>
+</context>
+<context>
+    <name>CaboView</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="145"/>
+        <source>Round {round} · {phase}</source>
+        <translation>Runde {round} · {phase}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="148"/>
+        <source>CABO by {name}</source>
+        <translation>Cabo-Ansage von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <source>Rounds won: {count}</source>
+        <translation>Gewonnene Runden: {count}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="195"/>
+        <source>Memory aid</source>
+        <translation>Gedächtnisstütze</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="196"/>
+        <source>Write on each card the value you have seen there (for beginners)</source>
+        <translation>Schreibt auf jede Karte den Wert, den du dort gesehen hast (für Einsteiger)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="406"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="419"/>
+        <source>Call CABO</source>
+        <translation>Cabo ansagen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="436"/>
+        <source>Replace these cards ({count})</source>
+        <translation>Diese Karten ersetzen ({count})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="455"/>
+        <source>Discard it</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
+        <source>Replace a set…</source>
+        <translation>Satz ersetzen…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
+        <source>Score sheet</source>
+        <translation>Punktezettel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="97"/>
+        <source>{points} pts</source>
+        <translation>{points} Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
+        <source>CABO!</source>
+        <translation>CABO!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="103"/>
+        <source>To play</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="140"/>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="142"/>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="153"/>
+        <source>In {name}&apos;s hand</source>
+        <translation>In der Hand von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="156"/>
+        <source>Your card</source>
+        <translation>Deine Karte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="42"/>
+        <source>Round {round}: the cards are shown</source>
+        <translation>Runde {round}: Die Karten werden aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="53"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="55"/>
+        <source>See the result</source>
+        <translation>Zum Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="57"/>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="85"/>
+        <source>called CABO</source>
+        <translation>hat Cabo angesagt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="115"/>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="34"/>
+        <source>The round is scored: see the points, then continue</source>
+        <translation>Die Runde ist gewertet: Sieh dir die Punkte an, dann geht es weiter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
+        <source>Remember these cards, then click Done</source>
+        <translation>Merk dir diese Karten und klicke dann auf Fertig</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
+        <source>Remember this card, then click Done</source>
+        <translation>Merk dir diese Karte und klicke dann auf Fertig</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
+        <source>The cards are dealt</source>
+        <translation>Die Karten werden ausgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="48"/>
+        <source>{name} looks at their cards</source>
+        <translation>{name} sieht sich die eigenen Karten an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="49"/>
+        <source>{name} is playing</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="56"/>
+        <source>Game over: {name} wins</source>
+        <translation>Spielende: {name} gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="57"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Spielende: {names} gewinnen gemeinsam</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="64"/>
+        <source>Choose {count} of your cards to look at secretly</source>
+        <translation>Wähle {count} deiner Karten, die du dir geheim ansiehst</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="68"/>
+        <source>Draw a card, take the {card} or call CABO</source>
+        <translation>Ziehe eine Karte, nimm die {card} oder sag Cabo an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="70"/>
+        <source>Draw a card or take the {card}</source>
+        <translation>Ziehe eine Karte oder nimm die {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="73"/>
+        <source>Choose 2 to 4 of your cards of equal value ({count} chosen)</source>
+        <translation>Wähle 2 bis 4 deiner Karten mit gleichem Wert ({count} gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="75"/>
+        <source>Peek: click one of your cards</source>
+        <translation>Peek: Klicke eine deiner Karten an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
+        <source>Spy: click another player&apos;s card</source>
+        <translation>Spy: Klicke eine Karte eines Mitspielers an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="80"/>
+        <source>Swap: click the first of the two cards</source>
+        <translation>Swap: Klicke die erste der beiden Karten an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="81"/>
+        <source>Swap: click the card to exchange it with</source>
+        <translation>Swap: Klicke die Karte an, mit der getauscht wird</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
+        <source>Lay the {card} down: click the card it replaces</source>
+        <translation>Lege die {card} in deine Auslage: Klicke die Karte an, die sie ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="84"/>
+        <source>You drew the {card}: click a card of yours to replace, or discard it</source>
+        <translation>Du hast die {card} gezogen: Klicke eine deiner Karten an, die sie ersetzen soll, oder wirf sie ab</translation>
+    </message>
+</context>
+<context>
     <name>CarambaTexts</name>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="43"/>
@@ -438,6 +996,377 @@
     </message>
 </context>
 <context>
+    <name>CaravanTexts</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="27"/>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="34"/>
+        <source>meat</source>
+        <translation>Fleisch</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="35"/>
+        <source>swords</source>
+        <translation>Schwerter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="36"/>
+        <source>salt</source>
+        <translation>Salz</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="37"/>
+        <source>hides</source>
+        <translation>Häute</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="38"/>
+        <source>ivory</source>
+        <translation>Elfenbein</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="39"/>
+        <source>cloth</source>
+        <translation>Stoff</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="40"/>
+        <source>gems</source>
+        <translation>Edelsteine</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="41"/>
+        <source>paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="48"/>
+        <source>Marrakech</source>
+        <translation>Marrakesch</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="49"/>
+        <source>Tunis</source>
+        <translation>Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="50"/>
+        <source>Sijilmasa</source>
+        <translation>Sidschilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="51"/>
+        <source>Cairo</source>
+        <translation>Kairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="52"/>
+        <source>Timbuktu</source>
+        <translation>Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="53"/>
+        <source>Gao</source>
+        <translation>Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="54"/>
+        <source>Djenné</source>
+        <translation>Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="55"/>
+        <source>Kano</source>
+        <translation>Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="71"/>
+        <source>the supply</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
+        <source>space {number} ({coordinate})</source>
+        <translation>Feld {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
+        <source>1 action</source>
+        <translation>1 Aktion</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
+        <source>{count} actions</source>
+        <translation>{count} Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
+        <source>{count} points</source>
+        <translation>{count} Punkte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
+        <source>1 demand marker</source>
+        <translation>1 Nachfragemarker</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="97"/>
+        <source>{count} demand markers</source>
+        <translation>{count} Nachfragemarker</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="103"/>
+        <source>1 good delivered</source>
+        <translation>1 Ware geliefert</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="104"/>
+        <source>{count} goods delivered</source>
+        <translation>{count} Waren geliefert</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
+        <source>−{penalty} for {held} goods held</source>
+        <translation>−{penalty} für {held} nicht gelieferte Waren</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="117"/>
+        <source>A sixth camel for everybody (learning or relaxed game)</source>
+        <translation>Ein sechstes Kamel für alle (zum Lernen oder für ein entspanntes Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="120"/>
+        <source>Goods</source>
+        <translation>Waren</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="128"/>
+        <source>Shorter game with 2-3 players</source>
+        <translation>Kürzeres Spiel mit 2–3 Spielern</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="129"/>
+        <source>All 48 goods</source>
+        <translation>Alle 48 Waren</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="130"/>
+        <source>Shorter game (32 goods)</source>
+        <translation>Kürzeres Spiel (32 Waren)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="141"/>
+        <source>{name} ends the turn</source>
+        <translation>{name} beendet den Zug</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="153"/>
+        <source>{name} is the start player</source>
+        <translation>{name} ist Startspieler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="158"/>
+        <source>Drawn from the bag: {good} onto space {number}</source>
+        <translation>Aus dem Beutel gezogen: {good} auf Feld {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="164"/>
+        <source>{name}&apos;s turn: {actions}</source>
+        <translation>{name} ist am Zug: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="169"/>
+        <source>{name} places a camel on {space} ({actions})</source>
+        <translation>{name} setzt ein Kamel auf {space} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="176"/>
+        <source>{name} moves a camel from {start} to {space} ({actions})</source>
+        <translation>{name} versetzt ein Kamel von {start} nach {space} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
+        <source>{name} picks up {good} on {space} and takes {markers}</source>
+        <translation>{name} nimmt {good} auf {space} auf und erhält {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="189"/>
+        <source>{name} picks up {good} on {space}</source>
+        <translation>{name} nimmt {good} auf {space} auf</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="194"/>
+        <source>{name} steals {good} from {victim} on {space} and hands over the theft marker</source>
+        <translation>{name} stiehlt {good} von {victim} auf {space} und übergibt den Diebstahlmarker</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
+        <source>{name} passes {good} along the chain from {start} to {space}</source>
+        <translation>{name} reicht {good} über die Kette von {start} nach {space} weiter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="211"/>
+        <source>{name} delivers {good} to {city}: {points}</source>
+        <translation>{name} liefert {good} nach {city}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="218"/>
+        <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
+        <translation>Nur noch vier Waren auf dem Plan: Auf jede kommt ein Nachfragemarker, und neue Waren werden gezogen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="224"/>
+        <source>The bag is empty: the next delivery ends the game</source>
+        <translation>Der Beutel ist leer: Die nächste Lieferung beendet das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="231"/>
+        <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
+        <translation>{rounds} Runden lang wurde nichts aufgenommen, gestohlen oder geliefert: Das Spiel endet hier.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="237"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="240"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Spielende: {name} gewinnt ({points})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <source>Game over: {names} share the win with {points} each</source>
+        <translation>Spielende: {names} teilen sich den Sieg (je {points})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="258"/>
+        <source>You do not have enough actions left for that</source>
+        <translation>Dafür hast du nicht mehr genug Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="260"/>
+        <source>A camel carrying a good cannot move, pick up or steal</source>
+        <translation>Ein beladenes Kamel kann weder versetzt werden noch etwas aufnehmen oder stehlen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="262"/>
+        <source>You must keep at least one camel without a good</source>
+        <translation>Mindestens eines deiner Kamele muss ohne Ware bleiben</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="264"/>
+        <source>You have no theft marker</source>
+        <translation>Du hast keinen Diebstahlmarker</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="265"/>
+        <source>A stolen good cannot be stolen again until it has been moved</source>
+        <translation>Eine gestohlene Ware kann erst wieder gestohlen werden, wenn sie weitergereicht wurde</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
+        <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
+        <translation>Waren wandern nur über eine Kette deiner eigenen Kamele, die nebeneinander stehen (nicht diagonal)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="269"/>
+        <source>A good can only move onto one of your empty camels</source>
+        <translation>Eine Ware kann nur auf eines deiner leeren Kamele wandern</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="271"/>
+        <source>There is no good on that space</source>
+        <translation>Auf diesem Feld liegt keine Ware</translation>
+    </message>
+</context>
+<context>
+    <name>CaravanView</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="339"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="340"/>
+        <source>Turn {turn}: {name}</source>
+        <translation>Zug {turn}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
+        <source>New goods are drawn</source>
+        <translation>Neue Waren werden gezogen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="345"/>
+        <source>the next delivery ends the game</source>
+        <translation>die nächste Lieferung beendet das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="540"/>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="543"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="681"/>
+        <source>{actions} left</source>
+        <translation>{actions} übrig</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="715"/>
+        <source>Game over: {name} wins</source>
+        <translation>Spielende: {name} gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="716"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Spielende: {names} gewinnen gemeinsam</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="721"/>
+        <source>Your turn: click a camel, or your supply to place one</source>
+        <translation>Du bist am Zug: Klicke ein Kamel an oder deinen Vorrat, um eines einzusetzen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="724"/>
+        <source>Place the camel: click a space (number = cost in actions)</source>
+        <translation>Kamel einsetzen: Klicke ein Feld an (Zahl = Kosten in Aktionen)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="727"/>
+        <source>Click a space for the camel (number = cost) or a good to take</source>
+        <translation>Klicke ein Feld für das Kamel an (Zahl = Kosten) oder eine Ware, die es nehmen soll</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="729"/>
+        <source>Click the empty camel that takes the good</source>
+        <translation>Klicke das leere Kamel an, das die Ware übernimmt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="732"/>
+        <source>Goods are drawn from the bag</source>
+        <translation>Waren werden aus dem Beutel gezogen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="733"/>
+        <source>{name} is playing</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="306"/>
@@ -499,107 +1428,107 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="118"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="119"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="120"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="121"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="328"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="335"/>
         <source>{points} pts</source>
         <translation>{points} Pkt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="331"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="338"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="343"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="351"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="359"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="416"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="439"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="440"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="441"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="446"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="448"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
         <source>It is not your turn</source>
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
         <source>Pass the screen on first</source>
         <translation>Gib zuerst den Bildschirm weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="495"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
         <source>The game is closed</source>
         <translation>Das Spiel ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="498"/>
         <source>That move is not possible now</source>
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
@@ -629,6 +1558,34 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="39"/>
+        <source>Suggested: {move} ({share:.0%})</source>
+        <translation>Vorschlag: {move} ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="43"/>
+        <source>or {move} ({share:.0%})</source>
+        <translation>oder {move} ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="92"/>
+        <source>Thinking…</source>
+        <translation>Denke nach…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="127"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="128"/>
+        <source>What would the strongest computer level play? (H)</source>
+        <translation>Was würde der Computer auf der höchsten Spielstärke spielen? (H)</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../caramba_desktop/ui/log_panel.py" line="256"/>
@@ -644,82 +1601,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>Auction and bluff</source>
         <translation>Versteigerung und Bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Banden bieten mit ihren Karten um Kisten voller Gold, Munition und Dynamit – und schnappen sich die, die noch nicht in Sicherheit sind.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>Memory card game</source>
         <translation>Gedächtnis-Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="100"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="101"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Schau nach, spioniere und tausche deine verdeckten Karten für die kleinste Summe – dann ruf „Cabo“.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="105"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="107"/>
         <source>Camels carry goods to cities</source>
         <translation>Kamele bringen Waren in die Städte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="111"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="112"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Führe Kamelkarawanen durch die Wüste zu den Städten, die deine Waren wollen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="116"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="117"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="117"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="118"/>
         <source>Dice race to the silver mine</source>
         <translation>Würfelrennen zur Silbermine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="122"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="123"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Würfle deine Sombreros zur Silbermine; wer zuletzt noch auf der Strecke ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="230"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="231"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>von {designer} · {low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="233"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="236"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
@@ -825,361 +1782,800 @@
         <translation>Die Datei ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="598"/>
+        <location filename="../caramba_desktop/selftest.py" line="145"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="610"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="611"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="612"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="614"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="615"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="616"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="605"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="617"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="618"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="619"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="620"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="609"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="621"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="622"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="658"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
         <source>Replace the unfinished game?</source>
         <translation>Das laufende Spiel ersetzen?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
         <source>The unfinished game will be lost. Start the other game anyway?</source>
         <translation>Das laufende Spiel geht verloren. Trotzdem das andere Spiel beginnen?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="708"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="720"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="709"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="721"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="738"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="750"/>
         <source>The game cannot be continued</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="751"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="763"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="752"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="797"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="764"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="766"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="776"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="767"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="777"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="796"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="806"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="805"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="806"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="816"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="912"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="923"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht ihn am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="915"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="926"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="920"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="931"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="923"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="934"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="933"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="944"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>MinaTexts</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
-        <source>Experienced</source>
-        <translation>Erfahren</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
-        <source>Pancho</source>
-        <translation>Pancho</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
-        <source>Dolores</source>
-        <translation>Dolores</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
-        <source>Emiliano</source>
-        <translation>Emiliano</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
-        <source>Porfirio</source>
-        <translation>Porfirio</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="101"/>
-        <source>Rosita</source>
-        <translation>Rosita</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
-        <source>Pablo</source>
-        <translation>Pablo</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
-        <source>Caramba!</source>
-        <translation>Caramba!</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
-        <source>CABO</source>
-        <translation>CABO</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
-        <source>Caravan</source>
-        <translation>Caravan</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
-        <source>Caramba! – Mina de Plata</source>
-        <translation>Caramba! – Mina de Plata</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="236"/>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="237"/>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="239"/>
-        <source>A person plays this seat</source>
-        <translation>Ein Mensch spielt auf diesem Platz</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="242"/>
-        <source>The computer plays this seat</source>
-        <translation>Der Computer spielt auf diesem Platz</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="245"/>
-        <source>How well the computer plays</source>
-        <translation>Wie gut der Computer spielt</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
-        <source>Name of player {number}</source>
-        <translation>Name von Spieler {number}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
-        <source>Level of player {number}</source>
-        <translation>Spielstärke von Spieler {number}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="263"/>
-        <source>Plays the {band}</source>
-        <translation>Spielt die {band}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="25"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="456"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="36"/>
+        <source>{name} ({number})</source>
+        <comment>a player&apos;s first or second sombrero</comment>
+        <translation>{name} ({number})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="44"/>
+        <source>stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="46"/>
+        <source>gravel</source>
+        <translation>Kies</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="47"/>
+        <source>clay</source>
+        <translation>Lehm</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="52"/>
+        <source>space {space} ({terrain})</source>
+        <translation>Feld {space} ({terrain})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="58"/>
+        <source>1 silver</source>
+        <translation>1 Silber</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="59"/>
+        <source>{count} silver</source>
+        <translation>{count} Silber</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
+        <source>1 die</source>
+        <translation>1 Würfel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="65"/>
+        <source>{count} dice</source>
+        <translation>{count} Würfel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="86"/>
+        <source>{name} won the roll-off</source>
+        <translation>{name} gewinnt das Auswürfeln</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="89"/>
+        <source>{name} places a sombrero on {space}</source>
+        <translation>{name} setzt einen Sombrero auf {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="92"/>
+        <source>{name} lays an ambush on {space}</source>
+        <translation>{name} legt einen Hinterhalt auf {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="95"/>
+        <source>{name} picks up the ambush chip from space {space}</source>
+        <translation>{name} nimmt den Hinterhalt-Chip von Feld {space} auf</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="99"/>
+        <source>{name} buys off {dice}</source>
+        <translation>{name} kauft {dice} frei</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="116"/>
+        <source>Race {race} begins: the sombreros are placed, {name} first</source>
+        <translation>Rennen {race} beginnt: Die Sombreros werden gesetzt, {name} zuerst</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <source>{name} overtook everybody, takes the hat band back and moves again</source>
+        <translation>{name} hat alle überholt, bekommt das Hutband zurück und zieht noch einmal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="133"/>
+        <source>{name} rolls again after the ambush: {faces} = {total}</source>
+        <translation>{name} würfelt nach dem Hinterhalt erneut: {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
+        <source>{name} rolls again from the occupied space: {faces} = {total}</source>
+        <translation>{name} würfelt vom besetzten Feld erneut: {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="139"/>
+        <source>{name} rolls {total}</source>
+        <translation>{name} würfelt {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <source>{name} rolls {faces} = {total}</source>
+        <translation>{name} würfelt {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="146"/>
+        <source>{name} moves from space {start} to {space}</source>
+        <translation>{name} zieht von Feld {start} auf {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="152"/>
+        <source>{name} lands on {other}&apos;s sombrero</source>
+        <translation>{name} landet auf dem Sombrero von {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="157"/>
+        <source>Ambush! {name} must roll {dice} again</source>
+        <translation>Hinterhalt! {name} muss noch einmal {dice} werfen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="163"/>
+        <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
+        <translation>{name} kommt als {place}. in der Mina de Plata an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
+        <source>{name} greets {other} with {silver}</source>
+        <translation>{name} begrüßt {other} mit {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="176"/>
+        <source>{name} pays {silver} into the pot</source>
+        <translation>{name} zahlt {silver} in den Topf</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
+        <source>{name} pays {silver} into the pot for arriving</source>
+        <translation>{name} zahlt {silver} für die Ankunft in den Topf</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
+        <source>(of {silver} owed)</source>
+        <translation>(fällig wären {silver})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
+        <source>{name} is out of silver and pays nothing more this race</source>
+        <translation>{name} ist pleite und zahlt in diesem Rennen nichts mehr</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
+        <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
+        <translation>Rennen {race} ist vorbei: {name} ist zuletzt noch auf der Strecke und gewinnt den Topf mit {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="205"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <source>Game over: {name} is the richest with {silver}</source>
+        <translation>Spielende: {name} ist mit {silver} am reichsten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="211"/>
+        <source>Game over: {names} share the win with {silver} each</source>
+        <translation>Spielende: {names} gewinnen gemeinsam mit je {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="224"/>
+        <source>That space is not free</source>
+        <translation>Dieses Feld ist nicht frei</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
+        <source>Put the ambush chip down on a free space first</source>
+        <translation>Lege zuerst den Hinterhalt-Chip auf ein freies Feld</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="226"/>
+        <source>You have no ambush chip left</source>
+        <translation>Du hast keinen Hinterhalt-Chip mehr</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="227"/>
+        <source>Only one ambush chip may be picked up before a move</source>
+        <translation>Vor einem Zug darf nur ein Hinterhalt-Chip aufgenommen werden</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <source>Not every sombrero has passed that ambush chip yet</source>
+        <translation>Noch sind nicht alle Sombreros über diesen Hinterhalt-Chip hinweggezogen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
+        <source>At least one die must always be rolled</source>
+        <translation>Mindestens ein Würfel muss immer geworfen werden</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <source>You cannot pay for buying off so many dice</source>
+        <translation>Für so viele Würfel reicht dein Silber nicht zum Freikaufen</translation>
+    </message>
+</context>
+<context>
+    <name>MinaView</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="142"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="144"/>
+        <source>Race {race}: placing</source>
+        <translation>Rennen {race}: Sombreros setzen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="146"/>
+        <source>Race {race}</source>
+        <translation>Rennen {race}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="158"/>
+        <source>Out of silver: eliminated</source>
+        <translation>Pleite: ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="160"/>
+        <source>{gold} gold, {silver} silver</source>
+        <translation>{gold} Gold, {silver} Silber</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="294"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="309"/>
+        <source>Roll · pay {silver}</source>
+        <translation>Würfeln · {silver} zahlen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="312"/>
+        <source>Roll {dice}</source>
+        <translation>{dice} werfen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="317"/>
+        <source>Lay an ambush</source>
+        <translation>Hinterhalt legen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="322"/>
+        <source>Keep every die</source>
+        <translation>Alle Würfel behalten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="330"/>
+        <source>1 die</source>
+        <translation>1 Würfel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="331"/>
+        <source>{count} dice</source>
+        <translation>{count} Würfel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="439"/>
+        <source>Pot: {silver}</source>
+        <translation>Topf: {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="453"/>
+        <source>Caramba! · race {race} · costs ×{race}</source>
+        <translation>Caramba! · Rennen {race} · Kosten ×{race}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <source>Buying off dice</source>
+        <translation>Freikauf</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <source>dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <source>Arriving in the mine</source>
+        <translation>Ankunft in der Mine</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <source>place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <source>silver</source>
+        <translation>Silber</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <source>Occupied space</source>
+        <translation>Besetztes Feld</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="483"/>
+        <source>{name} moves with {dice}</source>
+        <translation>{name} zieht: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="515"/>
+        <source>Click a die to buy it off</source>
+        <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="516"/>
+        <source>Buy off {dice}: {silver}</source>
+        <translation>{dice} freikaufen: {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
+        <source>No dice can be bought off</source>
+        <translation>Kein Würfel kann freigekauft werden</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="540"/>
+        <source>Ambush! {name} rolls again</source>
+        <translation>Hinterhalt! {name} würfelt erneut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="543"/>
+        <source>Occupied! {name} rolls again</source>
+        <translation>Besetzt! {name} würfelt erneut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="545"/>
+        <source>{name} rolls</source>
+        <translation>{name} würfelt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <source>Final standing</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="564"/>
+        <source>Race {race}: {name} wins the pot</source>
+        <translation>Rennen {race}: {name} gewinnt den Topf</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <source>Placing order</source>
+        <translation>Reihenfolge beim Setzen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="637"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="639"/>
+        <source>Eliminated</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
+        <source>Out of silver</source>
+        <translation>Pleite</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="644"/>
+        <source>To play</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="668"/>
+        <source>Game over: {name} wins</source>
+        <translation>Spielende: {name} gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="670"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Spielende: {names} gewinnen gemeinsam</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <source>{name} is rolling</source>
+        <translation>{name} würfelt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <source>{name} is placing a sombrero</source>
+        <translation>{name} setzt einen Sombrero</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
+        <source>{name} is laying the ambush chip down again</source>
+        <translation>{name} legt den Hinterhalt-Chip neu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="686"/>
+        <source>{name} is to move with {dice}</source>
+        <translation>{name} ist am Zug: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
+        <source>Place your sombrero: click a free space</source>
+        <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
+        <source>Put the ambush chip down on a free space</source>
+        <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="698"/>
+        <source>Lay your ambush: click a free space</source>
+        <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
+        <source>Your move with {dice}: buy off dice, lay an ambush, or roll</source>
+        <translation>Dein Zug ({dice}): Würfel freikaufen, Hinterhalt legen oder würfeln</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="64"/>
+        <source>{place}.</source>
+        <comment>a place in a ranking: 1., 2.</comment>
+        <translation>{place}.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <source>Experienced</source>
+        <translation>Erfahren</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="95"/>
+        <source>Pancho</source>
+        <translation>Pancho</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
+        <source>Dolores</source>
+        <translation>Dolores</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
+        <source>Emiliano</source>
+        <translation>Emiliano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
+        <source>Porfirio</source>
+        <translation>Porfirio</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <source>Rosita</source>
+        <translation>Rosita</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <source>Pablo</source>
+        <translation>Pablo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="106"/>
+        <source>Caramba!</source>
+        <translation>Caramba!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="107"/>
+        <source>CABO</source>
+        <translation>CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
+        <source>Caravan</source>
+        <translation>Caravan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <source>Caramba! – Mina de Plata</source>
+        <translation>Caramba! – Mina de Plata</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="234"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="235"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="237"/>
+        <source>A person plays this seat</source>
+        <translation>Ein Mensch spielt auf diesem Platz</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="240"/>
+        <source>The computer plays this seat</source>
+        <translation>Der Computer spielt auf diesem Platz</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="243"/>
+        <source>How well the computer plays</source>
+        <translation>Wie gut der Computer spielt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
+        <source>Name of player {number}</source>
+        <translation>Name von Spieler {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
+        <source>Level of player {number}</source>
+        <translation>Spielstärke von Spieler {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="261"/>
+        <source>Plays the {band}</source>
+        <translation>Spielt die {band}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="465"/>
         <source>Player {number} needs a name.</source>
         <translation>Spieler {number} braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="461"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="470"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spieler {first} und {second} heißen beide „{name}“. Bitte gib jedem Spieler einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="567"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="576"/>
         <source>New game: {game}</source>
         <translation>Neues Spiel: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="571"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="580"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="575"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="584"/>
         <source>by {designer}</source>
         <translation>von {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="578"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="587"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="579"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="588"/>
         <source>Number of players:</source>
         <translation>Anzahl der Spieler:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="582"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="591"/>
         <source>{count} players</source>
         <translation>{count} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="584"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="593"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="595"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="604"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="603"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="612"/>
         <source>Deal</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="604"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="613"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Partienummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="614"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="615"/>
         <source>Deal number</source>
         <translation>Partienummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="608"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="617"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Leer lassen für eine neue Partie. Mit der Nummer einer früheren Partie kommen dieselben Karten noch einmal.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="614"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="623"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>

@@ -2,6 +2,564 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CaboTexts</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="32"/>
+        <source>Player {number}</source>
+        <translation>Player {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <source>card {number}</source>
+        <translation>card {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="46"/>
+        <source>cards {list} and {last}</source>
+        <translation>cards {list} and {last}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="53"/>
+        <source>Peek</source>
+        <translation>Peek</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="54"/>
+        <source>Spy</source>
+        <translation>Spy</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="55"/>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="64"/>
+        <source>{value} ({action})</source>
+        <translation>{value} ({action})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="70"/>
+        <source>Dealing</source>
+        <translation>Dealing</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
+        <source>Looking at cards</source>
+        <translation>Looking at cards</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <source>Turns</source>
+        <translation>Turns</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="81"/>
+        <source>Cards per player</source>
+        <translation>Cards per player</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="82"/>
+        <source>House rule: Swap may exchange any two players&apos; cards</source>
+        <translation>House rule: Swap may exchange any two players&apos; cards</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="84"/>
+        <source>Penalty for a CABO call that does not win</source>
+        <translation>Penalty for a CABO call that does not win</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="86"/>
+        <source>2nd edition: the round ends when the draw pile runs out</source>
+        <translation>2nd edition: the round ends when the draw pile runs out</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="88"/>
+        <source>2nd edition: exactly 100 becomes 50 only once per game</source>
+        <translation>2nd edition: exactly 100 becomes 50 only once per game</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
+        <source>6 cards, look at 3 (house rule)</source>
+        <translation>6 cards, look at 3 (house rule)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
+        <source>4 cards, look at 2</source>
+        <translation>4 cards, look at 2</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <source>+10 points (2nd edition)</source>
+        <translation>+10 points (2nd edition)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="102"/>
+        <source>+5 points (1st edition)</source>
+        <translation>+5 points (1st edition)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
+        <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
+        <translation>Kamikaze! 12, 12, 13, 13: 0 points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <source>Kamikaze by {name}: 50 points</source>
+        <translation>Kamikaze by {name}: 50 points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="118"/>
+        <source>Called CABO and has the lowest sum: 0</source>
+        <translation>Called CABO and has the lowest sum: 0</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <source>Lowest sum: 0</source>
+        <translation>Lowest sum: 0</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="122"/>
+        <source>Lowest sum, but tied with the caller, who alone wins</source>
+        <translation>Lowest sum, but tied with the caller, who alone wins</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="125"/>
+        <source>Called CABO but not the lowest: +{penalty}</source>
+        <translation>Called CABO but not the lowest: +{penalty}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
+        <source>Sum of the cards</source>
+        <translation>Sum of the cards</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="131"/>
+        <source>Exactly 100 becomes 50</source>
+        <translation>Exactly 100 becomes 50</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
+        <source>{name} starts the first round</source>
+        <translation>{name} starts the first round</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
+        <source>The {card} is turned up as the discard pile</source>
+        <translation>The {card} is turned up as the discard pile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <source>{name} secretly looks at {places}</source>
+        <translation>{name} secretly looks at {places}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="154"/>
+        <source>{name} draws the {card}</source>
+        <translation>{name} draws the {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
+        <source>{name} draws a card</source>
+        <translation>{name} draws a card</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="162"/>
+        <source>{name} takes the {card} from the discard pile</source>
+        <translation>{name} takes the {card} from the discard pile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <source>{name} takes the top card of the discard pile</source>
+        <translation>{name} takes the top card of the discard pile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <source>{name} calls CABO! Everybody else has one more turn</source>
+        <translation>{name} calls CABO! Everybody else has one more turn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
+        <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
+        <translation>{name} replaces their {place}; the {card} goes to the discard pile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <source>{name} replaces their {place}; the old card goes to the discard pile</source>
+        <translation>{name} replaces their {place}; the old card goes to the discard pile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="176"/>
+        <source>{name} discards the drawn {card}</source>
+        <translation>{name} discards the drawn {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="178"/>
+        <source>{name} discards the drawn card</source>
+        <translation>{name} discards the drawn card</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <source>{name} plays the {card} and peeks at their own {place}</source>
+        <translation>{name} plays the {card} and peeks at their own {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="194"/>
+        <source>{name} peeks at their own {place}</source>
+        <translation>{name} peeks at their own {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="199"/>
+        <source>{name} plays the {card} and spies on {place} of {other}</source>
+        <translation>{name} plays the {card} and spies on {place} of {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
+        <source>{name} spies on {place} of {other}</source>
+        <translation>{name} spies on {place} of {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="206"/>
+        <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
+        <translation>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="208"/>
+        <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
+        <translation>{name} swaps {place} of {first} with {other_place} of {second}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="221"/>
+        <source>The cards are dealt face down: {count} to each player</source>
+        <translation>The cards are dealt face down: {count} to each player</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="229"/>
+        <source>Round {round} begins; {name} starts</source>
+        <translation>Round {round} begins; {name} starts</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="232"/>
+        <source>The discard pile is shuffled into a new draw pile ({count} cards)</source>
+        <translation>The discard pile is shuffled into a new draw pile ({count} cards)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="237"/>
+        <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
+        <translation>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="239"/>
+        <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
+        <translation>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="249"/>
+        <source>Game over: {name} wins with {points} points</source>
+        <translation>Game over: {name} wins with {points} points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="251"/>
+        <source>Game over: {names} share the win with {points} points</source>
+        <translation>Game over: {names} share the win with {points} points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="259"/>
+        <source>{name} {sum} → {points}</source>
+        <translation>{name} {sum} → {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="265"/>
+        <source>Round {round}: Kamikaze by {name}!</source>
+        <translation>Round {round}: Kamikaze by {name}!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <source>Round {round} ends: the draw pile is used up</source>
+        <translation>Round {round} ends: the draw pile is used up</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="272"/>
+        <source>Round {round} is scored</source>
+        <translation>Round {round} is scored</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="283"/>
+        <source>CABO has already been called this round</source>
+        <translation>CABO has already been called this round</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <source>There is no card left to draw</source>
+        <translation>There is no card left to draw</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="285"/>
+        <source>Look at exactly the number of cards the rules allow</source>
+        <translation>Look at exactly the number of cards the rules allow</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="286"/>
+        <source>A set has at least two cards</source>
+        <translation>A set has at least two cards</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <source>A set has at most four cards</source>
+        <translation>A set has at most four cards</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="288"/>
+        <source>A card taken from the discard pile must be laid down</source>
+        <translation>A card taken from the discard pile must be laid down</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="289"/>
+        <source>This card has no such action</source>
+        <translation>This card has no such action</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
+        <source>Spy looks at another player&apos;s card</source>
+        <translation>Spy looks at another player&apos;s card</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <source>A swap exchanges the cards of two players</source>
+        <translation>A swap exchanges the cards of two players</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="292"/>
+        <source>One of the swapped cards must be yours</source>
+        <translation>One of the swapped cards must be yours</translation>
+    </message>
+</context>
+<context>
+    <name>CaboView</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="145"/>
+        <source>Round {round} · {phase}</source>
+        <translation>Round {round} · {phase}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="148"/>
+        <source>CABO by {name}</source>
+        <translation>CABO by {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <source>Rounds won: {count}</source>
+        <translation>Rounds won: {count}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="195"/>
+        <source>Memory aid</source>
+        <translation>Memory aid</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="196"/>
+        <source>Write on each card the value you have seen there (for beginners)</source>
+        <translation>Write on each card the value you have seen there (for beginners)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="406"/>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="419"/>
+        <source>Call CABO</source>
+        <translation>Call CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="436"/>
+        <source>Replace these cards ({count})</source>
+        <translation>Replace these cards ({count})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="455"/>
+        <source>Discard it</source>
+        <translation>Discard it</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
+        <source>Replace a set…</source>
+        <translation>Replace a set…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="97"/>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
+        <source>CABO!</source>
+        <translation>CABO!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="103"/>
+        <source>To play</source>
+        <translation>To play</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="140"/>
+        <source>Draw pile</source>
+        <translation>Draw pile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="142"/>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="153"/>
+        <source>In {name}&apos;s hand</source>
+        <translation>In {name}&apos;s hand</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="156"/>
+        <source>Your card</source>
+        <translation>Your card</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="42"/>
+        <source>Round {round}: the cards are shown</source>
+        <translation>Round {round}: the cards are shown</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="53"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="55"/>
+        <source>See the result</source>
+        <translation>See the result</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="57"/>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="85"/>
+        <source>called CABO</source>
+        <translation>called CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="115"/>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="34"/>
+        <source>The round is scored: see the points, then continue</source>
+        <translation>The round is scored: see the points, then continue</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
+        <source>Remember these cards, then click Done</source>
+        <translation>Remember these cards, then click Done</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
+        <source>Remember this card, then click Done</source>
+        <translation>Remember this card, then click Done</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
+        <source>The cards are dealt</source>
+        <translation>The cards are dealt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="48"/>
+        <source>{name} looks at their cards</source>
+        <translation>{name} looks at their cards</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="49"/>
+        <source>{name} is playing</source>
+        <translation>{name} is playing</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="56"/>
+        <source>Game over: {name} wins</source>
+        <translation>Game over: {name} wins</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="57"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Game over: shared win for {names}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="64"/>
+        <source>Choose {count} of your cards to look at secretly</source>
+        <translation>Choose {count} of your cards to look at secretly</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="68"/>
+        <source>Draw a card, take the {card} or call CABO</source>
+        <translation>Draw a card, take the {card} or call CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="70"/>
+        <source>Draw a card or take the {card}</source>
+        <translation>Draw a card or take the {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="73"/>
+        <source>Choose 2 to 4 of your cards of equal value ({count} chosen)</source>
+        <translation>Choose 2 to 4 of your cards of equal value ({count} chosen)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="75"/>
+        <source>Peek: click one of your cards</source>
+        <translation>Peek: click one of your cards</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
+        <source>Spy: click another player&apos;s card</source>
+        <translation>Spy: click another player&apos;s card</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="80"/>
+        <source>Swap: click the first of the two cards</source>
+        <translation>Swap: click the first of the two cards</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="81"/>
+        <source>Swap: click the card to exchange it with</source>
+        <translation>Swap: click the card to exchange it with</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
+        <source>Lay the {card} down: click the card it replaces</source>
+        <translation>Lay the {card} down: click the card it replaces</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="84"/>
+        <source>You drew the {card}: click a card of yours to replace, or discard it</source>
+        <translation>You drew the {card}: click a card of yours to replace, or discard it</translation>
+    </message>
+</context>
+<context>
     <name>CarambaTexts</name>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="43"/>
@@ -438,6 +996,377 @@
     </message>
 </context>
 <context>
+    <name>CaravanTexts</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="27"/>
+        <source>Player {number}</source>
+        <translation>Player {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="34"/>
+        <source>meat</source>
+        <translation>meat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="35"/>
+        <source>swords</source>
+        <translation>swords</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="36"/>
+        <source>salt</source>
+        <translation>salt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="37"/>
+        <source>hides</source>
+        <translation>hides</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="38"/>
+        <source>ivory</source>
+        <translation>ivory</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="39"/>
+        <source>cloth</source>
+        <translation>cloth</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="40"/>
+        <source>gems</source>
+        <translation>gems</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="41"/>
+        <source>paper</source>
+        <translation>paper</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="48"/>
+        <source>Marrakech</source>
+        <translation>Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="49"/>
+        <source>Tunis</source>
+        <translation>Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="50"/>
+        <source>Sijilmasa</source>
+        <translation>Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="51"/>
+        <source>Cairo</source>
+        <translation>Cairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="52"/>
+        <source>Timbuktu</source>
+        <translation>Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="53"/>
+        <source>Gao</source>
+        <translation>Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="54"/>
+        <source>Djenné</source>
+        <translation>Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="55"/>
+        <source>Kano</source>
+        <translation>Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="71"/>
+        <source>the supply</source>
+        <translation>the supply</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
+        <source>space {number} ({coordinate})</source>
+        <translation>space {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
+        <source>1 action</source>
+        <translation>1 action</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
+        <source>{count} actions</source>
+        <translation>{count} actions</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
+        <source>{count} points</source>
+        <translation>{count} points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
+        <source>1 demand marker</source>
+        <translation>1 demand marker</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="97"/>
+        <source>{count} demand markers</source>
+        <translation>{count} demand markers</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="103"/>
+        <source>1 good delivered</source>
+        <translation>1 good delivered</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="104"/>
+        <source>{count} goods delivered</source>
+        <translation>{count} goods delivered</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
+        <source>−{penalty} for {held} goods held</source>
+        <translation>−{penalty} for {held} goods held</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="117"/>
+        <source>A sixth camel for everybody (learning or relaxed game)</source>
+        <translation>A sixth camel for everybody (learning or relaxed game)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="120"/>
+        <source>Goods</source>
+        <translation>Goods</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="128"/>
+        <source>Shorter game with 2-3 players</source>
+        <translation>Shorter game with 2-3 players</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="129"/>
+        <source>All 48 goods</source>
+        <translation>All 48 goods</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="130"/>
+        <source>Shorter game (32 goods)</source>
+        <translation>Shorter game (32 goods)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="141"/>
+        <source>{name} ends the turn</source>
+        <translation>{name} ends the turn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="153"/>
+        <source>{name} is the start player</source>
+        <translation>{name} is the start player</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="158"/>
+        <source>Drawn from the bag: {good} onto space {number}</source>
+        <translation>Drawn from the bag: {good} onto space {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="164"/>
+        <source>{name}&apos;s turn: {actions}</source>
+        <translation>{name}&apos;s turn: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="169"/>
+        <source>{name} places a camel on {space} ({actions})</source>
+        <translation>{name} places a camel on {space} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="176"/>
+        <source>{name} moves a camel from {start} to {space} ({actions})</source>
+        <translation>{name} moves a camel from {start} to {space} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
+        <source>{name} picks up {good} on {space} and takes {markers}</source>
+        <translation>{name} picks up {good} on {space} and takes {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="189"/>
+        <source>{name} picks up {good} on {space}</source>
+        <translation>{name} picks up {good} on {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="194"/>
+        <source>{name} steals {good} from {victim} on {space} and hands over the theft marker</source>
+        <translation>{name} steals {good} from {victim} on {space} and hands over the theft marker</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
+        <source>{name} passes {good} along the chain from {start} to {space}</source>
+        <translation>{name} passes {good} along the chain from {start} to {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="211"/>
+        <source>{name} delivers {good} to {city}: {points}</source>
+        <translation>{name} delivers {good} to {city}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="218"/>
+        <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
+        <translation>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="224"/>
+        <source>The bag is empty: the next delivery ends the game</source>
+        <translation>The bag is empty: the next delivery ends the game</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="231"/>
+        <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
+        <translation>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="237"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="240"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Game over: {name} wins with {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <source>Game over: {names} share the win with {points} each</source>
+        <translation>Game over: {names} share the win with {points} each</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="258"/>
+        <source>You do not have enough actions left for that</source>
+        <translation>You do not have enough actions left for that</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="260"/>
+        <source>A camel carrying a good cannot move, pick up or steal</source>
+        <translation>A camel carrying a good cannot move, pick up or steal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="262"/>
+        <source>You must keep at least one camel without a good</source>
+        <translation>You must keep at least one camel without a good</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="264"/>
+        <source>You have no theft marker</source>
+        <translation>You have no theft marker</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="265"/>
+        <source>A stolen good cannot be stolen again until it has been moved</source>
+        <translation>A stolen good cannot be stolen again until it has been moved</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
+        <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
+        <translation>Goods only move through a chain of your own camels, side by side (not diagonally)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="269"/>
+        <source>A good can only move onto one of your empty camels</source>
+        <translation>A good can only move onto one of your empty camels</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="271"/>
+        <source>There is no good on that space</source>
+        <translation>There is no good on that space</translation>
+    </message>
+</context>
+<context>
+    <name>CaravanView</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="339"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="340"/>
+        <source>Turn {turn}: {name}</source>
+        <translation>Turn {turn}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
+        <source>New goods are drawn</source>
+        <translation>New goods are drawn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="345"/>
+        <source>the next delivery ends the game</source>
+        <translation>the next delivery ends the game</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="540"/>
+        <source>End turn</source>
+        <translation>End turn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="543"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="681"/>
+        <source>{actions} left</source>
+        <translation>{actions} left</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="715"/>
+        <source>Game over: {name} wins</source>
+        <translation>Game over: {name} wins</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="716"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Game over: shared win for {names}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="721"/>
+        <source>Your turn: click a camel, or your supply to place one</source>
+        <translation>Your turn: click a camel, or your supply to place one</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="724"/>
+        <source>Place the camel: click a space (number = cost in actions)</source>
+        <translation>Place the camel: click a space (number = cost in actions)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="727"/>
+        <source>Click a space for the camel (number = cost) or a good to take</source>
+        <translation>Click a space for the camel (number = cost) or a good to take</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="729"/>
+        <source>Click the empty camel that takes the good</source>
+        <translation>Click the empty camel that takes the good</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="732"/>
+        <source>Goods are drawn from the bag</source>
+        <translation>Goods are drawn from the bag</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="733"/>
+        <source>{name} is playing</source>
+        <translation>{name} is playing</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="306"/>
@@ -499,107 +1428,107 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="118"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="119"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="120"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="121"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="328"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="335"/>
         <source>{points} pts</source>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="331"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="338"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="343"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="351"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="359"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="416"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="439"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="440"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="441"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="446"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="448"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
         <source>It is not your turn</source>
         <translation>It is not your turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
         <source>Pass the screen on first</source>
         <translation>Pass the screen on first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="495"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
         <source>The game is closed</source>
         <translation>The game is closed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="498"/>
         <source>That move is not possible now</source>
         <translation>That move is not possible now</translation>
     </message>
@@ -629,6 +1558,34 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="39"/>
+        <source>Suggested: {move} ({share:.0%})</source>
+        <translation>Suggested: {move} ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="43"/>
+        <source>or {move} ({share:.0%})</source>
+        <translation>or {move} ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="92"/>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="127"/>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="128"/>
+        <source>What would the strongest computer level play? (H)</source>
+        <translation>What would the strongest computer level play? (H)</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../caramba_desktop/ui/log_panel.py" line="256"/>
@@ -644,82 +1601,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>Auction and bluff</source>
         <translation>Auction and bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>Memory card game</source>
         <translation>Memory card game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="100"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="101"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="105"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="107"/>
         <source>Camels carry goods to cities</source>
         <translation>Camels carry goods to cities</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="111"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="112"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Lead camel trains across the desert to the cities that want your goods.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="116"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="117"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="117"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="118"/>
         <source>Dice race to the silver mine</source>
         <translation>Dice race to the silver mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="122"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="123"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Roll and race your sombreros to the silver mine; the last one still on the track wins.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="230"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="231"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>by {designer} · {low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="233"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="236"/>
         <source>Coming soon</source>
         <translation>Coming soon</translation>
     </message>
@@ -825,361 +1782,800 @@
         <translation>The file is damaged.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="598"/>
+        <location filename="../caramba_desktop/selftest.py" line="145"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="610"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="611"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="612"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="614"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="615"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="616"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Leave the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="605"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="617"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="618"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="619"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="620"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="609"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="621"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="622"/>
         <source>&amp;About {app}</source>
         <translation>&amp;About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="658"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
         <source>Replace the unfinished game?</source>
         <translation>Replace the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
         <source>The unfinished game will be lost. Start the other game anyway?</source>
         <translation>The unfinished game will be lost. Start the other game anyway?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="708"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="720"/>
         <source>Autosave is not possible</source>
         <translation>Autosave is not possible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="709"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="721"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>The game cannot be saved as it is played; it starts anyway.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="738"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="750"/>
         <source>The game cannot be continued</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="751"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="763"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="752"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="797"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="764"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="766"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="776"/>
         <source>The game cannot be opened</source>
         <translation>The game cannot be opened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="767"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="777"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>“{file}” cannot be opened. {problem} Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="796"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="806"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="805"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
         <source>The game could not be saved</source>
         <translation>The game could not be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="806"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="816"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="912"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="923"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="915"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="926"/>
         <source>The games and their designers:</source>
         <translation>The games and their designers:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="920"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="931"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="923"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="934"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="933"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="944"/>
         <source>About {app}</source>
         <translation>About {app}</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>MinaTexts</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
-        <source>Beginner</source>
-        <translation>Beginner</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
-        <source>Experienced</source>
-        <translation>Experienced</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
-        <source>Easy</source>
-        <translation>Easy</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
-        <source>Hard</source>
-        <translation>Hard</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
-        <source>Pancho</source>
-        <translation>Pancho</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
-        <source>Dolores</source>
-        <translation>Dolores</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
-        <source>Emiliano</source>
-        <translation>Emiliano</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
-        <source>Porfirio</source>
-        <translation>Porfirio</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="101"/>
-        <source>Rosita</source>
-        <translation>Rosita</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
-        <source>Pablo</source>
-        <translation>Pablo</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
-        <source>Caramba!</source>
-        <translation>Caramba!</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
-        <source>CABO</source>
-        <translation>CABO</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
-        <source>Caravan</source>
-        <translation>Caravan</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
-        <source>Caramba! – Mina de Plata</source>
-        <translation>Caramba! – Mina de Plata</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="236"/>
-        <source>Human</source>
-        <translation>Human</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="237"/>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="239"/>
-        <source>A person plays this seat</source>
-        <translation>A person plays this seat</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="242"/>
-        <source>The computer plays this seat</source>
-        <translation>The computer plays this seat</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="245"/>
-        <source>How well the computer plays</source>
-        <translation>How well the computer plays</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
-        <source>Name of player {number}</source>
-        <translation>Name of player {number}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
-        <source>Level of player {number}</source>
-        <translation>Level of player {number}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="263"/>
-        <source>Plays the {band}</source>
-        <translation>Plays the {band}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="25"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="456"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="36"/>
+        <source>{name} ({number})</source>
+        <comment>a player&apos;s first or second sombrero</comment>
+        <translation>{name} ({number})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="44"/>
+        <source>stone</source>
+        <translation>stone</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="46"/>
+        <source>gravel</source>
+        <translation>gravel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="47"/>
+        <source>clay</source>
+        <translation>clay</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="52"/>
+        <source>space {space} ({terrain})</source>
+        <translation>space {space} ({terrain})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="58"/>
+        <source>1 silver</source>
+        <translation>1 silver</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="59"/>
+        <source>{count} silver</source>
+        <translation>{count} silver</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
+        <source>1 die</source>
+        <translation>1 die</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="65"/>
+        <source>{count} dice</source>
+        <translation>{count} dice</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="86"/>
+        <source>{name} won the roll-off</source>
+        <translation>{name} won the roll-off</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="89"/>
+        <source>{name} places a sombrero on {space}</source>
+        <translation>{name} places a sombrero on {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="92"/>
+        <source>{name} lays an ambush on {space}</source>
+        <translation>{name} lays an ambush on {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="95"/>
+        <source>{name} picks up the ambush chip from space {space}</source>
+        <translation>{name} picks up the ambush chip from space {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="99"/>
+        <source>{name} buys off {dice}</source>
+        <translation>{name} buys off {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="116"/>
+        <source>Race {race} begins: the sombreros are placed, {name} first</source>
+        <translation>Race {race} begins: the sombreros are placed, {name} first</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <source>{name} overtook everybody, takes the hat band back and moves again</source>
+        <translation>{name} overtook everybody, takes the hat band back and moves again</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="133"/>
+        <source>{name} rolls again after the ambush: {faces} = {total}</source>
+        <translation>{name} rolls again after the ambush: {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
+        <source>{name} rolls again from the occupied space: {faces} = {total}</source>
+        <translation>{name} rolls again from the occupied space: {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="139"/>
+        <source>{name} rolls {total}</source>
+        <translation>{name} rolls {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <source>{name} rolls {faces} = {total}</source>
+        <translation>{name} rolls {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="146"/>
+        <source>{name} moves from space {start} to {space}</source>
+        <translation>{name} moves from space {start} to {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="152"/>
+        <source>{name} lands on {other}&apos;s sombrero</source>
+        <translation>{name} lands on {other}&apos;s sombrero</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="157"/>
+        <source>Ambush! {name} must roll {dice} again</source>
+        <translation>Ambush! {name} must roll {dice} again</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="163"/>
+        <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
+        <translation>{name} reaches the Mina de Plata, number {place} to arrive</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
+        <source>{name} greets {other} with {silver}</source>
+        <translation>{name} greets {other} with {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="176"/>
+        <source>{name} pays {silver} into the pot</source>
+        <translation>{name} pays {silver} into the pot</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
+        <source>{name} pays {silver} into the pot for arriving</source>
+        <translation>{name} pays {silver} into the pot for arriving</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
+        <source>(of {silver} owed)</source>
+        <translation>(of {silver} owed)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
+        <source>{name} is out of silver and pays nothing more this race</source>
+        <translation>{name} is out of silver and pays nothing more this race</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
+        <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
+        <translation>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="205"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <source>Game over: {name} is the richest with {silver}</source>
+        <translation>Game over: {name} is the richest with {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="211"/>
+        <source>Game over: {names} share the win with {silver} each</source>
+        <translation>Game over: {names} share the win with {silver} each</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="224"/>
+        <source>That space is not free</source>
+        <translation>That space is not free</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
+        <source>Put the ambush chip down on a free space first</source>
+        <translation>Put the ambush chip down on a free space first</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="226"/>
+        <source>You have no ambush chip left</source>
+        <translation>You have no ambush chip left</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="227"/>
+        <source>Only one ambush chip may be picked up before a move</source>
+        <translation>Only one ambush chip may be picked up before a move</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <source>Not every sombrero has passed that ambush chip yet</source>
+        <translation>Not every sombrero has passed that ambush chip yet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
+        <source>At least one die must always be rolled</source>
+        <translation>At least one die must always be rolled</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <source>You cannot pay for buying off so many dice</source>
+        <translation>You cannot pay for buying off so many dice</translation>
+    </message>
+</context>
+<context>
+    <name>MinaView</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="142"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="144"/>
+        <source>Race {race}: placing</source>
+        <translation>Race {race}: placing</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="146"/>
+        <source>Race {race}</source>
+        <translation>Race {race}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="158"/>
+        <source>Out of silver: eliminated</source>
+        <translation>Out of silver: eliminated</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="160"/>
+        <source>{gold} gold, {silver} silver</source>
+        <translation>{gold} gold, {silver} silver</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="294"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="309"/>
+        <source>Roll · pay {silver}</source>
+        <translation>Roll · pay {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="312"/>
+        <source>Roll {dice}</source>
+        <translation>Roll {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="317"/>
+        <source>Lay an ambush</source>
+        <translation>Lay an ambush</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="322"/>
+        <source>Keep every die</source>
+        <translation>Keep every die</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="330"/>
+        <source>1 die</source>
+        <translation>1 die</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="331"/>
+        <source>{count} dice</source>
+        <translation>{count} dice</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="439"/>
+        <source>Pot: {silver}</source>
+        <translation>Pot: {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="453"/>
+        <source>Caramba! · race {race} · costs ×{race}</source>
+        <translation>Caramba! · race {race} · costs ×{race}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <source>Buying off dice</source>
+        <translation>Buying off dice</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <source>dice</source>
+        <translation>dice</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <source>Arriving in the mine</source>
+        <translation>Arriving in the mine</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <source>place</source>
+        <translation>place</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <source>silver</source>
+        <translation>silver</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <source>Occupied space</source>
+        <translation>Occupied space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="483"/>
+        <source>{name} moves with {dice}</source>
+        <translation>{name} moves with {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="515"/>
+        <source>Click a die to buy it off</source>
+        <translation>Click a die to buy it off</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="516"/>
+        <source>Buy off {dice}: {silver}</source>
+        <translation>Buy off {dice}: {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
+        <source>No dice can be bought off</source>
+        <translation>No dice can be bought off</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="540"/>
+        <source>Ambush! {name} rolls again</source>
+        <translation>Ambush! {name} rolls again</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="543"/>
+        <source>Occupied! {name} rolls again</source>
+        <translation>Occupied! {name} rolls again</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="545"/>
+        <source>{name} rolls</source>
+        <translation>{name} rolls</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <source>Final standing</source>
+        <translation>Final standing</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="564"/>
+        <source>Race {race}: {name} wins the pot</source>
+        <translation>Race {race}: {name} wins the pot</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <source>Placing order</source>
+        <translation>Placing order</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="637"/>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="639"/>
+        <source>Eliminated</source>
+        <translation>Eliminated</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
+        <source>Out of silver</source>
+        <translation>Out of silver</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="644"/>
+        <source>To play</source>
+        <translation>To play</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="668"/>
+        <source>Game over: {name} wins</source>
+        <translation>Game over: {name} wins</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="670"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Game over: shared win for {names}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <source>{name} is rolling</source>
+        <translation>{name} is rolling</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <source>{name} is placing a sombrero</source>
+        <translation>{name} is placing a sombrero</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
+        <source>{name} is laying the ambush chip down again</source>
+        <translation>{name} is laying the ambush chip down again</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="686"/>
+        <source>{name} is to move with {dice}</source>
+        <translation>{name} is to move with {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
+        <source>Place your sombrero: click a free space</source>
+        <translation>Place your sombrero: click a free space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
+        <source>Put the ambush chip down on a free space</source>
+        <translation>Put the ambush chip down on a free space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="698"/>
+        <source>Lay your ambush: click a free space</source>
+        <translation>Lay your ambush: click a free space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
+        <source>Your move with {dice}: buy off dice, lay an ambush, or roll</source>
+        <translation>Your move with {dice}: buy off dice, lay an ambush, or roll</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="64"/>
+        <source>{place}.</source>
+        <comment>a place in a ranking: 1., 2.</comment>
+        <translation>{place}.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <source>Experienced</source>
+        <translation>Experienced</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="95"/>
+        <source>Pancho</source>
+        <translation>Pancho</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
+        <source>Dolores</source>
+        <translation>Dolores</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
+        <source>Emiliano</source>
+        <translation>Emiliano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
+        <source>Porfirio</source>
+        <translation>Porfirio</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <source>Rosita</source>
+        <translation>Rosita</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <source>Pablo</source>
+        <translation>Pablo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="106"/>
+        <source>Caramba!</source>
+        <translation>Caramba!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="107"/>
+        <source>CABO</source>
+        <translation>CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
+        <source>Caravan</source>
+        <translation>Caravan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <source>Caramba! – Mina de Plata</source>
+        <translation>Caramba! – Mina de Plata</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="234"/>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="235"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="237"/>
+        <source>A person plays this seat</source>
+        <translation>A person plays this seat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="240"/>
+        <source>The computer plays this seat</source>
+        <translation>The computer plays this seat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="243"/>
+        <source>How well the computer plays</source>
+        <translation>How well the computer plays</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
+        <source>Name of player {number}</source>
+        <translation>Name of player {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
+        <source>Level of player {number}</source>
+        <translation>Level of player {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="261"/>
+        <source>Plays the {band}</source>
+        <translation>Plays the {band}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <source>Player {number}</source>
+        <translation>Player {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="465"/>
         <source>Player {number} needs a name.</source>
         <translation>Player {number} needs a name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="461"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="470"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Players {first} and {second} are both called “{name}”. Please give each player a different name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="567"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="576"/>
         <source>New game: {game}</source>
         <translation>New game: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="571"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="580"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="575"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="584"/>
         <source>by {designer}</source>
         <translation>by {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="578"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="587"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="579"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="588"/>
         <source>Number of players:</source>
         <translation>Number of players:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="582"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="591"/>
         <source>{count} players</source>
         <translation>{count} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="584"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="593"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="595"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="604"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="603"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="612"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="604"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="613"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Deal number:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="614"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="615"/>
         <source>Deal number</source>
         <translation>Deal number</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="608"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="617"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="614"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="623"/>
         <source>&amp;Start game</source>
         <translation>&amp;Start game</translation>
     </message>

@@ -2,6 +2,564 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CaboTexts</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="32"/>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <source>card {number}</source>
+        <translation>carte {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="46"/>
+        <source>cards {list} and {last}</source>
+        <translation>cartes {list} et {last}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="53"/>
+        <source>Peek</source>
+        <translation>Peek</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="54"/>
+        <source>Spy</source>
+        <translation>Spy</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="55"/>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="64"/>
+        <source>{value} ({action})</source>
+        <translation>{value} ({action})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="70"/>
+        <source>Dealing</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
+        <source>Looking at cards</source>
+        <translation>Découverte des cartes</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <source>Turns</source>
+        <translation>Tours de jeu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="81"/>
+        <source>Cards per player</source>
+        <translation>Cartes par joueur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="82"/>
+        <source>House rule: Swap may exchange any two players&apos; cards</source>
+        <translation>Règle maison&#xa0;: Swap peut échanger les cartes de deux joueurs quelconques</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="84"/>
+        <source>Penalty for a CABO call that does not win</source>
+        <translation>Pénalité pour un CABO annoncé à tort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="86"/>
+        <source>2nd edition: the round ends when the draw pile runs out</source>
+        <translation>2e édition&#xa0;: la manche s&apos;arrête quand la pioche est épuisée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="88"/>
+        <source>2nd edition: exactly 100 becomes 50 only once per game</source>
+        <translation>2e édition&#xa0;: exactement 100 ne devient 50 qu&apos;une fois par partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
+        <source>6 cards, look at 3 (house rule)</source>
+        <translation>6 cartes, en regarder 3 (règle maison)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
+        <source>4 cards, look at 2</source>
+        <translation>4 cartes, en regarder 2</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <source>+10 points (2nd edition)</source>
+        <translation>+10 points (2e édition)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="102"/>
+        <source>+5 points (1st edition)</source>
+        <translation>+5 points (1re édition)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
+        <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
+        <translation>Kamikaze&#xa0;! 12, 12, 13, 13&#xa0;: 0 point</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <source>Kamikaze by {name}: 50 points</source>
+        <translation>{name} fait Kamikaze&#xa0;: 50 points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="118"/>
+        <source>Called CABO and has the lowest sum: 0</source>
+        <translation>A annoncé CABO avec la plus petite somme&#xa0;: 0</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <source>Lowest sum: 0</source>
+        <translation>Plus petite somme&#xa0;: 0</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="122"/>
+        <source>Lowest sum, but tied with the caller, who alone wins</source>
+        <translation>Plus petite somme, mais à égalité avec l&apos;annonceur, qui seul l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="125"/>
+        <source>Called CABO but not the lowest: +{penalty}</source>
+        <translation>A annoncé CABO sans avoir la plus petite somme&#xa0;: +{penalty}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
+        <source>Sum of the cards</source>
+        <translation>Somme des cartes</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="131"/>
+        <source>Exactly 100 becomes 50</source>
+        <translation>Exactement 100 devient 50</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
+        <source>{name} starts the first round</source>
+        <translation>{name} commence la première manche</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
+        <source>The {card} is turned up as the discard pile</source>
+        <translation>Le {card} est retourné pour commencer la défausse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <source>{name} secretly looks at {places}</source>
+        <translation>{name} regarde en secret ses {places}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="154"/>
+        <source>{name} draws the {card}</source>
+        <translation>{name} pioche le {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
+        <source>{name} draws a card</source>
+        <translation>{name} pioche une carte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="162"/>
+        <source>{name} takes the {card} from the discard pile</source>
+        <translation>{name} prend le {card} sur la défausse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <source>{name} takes the top card of the discard pile</source>
+        <translation>{name} prend la carte du dessus de la défausse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <source>{name} calls CABO! Everybody else has one more turn</source>
+        <translation>{name} annonce CABO&#xa0;! Chaque autre joueur joue encore une fois</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
+        <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
+        <translation>{name} remplace sa {place}&#xa0;; le {card} va sur la défausse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <source>{name} replaces their {place}; the old card goes to the discard pile</source>
+        <translation>{name} remplace sa {place}&#xa0;; l&apos;ancienne carte va sur la défausse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="176"/>
+        <source>{name} discards the drawn {card}</source>
+        <translation>{name} défausse le {card} pioché</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="178"/>
+        <source>{name} discards the drawn card</source>
+        <translation>{name} défausse la carte piochée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <source>{name} plays the {card} and peeks at their own {place}</source>
+        <translation>{name} joue le {card} et regarde sa propre {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="194"/>
+        <source>{name} peeks at their own {place}</source>
+        <translation>{name} regarde sa propre {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="199"/>
+        <source>{name} plays the {card} and spies on {place} of {other}</source>
+        <translation>{name} joue le {card} et espionne {other}&#xa0;: {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
+        <source>{name} spies on {place} of {other}</source>
+        <translation>{name} espionne {other}&#xa0;: {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="206"/>
+        <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
+        <translation>{name} joue le {card} et échange la {place} ({first}) contre la {other_place} ({second})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="208"/>
+        <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
+        <translation>{name} échange la {place} ({first}) contre la {other_place} ({second})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="221"/>
+        <source>The cards are dealt face down: {count} to each player</source>
+        <translation>Les cartes sont distribuées face cachée&#xa0;: {count} par joueur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="229"/>
+        <source>Round {round} begins; {name} starts</source>
+        <translation>La manche {round} commence&#xa0;; {name} joue en premier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="232"/>
+        <source>The discard pile is shuffled into a new draw pile ({count} cards)</source>
+        <translation>La défausse est mélangée pour former une nouvelle pioche ({count} cartes)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="237"/>
+        <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
+        <translation>{name} montre une série ({cards}) avec ses {places}&#xa0;: elle est valable, une seule carte la remplace</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="239"/>
+        <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
+        <translation>{name} annonce une série avec ses {places}, mais ce sont {cards}&#xa0;: pas de série. Le {card} en main va sur la défausse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="249"/>
+        <source>Game over: {name} wins with {points} points</source>
+        <translation>Fin de la partie&#xa0;: {name} gagne avec {points} points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="251"/>
+        <source>Game over: {names} share the win with {points} points</source>
+        <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points} points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="259"/>
+        <source>{name} {sum} → {points}</source>
+        <translation>{name} {sum} → {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="265"/>
+        <source>Round {round}: Kamikaze by {name}!</source>
+        <translation>Manche {round}&#xa0;: {name} fait Kamikaze&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <source>Round {round} ends: the draw pile is used up</source>
+        <translation>Fin de la manche {round}&#xa0;: la pioche est épuisée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="272"/>
+        <source>Round {round} is scored</source>
+        <translation>Décompte de la manche {round}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="283"/>
+        <source>CABO has already been called this round</source>
+        <translation>CABO a déjà été annoncé dans cette manche</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <source>There is no card left to draw</source>
+        <translation>Il ne reste aucune carte à piocher</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="285"/>
+        <source>Look at exactly the number of cards the rules allow</source>
+        <translation>Regardez exactement le nombre de cartes permis par la règle</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="286"/>
+        <source>A set has at least two cards</source>
+        <translation>Une série compte au moins deux cartes</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <source>A set has at most four cards</source>
+        <translation>Une série compte au plus quatre cartes</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="288"/>
+        <source>A card taken from the discard pile must be laid down</source>
+        <translation>Une carte prise sur la défausse doit être posée dans votre rangée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="289"/>
+        <source>This card has no such action</source>
+        <translation>Cette carte n&apos;a pas cette action</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
+        <source>Spy looks at another player&apos;s card</source>
+        <translation>Spy regarde la carte d&apos;un autre joueur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <source>A swap exchanges the cards of two players</source>
+        <translation>Un Swap échange les cartes de deux joueurs</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="292"/>
+        <source>One of the swapped cards must be yours</source>
+        <translation>L&apos;une des cartes échangées doit être à vous</translation>
+    </message>
+</context>
+<context>
+    <name>CaboView</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="145"/>
+        <source>Round {round} · {phase}</source>
+        <translation>Manche {round} · {phase}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="148"/>
+        <source>CABO by {name}</source>
+        <translation>CABO annoncé par {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <source>Rounds won: {count}</source>
+        <translation>Manches gagnées&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="195"/>
+        <source>Memory aid</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="196"/>
+        <source>Write on each card the value you have seen there (for beginners)</source>
+        <translation>Inscrit sur chaque carte la valeur que vous y avez vue (pour les débutants)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="406"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="419"/>
+        <source>Call CABO</source>
+        <translation>Annoncer CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="436"/>
+        <source>Replace these cards ({count})</source>
+        <translation>Valider la série ({count})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="455"/>
+        <source>Discard it</source>
+        <translation>La défausser</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
+        <source>Replace a set…</source>
+        <translation>Remplacer une série…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
+        <source>Score sheet</source>
+        <translation>Feuille de score</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="97"/>
+        <source>{points} pts</source>
+        <translation>{points} pts</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
+        <source>CABO!</source>
+        <translation>CABO&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="103"/>
+        <source>To play</source>
+        <translation>À jouer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="140"/>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="142"/>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="153"/>
+        <source>In {name}&apos;s hand</source>
+        <translation>En main&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="156"/>
+        <source>Your card</source>
+        <translation>Votre carte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="42"/>
+        <source>Round {round}: the cards are shown</source>
+        <translation>Manche {round}&#xa0;: les cartes sont révélées</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="53"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="55"/>
+        <source>See the result</source>
+        <translation>Voir le résultat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="57"/>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="85"/>
+        <source>called CABO</source>
+        <translation>a annoncé CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="115"/>
+        <source>Round {round}</source>
+        <translation>Manche {round}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="34"/>
+        <source>The round is scored: see the points, then continue</source>
+        <translation>Manche décomptée&#xa0;: consultez les points, puis continuez</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
+        <source>Remember these cards, then click Done</source>
+        <translation>Mémorisez ces cartes, puis cliquez sur Terminé</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
+        <source>Remember this card, then click Done</source>
+        <translation>Mémorisez cette carte, puis cliquez sur Terminé</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
+        <source>The cards are dealt</source>
+        <translation>Les cartes sont distribuées</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="48"/>
+        <source>{name} looks at their cards</source>
+        <translation>{name} regarde ses cartes</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="49"/>
+        <source>{name} is playing</source>
+        <translation>{name} joue</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="56"/>
+        <source>Game over: {name} wins</source>
+        <translation>Fin de la partie&#xa0;: {name} gagne</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="57"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="64"/>
+        <source>Choose {count} of your cards to look at secretly</source>
+        <translation>Choisissez {count} de vos cartes à regarder en secret</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="68"/>
+        <source>Draw a card, take the {card} or call CABO</source>
+        <translation>Piochez une carte, prenez le {card} ou annoncez CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="70"/>
+        <source>Draw a card or take the {card}</source>
+        <translation>Piochez une carte ou prenez le {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="73"/>
+        <source>Choose 2 to 4 of your cards of equal value ({count} chosen)</source>
+        <translation>Choisissez 2 à 4 de vos cartes de même valeur (choisies&#xa0;: {count})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="75"/>
+        <source>Peek: click one of your cards</source>
+        <translation>Peek&#xa0;: cliquez sur une de vos cartes</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
+        <source>Spy: click another player&apos;s card</source>
+        <translation>Spy&#xa0;: cliquez sur la carte d&apos;un autre joueur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="80"/>
+        <source>Swap: click the first of the two cards</source>
+        <translation>Swap&#xa0;: cliquez sur la première des deux cartes</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="81"/>
+        <source>Swap: click the card to exchange it with</source>
+        <translation>Swap&#xa0;: cliquez sur la carte avec laquelle l&apos;échanger</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
+        <source>Lay the {card} down: click the card it replaces</source>
+        <translation>Posez le {card}&#xa0;: cliquez sur la carte qu&apos;il remplace</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="84"/>
+        <source>You drew the {card}: click a card of yours to replace, or discard it</source>
+        <translation>Vous avez pioché le {card}&#xa0;: cliquez sur une de vos cartes pour la remplacer, ou défaussez-le</translation>
+    </message>
+</context>
+<context>
     <name>CarambaTexts</name>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="43"/>
@@ -438,6 +996,377 @@
     </message>
 </context>
 <context>
+    <name>CaravanTexts</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="27"/>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="34"/>
+        <source>meat</source>
+        <translation>la viande</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="35"/>
+        <source>swords</source>
+        <translation>les épées</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="36"/>
+        <source>salt</source>
+        <translation>le sel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="37"/>
+        <source>hides</source>
+        <translation>les peaux</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="38"/>
+        <source>ivory</source>
+        <translation>l&apos;ivoire</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="39"/>
+        <source>cloth</source>
+        <translation>le tissu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="40"/>
+        <source>gems</source>
+        <translation>les pierres précieuses</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="41"/>
+        <source>paper</source>
+        <translation>le papier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="48"/>
+        <source>Marrakech</source>
+        <translation>Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="49"/>
+        <source>Tunis</source>
+        <translation>Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="50"/>
+        <source>Sijilmasa</source>
+        <translation>Sijilmassa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="51"/>
+        <source>Cairo</source>
+        <translation>Le Caire</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="52"/>
+        <source>Timbuktu</source>
+        <translation>Tombouctou</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="53"/>
+        <source>Gao</source>
+        <translation>Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="54"/>
+        <source>Djenné</source>
+        <translation>Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="55"/>
+        <source>Kano</source>
+        <translation>Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="71"/>
+        <source>the supply</source>
+        <translation>la réserve</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
+        <source>space {number} ({coordinate})</source>
+        <translation>la case {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
+        <source>1 action</source>
+        <translation>1 action</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
+        <source>{count} actions</source>
+        <translation>{count} actions</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
+        <source>{count} points</source>
+        <translation>{count} points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
+        <source>1 demand marker</source>
+        <translation>1 marqueur de demande</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="97"/>
+        <source>{count} demand markers</source>
+        <translation>{count} marqueurs de demande</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="103"/>
+        <source>1 good delivered</source>
+        <translation>1 marchandise livrée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="104"/>
+        <source>{count} goods delivered</source>
+        <translation>{count} marchandises livrées</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
+        <source>−{penalty} for {held} goods held</source>
+        <translation>−{penalty} pour {held} marchandises gardées</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="117"/>
+        <source>A sixth camel for everybody (learning or relaxed game)</source>
+        <translation>Un sixième chameau pour chacun (pour apprendre ou pour une partie détendue)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="120"/>
+        <source>Goods</source>
+        <translation>Marchandises</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="128"/>
+        <source>Shorter game with 2-3 players</source>
+        <translation>Partie plus courte à 2 ou 3 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="129"/>
+        <source>All 48 goods</source>
+        <translation>Les 48 marchandises</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="130"/>
+        <source>Shorter game (32 goods)</source>
+        <translation>Partie plus courte (32 marchandises)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="141"/>
+        <source>{name} ends the turn</source>
+        <translation>{name} termine son tour</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="153"/>
+        <source>{name} is the start player</source>
+        <translation>{name} est le premier joueur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="158"/>
+        <source>Drawn from the bag: {good} onto space {number}</source>
+        <translation>Tirage du sac&#xa0;: {good} sur la case {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="164"/>
+        <source>{name}&apos;s turn: {actions}</source>
+        <translation>À {name} de jouer&#xa0;: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="169"/>
+        <source>{name} places a camel on {space} ({actions})</source>
+        <translation>{name} pose un chameau sur {space} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="176"/>
+        <source>{name} moves a camel from {start} to {space} ({actions})</source>
+        <translation>{name} déplace un chameau&#xa0;: {start} → {space} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
+        <source>{name} picks up {good} on {space} and takes {markers}</source>
+        <translation>{name} prend {good} sur {space} et reçoit {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="189"/>
+        <source>{name} picks up {good} on {space}</source>
+        <translation>{name} prend {good} sur {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="194"/>
+        <source>{name} steals {good} from {victim} on {space} and hands over the theft marker</source>
+        <translation>{name} vole {good} à {victim} sur {space} et lui donne son marqueur de vol</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
+        <source>{name} passes {good} along the chain from {start} to {space}</source>
+        <translation>{name} fait passer {good} le long de la chaîne&#xa0;: {start} → {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="211"/>
+        <source>{name} delivers {good} to {city}: {points}</source>
+        <translation>{name} livre {good} → {city}&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="218"/>
+        <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
+        <translation>Il ne reste que quatre marchandises sur le plateau&#xa0;: un marqueur de demande s&apos;ajoute sur chacune, et de nouvelles marchandises sont tirées</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="224"/>
+        <source>The bag is empty: the next delivery ends the game</source>
+        <translation>Le sac est vide&#xa0;: la prochaine livraison termine la partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="231"/>
+        <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
+        <translation>Aucune marchandise prise, volée ni livrée depuis {rounds} tours&#xa0;: la partie s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="237"/>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="240"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <source>Game over: {names} share the win with {points} each</source>
+        <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points} chacun</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="258"/>
+        <source>You do not have enough actions left for that</source>
+        <translation>Il ne vous reste pas assez d&apos;actions pour cela</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="260"/>
+        <source>A camel carrying a good cannot move, pick up or steal</source>
+        <translation>Un chameau chargé ne peut ni se déplacer, ni prendre, ni voler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="262"/>
+        <source>You must keep at least one camel without a good</source>
+        <translation>Vous devez garder au moins un chameau sans marchandise</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="264"/>
+        <source>You have no theft marker</source>
+        <translation>Vous n&apos;avez pas de marqueur de vol</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="265"/>
+        <source>A stolen good cannot be stolen again until it has been moved</source>
+        <translation>Une marchandise volée ne peut pas être volée à nouveau avant d&apos;avoir été déplacée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
+        <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
+        <translation>Les marchandises ne passent que par une chaîne de vos propres chameaux, côte à côte (pas en diagonale)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="269"/>
+        <source>A good can only move onto one of your empty camels</source>
+        <translation>Une marchandise ne peut aller que sur l&apos;un de vos chameaux vides</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="271"/>
+        <source>There is no good on that space</source>
+        <translation>Il n&apos;y a pas de marchandise sur cette case</translation>
+    </message>
+</context>
+<context>
+    <name>CaravanView</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="339"/>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="340"/>
+        <source>Turn {turn}: {name}</source>
+        <translation>Tour {turn}&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
+        <source>New goods are drawn</source>
+        <translation>Tirage de nouvelles marchandises</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="345"/>
+        <source>the next delivery ends the game</source>
+        <translation>la prochaine livraison termine la partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="540"/>
+        <source>End turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="543"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="681"/>
+        <source>{actions} left</source>
+        <translation>Reste&#xa0;: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="715"/>
+        <source>Game over: {name} wins</source>
+        <translation>Fin de la partie&#xa0;: {name} gagne</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="716"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="721"/>
+        <source>Your turn: click a camel, or your supply to place one</source>
+        <translation>À vous&#xa0;: cliquez sur un chameau, ou sur votre réserve pour en poser un</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="724"/>
+        <source>Place the camel: click a space (number = cost in actions)</source>
+        <translation>Posez le chameau&#xa0;: cliquez sur une case (nombre = coût en actions)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="727"/>
+        <source>Click a space for the camel (number = cost) or a good to take</source>
+        <translation>Cliquez sur une case pour le chameau (nombre = coût) ou sur une marchandise à prendre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="729"/>
+        <source>Click the empty camel that takes the good</source>
+        <translation>Cliquez sur le chameau vide qui reçoit la marchandise</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="732"/>
+        <source>Goods are drawn from the bag</source>
+        <translation>Des marchandises sont tirées du sac</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="733"/>
+        <source>{name} is playing</source>
+        <translation>{name} joue</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="306"/>
@@ -499,107 +1428,107 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="118"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="119"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="120"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="121"/>
         <source>Computer · {level}</source>
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="328"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="335"/>
         <source>{points} pts</source>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="331"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="338"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="343"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="351"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="359"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="416"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="439"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="440"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="441"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="446"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="448"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="495"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="498"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
     </message>
@@ -629,6 +1558,34 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="39"/>
+        <source>Suggested: {move} ({share:.0%})</source>
+        <translation>Suggestion&#xa0;: {move} ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="43"/>
+        <source>or {move} ({share:.0%})</source>
+        <translation>ou {move} ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="92"/>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="127"/>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="128"/>
+        <source>What would the strongest computer level play? (H)</source>
+        <translation>Que jouerait l&apos;ordinateur à son niveau le plus fort&#xa0;? (H)</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../caramba_desktop/ui/log_panel.py" line="256"/>
@@ -644,82 +1601,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>Auction and bluff</source>
         <translation>Enchères et bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Des bandes enchérissent avec leurs cartes pour des caisses d&apos;or, de munitions et de dynamite — et raflent celles qui ne sont pas encore en lieu sûr.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>Memory card game</source>
         <translation>Jeu de cartes et de mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="100"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="101"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Regardez, espionnez et échangez vos cartes cachées pour le total le plus bas, puis annoncez «&#xa0;Cabo&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="105"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="107"/>
         <source>Camels carry goods to cities</source>
         <translation>Des chameaux livrent les marchandises aux villes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="111"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="112"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Menez vos caravanes de chameaux à travers le désert jusqu&apos;aux villes qui veulent vos marchandises.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="116"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="117"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="117"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="118"/>
         <source>Dice race to the silver mine</source>
         <translation>Course de dés vers la mine d’argent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="122"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="123"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Lancez les dés et faites courir vos sombreros vers la mine d&apos;argent&#xa0;; le dernier encore en course gagne.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="230"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="231"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>de {designer} · {low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="233"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="236"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
@@ -825,361 +1782,800 @@
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="598"/>
+        <location filename="../caramba_desktop/selftest.py" line="145"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="610"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="611"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="612"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="614"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="615"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="616"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="605"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="617"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="618"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="619"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="620"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="609"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="621"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="622"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="658"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
         <source>Replace the unfinished game?</source>
         <translation>Remplacer la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
         <source>The unfinished game will be lost. Start the other game anyway?</source>
         <translation>La partie en cours sera perdue. Commencer l&apos;autre partie quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="708"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="720"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="709"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="721"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="738"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="750"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="751"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="763"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="752"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="797"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="764"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="766"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="776"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="767"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="777"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="796"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="806"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="805"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
         <source>The game could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="806"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="816"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="912"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="923"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="915"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="926"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="920"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="931"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="923"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="934"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="933"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="944"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>MinaTexts</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
-        <source>Beginner</source>
-        <translation>Débutant</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
-        <source>Experienced</source>
-        <translation>Expérimenté</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
-        <source>Pancho</source>
-        <translation>Pancho</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
-        <source>Dolores</source>
-        <translation>Dolores</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
-        <source>Emiliano</source>
-        <translation>Emiliano</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
-        <source>Porfirio</source>
-        <translation>Porfirio</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="101"/>
-        <source>Rosita</source>
-        <translation>Rosita</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
-        <source>Pablo</source>
-        <translation>Pablo</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
-        <source>Caramba!</source>
-        <translation>Caramba&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
-        <source>CABO</source>
-        <translation>CABO</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
-        <source>Caravan</source>
-        <translation>Caravan</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
-        <source>Caramba! – Mina de Plata</source>
-        <translation>Caramba&#xa0;! – Mina de Plata</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="236"/>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="237"/>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="239"/>
-        <source>A person plays this seat</source>
-        <translation>Une personne joue à cette place</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="242"/>
-        <source>The computer plays this seat</source>
-        <translation>L&apos;ordinateur joue à cette place</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="245"/>
-        <source>How well the computer plays</source>
-        <translation>Le niveau de jeu de l&apos;ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
-        <source>Name of player {number}</source>
-        <translation>Nom du joueur {number}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
-        <source>Level of player {number}</source>
-        <translation>Niveau du joueur {number}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="263"/>
-        <source>Plays the {band}</source>
-        <translation>Joue les {band}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="25"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="456"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="36"/>
+        <source>{name} ({number})</source>
+        <comment>a player&apos;s first or second sombrero</comment>
+        <translation>{name} ({number})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="44"/>
+        <source>stone</source>
+        <translation>pierre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="46"/>
+        <source>gravel</source>
+        <translation>gravier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="47"/>
+        <source>clay</source>
+        <translation>argile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="52"/>
+        <source>space {space} ({terrain})</source>
+        <translation>case {space} ({terrain})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="58"/>
+        <source>1 silver</source>
+        <translation>1 pièce</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="59"/>
+        <source>{count} silver</source>
+        <translation>{count} pièces</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
+        <source>1 die</source>
+        <translation>1 dé</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="65"/>
+        <source>{count} dice</source>
+        <translation>{count} dés</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="86"/>
+        <source>{name} won the roll-off</source>
+        <translation>{name} remporte le lancer de départ</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="89"/>
+        <source>{name} places a sombrero on {space}</source>
+        <translation>{name} pose un sombrero sur la {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="92"/>
+        <source>{name} lays an ambush on {space}</source>
+        <translation>{name} tend une embuscade sur la {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="95"/>
+        <source>{name} picks up the ambush chip from space {space}</source>
+        <translation>{name} ramasse le jeton d&apos;embuscade de la case {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="99"/>
+        <source>{name} buys off {dice}</source>
+        <translation>{name} rachète {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="116"/>
+        <source>Race {race} begins: the sombreros are placed, {name} first</source>
+        <translation>La course {race} commence&#xa0;: on place les sombreros, {name} en premier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <source>{name} overtook everybody, takes the hat band back and moves again</source>
+        <translation>{name} a dépassé tout le monde, reprend le ruban du chapeau et rejoue</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="133"/>
+        <source>{name} rolls again after the ambush: {faces} = {total}</source>
+        <translation>{name} relance après l&apos;embuscade&#xa0;: {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
+        <source>{name} rolls again from the occupied space: {faces} = {total}</source>
+        <translation>{name} relance depuis la case occupée&#xa0;: {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="139"/>
+        <source>{name} rolls {total}</source>
+        <translation>{name} fait {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <source>{name} rolls {faces} = {total}</source>
+        <translation>{name} fait {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="146"/>
+        <source>{name} moves from space {start} to {space}</source>
+        <translation>{name} avance de la case {start} à la {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="152"/>
+        <source>{name} lands on {other}&apos;s sombrero</source>
+        <translation>Case occupée&#xa0;: {name} s&apos;arrête sur {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="157"/>
+        <source>Ambush! {name} must roll {dice} again</source>
+        <translation>Embuscade&#xa0;! {name} doit relancer {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="163"/>
+        <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
+        <translation>{name} atteint la Mina de Plata&#xa0;: arrivée n°&#xa0;{place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
+        <source>{name} greets {other} with {silver}</source>
+        <translation>{name} accueille {other} avec {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="176"/>
+        <source>{name} pays {silver} into the pot</source>
+        <translation>{name} verse {silver} au pot</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
+        <source>{name} pays {silver} into the pot for arriving</source>
+        <translation>{name} verse {silver} au pot pour son arrivée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
+        <source>(of {silver} owed)</source>
+        <translation>(sur {silver} à payer)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
+        <source>{name} is out of silver and pays nothing more this race</source>
+        <translation>{name} n&apos;a plus d&apos;argent et ne paie plus rien pendant cette course</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
+        <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
+        <translation>La course {race} est finie&#xa0;: {name} a le dernier sombrero en piste et remporte le pot de {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="205"/>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <source>Game over: {name} is the richest with {silver}</source>
+        <translation>Fin de la partie&#xa0;: {name} gagne avec {silver}, la plus grosse fortune</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="211"/>
+        <source>Game over: {names} share the win with {silver} each</source>
+        <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {silver} chacun</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="224"/>
+        <source>That space is not free</source>
+        <translation>Cette case n&apos;est pas libre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
+        <source>Put the ambush chip down on a free space first</source>
+        <translation>Posez d&apos;abord le jeton d&apos;embuscade sur une case libre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="226"/>
+        <source>You have no ambush chip left</source>
+        <translation>Il ne vous reste aucun jeton d&apos;embuscade</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="227"/>
+        <source>Only one ambush chip may be picked up before a move</source>
+        <translation>On ne peut ramasser qu&apos;un seul jeton d&apos;embuscade avant un déplacement</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <source>Not every sombrero has passed that ambush chip yet</source>
+        <translation>Tous les sombreros n&apos;ont pas encore dépassé ce jeton d&apos;embuscade</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
+        <source>At least one die must always be rolled</source>
+        <translation>Il faut toujours lancer au moins un dé</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <source>You cannot pay for buying off so many dice</source>
+        <translation>Vous ne pouvez pas payer le rachat d&apos;autant de dés</translation>
+    </message>
+</context>
+<context>
+    <name>MinaView</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="142"/>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="144"/>
+        <source>Race {race}: placing</source>
+        <translation>Course {race}&#xa0;: placement</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="146"/>
+        <source>Race {race}</source>
+        <translation>Course {race}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="158"/>
+        <source>Out of silver: eliminated</source>
+        <translation>Sans le sou&#xa0;: éliminé</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="160"/>
+        <source>{gold} gold, {silver} silver</source>
+        <translation>{gold} or, {silver} argent</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="294"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="309"/>
+        <source>Roll · pay {silver}</source>
+        <translation>Lancer · payer {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="312"/>
+        <source>Roll {dice}</source>
+        <translation>Lancer {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="317"/>
+        <source>Lay an ambush</source>
+        <translation>Tendre une embuscade</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="322"/>
+        <source>Keep every die</source>
+        <translation>Garder tous les dés</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="330"/>
+        <source>1 die</source>
+        <translation>1 dé</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="331"/>
+        <source>{count} dice</source>
+        <translation>{count} dés</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="439"/>
+        <source>Pot: {silver}</source>
+        <translation>Pot&#xa0;: {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="453"/>
+        <source>Caramba! · race {race} · costs ×{race}</source>
+        <translation>Caramba&#xa0;! · course {race} · coûts ×{race}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <source>Buying off dice</source>
+        <translation>Rachat de dés</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <source>dice</source>
+        <translation>dés</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <source>Arriving in the mine</source>
+        <translation>Arrivée à la mine</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <source>place</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <source>silver</source>
+        <translation>pièces</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <source>Occupied space</source>
+        <translation>Case occupée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="483"/>
+        <source>{name} moves with {dice}</source>
+        <translation>{name} avance avec {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="515"/>
+        <source>Click a die to buy it off</source>
+        <translation>Cliquez sur un dé pour le racheter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="516"/>
+        <source>Buy off {dice}: {silver}</source>
+        <translation>Rachat de {dice}&#xa0;: {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
+        <source>No dice can be bought off</source>
+        <translation>Aucun dé ne peut être racheté</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="540"/>
+        <source>Ambush! {name} rolls again</source>
+        <translation>Embuscade&#xa0;! {name} relance</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="543"/>
+        <source>Occupied! {name} rolls again</source>
+        <translation>Case occupée&#xa0;! {name} relance</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="545"/>
+        <source>{name} rolls</source>
+        <translation>{name} lance les dés</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <source>Final standing</source>
+        <translation>Classement final</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="564"/>
+        <source>Race {race}: {name} wins the pot</source>
+        <translation>Course {race}&#xa0;: {name} remporte le pot</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <source>Placing order</source>
+        <translation>Ordre de placement</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="637"/>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="639"/>
+        <source>Eliminated</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
+        <source>Out of silver</source>
+        <translation>Sans le sou</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="644"/>
+        <source>To play</source>
+        <translation>À jouer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="668"/>
+        <source>Game over: {name} wins</source>
+        <translation>Fin de la partie&#xa0;: {name} gagne</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="670"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <source>{name} is rolling</source>
+        <translation>{name} lance les dés</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <source>{name} is placing a sombrero</source>
+        <translation>{name} place un sombrero</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
+        <source>{name} is laying the ambush chip down again</source>
+        <translation>{name} repose le jeton d&apos;embuscade</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="686"/>
+        <source>{name} is to move with {dice}</source>
+        <translation>{name} doit avancer avec {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
+        <source>Place your sombrero: click a free space</source>
+        <translation>Placez votre sombrero&#xa0;: cliquez sur une case libre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
+        <source>Put the ambush chip down on a free space</source>
+        <translation>Posez le jeton d&apos;embuscade sur une case libre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="698"/>
+        <source>Lay your ambush: click a free space</source>
+        <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
+        <source>Your move with {dice}: buy off dice, lay an ambush, or roll</source>
+        <translation>À vous, avec {dice}&#xa0;: rachetez des dés, tendez une embuscade ou lancez</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="64"/>
+        <source>{place}.</source>
+        <comment>a place in a ranking: 1., 2.</comment>
+        <translation>{place}.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <source>Experienced</source>
+        <translation>Expérimenté</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="95"/>
+        <source>Pancho</source>
+        <translation>Pancho</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
+        <source>Dolores</source>
+        <translation>Dolores</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
+        <source>Emiliano</source>
+        <translation>Emiliano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
+        <source>Porfirio</source>
+        <translation>Porfirio</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <source>Rosita</source>
+        <translation>Rosita</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <source>Pablo</source>
+        <translation>Pablo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="106"/>
+        <source>Caramba!</source>
+        <translation>Caramba&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="107"/>
+        <source>CABO</source>
+        <translation>CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
+        <source>Caravan</source>
+        <translation>Caravan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <source>Caramba! – Mina de Plata</source>
+        <translation>Caramba&#xa0;! – Mina de Plata</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="234"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="235"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="237"/>
+        <source>A person plays this seat</source>
+        <translation>Une personne joue à cette place</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="240"/>
+        <source>The computer plays this seat</source>
+        <translation>L&apos;ordinateur joue à cette place</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="243"/>
+        <source>How well the computer plays</source>
+        <translation>Le niveau de jeu de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
+        <source>Name of player {number}</source>
+        <translation>Nom du joueur {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
+        <source>Level of player {number}</source>
+        <translation>Niveau du joueur {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="261"/>
+        <source>Plays the {band}</source>
+        <translation>Joue les {band}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="465"/>
         <source>Player {number} needs a name.</source>
         <translation>Le joueur {number} doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="461"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="470"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Les joueurs {first} et {second} s&apos;appellent tous les deux « {name} ». Donnez un nom différent à chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="567"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="576"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie : {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="571"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="580"/>
         <source>{low}–{high} players</source>
         <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="575"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="584"/>
         <source>by {designer}</source>
         <translation>de {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="578"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="587"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="579"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="588"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="582"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="591"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="584"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="593"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="595"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="604"/>
         <source>{option}:</source>
         <translation>{option} :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="603"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="612"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="604"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="613"/>
         <source>&amp;Deal number:</source>
         <translation>Numéro de &amp;donne :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="614"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="615"/>
         <source>Deal number</source>
         <translation>Numéro de donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="608"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="617"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d&apos;une donne précédente pour rejouer les mêmes cartes.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="614"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="623"/>
         <source>&amp;Start game</source>
         <translation>&amp;Commencer la partie</translation>
     </message>

@@ -2,6 +2,564 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
+    <name>CaboTexts</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="32"/>
+        <source>Player {number}</source>
+        <translation>Spelare {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <source>card {number}</source>
+        <translation>kort {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="46"/>
+        <source>cards {list} and {last}</source>
+        <translation>kort {list} och {last}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="53"/>
+        <source>Peek</source>
+        <translation>Peek</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="54"/>
+        <source>Spy</source>
+        <translation>Spy</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="55"/>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="64"/>
+        <source>{value} ({action})</source>
+        <translation>{value} ({action})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="70"/>
+        <source>Dealing</source>
+        <translation>Utdelning</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
+        <source>Looking at cards</source>
+        <translation>Titta på korten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <source>Turns</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="81"/>
+        <source>Cards per player</source>
+        <translation>Kort per spelare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="82"/>
+        <source>House rule: Swap may exchange any two players&apos; cards</source>
+        <translation>Husregel: Swap får byta kort mellan två valfria spelare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="84"/>
+        <source>Penalty for a CABO call that does not win</source>
+        <translation>Straff för ett CABO som inte vinner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="86"/>
+        <source>2nd edition: the round ends when the draw pile runs out</source>
+        <translation>Andra utgåvan: rundan slutar när dragbunten tar slut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="88"/>
+        <source>2nd edition: exactly 100 becomes 50 only once per game</source>
+        <translation>Andra utgåvan: exakt 100 blir 50 bara en gång per parti</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
+        <source>6 cards, look at 3 (house rule)</source>
+        <translation>6 kort, titta på 3 (husregel)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
+        <source>4 cards, look at 2</source>
+        <translation>4 kort, titta på 2</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <source>+10 points (2nd edition)</source>
+        <translation>+10 poäng (andra utgåvan)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="102"/>
+        <source>+5 points (1st edition)</source>
+        <translation>+5 poäng (första utgåvan)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
+        <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
+        <translation>Kamikaze! 12, 12, 13, 13: 0 poäng</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <source>Kamikaze by {name}: 50 points</source>
+        <translation>Kamikaze av {name}: 50 poäng</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="118"/>
+        <source>Called CABO and has the lowest sum: 0</source>
+        <translation>Sa CABO och har lägst summa: 0</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <source>Lowest sum: 0</source>
+        <translation>Lägst summa: 0</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="122"/>
+        <source>Lowest sum, but tied with the caller, who alone wins</source>
+        <translation>Lägst summa, men lika med den som sa CABO, som ensam vinner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="125"/>
+        <source>Called CABO but not the lowest: +{penalty}</source>
+        <translation>Sa CABO men har inte lägst summa: +{penalty}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
+        <source>Sum of the cards</source>
+        <translation>Kortens summa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="131"/>
+        <source>Exactly 100 becomes 50</source>
+        <translation>Exakt 100 blir 50</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
+        <source>{name} starts the first round</source>
+        <translation>{name} börjar första rundan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
+        <source>The {card} is turned up as the discard pile</source>
+        <translation>Kortet {card} vänds upp och börjar kasseringshögen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <source>{name} secretly looks at {places}</source>
+        <translation>{name} tittar i hemlighet på {places}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="154"/>
+        <source>{name} draws the {card}</source>
+        <translation>{name} drar kortet {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
+        <source>{name} draws a card</source>
+        <translation>{name} drar ett kort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="162"/>
+        <source>{name} takes the {card} from the discard pile</source>
+        <translation>{name} tar kortet {card} från kasseringshögen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <source>{name} takes the top card of the discard pile</source>
+        <translation>{name} tar översta kortet från kasseringshögen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <source>{name} calls CABO! Everybody else has one more turn</source>
+        <translation>{name} säger CABO! Alla andra får ett drag till</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
+        <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
+        <translation>{name} byter ut sitt {place}; kortet {card} läggs på kasseringshögen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <source>{name} replaces their {place}; the old card goes to the discard pile</source>
+        <translation>{name} byter ut sitt {place}; det gamla kortet läggs på kasseringshögen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="176"/>
+        <source>{name} discards the drawn {card}</source>
+        <translation>{name} kastar det dragna kortet {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="178"/>
+        <source>{name} discards the drawn card</source>
+        <translation>{name} kastar det dragna kortet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <source>{name} plays the {card} and peeks at their own {place}</source>
+        <translation>{name} spelar kortet {card} och kikar på sitt eget {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="194"/>
+        <source>{name} peeks at their own {place}</source>
+        <translation>{name} kikar på sitt eget {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="199"/>
+        <source>{name} plays the {card} and spies on {place} of {other}</source>
+        <translation>{name} spelar kortet {card} och spionerar på {place} hos {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
+        <source>{name} spies on {place} of {other}</source>
+        <translation>{name} spionerar på {place} hos {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="206"/>
+        <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
+        <translation>{name} spelar kortet {card} och byter {place} hos {first} mot {other_place} hos {second}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="208"/>
+        <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
+        <translation>{name} byter {place} hos {first} mot {other_place} hos {second}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="221"/>
+        <source>The cards are dealt face down: {count} to each player</source>
+        <translation>Korten delas ut med baksidan upp: {count} till varje spelare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="229"/>
+        <source>Round {round} begins; {name} starts</source>
+        <translation>Runda {round} börjar; {name} startar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="232"/>
+        <source>The discard pile is shuffled into a new draw pile ({count} cards)</source>
+        <translation>Kasseringshögen blandas till en ny dragbunt ({count} kort)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="237"/>
+        <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
+        <translation>{name} visar {places} som serie ({cards}): den håller, och ett kort ersätter dem</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="239"/>
+        <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
+        <translation>{name} anger {places} som serie, men de är {cards}: ingen serie. Kortet {card} på handen läggs på kasseringshögen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="249"/>
+        <source>Game over: {name} wins with {points} points</source>
+        <translation>Spelet är slut: {name} vinner med {points} poäng</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="251"/>
+        <source>Game over: {names} share the win with {points} points</source>
+        <translation>Spelet är slut: {names} delar på segern med {points} poäng</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="259"/>
+        <source>{name} {sum} → {points}</source>
+        <translation>{name} {sum} → {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="265"/>
+        <source>Round {round}: Kamikaze by {name}!</source>
+        <translation>Runda {round}: Kamikaze av {name}!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <source>Round {round} ends: the draw pile is used up</source>
+        <translation>Runda {round} slutar: dragbunten är slut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="272"/>
+        <source>Round {round} is scored</source>
+        <translation>Runda {round} räknas</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="283"/>
+        <source>CABO has already been called this round</source>
+        <translation>CABO har redan sagts i den här rundan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <source>There is no card left to draw</source>
+        <translation>Det finns inget kort kvar att dra</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="285"/>
+        <source>Look at exactly the number of cards the rules allow</source>
+        <translation>Titta på exakt så många kort som reglerna tillåter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="286"/>
+        <source>A set has at least two cards</source>
+        <translation>En serie har minst två kort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <source>A set has at most four cards</source>
+        <translation>En serie har högst fyra kort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="288"/>
+        <source>A card taken from the discard pile must be laid down</source>
+        <translation>Ett kort från kasseringshögen måste läggas in i utlägget</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="289"/>
+        <source>This card has no such action</source>
+        <translation>Det här kortet har ingen sådan handling</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
+        <source>Spy looks at another player&apos;s card</source>
+        <translation>Spy tittar på en annan spelares kort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <source>A swap exchanges the cards of two players</source>
+        <translation>Swap byter kort mellan två spelare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="292"/>
+        <source>One of the swapped cards must be yours</source>
+        <translation>Ett av de bytta korten måste vara ditt</translation>
+    </message>
+</context>
+<context>
+    <name>CaboView</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="145"/>
+        <source>Round {round} · {phase}</source>
+        <translation>Runda {round} · {phase}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="148"/>
+        <source>CABO by {name}</source>
+        <translation>{name} har sagt CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <source>Rounds won: {count}</source>
+        <translation>Vunna rundor: {count}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="195"/>
+        <source>Memory aid</source>
+        <translation>Minneshjälp</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="196"/>
+        <source>Write on each card the value you have seen there (for beginners)</source>
+        <translation>Skriv på varje kort värdet du har sett där (för nybörjare)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="406"/>
+        <source>Done</source>
+        <translation>Klar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="419"/>
+        <source>Call CABO</source>
+        <translation>Säg CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="436"/>
+        <source>Replace these cards ({count})</source>
+        <translation>Byt ut de här korten ({count})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="455"/>
+        <source>Discard it</source>
+        <translation>Kasta den</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
+        <source>Replace a set…</source>
+        <translation>Byt ut en serie…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
+        <source>Score sheet</source>
+        <translation>Poänglista</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="97"/>
+        <source>{points} pts</source>
+        <translation>{points} p</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
+        <source>CABO!</source>
+        <translation>CABO!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="103"/>
+        <source>To play</source>
+        <translation>På tur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="140"/>
+        <source>Draw pile</source>
+        <translation>Dragbunt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="142"/>
+        <source>Discard pile</source>
+        <translation>Kasseringshög</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="153"/>
+        <source>In {name}&apos;s hand</source>
+        <translation>På handen hos {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="156"/>
+        <source>Your card</source>
+        <translation>Ditt kort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="42"/>
+        <source>Round {round}: the cards are shown</source>
+        <translation>Runda {round}: korten visas</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="53"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="55"/>
+        <source>See the result</source>
+        <translation>Se resultatet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="57"/>
+        <source>Continue</source>
+        <translation>Fortsätt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="85"/>
+        <source>called CABO</source>
+        <translation>sa CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="115"/>
+        <source>Round {round}</source>
+        <translation>Runda {round}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="34"/>
+        <source>The round is scored: see the points, then continue</source>
+        <translation>Rundan är räknad: se poängen och fortsätt sedan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
+        <source>Remember these cards, then click Done</source>
+        <translation>Kom ihåg de här korten och klicka sedan på Klar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
+        <source>Remember this card, then click Done</source>
+        <translation>Kom ihåg det här kortet och klicka sedan på Klar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
+        <source>The cards are dealt</source>
+        <translation>Korten delas ut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="48"/>
+        <source>{name} looks at their cards</source>
+        <translation>{name} tittar på sina kort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="49"/>
+        <source>{name} is playing</source>
+        <translation>{name} spelar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="56"/>
+        <source>Game over: {name} wins</source>
+        <translation>Spelet är slut: {name} vinner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="57"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Spelet är slut: delad seger för {names}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="64"/>
+        <source>Choose {count} of your cards to look at secretly</source>
+        <translation>Välj {count} av dina kort att titta på i hemlighet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="68"/>
+        <source>Draw a card, take the {card} or call CABO</source>
+        <translation>Dra ett kort, ta kortet {card} eller säg CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="70"/>
+        <source>Draw a card or take the {card}</source>
+        <translation>Dra ett kort eller ta kortet {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="73"/>
+        <source>Choose 2 to 4 of your cards of equal value ({count} chosen)</source>
+        <translation>Välj 2 till 4 av dina kort med samma värde ({count} valda)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="75"/>
+        <source>Peek: click one of your cards</source>
+        <translation>Peek: klicka på ett av dina kort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
+        <source>Spy: click another player&apos;s card</source>
+        <translation>Spy: klicka på en annan spelares kort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="80"/>
+        <source>Swap: click the first of the two cards</source>
+        <translation>Swap: klicka på det första av de två korten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="81"/>
+        <source>Swap: click the card to exchange it with</source>
+        <translation>Swap: klicka på kortet som det ska bytas mot</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
+        <source>Lay the {card} down: click the card it replaces</source>
+        <translation>Lägg in kortet {card}: klicka på kortet som det ersätter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="84"/>
+        <source>You drew the {card}: click a card of yours to replace, or discard it</source>
+        <translation>Du drog kortet {card}: klicka på ett av dina kort som det ska ersätta, eller kasta det</translation>
+    </message>
+</context>
+<context>
     <name>CarambaTexts</name>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="43"/>
@@ -438,6 +996,377 @@
     </message>
 </context>
 <context>
+    <name>CaravanTexts</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="27"/>
+        <source>Player {number}</source>
+        <translation>Spelare {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="34"/>
+        <source>meat</source>
+        <translation>kött</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="35"/>
+        <source>swords</source>
+        <translation>svärd</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="36"/>
+        <source>salt</source>
+        <translation>salt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="37"/>
+        <source>hides</source>
+        <translation>hudar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="38"/>
+        <source>ivory</source>
+        <translation>elfenben</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="39"/>
+        <source>cloth</source>
+        <translation>tyg</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="40"/>
+        <source>gems</source>
+        <translation>ädelstenar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="41"/>
+        <source>paper</source>
+        <translation>papper</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="48"/>
+        <source>Marrakech</source>
+        <translation>Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="49"/>
+        <source>Tunis</source>
+        <translation>Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="50"/>
+        <source>Sijilmasa</source>
+        <translation>Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="51"/>
+        <source>Cairo</source>
+        <translation>Kairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="52"/>
+        <source>Timbuktu</source>
+        <translation>Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="53"/>
+        <source>Gao</source>
+        <translation>Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="54"/>
+        <source>Djenné</source>
+        <translation>Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="55"/>
+        <source>Kano</source>
+        <translation>Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="71"/>
+        <source>the supply</source>
+        <translation>förrådet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
+        <source>space {number} ({coordinate})</source>
+        <translation>ruta {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
+        <source>1 action</source>
+        <translation>1 åtgärd</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
+        <source>{count} actions</source>
+        <translation>{count} åtgärder</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
+        <source>1 point</source>
+        <translation>1 poäng</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
+        <source>{count} points</source>
+        <translation>{count} poäng</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
+        <source>1 demand marker</source>
+        <translation>1 efterfrågemarkör</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="97"/>
+        <source>{count} demand markers</source>
+        <translation>{count} efterfrågemarkörer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="103"/>
+        <source>1 good delivered</source>
+        <translation>1 levererad vara</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="104"/>
+        <source>{count} goods delivered</source>
+        <translation>{count} levererade varor</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
+        <source>−{penalty} for {held} goods held</source>
+        <translation>−{penalty} för {held} olevererade varor</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="117"/>
+        <source>A sixth camel for everybody (learning or relaxed game)</source>
+        <translation>En sjätte kamel till alla (för att lära sig spelet eller för ett avslappnat spel)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="120"/>
+        <source>Goods</source>
+        <translation>Varor</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="128"/>
+        <source>Shorter game with 2-3 players</source>
+        <translation>Kortare spel med 2–3 spelare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="129"/>
+        <source>All 48 goods</source>
+        <translation>Alla 48 varor</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="130"/>
+        <source>Shorter game (32 goods)</source>
+        <translation>Kortare spel (32 varor)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="141"/>
+        <source>{name} ends the turn</source>
+        <translation>{name} avslutar turen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="153"/>
+        <source>{name} is the start player</source>
+        <translation>{name} är startspelare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="158"/>
+        <source>Drawn from the bag: {good} onto space {number}</source>
+        <translation>Dras ur påsen: {good} till ruta {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="164"/>
+        <source>{name}&apos;s turn: {actions}</source>
+        <translation>{name} är på tur: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="169"/>
+        <source>{name} places a camel on {space} ({actions})</source>
+        <translation>{name} placerar en kamel på {space} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="176"/>
+        <source>{name} moves a camel from {start} to {space} ({actions})</source>
+        <translation>{name} flyttar en kamel från {start} till {space} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
+        <source>{name} picks up {good} on {space} and takes {markers}</source>
+        <translation>{name} plockar upp {good} på {space} och tar {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="189"/>
+        <source>{name} picks up {good} on {space}</source>
+        <translation>{name} plockar upp {good} på {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="194"/>
+        <source>{name} steals {good} from {victim} on {space} and hands over the theft marker</source>
+        <translation>{name} stjäl {good} från {victim} på {space} och lämnar över stöldmarkören</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
+        <source>{name} passes {good} along the chain from {start} to {space}</source>
+        <translation>{name} flyttar {good} längs kedjan från {start} till {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="211"/>
+        <source>{name} delivers {good} to {city}: {points}</source>
+        <translation>{name} levererar {good} till {city}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="218"/>
+        <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
+        <translation>Bara fyra varor är kvar på spelplanen: en efterfrågemarkör läggs på var och en, och nya varor dras</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="224"/>
+        <source>The bag is empty: the next delivery ends the game</source>
+        <translation>Påsen är tom: nästa leverans avslutar spelet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="231"/>
+        <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
+        <translation>Ingenting har plockats upp, stulits eller levererats på {rounds} rundor: spelet slutar här.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="237"/>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="240"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Spelet är slut: {name} vinner med {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <source>Game over: {names} share the win with {points} each</source>
+        <translation>Spelet är slut: {names} delar på segern med {points} var</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="258"/>
+        <source>You do not have enough actions left for that</source>
+        <translation>Du har inte tillräckligt många åtgärder kvar för det</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="260"/>
+        <source>A camel carrying a good cannot move, pick up or steal</source>
+        <translation>En kamel som bär en vara kan inte flytta, plocka upp eller stjäla</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="262"/>
+        <source>You must keep at least one camel without a good</source>
+        <translation>Du måste ha kvar minst en kamel utan vara</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="264"/>
+        <source>You have no theft marker</source>
+        <translation>Du har ingen stöldmarkör</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="265"/>
+        <source>A stolen good cannot be stolen again until it has been moved</source>
+        <translation>En stulen vara kan inte stjälas igen förrän den har flyttats</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
+        <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
+        <translation>Varor flyttas bara genom en kedja av dina egna kameler, sida vid sida (inte diagonalt)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="269"/>
+        <source>A good can only move onto one of your empty camels</source>
+        <translation>En vara kan bara flyttas till en av dina tomma kameler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="271"/>
+        <source>There is no good on that space</source>
+        <translation>Det finns ingen vara på den rutan</translation>
+    </message>
+</context>
+<context>
+    <name>CaravanView</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="339"/>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="340"/>
+        <source>Turn {turn}: {name}</source>
+        <translation>Tur {turn}: {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
+        <source>New goods are drawn</source>
+        <translation>Nya varor dras</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="345"/>
+        <source>the next delivery ends the game</source>
+        <translation>nästa leverans avslutar spelet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="540"/>
+        <source>End turn</source>
+        <translation>Avsluta turen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="543"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="681"/>
+        <source>{actions} left</source>
+        <translation>{actions} kvar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="715"/>
+        <source>Game over: {name} wins</source>
+        <translation>Spelet är slut: {name} vinner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="716"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Spelet är slut: delad seger för {names}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="721"/>
+        <source>Your turn: click a camel, or your supply to place one</source>
+        <translation>Din tur: klicka på en kamel, eller på ditt förråd för att placera en</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="724"/>
+        <source>Place the camel: click a space (number = cost in actions)</source>
+        <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i åtgärder)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="727"/>
+        <source>Click a space for the camel (number = cost) or a good to take</source>
+        <translation>Klicka på en ruta för kamelen (siffra = kostnad) eller på en vara att ta</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="729"/>
+        <source>Click the empty camel that takes the good</source>
+        <translation>Klicka på den tomma kamel som ska ta emot varan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="732"/>
+        <source>Goods are drawn from the bag</source>
+        <translation>Varor dras ur påsen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="733"/>
+        <source>{name} is playing</source>
+        <translation>{name} spelar</translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="306"/>
@@ -499,107 +1428,107 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="118"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="119"/>
         <source>Human</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="120"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="121"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="328"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="335"/>
         <source>{points} pts</source>
         <translation>{points} p</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="331"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="338"/>
         <source>to play</source>
         <translation>på tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="343"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="351"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="359"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="416"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="439"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="440"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="441"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="446"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="448"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
         <source>It is not your turn</source>
         <translation>Det är inte din tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
         <source>Pass the screen on first</source>
         <translation>Lämna först över skärmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="495"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
         <source>The game is closed</source>
         <translation>Spelet är stängt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="498"/>
         <source>That move is not possible now</source>
         <translation>Det draget går inte just nu</translation>
     </message>
@@ -629,6 +1558,34 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="39"/>
+        <source>Suggested: {move} ({share:.0%})</source>
+        <translation>Förslag: {move} ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="43"/>
+        <source>or {move} ({share:.0%})</source>
+        <translation>eller {move} ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="92"/>
+        <source>Thinking…</source>
+        <translation>Tänker…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="127"/>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="128"/>
+        <source>What would the strongest computer level play? (H)</source>
+        <translation>Vad skulle datorns starkaste nivå spela? (H)</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../caramba_desktop/ui/log_panel.py" line="256"/>
@@ -644,82 +1601,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>Auction and bluff</source>
         <translation>Auktion och bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Gäng bjuder med sina kort på lådor med guld, ammunition och dynamit – och stjäl dem som ännu inte är i säkerhet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>Memory card game</source>
         <translation>Kortspel för minnet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="100"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="101"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Kika, spionera och byt dina nedvända kort för lägsta summan – ropa sedan ”Cabo”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="105"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="107"/>
         <source>Camels carry goods to cities</source>
         <translation>Kameler levererar varor till städerna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="111"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="112"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Led kamelkaravaner genom öknen till städerna som vill ha dina varor.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="116"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="117"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="117"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="118"/>
         <source>Dice race to the silver mine</source>
         <translation>Tärningslopp till silvergruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="122"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="123"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Slå tärning och låt dina sombreros springa mot silvergruvan; den sista som är kvar på banan vinner.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="230"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="231"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>av {designer} · {low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="233"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="236"/>
         <source>Coming soon</source>
         <translation>Kommer snart</translation>
     </message>
@@ -825,361 +1782,800 @@
         <translation>Filen är skadad.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="598"/>
+        <location filename="../caramba_desktop/selftest.py" line="145"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="610"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="611"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="612"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Fortsätt det senaste spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ppna…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="614"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="615"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="616"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Lämna spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="605"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="617"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="618"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="619"/>
         <source>&amp;Language</source>
         <translation>S&amp;pråk</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="620"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="609"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="621"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="622"/>
         <source>&amp;About {app}</source>
         <translation>&amp;Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="658"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
         <source>Replace the unfinished game?</source>
         <translation>Ersätta det pågående spelet?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
         <source>The unfinished game will be lost. Start the other game anyway?</source>
         <translation>Det pågående spelet går förlorat. Starta det andra spelet ändå?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="708"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="720"/>
         <source>Autosave is not possible</source>
         <translation>Autosparning är inte möjlig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="709"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="721"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="738"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="750"/>
         <source>The game cannot be continued</source>
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="751"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="763"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="752"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="797"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="764"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="766"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="776"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="767"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="777"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="796"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="806"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="805"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
         <source>The game could not be saved</source>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="806"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="816"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="912"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="923"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="915"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="926"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras upphovspersoner:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="920"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="931"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell tolkning gjord av fans; spelen tillhör sina upphovspersoner och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="923"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="934"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="933"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="944"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
+    <name>MinaTexts</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
-        <source>Beginner</source>
-        <translation>Nybörjare</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
-        <source>Experienced</source>
-        <translation>Erfaren</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
-        <source>Easy</source>
-        <translation>Lätt</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
-        <source>Hard</source>
-        <translation>Svår</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
-        <source>Pancho</source>
-        <translation>Pancho</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
-        <source>Dolores</source>
-        <translation>Dolores</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
-        <source>Emiliano</source>
-        <translation>Emiliano</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
-        <source>Porfirio</source>
-        <translation>Porfirio</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="101"/>
-        <source>Rosita</source>
-        <translation>Rosita</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
-        <source>Pablo</source>
-        <translation>Pablo</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
-        <source>Caramba!</source>
-        <translation>Caramba!</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
-        <source>CABO</source>
-        <translation>CABO</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
-        <source>Caravan</source>
-        <translation>Caravan</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
-        <source>Caramba! – Mina de Plata</source>
-        <translation>Caramba! – Mina de Plata</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="236"/>
-        <source>Human</source>
-        <translation>Människa</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="237"/>
-        <source>Computer</source>
-        <translation>Dator</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="239"/>
-        <source>A person plays this seat</source>
-        <translation>En person spelar på den här platsen</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="242"/>
-        <source>The computer plays this seat</source>
-        <translation>Datorn spelar på den här platsen</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="245"/>
-        <source>How well the computer plays</source>
-        <translation>Hur bra datorn spelar</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
-        <source>Name</source>
-        <translation>Namn</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
-        <source>Name of player {number}</source>
-        <translation>Namn på spelare {number}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
-        <source>Level of player {number}</source>
-        <translation>Nivå för spelare {number}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="263"/>
-        <source>Plays the {band}</source>
-        <translation>Spelar {band}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="25"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="456"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="36"/>
+        <source>{name} ({number})</source>
+        <comment>a player&apos;s first or second sombrero</comment>
+        <translation>{name} ({number})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="44"/>
+        <source>stone</source>
+        <translation>sten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="46"/>
+        <source>gravel</source>
+        <translation>grus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="47"/>
+        <source>clay</source>
+        <translation>lera</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="52"/>
+        <source>space {space} ({terrain})</source>
+        <translation>ruta {space} ({terrain})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="58"/>
+        <source>1 silver</source>
+        <translation>1 silver</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="59"/>
+        <source>{count} silver</source>
+        <translation>{count} silver</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
+        <source>1 die</source>
+        <translation>1 tärning</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="65"/>
+        <source>{count} dice</source>
+        <translation>{count} tärningar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="86"/>
+        <source>{name} won the roll-off</source>
+        <translation>{name} slog högst och börjar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="89"/>
+        <source>{name} places a sombrero on {space}</source>
+        <translation>{name} placerar en sombrero på {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="92"/>
+        <source>{name} lays an ambush on {space}</source>
+        <translation>{name} lägger ett bakhåll på {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="95"/>
+        <source>{name} picks up the ambush chip from space {space}</source>
+        <translation>{name} plockar upp bakhållsbrickan från ruta {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="99"/>
+        <source>{name} buys off {dice}</source>
+        <translation>{name} köper sig fri från {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="116"/>
+        <source>Race {race} begins: the sombreros are placed, {name} first</source>
+        <translation>Lopp {race} börjar: sombrerorna placeras, {name} först</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <source>{name} overtook everybody, takes the hat band back and moves again</source>
+        <translation>{name} körde om alla, tar tillbaka hattbandet och flyttar igen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="133"/>
+        <source>{name} rolls again after the ambush: {faces} = {total}</source>
+        <translation>{name} slår igen efter bakhållet: {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
+        <source>{name} rolls again from the occupied space: {faces} = {total}</source>
+        <translation>{name} slår igen från den upptagna rutan: {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="139"/>
+        <source>{name} rolls {total}</source>
+        <translation>{name} slår {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <source>{name} rolls {faces} = {total}</source>
+        <translation>{name} slår {faces} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="146"/>
+        <source>{name} moves from space {start} to {space}</source>
+        <translation>{name} flyttar från ruta {start} till {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="152"/>
+        <source>{name} lands on {other}&apos;s sombrero</source>
+        <translation>{name} landar på sombreron som tillhör {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="157"/>
+        <source>Ambush! {name} must roll {dice} again</source>
+        <translation>Bakhåll! {name} måste slå {dice} igen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="163"/>
+        <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
+        <translation>{name} når Mina de Plata som nummer {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
+        <source>{name} greets {other} with {silver}</source>
+        <translation>{name} hälsar {other} välkommen med {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="176"/>
+        <source>{name} pays {silver} into the pot</source>
+        <translation>{name} betalar {silver} till potten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
+        <source>{name} pays {silver} into the pot for arriving</source>
+        <translation>{name} betalar {silver} till potten för ankomsten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
+        <source>(of {silver} owed)</source>
+        <translation>(av {silver} att betala)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
+        <source>{name} is out of silver and pays nothing more this race</source>
+        <translation>{name} har inget silver kvar och betalar inget mer i det här loppet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
+        <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
+        <translation>Lopp {race} är slut: {name} är sist kvar på banan och vinner potten på {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="205"/>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <source>Game over: {name} is the richest with {silver}</source>
+        <translation>Spelet är slut: {name} är rikast med {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="211"/>
+        <source>Game over: {names} share the win with {silver} each</source>
+        <translation>Spelet är slut: {names} delar på segern med {silver} var</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="224"/>
+        <source>That space is not free</source>
+        <translation>Den rutan är inte ledig</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
+        <source>Put the ambush chip down on a free space first</source>
+        <translation>Lägg först ut bakhållsbrickan på en ledig ruta</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="226"/>
+        <source>You have no ambush chip left</source>
+        <translation>Du har ingen bakhållsbricka kvar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="227"/>
+        <source>Only one ambush chip may be picked up before a move</source>
+        <translation>Bara en bakhållsbricka får plockas upp före ett drag</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <source>Not every sombrero has passed that ambush chip yet</source>
+        <translation>Alla sombreros har inte passerat den bakhållsbrickan än</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
+        <source>At least one die must always be rolled</source>
+        <translation>Minst en tärning måste alltid slås</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <source>You cannot pay for buying off so many dice</source>
+        <translation>Du har inte råd att köpa dig fri från så många tärningar</translation>
+    </message>
+</context>
+<context>
+    <name>MinaView</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="142"/>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="144"/>
+        <source>Race {race}: placing</source>
+        <translation>Lopp {race}: placering</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="146"/>
+        <source>Race {race}</source>
+        <translation>Lopp {race}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="158"/>
+        <source>Out of silver: eliminated</source>
+        <translation>Pank: utslagen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="160"/>
+        <source>{gold} gold, {silver} silver</source>
+        <translation>{gold} guld, {silver} silver</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="294"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="309"/>
+        <source>Roll · pay {silver}</source>
+        <translation>Slå · betala {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="312"/>
+        <source>Roll {dice}</source>
+        <translation>Slå {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="317"/>
+        <source>Lay an ambush</source>
+        <translation>Lägg ett bakhåll</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="322"/>
+        <source>Keep every die</source>
+        <translation>Behåll alla tärningar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="330"/>
+        <source>1 die</source>
+        <translation>1 tärning</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="331"/>
+        <source>{count} dice</source>
+        <translation>{count} tärningar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="439"/>
+        <source>Pot: {silver}</source>
+        <translation>Potten: {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="453"/>
+        <source>Caramba! · race {race} · costs ×{race}</source>
+        <translation>Caramba! · lopp {race} · kostnader ×{race}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <source>Buying off dice</source>
+        <translation>Friköp av tärningar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <source>dice</source>
+        <translation>tärningar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <source>Arriving in the mine</source>
+        <translation>Ankomst till gruvan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <source>place</source>
+        <translation>plats</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <source>silver</source>
+        <translation>silver</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <source>Occupied space</source>
+        <translation>Upptagen ruta</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="483"/>
+        <source>{name} moves with {dice}</source>
+        <translation>{name} flyttar med {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="515"/>
+        <source>Click a die to buy it off</source>
+        <translation>Klicka på en tärning för att köpa dig fri från den</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="516"/>
+        <source>Buy off {dice}: {silver}</source>
+        <translation>Friköp {dice}: {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
+        <source>No dice can be bought off</source>
+        <translation>Inga tärningar kan köpas fria</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="540"/>
+        <source>Ambush! {name} rolls again</source>
+        <translation>Bakhåll! {name} slår igen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="543"/>
+        <source>Occupied! {name} rolls again</source>
+        <translation>Upptaget! {name} slår igen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="545"/>
+        <source>{name} rolls</source>
+        <translation>{name} slår</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <source>Final standing</source>
+        <translation>Slutställning</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="564"/>
+        <source>Race {race}: {name} wins the pot</source>
+        <translation>Lopp {race}: {name} vinner potten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <source>Placing order</source>
+        <translation>Placeringsordning</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="637"/>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="639"/>
+        <source>Eliminated</source>
+        <translation>Utslagen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
+        <source>Out of silver</source>
+        <translation>Pank</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="644"/>
+        <source>To play</source>
+        <translation>På tur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="668"/>
+        <source>Game over: {name} wins</source>
+        <translation>Spelet är slut: {name} vinner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="670"/>
+        <source>Game over: shared win for {names}</source>
+        <translation>Spelet är slut: delad seger för {names}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <source>{name} is rolling</source>
+        <translation>{name} slår tärningarna</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <source>{name} is placing a sombrero</source>
+        <translation>{name} placerar en sombrero</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
+        <source>{name} is laying the ambush chip down again</source>
+        <translation>{name} lägger ut bakhållsbrickan igen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="686"/>
+        <source>{name} is to move with {dice}</source>
+        <translation>{name} ska flytta med {dice}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
+        <source>Place your sombrero: click a free space</source>
+        <translation>Placera din sombrero: klicka på en ledig ruta</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
+        <source>Put the ambush chip down on a free space</source>
+        <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="698"/>
+        <source>Lay your ambush: click a free space</source>
+        <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
+        <source>Your move with {dice}: buy off dice, lay an ambush, or roll</source>
+        <translation>Ditt drag med {dice}: köp dig fri från tärningar, lägg ett bakhåll eller slå</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="64"/>
+        <source>{place}.</source>
+        <comment>a place in a ranking: 1., 2.</comment>
+        <translation>{place}.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
+        <source>Beginner</source>
+        <translation>Nybörjare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <source>Experienced</source>
+        <translation>Erfaren</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <source>Easy</source>
+        <translation>Lätt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <source>Hard</source>
+        <translation>Svår</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="95"/>
+        <source>Pancho</source>
+        <translation>Pancho</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
+        <source>Dolores</source>
+        <translation>Dolores</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
+        <source>Emiliano</source>
+        <translation>Emiliano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
+        <source>Porfirio</source>
+        <translation>Porfirio</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <source>Rosita</source>
+        <translation>Rosita</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <source>Pablo</source>
+        <translation>Pablo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="106"/>
+        <source>Caramba!</source>
+        <translation>Caramba!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="107"/>
+        <source>CABO</source>
+        <translation>CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
+        <source>Caravan</source>
+        <translation>Caravan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <source>Caramba! – Mina de Plata</source>
+        <translation>Caramba! – Mina de Plata</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="234"/>
+        <source>Human</source>
+        <translation>Människa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="235"/>
+        <source>Computer</source>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="237"/>
+        <source>A person plays this seat</source>
+        <translation>En person spelar på den här platsen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="240"/>
+        <source>The computer plays this seat</source>
+        <translation>Datorn spelar på den här platsen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="243"/>
+        <source>How well the computer plays</source>
+        <translation>Hur bra datorn spelar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
+        <source>Name of player {number}</source>
+        <translation>Namn på spelare {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
+        <source>Level of player {number}</source>
+        <translation>Nivå för spelare {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="261"/>
+        <source>Plays the {band}</source>
+        <translation>Spelar {band}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <source>Player {number}</source>
+        <translation>Spelare {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="465"/>
         <source>Player {number} needs a name.</source>
         <translation>Spelare {number} behöver ett namn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="461"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="470"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spelare {first} och {second} heter båda ”{name}”. Ge varje spelare ett eget namn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="567"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="576"/>
         <source>New game: {game}</source>
         <translation>Nytt spel: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="571"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="580"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="575"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="584"/>
         <source>by {designer}</source>
         <translation>av {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="578"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="587"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="579"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="588"/>
         <source>Number of players:</source>
         <translation>Antal spelare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="582"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="591"/>
         <source>{count} players</source>
         <translation>{count} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="584"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="593"/>
         <source>Options</source>
         <translation>Alternativ</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="595"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="604"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="603"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="612"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="604"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="613"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="614"/>
         <source>random</source>
         <translation>slumpmässigt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="615"/>
         <source>Deal number</source>
         <translation>Givnummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="608"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="617"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Lämna tomt för en ny giv. Ange numret på en tidigare giv för att spela med samma kort igen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="614"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="623"/>
         <source>&amp;Start game</source>
         <translation>&amp;Starta spelet</translation>
     </message>
