@@ -5,7 +5,9 @@
 Writes start_<lang>.png (the start page, with a game waiting to be continued)
 and caramba_<lang>.png (Caramba! in mid-game: four players, one human viewer,
 a few rounds played by the bots from a fixed seed, so hands, bids, unsecured
-and secured crates all show). --extra also renders the new-game dialog, the
+and secured crates all show), and in English cabo_en, caravan_en and
+mina_en.png (the other tables, the human to move after some moves of the
+bots; --extra renders them in every language). --extra also renders the new-game dialog, the
 hand-off cover and the end screen (to look at, not for the README).
 
 Needs the .qm files (`make translations`). Runs with its own data folder and
@@ -25,6 +27,8 @@ LANGS = ("de", "fr", "sv", "en")
 SIZE = (1280, 800)
 NAMES = ["Pancho", "Dolores", "Emiliano", "Porfirio"]
 SEED = 2005  # the year of the TILSIT edition
+# the other tables: game, players, moves played by the bots before the picture
+OTHER_TABLES = (("cabo", 4, 40), ("caravan", 3, 60), ("mina", 4, 40))
 
 
 def _isolate() -> tempfile.TemporaryDirectory:
@@ -42,32 +46,61 @@ def midgame_record(seed: int = SEED, players: int = 4, human: int = 0):
     at least two players, unsecured crates in front of two players or more and
     secured crates with two or more. The seat names and kinds are in the meta
     (seat `human` is a human, the others computers)."""
+    from caramba_desktop.engine.record import GameRecord
+
+    def telling(state, actions) -> bool:
+        return state.current_player == human and _telling(state.observation(human), human)
+
+    for attempt in range(50):
+        actions = bot_game("caramba", players, f"{seed}:{attempt}", stop=telling)
+        state = GameRecord("caramba", players, {}, actions).replay()
+        if not state.is_terminal():
+            meta = {"seats": [{"name": NAMES[i], "level": "normal",
+                               "kind": "human" if i == human else "computer"}
+                              for i in range(players)], "seed": seed}
+            return GameRecord("caramba", players, {}, actions, meta)
+    raise RuntimeError("no telling position found")
+
+
+def bot_game(game_id: str, players: int, seed: int | str, actions=(), stop=None) -> list:
+    """The actions of a game played on from `actions` by heuristic bots (chance drawn
+    from `seed`) until `stop(state, actions)` holds before a decision, or the end."""
     from caramba_desktop.ai.bots import make_bot
     from caramba_desktop.engine import registry
     from caramba_desktop.engine.api import CHANCE
+
+    game = registry.game(game_id)
+    state = game.new_state(players)
+    for action in actions:
+        state.apply(action)
+    actions = list(actions)
+    rng = random.Random(seed)
+    bots = [make_bot("heuristic", game_id, i) for i in range(players)]
+    while not state.is_terminal():
+        p = state.current_player
+        if p == CHANCE:
+            outcomes = state.chance_outcomes()
+            action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
+        elif stop is not None and stop(state, actions):
+            break
+        else:
+            action = bots[p].choose(state.observation(p), state.legal_actions())
+        state.apply(action)
+        actions.append(action)
+    return actions
+
+
+def table_record(game_id: str, players: int, moves: int, seed: int = SEED, human: int = 0):
+    """A game of `game_id` where seat `human` is to decide after `moves` actions or more."""
     from caramba_desktop.engine.record import GameRecord
 
-    game = registry.game("caramba")
-    for attempt in range(50):
-        rng = random.Random(f"{seed}:{attempt}")
-        bots = [make_bot("heuristic", "caramba", rng.getrandbits(32)) for _ in range(players)]
-        state = game.new_state(players)
-        actions = []
-        while not state.is_terminal():
-            p = state.current_player
-            if p == CHANCE:
-                outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
-            else:
-                if p == human and _telling(state.observation(human), human):
-                    meta = {"seats": [{"name": NAMES[i], "level": "heuristic",
-                                       "kind": "human" if i == human else "computer"}
-                                      for i in range(players)], "seed": seed}
-                    return GameRecord("caramba", players, {}, actions, meta)
-                action = bots[p].choose(state.observation(p), state.legal_actions())
-            state.apply(action)
-            actions.append(action)
-    raise RuntimeError("no telling position found")
+    actions = bot_game(game_id, players, seed,
+                       stop=lambda state, done: state.current_player == human
+                       and len(done) >= moves)
+    meta = {"seats": [{"name": NAMES[i], "level": "normal",
+                       "kind": "human" if i == human else "computer"}
+                      for i in range(players)], "seed": seed}
+    return GameRecord(game_id, players, {}, actions, meta)
 
 
 def _telling(obs: dict, me: int) -> bool:
@@ -134,6 +167,14 @@ def render(out: Path, langs=LANGS, extra: bool = False) -> list[Path]:
         path = out / f"caramba_{lang}.png"
         _save(window, path)
         written.append(path)
+        for game_id, players, moves in (OTHER_TABLES if lang == "en" or extra else ()):
+            other = GameSession.from_record(table_record(game_id, players, moves),
+                                            step_delay_ms=0, chance_delay_ms=0)
+            window._show_session(other, None)
+            _settle(app, 120)
+            path = out / f"{game_id}_{lang}.png"
+            _save(window, path)
+            written.append(path)
         if extra:
             written += _extra_shots(app, window, out, lang, record)
         window.close()
@@ -198,23 +239,9 @@ def _extra_shots(app, window, out: Path, lang: str, record) -> list[Path]:
 
 
 def _finished(record):
-    from caramba_desktop.ai.bots import make_bot
-    from caramba_desktop.engine.api import CHANCE
     from caramba_desktop.engine.record import GameRecord
 
-    state = record.replay()
-    actions = list(record.actions)
-    rng = random.Random(7)
-    bots = [make_bot("heuristic", "caramba", i) for i in range(record.num_players)]
-    while not state.is_terminal():
-        p = state.current_player
-        if p == CHANCE:
-            outcomes = state.chance_outcomes()
-            action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
-        else:
-            action = bots[p].choose(state.observation(p), state.legal_actions())
-        state.apply(action)
-        actions.append(action)
+    actions = bot_game(record.game_id, record.num_players, 7, record.actions)
     return GameRecord(record.game_id, record.num_players, record.options, actions, record.meta)
 
 

@@ -326,6 +326,7 @@ class GameOverPanel(QWidget):
             self._row_notes[i].setText(row.note)
             score = int(row.score) if float(row.score).is_integer() else row.score
             self.score_labels[i].setText(
+                row.score_text(score) if row.score_text else
                 translate("GameOverPanel", "{points} pts", "score on the end screen").format(
                     points=score))
         self.new_button.setText(translate("GameOverPanel", "New game…"))

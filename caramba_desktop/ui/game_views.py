@@ -17,6 +17,7 @@ not pay for every game's table.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from caramba_desktop.engine import registry
@@ -39,6 +40,9 @@ class ResultRow:
     winner: bool
     icons: list[str] = field(default_factory=list)  # SVG paths (e.g. the secured crates)
     note: str = ""  # e.g. "4 cards in hand"
+    # the score in the player's language, for a game that does not count in points
+    # (called again when the language changes); None: "{points} pts"
+    score_text: Callable[[int], str] | None = None
 
 
 def is_playable(game_id: str) -> bool:

@@ -137,6 +137,9 @@ def test_computers_play_to_the_end_and_the_end_screen_shows_the_engines_scores(
     assert NAMES[winners[0]] in page.end_panel.subheading.text()
     assert page.view.status_text().startswith("Game over")
     assert not page.view.legal_actions()
+    # the end screen counts in silver, not in points
+    assert [label.text() for label in page.end_panel.score_labels[:3]] == [
+        texts.silver_text(int(row.score)) for row in page.end_panel.rows()]
     # the final standing on the table: the same silver, richest first
     standing = [page.view.stage.get(("result_value", i)).text for i in range(3)]
     assert standing == [texts.silver_text(int(s)) for s in sorted(engine.scores(),

@@ -159,7 +159,7 @@ class MinaView(TableView):
             else:
                 note = QCoreApplication.translate("MinaView", "{gold} gold, {silver} silver"
                                                   ).format(gold=gold, silver=rest)
-            rows.append(ResultRow(p, silver, p in winners, icons, note))
+            rows.append(ResultRow(p, silver, p in winners, icons, note, score_text=silver_text))
         rows.sort(key=lambda r: (-r.score, r.player))
         return rows
 

@@ -501,6 +501,17 @@ class ButtonItem(InteractiveMixin, QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._extra_rect()
 
+    def fitted_label(self) -> tuple[QFont, str]:
+        """The font and text drawn: a label too long for the button (a long word in some
+        language) gets a smaller font first, and is cut with "…" only below that."""
+        room = self._shape_rect().width() - self._radius()
+        size = self._h * 0.42
+        wide = QFontMetricsF(scene_font(size)).horizontalAdvance(self._text)
+        if wide > room:
+            size = max(self._h * 0.30, size * room / wide * 0.97)
+        font = scene_font(size)
+        return font, QFontMetricsF(font).elidedText(self._text, Qt.TextElideMode.ElideRight, room)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         rect = self._shape_rect()
         r = self._radius()
@@ -520,9 +531,8 @@ class ButtonItem(InteractiveMixin, QGraphicsObject):
         if not self.legal:
             ink.setAlpha(130)
         painter.setPen(ink)
-        painter.setFont(scene_font(self._h * 0.42))
-        metrics = QFontMetricsF(painter.font())
-        text = metrics.elidedText(self._text, Qt.TextElideMode.ElideRight, rect.width() - r)
+        font, text = self.fitted_label()
+        painter.setFont(font)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         if self.legal and (self.hovered or self.focused):
             painter.setPen(QPen(FOCUS if self.focused else HIGHLIGHT, 2.4))
