@@ -1394,33 +1394,33 @@
         <translation>{name} (computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="329"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="330"/>
         <source>{points} pts</source>
         <comment>score on the end screen</comment>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="331"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="332"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="332"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
         <source>Play again, same seats</source>
         <translation>Play again, same seats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="334"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="334"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="335"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="335"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="336"/>
         <source>Show the results</source>
         <translation>Show the results</translation>
     </message>
@@ -1601,335 +1601,335 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="58"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="59"/>
         <source>Auction and bluff</source>
         <translation>Auction and bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="70"/>
         <source>Memory card game</source>
         <translation>Memory card game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="101"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="107"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="81"/>
         <source>Camels carry goods to cities</source>
         <translation>Camels carry goods to cities</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="112"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Lead camel trains across the desert to the cities that want your goods.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="117"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="118"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="92"/>
         <source>Dice race to the silver mine</source>
         <translation>Dice race to the silver mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="123"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Roll and race your sombreros to the silver mine; the last one still on the track wins.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="231"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="205"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>by {designer} · {low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="208"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="209"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="236"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="210"/>
         <source>Coming soon</source>
         <translation>Coming soon</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="387"/>
         <source>Choose a game</source>
         <translation>Choose a game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="416"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="390"/>
         <source>Open a saved game…</source>
         <translation>Open a saved game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="391"/>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="392"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="419"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="393"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="423"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="397"/>
         <source>Your game of {game} is waiting</source>
         <translation>Your game of {game} is waiting</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="427"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="401"/>
         <source>round {number}</source>
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="428"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="402"/>
         <source>last played {when}</source>
         <translation>last played {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="432"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="406"/>
         <source>The last game could not be restored</source>
         <translation>The last game could not be restored</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="445"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="58"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>The file is damaged: it is not readable game data.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="446"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="59"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>The file is not a saved game of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="448"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="61"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>The game was saved by a newer version of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="450"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="63"/>
         <source>The file holds a game this version does not know.</source>
         <translation>The file holds a game this version does not know.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="451"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="64"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>The file is damaged: its options or moves are not valid.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="453"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="66"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>The file is damaged: it does not say who plays which seat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="455"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="68"/>
         <source>The file is too large to be a saved game.</source>
         <translation>The file is too large to be a saved game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>This game cannot be played in this version yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="460"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>The file is damaged: move {number} breaks the rules.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is damaged.</source>
         <translation>The file is damaged.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="145"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="611"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="224"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="612"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="614"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="615"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="616"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Leave the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="230"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="618"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="619"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="620"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="621"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="622"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
         <source>&amp;About {app}</source>
         <translation>&amp;About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>Replace the unfinished game?</source>
         <translation>Replace the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>The unfinished game will be lost. Start the other game anyway?</source>
         <translation>The unfinished game will be lost. Start the other game anyway?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="720"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="333"/>
         <source>Autosave is not possible</source>
         <translation>Autosave is not possible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="721"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="334"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>The game cannot be saved as it is played; it starts anyway.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="750"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
         <source>The game cannot be continued</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="763"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="376"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="764"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="377"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="420"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="776"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
         <source>The game cannot be opened</source>
         <translation>The game cannot be opened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="777"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="390"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>“{file}” cannot be opened. {problem} Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="806"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="419"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="428"/>
         <source>The game could not be saved</source>
         <translation>The game could not be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="816"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="429"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="923"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="536"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="926"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
         <source>The games and their designers:</source>
         <translation>The games and their designers:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="931"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="544"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="934"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="944"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="557"/>
         <source>About {app}</source>
         <translation>About {app}</translation>
     </message>
