@@ -5,23 +5,21 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.cabo import texts
-from caramba_desktop.session.session import Seat
 from caramba_desktop.ui.log_panel import render_lines
-from caramba_desktop.ui.new_game import NewGameConfig
 from caramba_desktop.ui.scene import CardItem
+from tests.ui.table_helpers import click, start_game
 
 NAMES = ["Anna", "Ben", "Carla", "Dirk"]
 
 
 def start(window, kinds: str, seed: int, options: dict | None = None):
-    seats = [Seat(NAMES[i], "human" if k == "h" else "computer", "heuristic")
-             for i, k in enumerate(kinds)]
-    window.start_config(NewGameConfig("cabo", seats, options or {}, seed), confirm=False)
-    return window.session
+    return start_game(window, "cabo", NAMES, kinds, seed, options)
+
+
 
 
 def settle(qtbot, session, page, timeout: float = 20.0) -> None:
@@ -33,13 +31,6 @@ def settle(qtbot, session, page, timeout: float = 20.0) -> None:
         qtbot.wait(1)
 
 
-def click(qtbot, view, key) -> None:
-    """A real mouse click on the scene item `key`, through the viewport."""
-    item = view.stage.get(key)
-    assert item is not None, key
-    centre = item.mapToScene(item.boundingRect().center())
-    point = view.mapFromScene(centre)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
 
 
 def own_card(view, player: int, place: int) -> tuple:

@@ -5,48 +5,27 @@ own: the choices offered are exactly the legal ones, the path of a good."""
 
 from __future__ import annotations
 
-import time
-
-from PySide6.QtCore import QPoint, Qt
-
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.caravan import data as D
 from caramba_desktop.games.caravan import texts
 from caramba_desktop.games.caravan.rules import GAME
 from caramba_desktop.games.caravan.view import CaravanView, PathItem
-from caramba_desktop.session.session import Seat
-from caramba_desktop.ui.new_game import NewGameConfig
+from tests.ui.table_helpers import click, start_game, targets, wait_for_human
 
 NAMES = ["Dan", "Kim", "Lea"]
+
+
+def start(window, kinds: str, seed: int, options: dict | None = None):
+    return start_game(window, "caravan", NAMES, kinds, seed, options)
 cell = D.cell
 
 
-def start(window, kinds: str, seed: int, options=None):
-    seats = [Seat(NAMES[i], "human" if k == "h" else "computer", "heuristic")
-             for i, k in enumerate(kinds)]
-    window.start_config(NewGameConfig("caravan", seats, options or {}, seed), confirm=False)
-    return window.session
 
 
-def wait_for_human(qtbot, session, timeout: float = 20.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while not (session.is_over() or session.legal_actions()):
-        assert time.monotonic() < deadline, "no human turn came"
-        qtbot.wait(1)
-    return not session.is_over()
 
 
-def click(qtbot, view, key) -> None:
-    """A real mouse click on the scene item `key`, through the view's viewport."""
-    item = view.stage.get(key)
-    assert item is not None, key
-    point = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
 
 
-def targets(view) -> set:
-    return {key for key, item in view.stage.items().items() if getattr(item, "legal", False)
-            and key[0] != "button"}
 
 
 def last_human_action(session):

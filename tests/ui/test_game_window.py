@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import random
 import re
-import time
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.engine.record import GameRecord
@@ -19,6 +18,7 @@ from caramba_desktop.ui import paths
 from caramba_desktop.ui.log_panel import render_lines
 from caramba_desktop.ui.new_game import NewGameConfig
 from caramba_desktop.ui.scene import ButtonItem, CardItem
+from tests.ui.table_helpers import click, wait_for_human
 
 NAMES = ["Pancho", "Dolores", "Emiliano", "Porfirio"]
 
@@ -34,14 +34,6 @@ def start(window, kinds: str, seed: int, level: str = "random"):
     return window.session
 
 
-def wait_for_human(qtbot, session, timeout: float = 30.0) -> bool:
-    """Let the automatic steps run until a human must act (True) or the game ends."""
-    deadline = time.monotonic() + timeout
-    while not (session.is_over() or session.handoff_pending is not None
-               or session.legal_actions()):
-        assert time.monotonic() < deadline, "no human turn came"
-        qtbot.wait(1)
-    return not session.is_over()
 
 
 def pick(session, salt: int = 0) -> Action:
@@ -54,14 +46,6 @@ def face_up_cards(view) -> list[tuple]:
             if isinstance(item, CardItem) and item.face_up]
 
 
-def click_item(qtbot, view, key, offset_y: float = 0.0) -> None:
-    """A real mouse click on the scene item `key`, through the view's viewport."""
-    item = view.stage.get(key)
-    assert item is not None, key
-    centre = item.mapToScene(item.boundingRect().center())
-    centre.setY(centre.y() + offset_y)
-    point = view.mapFromScene(centre)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
 
 
 # ----- (a) a whole game of computers --------------------------------------------------
@@ -186,7 +170,7 @@ def test_clicking_through_a_human_turn(qtbot, make_window):
     pass_button = view.stage.get(("button", "pass"))
     assert isinstance(pass_button, ButtonItem) and not pass_button.legal
     with qtbot.assertNotEmitted(view.actionChosen, wait=20):
-        click_item(qtbot, view, ("button", "pass"))
+        click(qtbot, view, ("button", "pass"))
         qtbot.keyClick(view, Qt.Key.Key_P)
     assert len(session.log()) == len(page.log.entries())
 
@@ -194,7 +178,7 @@ def test_clicking_through_a_human_turn(qtbot, make_window):
     card = next(c for c in session.observation(0)["players"][0]["hand"] if "/" in c)
     first, second = card_parts(card)
     with qtbot.assertNotEmitted(view.actionChosen, wait=20):
-        click_item(qtbot, view, ("hand", 0, card))
+        click(qtbot, view, ("hand", 0, card))
     assert view.pending() == "treasure"
     assert view.stage.get(("button", f"bid_{first}")) is not None
     assert view.stage.get(("button", f"bid_{second}")) is not None
@@ -203,9 +187,9 @@ def test_clicking_through_a_human_turn(qtbot, make_window):
     # Escape gives the choice up; choosing again and clicking the second treasure bids
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert view.pending() is None
-    click_item(qtbot, view, ("hand", 0, card))
+    click(qtbot, view, ("hand", 0, card))
     with qtbot.waitSignal(view.actionChosen) as chosen:
-        click_item(qtbot, view, ("button", f"bid_{second}"))
+        click(qtbot, view, ("button", f"bid_{second}"))
     assert chosen.args[0] == Action("bid", card=card, **{"as": second})
     entry = session.log()[-1] if session.log()[-1].actor == 0 else None
     bids = [e for e in session.log() if e.actor == 0 and e.views[None]["type"] == "bid"]
@@ -219,7 +203,7 @@ def test_clicking_through_a_human_turn(qtbot, make_window):
     if session.current_player == 1:
         hand = session.observation(0)["players"][0]["hand"]
         with qtbot.assertNotEmitted(view.actionChosen, wait=20):
-            click_item(qtbot, view, ("hand", 0, hand[0]))
+            click(qtbot, view, ("hand", 0, hand[0]))
         assert not view.legal_actions()
 
 

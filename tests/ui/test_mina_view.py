@@ -5,47 +5,29 @@ the log tells the rolls and the payments. Animations off, no delays."""
 from __future__ import annotations
 
 import re
-import time
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina import texts
 from caramba_desktop.games.mina.rules import GAME, buy_off_cost
 from caramba_desktop.games.mina.view import MinaView
-from caramba_desktop.session.session import Seat
-from caramba_desktop.ui.new_game import NewGameConfig
 from caramba_desktop.ui.scene import set_animation_speed
+from tests.ui.table_helpers import click, start_game, targets, wait_for_human
 
 NAMES = ["Pancho", "Dolores", "Emiliano"]
 
 
 def start(window, kinds: str, seed: int):
-    seats = [Seat(NAMES[i], "human" if k == "h" else "computer", "heuristic")
-             for i, k in enumerate(kinds)]
-    window.start_config(NewGameConfig("mina", seats, {}, seed), confirm=False)
-    return window.session
+    return start_game(window, "mina", NAMES, kinds, seed)
 
 
-def wait_for_human(qtbot, session, timeout: float = 20.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while not (session.is_over() or session.legal_actions()):
-        assert time.monotonic() < deadline, "no human turn came"
-        qtbot.wait(1)
-    return not session.is_over()
 
 
-def click(qtbot, view, key) -> None:
-    """A real mouse click on the scene item `key`, through the view's viewport."""
-    item = view.stage.get(key)
-    assert item is not None, key
-    point = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
 
 
-def targets(view) -> set:
-    return {key for key, item in view.stage.items().items() if getattr(item, "legal", False)
-            and key[0] != "button"}
+
+
 
 
 def last_human_action(session):

@@ -1,0 +1,44 @@
+"""What the table tests share: seating players, waiting for a human's turn, and
+clicking scene items through the viewport as a mouse does."""
+
+import time
+
+from PySide6.QtCore import QPoint, Qt
+
+from caramba_desktop.session.session import Seat
+from caramba_desktop.ui.new_game import NewGameConfig
+
+
+def start_game(window, game_id: str, names: list[str], kinds: str, seed: int,
+               options: dict | None = None, level: str = "normal"):
+    """Start `game_id` in `window` without the dialog: kinds "h"/"c" per seat."""
+    seats = [Seat(names[i], "human" if k == "h" else "computer", level)
+             for i, k in enumerate(kinds)]
+    window.start_config(NewGameConfig(game_id, seats, options or {}, seed), confirm=False)
+    return window.session
+
+
+def wait_for_human(qtbot, session, timeout: float = 30.0) -> bool:
+    """Let the automatic steps run until a human must act (True) or the game ends."""
+    deadline = time.monotonic() + timeout
+    while not (session.is_over() or session.handoff_pending is not None
+               or session.legal_actions()):
+        assert time.monotonic() < deadline, "no human turn came"
+        qtbot.wait(1)
+    return not session.is_over()
+
+
+def click(qtbot, view, key, offset_y: float = 0.0) -> None:
+    """A real mouse click on the scene item `key`, through the view's viewport."""
+    item = view.stage.get(key)
+    assert item is not None, key
+    centre = item.mapToScene(item.boundingRect().center())
+    centre.setY(centre.y() + offset_y)
+    point = view.mapFromScene(centre)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
+
+
+def targets(view) -> set:
+    """The keys of the table's items a click may choose now (buttons aside)."""
+    return {key for key, item in view.stage.items().items() if getattr(item, "legal", False)
+            and key[0] != "button"}
