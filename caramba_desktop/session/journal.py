@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from caramba_desktop.engine.api import Action
-from caramba_desktop.engine.record import MAX_RECORD_BYTES, GameRecord, RecordError
+from caramba_desktop.engine.record import GameRecord, RecordError, read_bounded
 
 
 def atomic_write_text(path: str | os.PathLike, text: str) -> None:
@@ -85,14 +85,7 @@ class JournalRecord(GameRecord):
 
 def load_journal(path: str | os.PathLike) -> JournalRecord:
     """Read a journal; a torn last line is dropped, other damage raises RecordError."""
-    try:
-        with open(path, "rb") as inp:
-            data = inp.read(MAX_RECORD_BYTES + 1)
-    except OSError as exc:
-        raise RecordError("unreadable", f"cannot read {path}: {exc.strerror}") from exc
-    if len(data) > MAX_RECORD_BYTES:
-        raise RecordError("too_large", "the file is too large to be a game journal")
-    lines = data.split(b"\n")
+    lines = read_bounded(path).split(b"\n")
     # every complete line ends with "\n", so the last piece is b"" or a torn write
     dropped = 1 if lines[-1] else 0
     lines = lines[:-1]
