@@ -39,11 +39,11 @@ test: venv translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
 # Long robustness runs: 10,000 random games of every game through the conformance
-# fuzzer, 10,000 damaged saves at the loader, 200 bot games of every game through a
+# fuzzer, 100,000 damaged saves at the loader, 200 bot games of every game through a
 # GameSession (no window).
 soak: venv translations
 	CONFORMANCE_GAMES=10000 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q tests/conformance
-	ROBUSTNESS_EXAMPLES=10000 SOAK_SESSIONS=200 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -s \
+	ROBUSTNESS_EXAMPLES=100000 SOAK_SESSIONS=200 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -s \
 		tests/robustness/test_damaged_records.py tests/robustness/test_session_soak.py
 
 # The rules engines' speed, then the GUI's: time to the first window, longest stall.

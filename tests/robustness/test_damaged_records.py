@@ -9,7 +9,7 @@ a file) must either load the file and replay every move legally, or refuse
 it with a RecordError that has a known code and a message; never anything
 else. Damaged journals (the autosave) get the same treatment.
 
-    ROBUSTNESS_EXAMPLES=10000 pytest tests/robustness/test_damaged_records.py   # make soak
+    ROBUSTNESS_EXAMPLES=100000 pytest tests/robustness/test_damaged_records.py   # make soak
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.record import MAX_RECORD_BYTES, GameRecord, RecordError
 from caramba_desktop.session.journal import journal_text, load_journal
 
-EXAMPLES = int(os.environ.get("ROBUSTNESS_EXAMPLES", "2000"))
+EXAMPLES = int(os.environ.get("ROBUSTNESS_EXAMPLES", "10000"))
 RECORDS = Path(__file__).resolve().parents[1] / "fixtures" / "records"
 CODES = {"too_large", "not_json", "not_a_record", "future_version", "unknown_game",
          "bad_content", "bad_meta", "illegal_action", "unreadable"}
