@@ -339,6 +339,16 @@
         <source>One of the swapped cards must be yours</source>
         <translation>Eine der getauschten Karten muss deine sein</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
+        <source>draw a card</source>
+        <translation>eine Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="302"/>
+        <source>replace {places} as a set</source>
+        <translation>{places} als Satz ersetzen</translation>
+    </message>
 </context>
 <context>
     <name>CaboView</name>
@@ -740,6 +750,16 @@
         <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: Gleichstand bei {total} – niemand gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <source>keep your crates unsecured</source>
+        <translation>deine Kisten nicht in Sicherheit bringen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="332"/>
+        <source>go on without Fuera!</source>
+        <translation>ohne Fuera! weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -1560,27 +1580,27 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="39"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="45"/>
         <source>Suggested: {move} ({share:.0%})</source>
         <translation>Vorschlag: {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="43"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="49"/>
         <source>or {move} ({share:.0%})</source>
         <translation>oder {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="92"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="98"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="127"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="134"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="128"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="135"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Was würde der Computer auf der höchsten Spielstärke spielen? (H)</translation>
     </message>
@@ -2141,6 +2161,11 @@
         <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Für so viele Würfel reicht dein Silber nicht zum Freikaufen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="238"/>
+        <source>roll every die, buying none off</source>
+        <translation>mit allen Würfeln würfeln, keinen freikaufen</translation>
     </message>
 </context>
 <context>

@@ -339,6 +339,16 @@
         <source>One of the swapped cards must be yours</source>
         <translation>One of the swapped cards must be yours</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
+        <source>draw a card</source>
+        <translation>draw a card</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="302"/>
+        <source>replace {places} as a set</source>
+        <translation>replace {places} as a set</translation>
+    </message>
 </context>
 <context>
     <name>CaboView</name>
@@ -740,6 +750,16 @@
         <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: tie at {total} — nobody wins</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <source>keep your crates unsecured</source>
+        <translation>keep your crates unsecured</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="332"/>
+        <source>go on without Fuera!</source>
+        <translation>go on without Fuera!</translation>
     </message>
 </context>
 <context>
@@ -1560,27 +1580,27 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="39"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="45"/>
         <source>Suggested: {move} ({share:.0%})</source>
         <translation>Suggested: {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="43"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="49"/>
         <source>or {move} ({share:.0%})</source>
         <translation>or {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="92"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="98"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="127"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="134"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="128"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="135"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>What would the strongest computer level play? (H)</translation>
     </message>
@@ -2141,6 +2161,11 @@
         <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>You cannot pay for buying off so many dice</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="238"/>
+        <source>roll every die, buying none off</source>
+        <translation>roll every die, buying none off</translation>
     </message>
 </context>
 <context>

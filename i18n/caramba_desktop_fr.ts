@@ -339,6 +339,16 @@
         <source>One of the swapped cards must be yours</source>
         <translation>L&apos;une des cartes échangées doit être à vous</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
+        <source>draw a card</source>
+        <translation>piocher une carte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="302"/>
+        <source>replace {places} as a set</source>
+        <translation>remplacer {places} comme une série</translation>
+    </message>
 </context>
 <context>
     <name>CaboView</name>
@@ -740,6 +750,16 @@
         <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure} : égalité à {total} — personne ne gagne</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <source>keep your crates unsecured</source>
+        <translation>ne pas mettre vos caisses en lieu sûr</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="332"/>
+        <source>go on without Fuera!</source>
+        <translation>continuer sans Fuera!</translation>
     </message>
 </context>
 <context>
@@ -1560,27 +1580,27 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="39"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="45"/>
         <source>Suggested: {move} ({share:.0%})</source>
         <translation>Suggestion&#xa0;: {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="43"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="49"/>
         <source>or {move} ({share:.0%})</source>
         <translation>ou {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="92"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="98"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="127"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="134"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="128"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="135"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Que jouerait l&apos;ordinateur à son niveau le plus fort&#xa0;? (H)</translation>
     </message>
@@ -2141,6 +2161,11 @@
         <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Vous ne pouvez pas payer le rachat d&apos;autant de dés</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="238"/>
+        <source>roll every die, buying none off</source>
+        <translation>lancer tous les dés, sans en racheter</translation>
     </message>
 </context>
 <context>

@@ -234,6 +234,16 @@ class GameSession(QObject):
         """Every action so far, e.g. to refill a log panel after stateReset."""
         return list(self._log)
 
+    def preview(self, action: Action) -> list[dict]:
+        """The public events `action` would cause now, in a game without secrets (a hint
+        names a move by them); [] in a game with secrets, where they could tell more
+        than the player knows."""
+        if self.game.has_secrets or action not in self._state.legal_actions():
+            return []
+        trial = self._state.clone()
+        trial.apply(action)
+        return trial.last_events()
+
     def ask_hint(self, on_done):
         """Start a hint for the human to move, searched on his own view only
         (ai/hint.py); `on_done(future)` runs on the GUI thread. None when no human

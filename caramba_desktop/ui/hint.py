@@ -10,38 +10,44 @@ from __future__ import annotations
 
 import importlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from caramba_desktop.ai.hint import ALTERNATIVES
+from caramba_desktop.engine.api import Action
 
 log = logging.getLogger(__name__)
 
 
-def move_text(game_id: str, action: dict, seat: int, names: Sequence[str]) -> str:
-    """An action in the player's language, as the game's log would word it."""
-    try:
-        texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
-        line = texts.describe(action, seat, names)
-    except (ImportError, AttributeError):
-        line = None
+def move_text(game_id: str, action: dict, seat: int, names: Sequence[str],
+              preview: Callable[[dict], list[dict]] = lambda action: []) -> str:
+    """A move the player may make, in the player's language: as the game's texts name a
+    choice, else as its log would word it, else by the public events it would cause
+    (`preview`, only in games without secrets)."""
+    texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
+    choice = getattr(texts, "describe_choice", lambda action: None)
+    line = choice(action) or texts.describe(action, seat, names)
+    if not line:
+        events = [texts.describe_event(event, names) for event in preview(action)]
+        line = "; ".join(text for text in events if text)
     return line or action.get("type", "?").replace("_", " ")
 
 
-def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str]) -> str:
+def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
+              preview: Callable[[dict], list[dict]] = lambda action: []) -> str:
     """The hint as shown: the move, then the best alternatives with their shares."""
     translate = QCoreApplication.translate
     shares = {_key(a): share for a, share in answer["shares"]}
     best = answer["action"]
     lines = [translate("Hint", "Suggested: {move} ({share:.0%})").format(
-        move=move_text(game_id, best, seat, names), share=shares.get(_key(best), 0.0))]
+        move=move_text(game_id, best, seat, names, preview), share=shares.get(_key(best), 0.0))]
     others = [(a, share) for a, share in answer["shares"] if _key(a) != _key(best) and share > 0]
     for action, share in others[:ALTERNATIVES]:
         lines.append(translate("Hint", "or {move} ({share:.0%})").format(
-            move=move_text(game_id, action, seat, names), share=share))
+            move=move_text(game_id, action, seat, names, preview), share=share))
     return "\n".join(lines)
 
 
@@ -106,7 +112,8 @@ class HintControl(QObject):
             self.clear()
             return
         seat = self.session.current_player
-        self._show(hint_text(self.window.game_id, answer, seat, self.window.names))
+        preview = lambda action: self.session.preview(Action.from_json(action))  # noqa: E731
+        self._show(hint_text(self.window.game_id, answer, seat, self.window.names, preview))
 
     def _show(self, text: str) -> None:
         self.label.setText(text)

@@ -291,3 +291,14 @@ def illegal_text(code: str) -> str | None:
         "swap_same_player": translate("CaboTexts", "A swap exchanges the cards of two players"),
         "swap_without_own_card": translate("CaboTexts", "One of the swapped cards must be yours"),
     }.get(code)
+
+
+def describe_choice(action: dict) -> str | None:
+    """A move the player may make, as a hint names it (the log tells these by what the
+    move reveals, which is not known before)."""
+    if action.get("type") == "draw":
+        return QCoreApplication.translate("CaboTexts", "draw a card")
+    if action.get("type") == "claim":
+        return QCoreApplication.translate("CaboTexts", "replace {places} as a set").format(
+            places=places_text(action["positions"]))
+    return None

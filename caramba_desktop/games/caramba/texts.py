@@ -321,3 +321,13 @@ __all__ = [
     "describe_group",
     "describe_event",
 ]
+
+
+def describe_choice(action: dict) -> str | None:
+    """A move the player may make, as a hint names it (the log tells these two by their
+    outcome, which is not known before)."""
+    if action.get("type") == "keep":
+        return QCoreApplication.translate("CarambaTexts", "keep your crates unsecured")
+    if action.get("type") == "continue":
+        return QCoreApplication.translate("CarambaTexts", "go on without Fuera!")
+    return None

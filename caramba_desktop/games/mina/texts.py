@@ -230,3 +230,10 @@ def illegal_text(code: str) -> str | None:
         "cannot_afford": QCoreApplication.translate("MinaTexts", "You cannot pay for buying off so many dice"),
     }
     return texts.get(code)
+
+
+def describe_choice(action: dict) -> str | None:
+    """A move the player may make, as a hint names it (the log tells a roll by its dice)."""
+    if action.get("type") == "roll" and not action.get("buy_off"):
+        return QCoreApplication.translate("MinaTexts", "roll every die, buying none off")
+    return None

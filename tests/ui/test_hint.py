@@ -1,0 +1,65 @@
+"""The Hint button: the hard level's move for the human to play, in the player's words."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from caramba_desktop.engine import registry
+from caramba_desktop.engine.api import Action
+from caramba_desktop.ui.hint import move_text
+from tests.ui.table_helpers import start_game, wait_for_human
+
+NAMES = ["Pancho", "Dolores"]
+SEEDS = {"caramba": 3, "cabo": 3, "caravan": 5, "mina": 4}
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_the_hint_names_a_move_in_words_for_the_human_to_move(qtbot, make_window, game_id):
+    window = make_window()
+    session = start_game(window, game_id, NAMES, "hc", SEEDS[game_id])
+    assert wait_for_human(qtbot, session)
+    if session.handoff_pending is not None:
+        session.confirm_handoff()
+    hint = window.game_window.hint
+    assert hint.available() and hint.button.isEnabled()
+    qtbot.mouseClick(hint.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: hint.label.text().startswith("Suggested:"), timeout=30_000)
+    first = hint.label.text().splitlines()[0]
+    move = first.removeprefix("Suggested: ").rsplit(" (", 1)[0]
+    raw_names = {a.type.replace("_", " ") for a in session.legal_actions()}
+    assert move and move not in raw_names, first
+    assert first.endswith("%)")
+    # a move made meanwhile drops the hint
+    session.submit(session.legal_actions()[0])
+    assert not hint.label.isVisible()
+
+
+def test_moves_the_log_tells_by_their_outcome_still_get_words(qapp):
+    assert move_text("cabo", {"type": "draw"}, 0, NAMES) == "draw a card"
+    assert move_text("cabo", {"type": "claim", "positions": [0, 2]}, 0, NAMES) == \
+        "replace cards 1 and 3 as a set"
+    assert move_text("mina", {"type": "roll", "buy_off": 0}, 0, NAMES) == \
+        "roll every die, buying none off"
+    assert move_text("mina", {"type": "roll", "buy_off": 2}, 0, NAMES) == \
+        "Pancho buys off 2 dice"
+    assert move_text("caramba", {"type": "keep"}, 0, NAMES) == "keep your crates unsecured"
+
+
+def test_a_caravan_move_is_named_by_what_it_would_do(qtbot, make_window):
+    window = make_window()
+    session = start_game(window, "caravan", NAMES, "hc", SEEDS["caravan"])
+    assert wait_for_human(qtbot, session)
+    place = next(a for a in session.legal_actions() if a.type == "place")
+    text = move_text("caravan", place.to_json(), 0, NAMES,
+                     lambda action: session.preview(Action.from_json(action)))
+    assert text.startswith("Pancho places a camel on ")
+    # nothing happened: the preview played on a copy
+    assert place in session.legal_actions() and not session.is_over()
+
+
+def test_no_preview_where_the_game_has_secrets(qtbot, make_window):
+    window = make_window()
+    session = start_game(window, "cabo", NAMES, "hc", SEEDS["cabo"])
+    assert wait_for_human(qtbot, session)
+    if session.handoff_pending is not None:
+        session.confirm_handoff()
+    assert all(session.preview(a) == [] for a in session.legal_actions())
