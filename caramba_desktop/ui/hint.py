@@ -25,14 +25,14 @@ log = logging.getLogger(__name__)
 def move_text(game_id: str, action: dict, seat: int, names: Sequence[str],
               preview: Callable[[dict], list[dict]] = lambda action: []) -> str:
     """A move the player may make, in the player's language: as the game's texts name a
-    choice, else as its log would word it, else by the public events it would cause
+    choice, else as its log would word it, else by the first public event it would cause
     (`preview`, only in games without secrets)."""
     texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
     choice = getattr(texts, "describe_choice", lambda action: None)
     line = choice(action) or texts.describe(action, seat, names)
-    if not line:
-        events = [texts.describe_event(event, names) for event in preview(action)]
-        line = "; ".join(text for text in events if text)
+    if not line:  # the first line its events would give: the move itself, not what follows
+        events = (texts.describe_event(event, names) for event in preview(action))
+        line = next((text for text in events if text), None)
     return line or action.get("type", "?").replace("_", " ")
 
 

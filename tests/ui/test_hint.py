@@ -51,7 +51,7 @@ def test_a_caravan_move_is_named_by_what_it_would_do(qtbot, make_window):
     place = next(a for a in session.legal_actions() if a.type == "place")
     text = move_text("caravan", place.to_json(), 0, NAMES,
                      lambda action: session.preview(Action.from_json(action)))
-    assert text.startswith("Pancho places a camel on ")
+    assert text.startswith("Pancho places a camel on ") and text.endswith("(1 action)")
     # nothing happened: the preview played on a copy
     assert place in session.legal_actions() and not session.is_over()
 
