@@ -126,7 +126,7 @@ def shuffle_moves(tree, rng, base):
     if how == "swap":
         actions[i], actions[j] = actions[j], actions[i]
     elif how == "double":
-        actions.insert(j, dict(actions[i]))
+        actions.insert(j, copy.deepcopy(actions[i]))  # an earlier damage may have left a non-object
     elif how == "drop":
         del actions[i]
     elif how == "move_to_end":
@@ -212,7 +212,7 @@ def damaged(draw) -> bytes:
     for mutation in tree_damage:
         try:
             tree = mutation(tree, rng, base)
-        except (KeyError, IndexError, TypeError, AttributeError):
+        except (KeyError, IndexError, TypeError, AttributeError, ValueError):
             pass  # an earlier mutation moved the place away: the record is damaged anyway
     data = json.dumps(tree, ensure_ascii=rng.random() < 0.5).encode("utf-8", "surrogatepass")
     for mutation in text_damage:
@@ -238,7 +238,8 @@ def judge(data: bytes) -> None:
         assert again.state.observation(viewer) == verdict.state.observation(viewer)
 
 
-PROPERTY = settings(max_examples=EXAMPLES, deadline=None, database=None,
+# derandomized: every run of make test throws the same damaged saves (make soak more)
+PROPERTY = settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
@@ -249,7 +250,7 @@ def test_damaged_saves_are_loaded_legally_or_refused_with_a_reason(data: bytes) 
 
 
 @settings(max_examples=max(200, EXAMPLES // 10), deadline=None, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+          derandomize=True, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(base=st.integers(0, len(BASES) - 1), data=st.data())
 def test_damaged_journals_are_resumed_legally_or_refused(tmp_path_factory, base: int, data):
     """The autosave after a crash or a bad disk: a torn last line is dropped, nothing more."""
