@@ -353,62 +353,62 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="145"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="144"/>
         <source>Round {round} · {phase}</source>
         <translation>Manche {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="148"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="147"/>
         <source>CABO by {name}</source>
         <translation>CABO annoncé par {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="158"/>
         <source>Rounds won: {count}</source>
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="195"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="194"/>
         <source>Memory aid</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="196"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="195"/>
         <source>Write on each card the value you have seen there (for beginners)</source>
         <translation>Inscrit sur chaque carte la valeur que vous y avez vue (pour les débutants)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="406"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="405"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="419"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="418"/>
         <source>Call CABO</source>
         <translation>Annoncer CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="436"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="435"/>
         <source>Replace these cards ({count})</source>
         <translation>Valider la série ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="455"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="454"/>
         <source>Discard it</source>
         <translation>La défausser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="462"/>
         <source>Replace a set…</source>
         <translation>Remplacer une série…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="465"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="499"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
@@ -1458,97 +1458,97 @@
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="335"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="334"/>
         <source>{points} pts</source>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="338"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="337"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="357"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="359"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="458"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="459"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="491"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="492"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="495"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="498"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
     </message>
@@ -1580,27 +1580,27 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="45"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="46"/>
         <source>Suggested: {move} ({share:.0%})</source>
         <translation>Suggestion&#xa0;: {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="49"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
         <source>or {move} ({share:.0%})</source>
         <translation>ou {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="98"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="99"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="134"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="135"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="135"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="136"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Que jouerait l&apos;ordinateur à son niveau le plus fort&#xa0;? (H)</translation>
     </message>

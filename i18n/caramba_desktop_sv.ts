@@ -353,62 +353,62 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="145"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="144"/>
         <source>Round {round} · {phase}</source>
         <translation>Runda {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="148"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="147"/>
         <source>CABO by {name}</source>
         <translation>{name} har sagt CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="158"/>
         <source>Rounds won: {count}</source>
         <translation>Vunna rundor: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="195"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="194"/>
         <source>Memory aid</source>
         <translation>Minneshjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="196"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="195"/>
         <source>Write on each card the value you have seen there (for beginners)</source>
         <translation>Skriv på varje kort värdet du har sett där (för nybörjare)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="406"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="405"/>
         <source>Done</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="419"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="418"/>
         <source>Call CABO</source>
         <translation>Säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="436"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="435"/>
         <source>Replace these cards ({count})</source>
         <translation>Byt ut de här korten ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="455"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="454"/>
         <source>Discard it</source>
         <translation>Kasta den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="462"/>
         <source>Replace a set…</source>
         <translation>Byt ut en serie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="465"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="499"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Poänglista</translation>
@@ -1458,97 +1458,97 @@
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="335"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="334"/>
         <source>{points} pts</source>
         <translation>{points} p</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="338"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="337"/>
         <source>to play</source>
         <translation>på tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="357"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="359"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="458"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="459"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="491"/>
         <source>It is not your turn</source>
         <translation>Det är inte din tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="492"/>
         <source>Pass the screen on first</source>
         <translation>Lämna först över skärmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="495"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
         <source>The game is closed</source>
         <translation>Spelet är stängt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="498"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
         <source>That move is not possible now</source>
         <translation>Det draget går inte just nu</translation>
     </message>
@@ -1580,27 +1580,27 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="45"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="46"/>
         <source>Suggested: {move} ({share:.0%})</source>
         <translation>Förslag: {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="49"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
         <source>or {move} ({share:.0%})</source>
         <translation>eller {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="98"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="99"/>
         <source>Thinking…</source>
         <translation>Tänker…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="134"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="135"/>
         <source>Hint</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="135"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="136"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Vad skulle datorns starkaste nivå spela? (H)</translation>
     </message>

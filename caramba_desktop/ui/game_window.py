@@ -268,8 +268,7 @@ class GameWindow(QWidget):
         self.view.actionChosen.connect(self._on_chosen)
         if hasattr(self.view, "statusChanged"):  # a choice in progress changes the status
             self.view.statusChanged.connect(self._update_status)
-        if hasattr(self.view, "handoffReleased"):
-            self.view.handoffReleased.connect(self._on_handoff_released)
+        self.view.handoffReleased.connect(self._on_handoff_released)
         self.cover.confirmed.connect(self._on_confirmed)
         self.end_panel.newGame.connect(lambda: self.newGameRequested.emit(self.game_id))
         self.end_panel.playAgain.connect(self.playAgainRequested)
@@ -396,8 +395,7 @@ class GameWindow(QWidget):
     def _on_handoff(self, player: int) -> None:
         # a table may first finish a moment meant for the eyes at the screen (the cards
         # just looked at, a round's scoring); it says when with handoffReleased
-        holds = getattr(self.view, "holds_handoff", None)
-        if not (callable(holds) and holds()):
+        if not self.view.holds_handoff():
             self.cover.show_for(self.names[player], palette.seat_colour(player))
         self._update_status()
 

@@ -23,7 +23,7 @@ log = logging.getLogger(__name__)
 
 
 def move_text(game_id: str, action: dict, seat: int, names: Sequence[str],
-              preview: Callable[[dict], list[dict]] = lambda action: []) -> str:
+              preview: Callable[[Action], list[dict]] = lambda action: []) -> str:
     """A move the player may make, in the player's language: as the game's texts name a
     choice, else as its log would word it, else by the first public event it would cause
     (`preview`, only in games without secrets)."""
@@ -31,13 +31,14 @@ def move_text(game_id: str, action: dict, seat: int, names: Sequence[str],
     choice = getattr(texts, "describe_choice", lambda action: None)
     line = choice(action) or texts.describe(action, seat, names)
     if not line:  # the first line its events would give: the move itself, not what follows
-        events = (texts.describe_event(event, names) for event in preview(action))
+        events = (texts.describe_event(event, names)
+                  for event in preview(Action.from_json(action)))
         line = next((text for text in events if text), None)
     return line or action.get("type", "?").replace("_", " ")
 
 
 def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
-              preview: Callable[[dict], list[dict]] = lambda action: []) -> str:
+              preview: Callable[[Action], list[dict]] = lambda action: []) -> str:
     """The hint as shown: the move, then the best alternatives with their shares."""
     translate = QCoreApplication.translate
     shares = {_key(a): share for a, share in answer["shares"]}
@@ -112,8 +113,8 @@ class HintControl(QObject):
             self.clear()
             return
         seat = self.session.current_player
-        preview = lambda action: self.session.preview(Action.from_json(action))  # noqa: E731
-        self._show(hint_text(self.window.game_id, answer, seat, self.window.names, preview))
+        self._show(hint_text(self.window.game_id, answer, seat, self.window.names,
+                             self.session.preview))
 
     def _show(self, text: str) -> None:
         self.label.setText(text)

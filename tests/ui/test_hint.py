@@ -4,7 +4,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from caramba_desktop.engine import registry
-from caramba_desktop.engine.api import Action
 from caramba_desktop.ui.hint import move_text
 from tests.ui.table_helpers import start_game, wait_for_human
 
@@ -49,8 +48,7 @@ def test_a_caravan_move_is_named_by_what_it_would_do(qtbot, make_window):
     session = start_game(window, "caravan", NAMES, "hc", SEEDS["caravan"])
     assert wait_for_human(qtbot, session)
     place = next(a for a in session.legal_actions() if a.type == "place")
-    text = move_text("caravan", place.to_json(), 0, NAMES,
-                     lambda action: session.preview(Action.from_json(action)))
+    text = move_text("caravan", place.to_json(), 0, NAMES, session.preview)
     assert text.startswith("Pancho places a camel on ") and text.endswith("(1 action)")
     # nothing happened: the preview played on a copy
     assert place in session.legal_actions() and not session.is_over()

@@ -64,7 +64,6 @@ class CaboView(TableView):
 
     actionChosen = Signal(object)
     statusChanged = Signal()
-    handoffReleased = Signal()  # the moment that held the hand-off is over
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

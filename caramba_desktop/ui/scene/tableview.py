@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -42,8 +42,16 @@ def _grain(seed: int = 7, size: int = 160) -> QPixmap:
 class TableView(QGraphicsView):
     """Base class of the game views: scene, scaling, table background."""
 
+    # a table that holds back the hand-off cover (holds_handoff) says when it may come
+    handoffReleased = Signal()
+
     MIN_ASPECT = 1.45  # the table's width/height, kept within these limits
     MAX_ASPECT = 2.1
+
+    def holds_handoff(self) -> bool:
+        """True while the table shows a moment that must be seen before the screen is
+        passed on (the cards just looked at); then handoffReleased follows."""
+        return False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
