@@ -1,13 +1,14 @@
 """The Caravan bots: legal, sensible in clear positions, and the heuristic
 clearly ahead of random play."""
 
-
+import random
 
 from caramba_desktop.ai import arena
 from caramba_desktop.ai.bots import make_bot
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.caravan import data as D
-from caramba_desktop.games.caravan.ai import HeuristicBot, state_from_observation
+from caramba_desktop.games.caravan.ai import (HeuristicBot, delivery_actions,
+                                              state_from_observation)
 from caramba_desktop.games.caravan.rules import GAME
 from tests.games.test_caravan_rules import MARRAKECH, full_turn, new_game, put
 
@@ -77,3 +78,51 @@ def test_heuristic_beats_random_in_a_small_arena():
     heuristic, rand = result["seats"]
     assert heuristic["wins"] == 4
     assert heuristic["mean_score"] > rand["mean_score"] + 10
+
+
+def test_a_chain_laid_at_once_then_one_pass():
+    """Ivory three spaces from Marrakech, four camels in the supply: three camels
+    laid on the way and one pass."""
+    state = full_turn(new_game())
+    put(state, 0, (cell(0, 0), "ivory"))
+    assert delivery_actions(state, 0) == [(4, 6)]
+
+
+def test_one_empty_camel_relays_the_good():
+    """Only one camel left without a good: lay it ahead, pass, lay it ahead
+    again... two actions a space."""
+    state = full_turn(new_game())
+    put(state, 0, (cell(0, 0), "ivory"), (cell(6, 6), "salt"), (cell(6, 5), "salt"),
+        (cell(5, 6), "meat"))
+    assert (6, 6) in delivery_actions(state, 0)
+
+
+def test_a_camel_is_taken_back_from_the_way_when_none_is_free():
+    """Meat one gap away from a chain of three empty camels ending on Gao: one of
+    them fills the gap, a pass, it goes back to the city, the last pass."""
+    state = full_turn(new_game())
+    gao = D.CITY_OF_GOOD["meat"]
+    put(state, 1, (cell(0, 6), "meat"), (cell(6, 6), "meat"), (gao, None),
+        (gao + 1, None), (gao + 2, None))
+    assert delivery_actions(state, 1)[0] == (4, 3)
+
+
+def test_it_moves_on_rather_than_let_the_game_stall_when_behind():
+    state = full_turn(new_game())
+    state.idle_turns = (D.STALL_ROUNDS - 2) * state.num_players
+    assert HeuristicBot._must_move_on(state)  # level: not ahead
+    state.delivered[0] = ["ivory"]
+    assert not HeuristicBot._must_move_on(state)  # ahead: the stall is no threat
+    state.delivered[0], state.idle_turns = [], 2
+    assert not HeuristicBot._must_move_on(state)
+
+
+def test_heuristic_bots_play_for_the_goods_to_the_end():
+    """Two computer players finish the game by delivering after the last goods
+    were drawn, not by the rule for a stalled game."""
+    for seed in range(1, 5):
+        bots = [make_bot("normal", "caravan", seed * 10 + p) for p in range(2)]
+        stats = [arena.SeatStats("normal") for _ in bots]
+        state, _ = arena.play_game(GAME, bots, random.Random(seed), stats, f"seed {seed}")
+        assert state.reason == "delivery", seed
+        assert not any(state.bag.values())

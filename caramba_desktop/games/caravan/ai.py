@@ -4,17 +4,21 @@ It reads only its observation (where nothing is hidden) and the legal
 actions. It rebuilds the public position, tries each legal action on a copy
 and takes the one that raises its evaluation most per action point spent,
 ending its turn when nothing helps. The evaluation counts, for every player,
-delivered goods and demand markers, the goods carried weighted by how many
-more camels their chain to the city still needs (so it builds chains, passes
-goods along them and delivers), goods its empty camels stand on (so it goes
-for pick-ups, demand markers first), and the penalty for goods held, weighed
-more heavily as the bag empties. It plays for its own value minus the best
-opponent's, so a theft counts twice: its gain and the victim's loss.
+delivered goods and demand markers; each good carried at its value discounted
+by the actions its delivery still needs, camels relaying it along the way
+when there are too few to lay a whole chain (`delivery_actions`), so every
+camel brought nearer and every pass forward shows; goods its empty camels
+stand on while it holds little (so it goes for pick-ups, demand markers
+first); and the penalty for goods held, weighed more heavily as the bag
+empties. It plays for its own value minus the best opponent's, so a theft
+counts twice: its gain and the victim's loss. When the game is about to end
+for lack of progress and it is not ahead, it picks a good up at a loss
+rather than let the game stall.
 """
 
 from __future__ import annotations
 
-from collections import deque
+import heapq
 from functools import lru_cache
 
 from caramba_desktop.ai.bots import Bot
@@ -23,14 +27,16 @@ from caramba_desktop.engine.api import Action
 from caramba_desktop.games.caravan import data as D
 from caramba_desktop.games.caravan.rules import GAME, PLAY, CaravanState, penalty
 
-# a carried good is worth its value times CARRY_BASE - CARRY_STEP * (camels its chain
-# needs) - CARRY_DIST * (its distance to the city), so passing it forward along a
-# chain (relaying with few camels) pays too
-CARRY_BASE, CARRY_STEP, CARRY_DIST, CARRY_FLOOR = 0.95, 0.12, 0.06, 0.1
-# share of a good's value (and markers) for an empty camel standing on it
-PICK_UP_HOPE = 0.1
-# the share of the other goods carried, waiting for the camels to serve them
-CARRY_LATER = 0.4
+# a carried good is worth its value times RELAY_DECAY ** (actions its delivery
+# still needs), never less than CARRY_FLOOR: each action nearer counts, the last
+# ones most; the goods are delivered one after the other, so each one waits for
+# the actions of those before it
+RELAY_DECAY, CARRY_FLOOR = 0.9, 0.1
+# no empty camel left: the good cannot move until another one is delivered
+STUCK = 99
+# share of a good's value (and markers) for an empty camel standing on it, while
+# its owner holds at most HOPE_HELD goods (more would cost penalty points)
+PICK_UP_HOPE, HOPE_HELD = 0.05, 1
 # how much the end penalty counts: early, and once the bag is empty
 PENALTY_EARLY, PENALTY_LATE = 0.4, 1.2
 # an action must gain at least this much to be taken
@@ -60,39 +66,99 @@ def state_from_observation(obs: dict) -> CaravanState:
     return state
 
 
-def chain_need(state: CaravanState, p: int, start: int, good: str) -> int:
-    """How many more camels p must bring to pass a good from `start` to its city."""
-    target = D.CITY_OF_GOOD[good]
-    camels = state.camels[p]
-    spaces = frozenset(c[0] for c in camels if c[0] is not None)
-    need = _gaps(spaces, start, target)
-    if target in spaces and not any(c[0] == target and c[1] is None for c in camels):
-        need += 1  # the camel on the city is loaded: another must come
-    return need
+def delivery_actions(state: CaravanState, p: int) -> list[tuple[int, int]]:
+    """For each good p carries, about how many actions its delivery still needs,
+    and its value; the quickest first."""
+    mine = state.camels[p]
+    if all(c[1] is None for c in mine):
+        return []
+    spaces = frozenset(c[0] for c in mine if c[0] is not None)
+    empty_at: dict[int | None, int] = {}
+    for space, good, _ in mine:
+        if good is None:
+            empty_at[space] = empty_at.get(space, 0) + 1
+    needs = []
+    for space, good, _ in mine:
+        if space is None or good is None:
+            continue
+        way = _way(spaces, space, D.CITY_OF_GOOD[good])
+        cover = [empty_at.get(cell, 0) if cell in spaces else -1 for cell in way]
+        free = sum(n for cell, n in empty_at.items() if cell not in way)
+        needs.append((_relay(cover, free), D.VALUE[good]))
+    return sorted(needs)
+
+
+def _relay(cover: list[int], free: int) -> int:
+    """Actions to bring a good along its way and deliver it, relaying.
+
+    `cover[i]` is what stands on the way's i-th space: -1 nothing of the
+    player's, 0 only loaded camels (a good passes over them), n > 0 that many
+    empty camels. An empty camel off the way (`free`) fills the first gap; with
+    none free, a pass takes the good to the farthest empty camel it reaches and
+    frees the camels behind it; if the good cannot move at all, the farthest
+    camel ahead is taken back to fill a gap nearer."""
+    cover = list(cover)
+    last = len(cover) - 1
+    actions, at = 0, -1
+    for _ in range(4 * len(cover) + 4):
+        reach, k = at, at + 1
+        while k <= last and cover[k] >= 0:
+            if cover[k] > 0:
+                reach = k
+            k += 1
+        if reach == last:
+            return actions + 1
+        if free and k <= last:
+            cover[k] = 1
+            free -= 1
+        elif free:  # the way is covered but the city's camels are loaded
+            cover[last] = 1
+            free -= 1
+        elif reach > at:
+            # behind the good now: its old carrier, the empty camels it passed
+            # over, the receiver's companions (one for the carrier, one less
+            # for the receiver: the sum of the empty camels up to the receiver)
+            free += sum(n for n in cover[at + 1:reach + 1] if n > 0)
+            for i in range(at + 1, reach + 1):
+                cover[i] = 0
+            at = reach
+        else:
+            ahead = [i for i in range(k, last + 1) if cover[i] > 0]
+            if not ahead:
+                return STUCK
+            cover[ahead[-1]] -= 1
+            if not cover[ahead[-1]]:
+                cover[ahead[-1]] = -1
+            free += 1
+            continue
+        actions += 1
+    return STUCK
 
 
 @lru_cache(maxsize=65536)
-def _gaps(spaces: frozenset[int], start: int, target: int) -> int:
-    """Spaces without one of `spaces` on the best orthogonal path from start to target
-    (0-1 breadth-first search). Cached: a bot's trials share the camels' spaces."""
-    dist = [99] * D.SPACES
-    dist[start] = 0
-    todo = deque([start])
-    near = D.NEIGHBOURS
+def _way(spaces: frozenset[int], start: int, target: int) -> tuple[int, ...]:
+    """The spaces after `start` up to `target` on the way with the fewest spaces
+    without one of the player's camels (`spaces`), the shortest among those.
+    Cached: a bot's trials share the camels' spaces."""
+    best = {start: (0, 0)}
+    parent: dict[int, int] = {}
+    todo = [(0, 0, start)]
     while todo:
-        here = todo.popleft()
-        base = dist[here]
+        gaps, steps, here = heapq.heappop(todo)
         if here == target:
             break
-        for nxt in near[here]:
-            if nxt in spaces:
-                if base < dist[nxt]:
-                    dist[nxt] = base
-                    todo.appendleft(nxt)
-            elif base + 1 < dist[nxt]:
-                dist[nxt] = base + 1
-                todo.append(nxt)
-    return dist[target]
+        if best[here] < (gaps, steps):
+            continue
+        for nxt in D.NEIGHBOURS[here]:
+            cost = (gaps + (nxt not in spaces), steps + 1)
+            if cost < best.get(nxt, (99, 99)):
+                best[nxt] = cost
+                parent[nxt] = here
+                heapq.heappush(todo, (*cost, nxt))
+    way = [target]
+    while way[-1] != start:
+        way.append(parent[way[-1]])
+    return tuple(reversed(way[:-1]))
 
 
 def evaluate(state: CaravanState, p: int) -> float:
@@ -100,27 +166,16 @@ def evaluate(state: CaravanState, p: int) -> float:
     mine = state.camels[p]
     value = sum(D.VALUE[g] for g in state.delivered[p]) + state.demand_taken[p]
     value -= penalty(state.held(p)) * (PENALTY_LATE if late else PENALTY_EARLY)
-    carried, hopes = [], set()
-    for space, good, _ in mine:
-        if space is None:
-            continue
-        if good is not None:
-            r, c = D.row_col(space)
-            cr, cc = D.row_col(D.CITY_OF_GOOD[good])
-            dist = abs(r - cr) + abs(c - cc)
-            need = chain_need(state, p, space, good)
-            focus = max(CARRY_FLOOR, CARRY_BASE - CARRY_STEP * need - CARRY_DIST * dist)
-            later = max(CARRY_FLOOR, CARRY_LATER - CARRY_DIST * dist)
-            carried.append((D.VALUE[good] * focus, D.VALUE[good] * later))
-        elif space in state.board and not state.end_triggered and state._may_load(p):
-            hopes.add(space)
-    for space in hopes:
-        value += PICK_UP_HOPE * (D.VALUE[state.board[space]] + state.demand.get(space, 0))
-    # the camels serve one chain at a time: the best good gets its chain's worth
-    carried.sort(reverse=True)
-    shrink = 0.5 if state.end_triggered else 1.0
-    for k, (focus, later) in enumerate(carried):
-        value += (focus if k == 0 else later) * shrink
+    if state.held(p) <= HOPE_HELD and not state.end_triggered:
+        hopes = {c[0] for c in mine if c[1] is None and c[0] in state.board}
+        for space in hopes:
+            value += PICK_UP_HOPE * (D.VALUE[state.board[space]] + state.demand.get(space, 0))
+    waited = 0
+    for k, (actions, worth) in enumerate(delivery_actions(state, p)):
+        if state.end_triggered and k:
+            break  # the first delivery now ends the game
+        waited += actions
+        value += worth * max(CARRY_FLOOR, RELAY_DECAY ** waited)
     return value
 
 
@@ -148,11 +203,26 @@ class HeuristicBot(Bot):
         """The move for the player to move in `state` (which is left unchanged)."""
         if len(legal) == 1 or state.phase != PLAY:
             return legal[0]
+        scored = self.gains(state, legal)
         best, best_gain = Action("end_turn"), MIN_GAIN
-        for gain, action in self.gains(state, legal):
+        for gain, action in scored:
             if gain > best_gain:
                 best, best_gain = action, gain
+        if best.type == "end_turn" and self._must_move_on(state):
+            progress = [(g, a) for g, a in scored if a.type in ("pick_up", "steal")]
+            if progress:
+                best = max(progress, key=lambda ga: ga[0])[1]
         return best if best in legal else legal[0]
+
+    @staticmethod
+    def _must_move_on(state: CaravanState) -> bool:
+        """The game is about to end for lack of progress (rules: STALL_ROUNDS) and
+        the player to move is not ahead: it takes a good even at a loss."""
+        if state.idle_turns < (D.STALL_ROUNDS - 2) * state.num_players:
+            return False
+        scores = state.scores()
+        me = state.player
+        return scores[me] <= max(s for q, s in enumerate(scores) if q != me)
 
     def gains(self, state: CaravanState, legal: list[Action]) -> list[tuple[float, Action]]:
         """(gain per action point, action) for the legal moves worth considering."""
