@@ -21,6 +21,10 @@ out with, even with a few dozen samples:
   difference. Candidates clearly behind the leader are dropped as the
   rounds go on, so the time goes to the moves still in question.
 
+A round can also be exact: in a game with nothing hidden (Caravan), a round
+whose rollouts met no chance would only repeat itself, so the search stops
+there and takes the best move of that round.
+
 The search never sees the real state. It is handed a `SeatView`, which keeps
 only one determinization of it, made when the view is built; every round
 resamples that sample again. So the secrets of the real state never enter
@@ -62,6 +66,9 @@ CONFIDENCE = 1.5
 DROP = 2.5
 # rounds before any candidate is dropped (the estimates need a few samples)
 MIN_ROUNDS = 6
+# by how much a move must beat the heuristic's in an exact round (one that met
+# nothing hidden and no chance), above the rollouts' tie-breaking
+EXACT_MARGIN = 1e-6
 
 
 class SeatView:
@@ -171,16 +178,22 @@ def chance_move(state: State, rng: random.Random) -> Action:
     return outcomes[-1][0]
 
 
-def rollout(root: State, state: State, seat: int, know: Knowledge, rng: random.Random) -> float:
-    """Play `state` on with the heuristic to the horizon; the seat's value there."""
+def rollout(root: State, state: State, seat: int, know: Knowledge,
+            rng: random.Random) -> tuple[float, bool]:
+    """Play `state` on with the heuristic to the horizon: the seat's value there,
+    and whether chance took part on the way."""
+    chance = False
     while True:
         player = state.current_player
         if player == TERMINAL:
-            return terminal_values(state)[seat]
+            return terminal_values(state)[seat], chance
         if know.rollout_over(root, state):
-            return know.evaluate(state, seat)[seat]
-        state._apply(chance_move(state, rng) if player == CHANCE
-                     else know.rollout_move(state, rng))
+            return know.evaluate(state, seat)[seat], chance
+        if player == CHANCE:
+            chance = True
+            state._apply(chance_move(state, rng))
+        else:
+            state._apply(know.rollout_move(state, rng))
 
 
 class _Arm:
@@ -232,26 +245,38 @@ def search(view: SeatView, seconds: float, rng: random.Random, prior: Action,
     deadline = start + seconds
     rounds = 0
     round_s = 0.0
-    while len(live) > 1 and rounds != max_rounds:
+    exact = False
+    while len(live) > 1 and rounds != max_rounds and not exact:
         now = time.perf_counter()
         if rounds and max_rounds is None and now + round_s > deadline:
             break
         sample = first if rounds == 0 else _sample(view, know, rng)
         seed = rng.getrandbits(64)
+        chance = False
         for arm in live:
             state = sample.clone()
             state._apply(arm.action)
-            arm.values[rounds] = rollout(sample, state, seat, know, random.Random(seed))
+            arm.values[rounds], met = rollout(sample, state, seat, know, random.Random(seed))
+            chance = chance or met
+        # nothing hidden from the seat and no chance on the way: every other round
+        # would play the same again
+        exact = not (chance or sample.game.has_secrets)
         rounds += 1
         round_s = (time.perf_counter() - start) / rounds
         if rounds >= MIN_ROUNDS:
             live = _survivors(live, base)
-    chosen, margin = prior, 0.0
-    for arm in arms.values():
-        if arm is not base:
-            gain, error = _advantage(arm, base)
-            if gain - know.confidence * error > margin:
-                chosen, margin = arm.action, gain - know.confidence * error
+    chosen = prior
+    if exact:
+        leader = max(live, key=_Arm.mean)
+        if leader.mean() > base.mean() + EXACT_MARGIN:
+            chosen = leader.action
+    else:
+        margin = 0.0
+        for arm in arms.values():
+            if arm is not base:
+                gain, error = _advantage(arm, base)
+                if gain - know.confidence * error > margin:
+                    chosen, margin = arm.action, gain - know.confidence * error
     counts = {a: len(arm.values) for a, arm in arms.items()}
     tried = sum(counts.values())
     if not tried:  # nothing in question: the heuristic's move is the whole answer

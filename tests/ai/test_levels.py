@@ -92,3 +92,20 @@ def test_the_levels_are_arena_seats(monkeypatch, capsys):
     assert [s["bot"] for s in result["seats"]] == ["hard", "normal", "easy"]
     assert sum(s["wins"] for s in result["seats"]) == pytest.approx(1.0)
     assert arena.main(["caramba", "--seats", "hard,expert"]) == 2
+
+
+def test_a_search_with_nothing_hidden_and_no_chance_stops_after_one_exact_round():
+    """Caravan, ivory three spaces from Marrakech, a whole turn to play: the
+    heuristic finishing the turn after each candidate meets no draw from the bag,
+    so one round is the whole truth, and the move taken is the best of it."""
+    from caramba_desktop.ai import ismcts
+    from caramba_desktop.games.caravan.ai import HeuristicBot
+    from tests.games.test_caravan_rules import full_turn, new_game, put
+
+    state = full_turn(new_game())
+    put(state, 0, (0, "ivory"))
+    prior = HeuristicBot("caravan", 1).best(state, state.legal_actions())
+    result = ismcts.search(SeatView(state, 0, random.Random(1)), 60.0, random.Random(2), prior)
+    assert result.rounds == 1
+    assert result.values[result.action] == max(result.values.values())
+    assert result.values[result.action] >= result.values[prior]
