@@ -22,9 +22,15 @@ import concurrent.futures
 import logging
 import multiprocessing
 import os
+import sys
 from concurrent.futures import BrokenExecutor
 
 log = logging.getLogger(__name__)
+
+# how much lower than the app the bot processes run (Unix nice increment;
+# Windows: the below-normal priority class)
+WORKER_NICENESS = 10
+BELOW_NORMAL_PRIORITY_CLASS = 0x4000
 
 class BotPool(concurrent.futures.Executor):
     """A process pool that mends itself: if a worker died (the pool is broken), the
@@ -40,7 +46,7 @@ class BotPool(concurrent.futures.Executor):
     def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
         return concurrent.futures.ProcessPoolExecutor(
             self.workers, mp_context=multiprocessing.get_context("spawn"),
-            initializer=_watch_parent, initargs=(os.getpid(),))
+            initializer=_start_worker, initargs=(os.getpid(),))
 
     def submit(self, fn, /, *args, **kwargs) -> concurrent.futures.Future:
         if self._closed:
@@ -72,6 +78,27 @@ class BotPool(concurrent.futures.Executor):
         pool, self._pool = self._pool, None
         if pool is not None:
             pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+def _start_worker(parent: int) -> None:
+    _yield_to_the_table()
+    _watch_parent(parent)
+
+
+def _yield_to_the_table() -> None:
+    """In a worker: run at a lower priority than the app. A bot thinking flat out
+    then takes only the CPU time the GUI thread leaves, so on a machine with few
+    cores the table still draws on time."""
+    try:
+        if hasattr(os, "nice"):
+            os.nice(WORKER_NICENESS)
+        elif sys.platform == "win32":
+            import ctypes
+
+            kernel32 = ctypes.windll.kernel32
+            kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), BELOW_NORMAL_PRIORITY_CLASS)
+    except OSError as exc:  # not allowed here: the worker thinks at the app's priority
+        log.info("bot process keeps its priority (%s)", exc)
 
 
 def _watch_parent(parent: int) -> None:

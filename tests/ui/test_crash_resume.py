@@ -117,3 +117,17 @@ def test_the_command_line_opens_a_saved_game(tmp_path):
     # the opened game became the game in play: its journal holds the file's moves (the
     # human seat is to bid, so nothing was played on)
     assert load_journal(data / "current.journal").actions == record.actions
+
+
+def _priority() -> int:
+    return os.getpriority(os.PRIO_PROCESS, 0)
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="Unix process priorities")
+def test_the_bots_think_at_a_lower_priority_than_the_table():
+    pool = bot_pool.BotPool(1)
+    try:
+        worker = pool.submit(_priority).result(timeout=60)
+    finally:
+        pool.shutdown(wait=True)
+    assert worker == min(_priority() + bot_pool.WORKER_NICENESS, 19)
