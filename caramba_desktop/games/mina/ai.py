@@ -38,6 +38,10 @@ POT_SHARE = 0.2
 RESERVE_ARRIVALS = 2
 
 
+# the dice an ambush chip throws back a sombrero with, per space
+_CHIP_DICE = (0, *(AMBUSH_DICE[terrain(s)] for s in range(1, SPACES + 1)))
+
+
 @cache
 def landing(dice: int) -> tuple[float, ...]:
     """Probability of each total of `dice` dice (faces 0-5)."""
@@ -63,24 +67,33 @@ class _Board:
                          if x["space"] is not None]
         taken = {x["space"] for x in obs["sombreros"]} | {c["space"] for c in obs["chips"]}
         self.free = [s for s in range(1, SPACES + 1) if s not in taken]
+        self._landings: list[float] | None = None
 
     def rank(self, space: int) -> int:
         return 1 + sum(1 for _, _, x in self.on_track if x > space)
 
     def ambush_value(self, space: int) -> float:
         """How much a chip here is expected to hurt the others rather than me."""
-        value = 0.0
+        if self._landings is None:
+            self._landings = self._landing_odds()
+        return self._landings[space] * _CHIP_DICE[space]
+
+    def _landing_odds(self) -> list[float]:
+        """Per space: the chance that each sombrero ends its next move there, mine
+        counted OWN_RISK times against."""
+        odds = [0.0] * (SPACES + 1)
         for _, owner, x in self.on_track:
-            if x >= space:
-                continue
             dist = landing(self.rank(x))
-            gap = space - x
-            if gap < len(dist):
-                value += dist[gap] * (-OWN_RISK if owner == self.me else 1.0)
-        return value * AMBUSH_DICE[terrain(space)]
+            weight = -OWN_RISK if owner == self.me else 1.0
+            for gap in range(1, min(len(dist), SPACES + 1 - x)):
+                odds[x + gap] += dist[gap] * weight
+        return odds
 
     def best_ambush(self) -> tuple[float, int | None]:
-        return max(((self.ambush_value(s), s) for s in self.free), default=(0.0, None))
+        if self._landings is None:
+            self._landings = self._landing_odds()
+        odds = self._landings
+        return max(((odds[s] * _CHIP_DICE[s], s) for s in self.free), default=(0.0, None))
 
 
 class HeuristicBot(Bot):
