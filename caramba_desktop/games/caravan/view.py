@@ -34,7 +34,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from caramba_desktop.engine.api import Action
@@ -193,9 +193,12 @@ class BoardItem(QGraphicsObject):
             paint_svg(painter, _svg("city.svg"), QRectF(c.x() - 34, c.y() - 50, 68, 68))
             paint_svg(painter, good_svg(good), QRectF(rect.right() - 38, rect.top() + 10, 28, 28))
             name = self._names.get(city, city)
-            font = scene_font(17)
-            painter.setFont(font)
             band = QRectF(rect.left() + 8, rect.bottom() - 38, CELL - 16, 26)
+            font = scene_font(17)
+            wide = QFontMetricsF(font).horizontalAdvance(name)
+            if wide > band.width() - 10:  # a long name in some language: a smaller font
+                font = scene_font(max(12.0, 17 * (band.width() - 10) / wide))
+            painter.setFont(font)
             painter.setBrush(QColor(INK))
             painter.drawRoundedRect(band, 12, 12)
             painter.setPen(QColor(CREAM))
@@ -677,12 +680,13 @@ class CaravanView(TableView):
         b.add(("actions",), ActionsItem, QPointF(left + 4, TURN_Y), z=5,
               update=lambda item: item.set_actions(obs["actions_left"], total),
               kind=ActionsItem)
+        bag = QPointF(left + width - 94, TURN_Y - 4)
         if playing:
             text = QCoreApplication.translate("CaravanView", "{actions} left").format(
                 actions=actions_text(obs["actions_left"]))
-            b.label(("actions_text",), text, QPointF(left + 20 + total * 34, TURN_Y), 18,
-                    color=CREAM, align=Qt.AlignmentFlag.AlignLeft, z=5)
-        bag = QPointF(left + width - 110, TURN_Y - 4)
+            x = left + 20 + total * 34
+            b.label(("actions_text",), text, QPointF(x, TURN_Y), 16, color=CREAM,
+                    align=Qt.AlignmentFlag.AlignLeft, max_width=bag.x() - 26 - x, z=5)
         b.pile(("bag",), _svg("bag.svg"), sum(obs["bag"].values()), bag, width=44, height=50,
                empty="faded", z=5)
         b.anchors["bag"] = bag
