@@ -93,15 +93,15 @@ class SearchBot(Bot):
     def choose(self, observation: dict, legal: list[Action]) -> Action:
         raise TypeError("a searching bot decides from a SeatView: use decide()")
 
-    def decide(self, view) -> Action:
-        return self.search(view).action
+    def decide(self, view, stop=None) -> Action:
+        return self.search(view, stop).action
 
-    def search(self, view):
-        """The search's result around the heuristic's move."""
+    def search(self, view, stop=None):
+        """The search's result around the heuristic's move (`stop`: see ismcts.search)."""
         from caramba_desktop.ai import ismcts
 
         prior = self.heuristic.choose(view.observation(), view.legal_actions())
-        return ismcts.search(view, self.seconds, self.rng, prior, self.max_rounds)
+        return ismcts.search(view, self.seconds, self.rng, prior, self.max_rounds, stop)
 
 
 LEVELS = ("easy", "normal", "hard")

@@ -227,9 +227,11 @@ def _sample(view: SeatView, know: Knowledge, rng: random.Random) -> State:
 
 
 def search(view: SeatView, seconds: float, rng: random.Random, prior: Action,
-           max_rounds: int | None = None) -> SearchResult:
+           max_rounds: int | None = None,
+           stop: Callable[[], bool] | None = None) -> SearchResult:
     """Search for about `seconds` (and at most `max_rounds`, for reproducible runs)
-    around the heuristic's move `prior`."""
+    around the heuristic's move `prior`; `stop()` true ends it after the round
+    under way (the search was cancelled)."""
     start = time.perf_counter()
     legal = view.legal_actions()
     if len(legal) == 1:
@@ -249,6 +251,8 @@ def search(view: SeatView, seconds: float, rng: random.Random, prior: Action,
     while len(live) > 1 and rounds != max_rounds and not exact:
         now = time.perf_counter()
         if rounds and max_rounds is None and now + round_s > deadline:
+            break
+        if rounds and stop is not None and stop():
             break
         sample = first if rounds == 0 else _sample(view, know, rng)
         seed = rng.getrandbits(64)

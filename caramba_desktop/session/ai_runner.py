@@ -12,15 +12,16 @@ The worker gets only what the seat may know: the observation and the legal
 actions as JSON, or for a searching level a `SeatView`, which holds a
 determinization drawn from the seat's own view (ai/ismcts.py), never the
 real state. It returns the action as JSON. All of it pickles, so the same
-call works in a process pool. A search that is already running cannot be
-interrupted, but it ends within its time budget and its late answer is
-ignored.
+call works in a process pool. A search already running is stopped by
+`bot_pool.cancel_thinking()` at its next round (the session does so when it
+drops a pending move); its late answer is ignored.
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import functools
 import random
 from collections.abc import Callable
 
@@ -31,6 +32,7 @@ from caramba_desktop.ai.hint import hint_json
 from caramba_desktop.ai.ismcts import SeatView
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import State
+from caramba_desktop.session import bot_pool
 
 _executor: concurrent.futures.Executor | None = None
 
@@ -50,9 +52,11 @@ def choose_json(kind: str, game_id: str, seed: int, observation: dict, legal: li
     return make_bot(kind, game_id, seed).choose(observation, actions).to_json()
 
 
-def decide_json(kind: str, seed: int, view: SeatView) -> dict:
-    """Runs in the worker: a fresh searching bot of `kind` decides for `view`."""
-    return make_bot(kind, view.game_id, seed).decide(view).to_json()
+def decide_json(kind: str, seed: int, view: SeatView, epoch: int) -> dict:
+    """Runs in the worker: a fresh searching bot of `kind` decides for `view`,
+    unless `bot_pool.cancel_thinking()` cuts it short."""
+    stop = functools.partial(bot_pool.stopped_since, epoch)
+    return make_bot(kind, view.game_id, seed).decide(view, stop).to_json()
 
 
 def event_loop() -> asyncio.AbstractEventLoop:
@@ -81,13 +85,14 @@ def ask_bot(
     """Start the bot for `seat` at `state`; `on_done(future)` runs later on the
     loop's (GUI) thread.
 
-    Cancelling the returned future drops work not yet started; work already
-    running cannot be interrupted, so the caller must also ignore late results.
+    Cancelling the returned future drops work not yet started; a search already
+    running stops early after `bot_pool.cancel_thinking()`. Either way the caller
+    must ignore late results.
     """
     if kind in SEARCH_KINDS:
         view = SeatView(state, seat, random.Random(f"{seed}:view"))
         future = loop.run_in_executor(executor or default_executor(), decide_json,
-                                      kind, seed, view)
+                                      kind, seed, view, bot_pool.thinking_epoch())
     else:
         future = loop.run_in_executor(
             executor or default_executor(), choose_json, kind, game_id, seed,

@@ -46,7 +46,7 @@ class BotPool(concurrent.futures.Executor):
     def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
         return concurrent.futures.ProcessPoolExecutor(
             self.workers, mp_context=multiprocessing.get_context("spawn"),
-            initializer=_start_worker, initargs=(os.getpid(),))
+            initializer=_start_worker, initargs=(os.getpid(), _shared_epoch()))
 
     def submit(self, fn, /, *args, **kwargs) -> concurrent.futures.Future:
         if self._closed:
@@ -80,9 +80,41 @@ class BotPool(concurrent.futures.Executor):
             pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
-def _start_worker(parent: int) -> None:
+def _start_worker(parent: int, epoch) -> None:
+    global _epoch
+    _epoch = epoch
     _yield_to_the_table()
     _watch_parent(parent)
+
+
+# Stopping searches already running: a count shared with the bot processes. A
+# search started at one count stops at its next round once the count moves on.
+_epoch = None
+
+
+def _shared_epoch():
+    global _epoch
+    if _epoch is None:
+        _epoch = multiprocessing.get_context("spawn").Value("q", 0)
+    return _epoch
+
+
+def thinking_epoch() -> int:
+    """The count a search started now carries (see `stopped_since`)."""
+    return _shared_epoch().value
+
+
+def cancel_thinking() -> None:
+    """Every search running now, in the bot processes or in threads, stops at its
+    next round and answers with what it has (the answer is ignored anyway)."""
+    epoch = _shared_epoch()
+    with epoch.get_lock():
+        epoch.value += 1
+
+
+def stopped_since(epoch: int) -> bool:
+    """In a worker: True once thinking started at `epoch` has been cancelled."""
+    return _epoch is not None and _epoch.value != epoch
 
 
 def _yield_to_the_table() -> None:

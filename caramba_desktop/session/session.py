@@ -28,7 +28,7 @@ from caramba_desktop.ai.bots import BOT_KINDS
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction, State
 from caramba_desktop.engine.record import GameRecord, RecordError
-from caramba_desktop.session import ai_runner
+from caramba_desktop.session import ai_runner, bot_pool
 from caramba_desktop.session.journal import Journal, atomic_write_text, load_journal
 
 log = logging.getLogger(__name__)
@@ -350,8 +350,9 @@ class GameSession(QObject):
     def _invalidate(self) -> None:
         self._gen += 1
         self._timer.stop()
-        if self._future is not None:
+        if self._future is not None and not self._future.done():
             self._future.cancel()
+            bot_pool.cancel_thinking()  # a search already thinking stops early
         self._future = self._ready = None
 
     def _apply(self, action: Action, actor: int) -> None:

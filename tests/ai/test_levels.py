@@ -109,3 +109,14 @@ def test_a_search_with_nothing_hidden_and_no_chance_stops_after_one_exact_round(
     assert result.rounds == 1
     assert result.values[result.action] == max(result.values.values())
     assert result.values[result.action] >= result.values[prior]
+
+
+def test_a_cancelled_search_stops_after_the_round_under_way():
+    """Given a minute, stopped at once: one round, and still a legal move."""
+    from caramba_desktop.ai import ismcts
+
+    state = _position("caramba", 2, seed=4, steps=6)
+    view = SeatView(state, state.current_player, random.Random(1))
+    legal = view.legal_actions()
+    result = ismcts.search(view, 60.0, random.Random(2), legal[0], stop=lambda: True)
+    assert result.rounds == 1 and result.action in legal

@@ -376,3 +376,16 @@ def test_a_broken_bot_does_not_stop_the_game(qtbot, make_session, monkeypatch, c
     session.start()
     qtbot.waitUntil(lambda: any(e.actor >= 0 for e in session.log()), timeout=5_000)
     assert "bot failed" in caplog.text
+
+
+def test_closing_while_a_hard_bot_thinks_cuts_its_search_short(qtbot, make_session):
+    from caramba_desktop.session import bot_pool
+
+    executor = _SlowExecutor()
+    session = make_session("ccc", level="hard", journal=None, executor=executor)
+    session.start()
+    qtbot.waitUntil(executor.started.is_set, timeout=10_000)
+    epoch = bot_pool.thinking_epoch()
+    session.close()
+    executor.shutdown()
+    assert bot_pool.thinking_epoch() == epoch + 1  # the thinking search stops early

@@ -131,3 +131,24 @@ def test_the_bots_think_at_a_lower_priority_than_the_table():
     finally:
         pool.shutdown(wait=True)
     assert worker == min(_priority() + bot_pool.WORKER_NICENESS, 19)
+
+
+def _wait_for_cancel(epoch: int) -> bool:
+    """In a bot process: True when cancelled, False after 60 s without."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if bot_pool.stopped_since(epoch):
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def test_thinking_in_the_bot_process_can_be_cancelled():
+    pool = bot_pool.BotPool(1)
+    try:
+        assert pool.submit(bot_pool.stopped_since, bot_pool.thinking_epoch()).result(60) is False
+        thinking = pool.submit(_wait_for_cancel, bot_pool.thinking_epoch())
+        bot_pool.cancel_thinking()
+        assert thinking.result(timeout=90) is True
+    finally:
+        pool.shutdown(wait=True)
