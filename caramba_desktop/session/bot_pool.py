@@ -23,6 +23,7 @@ import logging
 import multiprocessing
 import os
 import sys
+import threading
 from concurrent.futures import BrokenExecutor
 
 log = logging.getLogger(__name__)
@@ -92,10 +93,25 @@ def _start_worker(parent: int, epoch) -> None:
 _epoch = None
 
 
+class _LocalCount:
+    """The count where shared memory cannot be had: it reaches threads only."""
+
+    def __init__(self) -> None:
+        self.value = 0
+        self._lock = threading.Lock()
+
+    def get_lock(self) -> threading.Lock:
+        return self._lock
+
+
 def _shared_epoch():
     global _epoch
     if _epoch is None:
-        _epoch = multiprocessing.get_context("spawn").Value("q", 0)
+        try:
+            _epoch = multiprocessing.get_context("spawn").Value("q", 0)
+        except OSError as exc:  # no shared memory here: bots in threads can still stop
+            log.warning("no shared count for the bot processes (%s)", exc)
+            _epoch = _LocalCount()
     return _epoch
 
 
@@ -135,7 +151,6 @@ def _yield_to_the_table() -> None:
 
 def _watch_parent(parent: int) -> None:
     """In a worker: end when the app is gone (killed, crashed), not linger as an orphan."""
-    import threading
     import time
 
     def watch() -> None:

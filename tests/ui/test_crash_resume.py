@@ -152,3 +152,16 @@ def test_thinking_in_the_bot_process_can_be_cancelled():
         assert thinking.result(timeout=90) is True
     finally:
         pool.shutdown(wait=True)
+
+
+def test_without_shared_memory_cancelling_still_reaches_thinking_threads(monkeypatch):
+    class NoSharedMemory:
+        def Value(self, *args):  # noqa: N802 (multiprocessing's name)
+            raise OSError("no /dev/shm")
+
+    monkeypatch.setattr(bot_pool, "_epoch", None)
+    monkeypatch.setattr(bot_pool.multiprocessing, "get_context", lambda kind: NoSharedMemory())
+    epoch = bot_pool.thinking_epoch()
+    assert not bot_pool.stopped_since(epoch)
+    bot_pool.cancel_thinking()
+    assert bot_pool.stopped_since(epoch)
