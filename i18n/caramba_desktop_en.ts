@@ -765,252 +765,252 @@
 <context>
     <name>CarambaView</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="16"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="17"/>
         <source>Ammunition</source>
         <translation>Ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="45"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="18"/>
         <source>Dynamite</source>
         <translation>Dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="52"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="25"/>
         <source>Manos arriba!</source>
         <translation>Manos arriba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="53"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="26"/>
         <source>Estoy de vuelta!</source>
         <translation>Estoy de vuelta!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="54"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="27"/>
         <source>Fuera!</source>
         <translation>Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="55"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="28"/>
         <source>En seguridad!</source>
         <translation>En seguridad!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="61"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="34"/>
         <source>Dealing</source>
         <translation>Dealing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="62"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
         <source>Drawing crates</source>
         <translation>Drawing crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="36"/>
         <source>Before the auction</source>
         <translation>Before the auction</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="64"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="37"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="65"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
         <source>Securing crates</source>
         <translation>Securing crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="66"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="39"/>
         <source>Drawing cards</source>
         <translation>Drawing cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="67"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="40"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="73"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="46"/>
         <source>Bandidos</source>
         <translation>Bandidos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="74"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="47"/>
         <source>Soldados</source>
         <translation>Soldados</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="75"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="48"/>
         <source>Gringos</source>
         <translation>Gringos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="76"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="49"/>
         <source>Indios</source>
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="274"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="138"/>
         <source>Cards in hand: %1</source>
         <translation>Cards in hand: %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="384"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="248"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="468"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="332"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="473"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="482"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="505"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="529"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="337"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="369"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="393"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="349"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="366"/>
         <source>Protect %1</source>
         <translation>Protect %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="508"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="372"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="525"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="389"/>
         <source>Secure %1 of %2</source>
         <translation>Secure %1 of %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="538"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="402"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="440"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="583"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="447"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="585"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="653"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="517"/>
         <source>%1 pts</source>
         <comment>points of one&apos;s secured crates</comment>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="728"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="592"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="748"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="612"/>
         <source>Take back which card?</source>
         <translation>Take back which card?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="774"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="638"/>
         <source>Game over: %1 wins</source>
         <translation>Game over: %1 wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="776"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="640"/>
         <source>Game over: shared win for %1</source>
         <translation>Game over: shared win for %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="785"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="649"/>
         <source>%1 is bidding</source>
         <translation>%1 is bidding</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="787"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="651"/>
         <source>%1 is securing crates</source>
         <translation>%1 is securing crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="789"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="653"/>
         <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="795"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="659"/>
         <source>Which treasure? Click a half or a button</source>
         <translation>Which treasure? Click a half or a button</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="803"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="667"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: pick crates worth 6 at most</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="798"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="662"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: take back which card?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="801"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="665"/>
         <source>Fuera!: protect which treasure?</source>
         <translation>Fuera!: protect which treasure?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="807"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
         <source>Choose a card to bid: the start player must bid</source>
         <translation>Choose a card to bid: the start player must bid</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="809"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="673"/>
         <source>Choose a card to bid or pass</source>
         <translation>Choose a card to bid or pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="811"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="675"/>
         <source>You have no card to bid: pass</source>
         <translation>You have no card to bid: pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="814"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="678"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Play Fuera! to protect a treasure, or continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="816"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="680"/>
         <source>The auction begins: continue</source>
         <translation>The auction begins: continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="818"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="682"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Secure a crate, or keep them all</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="819"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="683"/>
         <source>Keep your crates</source>
         <translation>Keep your crates</translation>
     </message>
@@ -1311,77 +1311,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="339"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="340"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="343"/>
         <source>Turn {turn}: {name}</source>
         <translation>Turn {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="345"/>
         <source>New goods are drawn</source>
         <translation>New goods are drawn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="345"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="348"/>
         <source>the next delivery ends the game</source>
         <translation>the next delivery ends the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="540"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="543"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="543"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="546"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="685"/>
         <source>{actions} left</source>
         <translation>{actions} left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="715"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="719"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="716"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="720"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="721"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="725"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Your turn: click a camel, or your supply to place one</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="724"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="728"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Place the camel: click a space (number = cost in actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="727"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="731"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Click a space for the camel (number = cost) or a good to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="729"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="733"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Click the empty camel that takes the good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="732"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="736"/>
         <source>Goods are drawn from the bag</source>
         <translation>Goods are drawn from the bag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="733"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="737"/>
         <source>{name} is playing</source>
         <translation>{name} is playing</translation>
     </message>

@@ -7,8 +7,7 @@ from caramba_desktop.ai import arena
 from caramba_desktop.ai.bots import make_bot
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.caravan import data as D
-from caramba_desktop.games.caravan.ai import (HeuristicBot, delivery_actions,
-                                              state_from_observation)
+from caramba_desktop.games.caravan.ai import HeuristicBot, delivery_actions, state_from_observation
 from caramba_desktop.games.caravan.rules import GAME
 from tests.games.test_caravan_rules import MARRAKECH, full_turn, new_game, put
 
