@@ -1311,77 +1311,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="138"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="343"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="139"/>
         <source>Turn {turn}: {name}</source>
         <translation>Zug {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="345"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
         <source>New goods are drawn</source>
         <translation>Neue Waren werden gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="348"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="144"/>
         <source>the next delivery ends the game</source>
         <translation>die nächste Lieferung beendet das Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="543"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="339"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="546"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="685"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="481"/>
         <source>{actions} left</source>
         <translation>{actions} übrig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="719"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="515"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="720"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="516"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="725"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="521"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Du bist am Zug: Klicke ein Kamel an oder deinen Vorrat, um eines einzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="728"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="524"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Kamel einsetzen: Klicke ein Feld an (Zahl = Kosten in Aktionen)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="731"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="527"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicke ein Feld für das Kamel an (Zahl = Kosten) oder eine Ware, die es nehmen soll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="733"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="529"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicke das leere Kamel an, das die Ware übernimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="532"/>
         <source>Goods are drawn from the bag</source>
         <translation>Waren werden aus dem Beutel gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="737"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="533"/>
         <source>{name} is playing</source>
         <translation>{name} ist am Zug</translation>
     </message>

@@ -1311,77 +1311,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="138"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="343"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="139"/>
         <source>Turn {turn}: {name}</source>
         <translation>Turn {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="345"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
         <source>New goods are drawn</source>
         <translation>New goods are drawn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="348"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="144"/>
         <source>the next delivery ends the game</source>
         <translation>the next delivery ends the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="543"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="339"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="546"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="685"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="481"/>
         <source>{actions} left</source>
         <translation>{actions} left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="719"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="515"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="720"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="516"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="725"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="521"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Your turn: click a camel, or your supply to place one</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="728"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="524"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Place the camel: click a space (number = cost in actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="731"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="527"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Click a space for the camel (number = cost) or a good to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="733"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="529"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Click the empty camel that takes the good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="532"/>
         <source>Goods are drawn from the bag</source>
         <translation>Goods are drawn from the bag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="737"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="533"/>
         <source>{name} is playing</source>
         <translation>{name} is playing</translation>
     </message>

@@ -1311,77 +1311,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="138"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="343"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="139"/>
         <source>Turn {turn}: {name}</source>
         <translation>Tour {turn}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="345"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
         <source>New goods are drawn</source>
         <translation>Tirage de nouvelles marchandises</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="348"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="144"/>
         <source>the next delivery ends the game</source>
         <translation>la prochaine livraison termine la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="543"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="339"/>
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="546"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="685"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="481"/>
         <source>{actions} left</source>
         <translation>Reste&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="719"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="515"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="720"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="516"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="725"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="521"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>À vous&#xa0;: cliquez sur un chameau, ou sur votre réserve pour en poser un</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="728"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="524"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Posez le chameau&#xa0;: cliquez sur une case (nombre = coût en actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="731"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="527"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Cliquez sur une case pour le chameau (nombre = coût) ou sur une marchandise à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="733"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="529"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Cliquez sur le chameau vide qui reçoit la marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="532"/>
         <source>Goods are drawn from the bag</source>
         <translation>Des marchandises sont tirées du sac</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="737"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="533"/>
         <source>{name} is playing</source>
         <translation>{name} joue</translation>
     </message>

@@ -24,7 +24,6 @@ player's board; all at the application's animation speed, none when off.
 from __future__ import annotations
 
 import math
-from collections import deque
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -34,13 +33,11 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
+from PySide6.QtWidgets import QWidget
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.caravan import data as D
 from caramba_desktop.games.caravan.texts import (
-    NUMBER_AT,
     actions_text,
     city_name,
     delivered_text,
@@ -49,245 +46,44 @@ from caramba_desktop.games.caravan.texts import (
     player_name,
     points_text,
 )
+from caramba_desktop.games.caravan.view_board import (
+    CAMEL_H,
+    CAMEL_W,
+    CARGO,
+    CELL,
+    COLUMN_X,
+    CREAM,
+    EDGE,
+    GLOW,
+    GOOD,
+    GOOD_COLOURS,
+    INK,
+    MARKER,
+    MATS_BOTTOM,
+    MATS_TOP,
+    SAND,
+    SLOTS,
+    STATUS_Y,
+    TOKEN,
+    TURN_Y,
+    ActionsItem,
+    BoardItem,
+    PathItem,
+    SpaceItem,
+    camel_svg,
+    caravan_svg,
+    cell_centre,
+    chain_path,
+    good_svg,
+    travel,
+)
 from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import ink_on, seat_colour, table_colours
 from caramba_desktop.ui.scene import (
     TABLE_HEIGHT,
-    SvgItem,
     TableBuilder,
     TableView,
-    animate_along,
-    asset_path,
-    paint_badge,
-    paint_svg,
-    scene_font,
 )
-
-INK, CREAM, SAND, GLOW = "#2b1a0e", "#fbf3e1", "#f0d2b8", "#ffd54a"
-# the goods' colours named by the rulebook (the art uses the same, assets/caravan/make_art.py)
-GOOD_COLOURS = {"meat": "#c62f2a", "swords": "#2f63b8", "salt": "#f4f1ea", "hides": "#7a4a24",
-                "ivory": "#9b9b9b", "cloth": "#7a3f9e", "gems": "#2f9a4a", "paper": "#ee8fb6"}
-
-# ----- layout (scene units) -------------------------------------------------------------
-
-BX, BY, CELL = 52.0, 46.0, 130.0  # the board's top-left corner and a space's side
-EDGE = 16.0
-COLUMN_X = BX + D.SIZE * CELL + 30  # the right column
-STATUS_Y, TURN_Y = 40.0, 104.0
-MATS_TOP, MATS_BOTTOM = 150.0, TABLE_HEIGHT - EDGE - 66
-CAMEL_W, CAMEL_H = 62.0, 50.0
-GOOD = 40.0  # a good lying on the board
-CARGO = 30.0  # a good on a camel's back
-TOKEN = 28.0  # a good on a player's board
-MARKER = 28.0  # a demand marker
-STEP_MS = 150  # a good's hop from one camel to the next
-TRAVEL_MAX_MS = 1400
-
-# where the camels of one space stand, by how many share it (offsets in cells)
-SLOTS = {1: [(0.0, 0.12)], 2: [(-0.2, 0.12), (0.2, 0.16)],
-         3: [(-0.22, 0.06), (0.22, 0.08), (0.0, 0.3)],
-         4: [(-0.22, 0.0), (0.22, 0.02), (-0.2, 0.3), (0.2, 0.32)]}
-
-
-def _svg(name: str) -> str:
-    return asset_path("caravan", name)
-
-
-def camel_svg(player: int) -> str:
-    return _svg(f"camel_{player % 4}.svg")
-
-
-def good_svg(good: str) -> str:
-    return _svg(f"good_{good}.svg")
-
-
-def cell_centre(space: int) -> QPointF:
-    row, col = D.row_col(space)
-    return QPointF(BX + (col + 0.5) * CELL, BY + (row + 0.5) * CELL)
-
-
-def terrain(space: int) -> str:
-    """Decoration only: a fixed scatter of dunes, rock and oases over the sand."""
-    if space in D.CITY_AT or space in NUMBER_AT:
-        return "sand"
-    return ("sand", "dunes", "sand", "rock", "sand", "dunes", "oasis", "sand")[
-        (space * 2654435761 >> 7) % 8]
-
-
-def chain_path(spaces: set[int], start: int, end: int) -> list[int]:
-    """A shortest way from start to end through `spaces` (orthogonal steps)."""
-    parent: dict[int, int | None] = {start: None}
-    todo = deque([start])
-    while todo:
-        here = todo.popleft()
-        for nxt in D.NEIGHBOURS[here]:
-            if nxt in spaces and nxt not in parent:
-                parent[nxt] = here
-                todo.append(nxt)
-    if end not in parent:
-        return [start, end]
-    path = [end]
-    while path[-1] != start:
-        path.append(parent[path[-1]])
-    return path[::-1]
-
-
-class BoardItem(QGraphicsObject):
-    """The desert, its cities and numbered spaces, painted once into a cache: they never
-    change during a game (only the city names with the language)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._names: dict[str, str] = {}
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_names(self, names: dict[str, str]) -> None:
-        if names != self._names:
-            self._names = dict(names)
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return QRectF(BX - 40, BY - 40, D.SIZE * CELL + 60, D.SIZE * CELL + 60)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        board = QRectF(BX, BY, D.SIZE * CELL, D.SIZE * CELL)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(board.adjusted(-6, -4, 10, 12), 12, 12)
-        for space in range(D.SPACES):
-            c = cell_centre(space)
-            rect = QRectF(c.x() - CELL / 2, c.y() - CELL / 2, CELL, CELL)
-            paint_svg(painter, _svg(f"tile_{terrain(space)}.svg"), rect)
-        painter.setPen(QPen(QColor(110, 70, 30, 120), 1.4))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for k in range(D.SIZE + 1):
-            painter.drawLine(QPointF(BX + k * CELL, BY), QPointF(BX + k * CELL, board.bottom()))
-            painter.drawLine(QPointF(BX, BY + k * CELL), QPointF(board.right(), BY + k * CELL))
-        painter.setPen(QPen(QColor(INK), 3))
-        painter.drawRect(board)
-        self._paint_cities(painter)
-        for number, space in D.NUMBERED.items():
-            c = cell_centre(space)
-            paint_badge(painter, c + QPointF(-CELL * 0.34, -CELL * 0.34), str(number),
-                        height=28, fill=CREAM, ink=INK, border=INK)
-        painter.setFont(scene_font(20))
-        painter.setPen(QColor(CREAM))
-        for k in range(D.SIZE):
-            painter.drawText(QRectF(BX + k * CELL, BY - 36, CELL, 30), Qt.AlignmentFlag.AlignCenter,
-                             "ABCDEFG"[k])
-            painter.drawText(QRectF(BX - 44, BY + k * CELL, 36, CELL), Qt.AlignmentFlag.AlignCenter,
-                             str(k + 1))
-
-    def _paint_cities(self, painter: QPainter) -> None:
-        for city, (space, good) in D.CITIES.items():
-            c = cell_centre(space)
-            rect = QRectF(c.x() - CELL / 2, c.y() - CELL / 2, CELL, CELL)
-            colour = QColor(GOOD_COLOURS[good])
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
-            painter.drawRect(rect)
-            inner = rect.adjusted(7, 7, -7, -7)
-            painter.setBrush(QColor("#f3dcaa"))
-            painter.drawRoundedRect(inner, 8, 8)
-            paint_svg(painter, _svg("city.svg"), QRectF(c.x() - 34, c.y() - 50, 68, 68))
-            paint_svg(painter, good_svg(good), QRectF(rect.right() - 38, rect.top() + 10, 28, 28))
-            name = self._names.get(city, city)
-            band = QRectF(rect.left() + 8, rect.bottom() - 38, CELL - 16, 26)
-            font = scene_font(17)
-            wide = QFontMetricsF(font).horizontalAdvance(name)
-            if wide > band.width() - 10:  # a long name in some language: a smaller font
-                font = scene_font(max(12.0, 17 * (band.width() - 10) / wide))
-            painter.setFont(font)
-            painter.setBrush(QColor(INK))
-            painter.drawRoundedRect(band, 12, 12)
-            painter.setPen(QColor(CREAM))
-            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, name)
-
-
-class SpaceItem(SvgItem):
-    """A space to choose, laid over the board: the highlight of a legal target and what
-    going there costs."""
-
-    def __init__(self) -> None:
-        super().__init__(_svg("tile_sand.svg"), CELL - 6, CELL - 6, 10)
-        self.cost_text = ""
-
-    def set_cost(self, text: str) -> None:
-        if text != self.cost_text:
-            self.cost_text = text
-            self.update()
-
-    def _paint_content(self, painter: QPainter) -> None:
-        if self.cost_text:
-            paint_badge(painter, QPointF(CELL * 0.3, -CELL * 0.34), self.cost_text, height=26,
-                        fill=GLOW, ink=INK, border=INK)
-
-
-class PathItem(QGraphicsObject):
-    """The way a good would travel through its chain: a dotted line in its colour."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._points: list[QPointF] = []
-        self._colour = GLOW
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_path(self, points: list[QPointF], colour: str) -> None:
-        self.prepareGeometryChange()
-        self._points, self._colour = points, colour
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        if not self._points:
-            return QRectF()
-        xs, ys = [p.x() for p in self._points], [p.y() for p in self._points]
-        return QRectF(min(xs) - 12, min(ys) - 12, max(xs) - min(xs) + 24, max(ys) - min(ys) + 24)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if len(self._points) < 2:
-            return
-        path = QPainterPath(self._points[0])
-        for p in self._points[1:]:
-            path.lineTo(p)
-        for colour, width, style in ((INK, 9.0, Qt.PenStyle.SolidLine),
-                                     (self._colour, 5.0, Qt.PenStyle.DotLine)):
-            pen = QPen(QColor(colour), width, style)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            painter.drawPath(path)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(self._colour))
-        painter.drawEllipse(self._points[-1], 8, 8)
-
-
-class ActionsItem(QGraphicsObject):
-    """The actions of this turn: one pip per action, filled while still to spend."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._left, self._total = 0, 0
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_actions(self, left: int, total: int) -> None:
-        if (left, total) != (self._left, self._total):
-            self._left, self._total = left, total
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return QRectF(-4, -16, D.MAX_ACTIONS * 34 + 8, 32)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        for k in range(self._total):
-            painter.setPen(QPen(QColor(CREAM), 2.5))
-            painter.setBrush(QColor(GLOW) if k < self._left else QColor(0, 0, 0, 60))
-            painter.drawEllipse(QPointF(14 + k * 34, 0), 12, 12)
-
-
-def travel(item: QGraphicsItem, points: list[QPointF]) -> None:
-    """A good handed from camel to camel along a chain."""
-    duration = min(TRAVEL_MAX_MS, STEP_MS * (len(points) - 1))
-    animate_along(item, points, duration, lift=lambda length: 10.0)
 
 
 class CaravanView(TableView):
@@ -611,7 +407,7 @@ class CaravanView(TableView):
         for space, count in obs["demand"]:
             corner = cell_centre(space) + QPointF(-CELL * 0.36, CELL * 0.34)
             for k in range(count):
-                b.svg(("demand", space, k), _svg("demand.svg"), MARKER, MARKER,
+                b.svg(("demand", space, k), caravan_svg("demand.svg"), MARKER, MARKER,
                       corner + QPointF(k * 7, -k * 7), z=55 + k, source=bag)
 
     # ----- the right column ------------------------------------------------------------------
@@ -660,11 +456,11 @@ class CaravanView(TableView):
         seat = obs["players"][p]
         y = rect.bottom() - 34
         pile = QPointF(rect.right() - 40, y)
-        b.pile(("demand_pile", p), _svg("demand.svg"), seat["demand_markers"], pile,
+        b.pile(("demand_pile", p), caravan_svg("demand.svg"), seat["demand_markers"], pile,
                width=30, height=30, radius=15, empty="faded", z=12)
         b.anchors[f"demand:{p}"] = pile
         for k in range(seat["theft_markers"]):
-            b.svg(("theft", p, k), _svg("theft.svg"), 32, 32,
+            b.svg(("theft", p, k), caravan_svg("theft.svg"), 32, 32,
                   QPointF(rect.right() - 96 - k * 38, y), z=12, radius=16, ident=("theft",))
         held = sum(1 for c in obs["camels"][p] if c[1])
         if D.PENALTY.get(held, 0):
@@ -687,10 +483,10 @@ class CaravanView(TableView):
             x = left + 20 + total * 34
             b.label(("actions_text",), text, QPointF(x, TURN_Y), 16, color=CREAM,
                     align=Qt.AlignmentFlag.AlignLeft, max_width=bag.x() - 26 - x, z=5)
-        b.pile(("bag",), _svg("bag.svg"), sum(obs["bag"].values()), bag, width=44, height=50,
+        b.pile(("bag",), caravan_svg("bag.svg"), sum(obs["bag"].values()), bag, width=44, height=50,
                empty="faded", z=5)
         b.anchors["bag"] = bag
-        b.pile(("demand_supply",), _svg("demand.svg"), obs["demand_supply"],
+        b.pile(("demand_supply",), caravan_svg("demand.svg"), obs["demand_supply"],
                QPointF(left + width - 36, TURN_Y), width=30, height=30, radius=15,
                empty="faded", z=5)
 
