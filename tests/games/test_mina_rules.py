@@ -416,7 +416,7 @@ def test_arrivals_pay_one_two_three_and_the_last_on_the_track_wins_the_pot():
     result = events(state, "race_result")
     assert result == [{"type": "race_result", "race": 1, "winner": 0, "pot": 6,
                        "ranking": [0, 1, 2, 3], "money": [36, 27, 28, 29]}]
-    assert obs(state)["pot"] == 0
+    assert obs(state)["pot"] == 0 and obs(state)["last_pot"] == 6
 
 
 def test_the_next_race_is_placed_in_the_order_of_the_ranking():

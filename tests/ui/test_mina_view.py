@@ -152,12 +152,17 @@ def placed_state():
     return s
 
 
-def test_only_the_player_to_move_gets_choices_and_keys_buy_off(qtbot):
-    set_animation_speed(0)
+def shown_view(qtbot, speed: float = 0.0) -> MinaView:
+    set_animation_speed(speed)
     view = MinaView()
     qtbot.addWidget(view)
     view.resize(1280, 800)
     view.show()
+    return view
+
+
+def test_only_the_player_to_move_gets_choices_and_keys_buy_off(qtbot):
+    view = shown_view(qtbot)
     s = placed_state()
     s.apply(Action("roll", buy_off=0))
     s.apply(Action("die", face=1))  # 52 -> 53; the one on 41 moves next, with two dice
@@ -182,11 +187,7 @@ def test_a_sombrero_hops_along_the_track_unless_animations_are_off(qtbot):
     from caramba_desktop.ui.scene import is_animating
 
     for speed in (1.0, 0.0):
-        set_animation_speed(speed)
-        view = MinaView()
-        qtbot.addWidget(view)
-        view.resize(1280, 800)
-        view.show()
+        view = shown_view(qtbot, speed)
         s = placed_state()
         view.show_observation(s.observation(None), [], None, NAMES)
         hat = view.stage.get(("sombrero", 5))  # the one on 52
@@ -205,3 +206,22 @@ def test_a_sombrero_hops_along_the_track_unless_animations_are_off(qtbot):
         centre = view._track.centres[56]
         assert abs(hat.pos().x() - centre.x()) < 1 and hat.pos().y() < centre.y()
     set_animation_speed(0)
+
+
+def test_between_races_the_table_tells_who_took_the_pot_and_how_much(qtbot):
+    import random
+
+    view = shown_view(qtbot)
+    s, rng = GAME.new_state(3), random.Random(2)
+    while s.observation(None)["race"] < 2:  # play the first race out at random
+        if s.current_player < 0:
+            outcomes = s.chance_outcomes()
+            s.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+        else:
+            s.apply(rng.choice(s.legal_actions()))
+    result = [e for e in s.last_events() if e["type"] == "race_result"][0]
+    view.show_observation(s.observation(None), [], None, NAMES)
+    assert NAMES[result["winner"]] in view.stage.get(("result_title",)).text
+    # the pot's silver beside the winning sombrero, nothing beside the others
+    assert view.stage.get(("result_value", 0)).text == texts.silver_text(result["pot"])
+    assert view.stage.get(("result_value", 1)) is None

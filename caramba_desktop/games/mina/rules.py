@@ -81,6 +81,7 @@ class MinaState(State):
         self.faces: list[int] = []
         self.last_roll: dict | None = None  # the "roll" event of the last roll completed
         self.ranking: list[int] = []
+        self.last_pot = 0  # what the winner of the last finished race took
         self.eliminated: list[int] = []
         self.events: list[dict] = []
 
@@ -350,6 +351,7 @@ class MinaState(State):
         self.ranking = left + self.in_mine[::-1]
         winner = self.owner(self.ranking[0])
         pot, self.pot = self.pot, 0
+        self.last_pot = pot
         self.money[winner] += pot
         self.band = self.mover = None
         self.events.append({"type": "race_result", "race": self.race, "winner": winner,
@@ -416,6 +418,7 @@ class MinaState(State):
             "pot": self.pot,
             "broke": list(self.broke),
             "ranking": list(self.ranking),
+            "last_pot": self.last_pot,
             "scores": self.scores() if over else None,
             "winners": self.winners() if over else None,
             "eliminated": list(self.eliminated) if over else None,

@@ -563,7 +563,8 @@ class MinaView(TableView):
             winner = self._owner(obs["ranking"][0])
             title = QCoreApplication.translate("MinaView", "Race {race}: {name} wins the pot"
                                                ).format(race=race, name=self._name(winner))
-            lines = [(self._owner(s), ordinal_place(i + 1) + " " + self._hat_name(s), "")
+            lines = [(self._owner(s), ordinal_place(i + 1) + " " + self._hat_name(s),
+                      silver_text(obs["last_pot"]) if i == 0 else "")
                      for i, s in enumerate(obs["ranking"])]
         else:
             title = QCoreApplication.translate("MinaView", "Placing order")
