@@ -43,10 +43,19 @@ class Action:
     __slots__ = ("type", "params", "_key")
 
     def __init__(self, type: str, **params: Any) -> None:
-        frozen = {k: _freeze(v) for k, v in params.items()}
-        object.__setattr__(self, "type", type)
-        object.__setattr__(self, "params", MappingProxyType(frozen))
-        object.__setattr__(self, "_key", (type, tuple(sorted(frozen.items()))))
+        # the search makes hundreds of thousands of actions a second: most have
+        # no list to freeze, and one or two parameters already in order
+        for value in params.values():
+            if isinstance(value, list | tuple):
+                params = {k: _freeze(v) for k, v in params.items()}
+                break
+        items = tuple(params.items())
+        if len(items) > 1:
+            items = tuple(sorted(items))
+        setter = object.__setattr__
+        setter(self, "type", type)
+        setter(self, "params", MappingProxyType(params))
+        setter(self, "_key", (type, items))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")
