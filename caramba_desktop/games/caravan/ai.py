@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import heapq
 from functools import lru_cache
+from typing import NamedTuple
 
 from caramba_desktop.ai.bots import Bot
 from caramba_desktop.ai.ismcts import softmax_values
@@ -69,16 +70,49 @@ def state_from_observation(obs: dict) -> CaravanState:
 def delivery_actions(state: CaravanState, p: int) -> list[tuple[int, int]]:
     """For each good p carries, about how many actions its delivery still needs,
     and its value; the quickest first."""
-    mine = state.camels[p]
-    if all(c[1] is None for c in mine):
-        return []
-    spaces = frozenset(c[0] for c in mine if c[0] is not None)
+    return list(_camel_plan(_camels_key(state.camels[p])).deliveries)
+
+
+def _camels_key(camels: list[list]) -> tuple[tuple[int | None, str | None], ...]:
+    """What the evaluation reads of a player's camels: where each is, what it carries."""
+    return tuple([(c[0], c[1]) for c in camels])
+
+
+class _CamelPlan(NamedTuple):
+    """What `evaluate` needs of one player's camels alone, whatever the rest of the
+    position: computed once per arrangement of camels (see `_camel_plan`)."""
+
+    held: int  # goods carried
+    empty_spaces: tuple[int, ...]  # spaces of the empty camels, each once, in camel order
+    deliveries: tuple[tuple[int, int], ...]  # as delivery_actions
+    # each carried good's share of the evaluation, in the order they are added
+    carried: tuple[float, ...]
+
+
+# A search evaluates every player after every move, but a move changes one
+# player's camels (two with a theft): the others' plans come from this cache.
+@lru_cache(maxsize=1 << 15)
+def _camel_plan(camels: tuple[tuple[int | None, str | None], ...]) -> _CamelPlan:
+    held = sum(1 for _, good in camels if good is not None)
+    empty_spaces = tuple(dict.fromkeys(space for space, good in camels if good is None
+                                       and space is not None))
+    deliveries = tuple(_deliveries(camels)) if held else ()
+    carried, waited = [], 0
+    for actions, worth in deliveries:
+        waited += actions
+        carried.append(worth * max(CARRY_FLOOR, RELAY_DECAY ** waited))
+    return _CamelPlan(held, empty_spaces, deliveries, tuple(carried))
+
+
+def _deliveries(camels: tuple[tuple[int | None, str | None], ...]) -> list[tuple[int, int]]:
+    """delivery_actions of these camels."""
+    spaces = frozenset(space for space, _ in camels if space is not None)
     empty_at: dict[int | None, int] = {}
-    for space, good, _ in mine:
+    for space, good in camels:
         if good is None:
             empty_at[space] = empty_at.get(space, 0) + 1
     needs = []
-    for space, good, _ in mine:
+    for space, good in camels:
         if space is None or good is None:
             continue
         way = _way(spaces, space, D.CITY_OF_GOOD[good])
@@ -135,26 +169,35 @@ def _relay(cover: list[int], free: int) -> int:
     return STUCK
 
 
+# `_way` weighs a path by gaps first, then steps, in one number: a path has fewer
+# steps than there are spaces
+_GAP = D.SPACES + 1
+_UNREACHED = _GAP * _GAP
+
+
 @lru_cache(maxsize=65536)
 def _way(spaces: frozenset[int], start: int, target: int) -> tuple[int, ...]:
     """The spaces after `start` up to `target` on the way with the fewest spaces
     without one of the player's camels (`spaces`), the shortest among those.
     Cached: a bot's trials share the camels' spaces."""
-    best = {start: (0, 0)}
-    parent: dict[int, int] = {}
-    todo = [(0, 0, start)]
+    best = [_UNREACHED] * D.SPACES
+    best[start] = 0
+    parent = [start] * D.SPACES
+    todo = [(0, start)]
+    pop, push, neighbours = heapq.heappop, heapq.heappush, D.NEIGHBOURS
     while todo:
-        gaps, steps, here = heapq.heappop(todo)
+        cost, here = pop(todo)
         if here == target:
             break
-        if best[here] < (gaps, steps):
+        if best[here] < cost:
             continue
-        for nxt in D.NEIGHBOURS[here]:
-            cost = (gaps + (nxt not in spaces), steps + 1)
-            if cost < best.get(nxt, (99, 99)):
-                best[nxt] = cost
+        on_camel, on_gap = cost + 1, cost + _GAP + 1
+        for nxt in neighbours[here]:
+            step = on_camel if nxt in spaces else on_gap
+            if step < best[nxt]:
+                best[nxt] = step
                 parent[nxt] = here
-                heapq.heappush(todo, (*cost, nxt))
+                push(todo, (step, nxt))
     way = [target]
     while way[-1] != start:
         way.append(parent[way[-1]])
@@ -162,32 +205,41 @@ def _way(spaces: frozenset[int], start: int, target: int) -> tuple[int, ...]:
 
 
 def evaluate(state: CaravanState, p: int) -> float:
+    """Player p's prospects in points (see the module's docstring)."""
+    plan = _camel_plan(_camels_key(state.camels[p]))
     late = state.end_triggered or sum(state.bag.values()) <= D.REFILL_COUNT
-    mine = state.camels[p]
     value = sum(D.VALUE[g] for g in state.delivered[p]) + state.demand_taken[p]
-    value -= penalty(state.held(p)) * (PENALTY_LATE if late else PENALTY_EARLY)
-    if state.held(p) <= HOPE_HELD and not state.end_triggered:
-        hopes = {c[0] for c in mine if c[1] is None and c[0] in state.board}
+    value -= penalty(plan.held) * (PENALTY_LATE if late else PENALTY_EARLY)
+    if plan.held <= HOPE_HELD and not state.end_triggered:
+        board = state.board
+        # a set, iterated in its own order: the sum comes out to the last bit as ever
+        hopes = {space for space in plan.empty_spaces if space in board}
         for space in hopes:
-            value += PICK_UP_HOPE * (D.VALUE[state.board[space]] + state.demand.get(space, 0))
-    waited = 0
-    for k, (actions, worth) in enumerate(delivery_actions(state, p)):
-        if state.end_triggered and k:
-            break  # the first delivery now ends the game
-        waited += actions
-        value += worth * max(CARRY_FLOOR, RELAY_DECAY ** waited)
+            value += PICK_UP_HOPE * (D.VALUE[board[space]] + state.demand.get(space, 0))
+    # once the end is triggered the first delivery ends the game: only it counts
+    for share in plan.carried[:1] if state.end_triggered else plan.carried:
+        value += share
     return value
 
 
 def relative(state: CaravanState, p: int) -> float:
-    others = [evaluate(state, q) for q in range(state.num_players) if q != p]
-    return evaluate(state, p) - max(others)
+    return evaluate(state, p) - _best_other(state, p)
 
 
-def _cost(state: CaravanState, action: Action) -> int:
+def _best_other(state: CaravanState, p: int) -> float:
+    return max([evaluate(state, q) for q in range(state.num_players) if q != p])
+
+
+# these actions change only the mover's camels and delivered goods (and whose turn
+# it is), which no other player's evaluation reads: after them the opponents'
+# evaluations are those before, and `gains` does not compute them again
+_OWN_ACTIONS = frozenset({"place", "move_camel", "move_good"})
+
+
+def _cost(state: CaravanState, action: Action, occupied: set[int]) -> int:
     if action.type in ("place", "move_camel"):
         key = "space" if action.type == "place" else "to"
-        return state._cost(action[key], state._occupied())
+        return state._cost(action[key], occupied)
     return 1
 
 
@@ -227,7 +279,9 @@ class HeuristicBot(Bot):
     def gains(self, state: CaravanState, legal: list[Action]) -> list[tuple[float, Action]]:
         """(gain per action point, action) for the legal moves worth considering."""
         me = state.player
-        base = relative(state, me)
+        best_other = _best_other(state, me)
+        base = evaluate(state, me) - best_other
+        occupied = state._occupied()
         scored = []
         seen = set()
         useful = self._useful_spaces(state, me)
@@ -244,10 +298,13 @@ class HeuristicBot(Bot):
                 seen.add(key)
             child = state.clone()
             child._apply(action)
-            cost = _cost(state, action)
-            gain = (relative(child, me) - base) / cost
+            cost = _cost(state, action, occupied)
+            if action.type in _OWN_ACTIONS:
+                gain = (evaluate(child, me) - best_other - base) / cost
+            else:
+                gain = (relative(child, me) - base) / cost
             if action.type in ("place", "move_camel") and child.player == me:
-                gain = max(gain, self._relay(child, me, action, base, cost))
+                gain = max(gain, self._relay(child, me, action, base, best_other, cost))
             gain += self.rng.random() * 1e-3  # break ties at random
             scored.append((gain, action))
         return scored
@@ -266,22 +323,24 @@ class HeuristicBot(Bot):
         return useful
 
     @staticmethod
-    def _relay(child: CaravanState, me: int, action: Action, base: float, cost: int) -> float:
+    def _relay(child: CaravanState, me: int, action: Action, base: float, best_other: float,
+               cost: int) -> float:
         """A camel brought next to a chain pays when a good is then passed onto it
-        (a relay with few free camels): the best gain per action of the pair."""
+        (a relay with few free camels): the best gain per action of the pair.
+        `best_other`: the best opponent's evaluation, which the pair leaves alone."""
         mine = child.camels[me]
         if action.type == "move_camel":
             moved = action["camel"]
         else:
             moved = max(i for i, c in enumerate(mine) if c[0] == action["space"]
                         and c[1] is None)
-        group = child._groups(me)[mine[moved][0]]
+        chain = child._tree(me, mine[moved][0])  # the spaces of the moved camel's chain
         best = float("-inf")
         for i, (space, good, _) in enumerate(mine):
-            if good is not None and space in group:
+            if good is not None and space in chain:
                 grand = child.clone()
                 grand._apply(Action("move_good", camel=i, to=moved))
-                best = max(best, (relative(grand, me) - base) / (cost + 1))
+                best = max(best, (evaluate(grand, me) - best_other - base) / (cost + 1))
         return best
 
 
