@@ -18,9 +18,11 @@ import argparse
 import json
 import math
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from caramba_desktop.ai import ismcts
@@ -58,6 +60,16 @@ class SeatStats:
     decisions: int = 0
     decision_s: float = 0.0
     max_decision_s: float = 0.0
+    # the time of every decision with more than one legal move, for the median
+    choices: list[float] = field(default_factory=list)
+
+    def add(self, other: SeatStats) -> None:
+        self.wins += other.wins
+        self.score_sum += other.score_sum
+        self.decisions += other.decisions
+        self.decision_s += other.decision_s
+        self.max_decision_s = max(self.max_decision_s, other.max_decision_s)
+        self.choices.extend(other.choices)
 
     def report(self, games: int) -> dict:
         lo, hi = wilson_interval(self.wins, games)
@@ -68,6 +80,7 @@ class SeatStats:
             "ci95": [lo, hi],
             "mean_score": self.score_sum / games if games else 0.0,
             "mean_decision_s": self.decision_s / self.decisions if self.decisions else 0.0,
+            "median_choice_s": statistics.median(self.choices) if self.choices else 0.0,
             "max_decision_s": self.max_decision_s,
         }
 
@@ -127,6 +140,8 @@ def play_game(game: Game, bots: list[Bot], rng: random.Random, stats: list[SeatS
         seat.decisions += 1
         seat.decision_s += spent
         seat.max_decision_s = max(seat.max_decision_s, spent)
+        if len(state.legal_actions()) > 1:
+            seat.choices.append(spent)
         try:
             state.apply(action)
         except IllegalAction as exc:
@@ -135,23 +150,47 @@ def play_game(game: Game, bots: list[Bot], rng: random.Random, stats: list[SeatS
     raise ArenaError(f"{where}: no end after {MAX_ACTIONS} actions")
 
 
-def run_arena(game: Game, seats: list[str], games: int, seed: int) -> dict:
+def play_games(game_id: str, seats: list[str], seeds: range) -> tuple[list[SeatStats], int]:
+    """Play the games of `seeds` (one game per seed): the seats' summed stats and the
+    number of actions played."""
+    game = registry.game(game_id)
     stats = [SeatStats(kind) for kind in seats]
     actions = 0
-    progress = Progress(games, game.id)
-    start = time.perf_counter()
-    for i in range(games):
-        game_seed = seed + i
-        bots = [make_bot(kind, game.id, seed=game_seed * 97 + j) for j, kind in enumerate(seats)]
+    for game_seed in seeds:
+        bots = [make_bot(kind, game_id, seed=game_seed * 97 + j) for j, kind in enumerate(seats)]
         state, count = play_game(game, bots, random.Random(game_seed), stats,
-                                 f"game {i} (seed {game_seed})")
+                                 f"game with seed {game_seed}")
         actions += count
         winners = state.winners()
         for p, score in enumerate(state.scores()):
             stats[p].score_sum += score
             if p in winners:
                 stats[p].wins += 1 / len(winners)
-        progress.update(i + 1)
+    return stats, actions
+
+
+def run_arena(game: Game, seats: list[str], games: int, seed: int, jobs: int = 1) -> dict:
+    """Play `games` games; with `jobs` > 1 in that many processes, with the same
+    results as in one (every game has its own seed)."""
+    stats = [SeatStats(kind) for kind in seats]
+    progress = Progress(games, game.id)
+    start = time.perf_counter()
+    # small batches keep the progress bar moving and the processes evenly busy
+    batch = max(1, min(10, games // (jobs * 4) or 1))
+    batches = [range(seed + i, seed + min(i + batch, games)) for i in range(0, games, batch)]
+    done = actions = 0
+    if jobs == 1:
+        parts = (play_games(game.id, seats, b) for b in batches)
+        for b, (part, count) in zip(batches, parts, strict=True):
+            done += _merge(stats, part, len(b), progress, done)
+            actions += count
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            futures = [pool.submit(play_games, game.id, seats, b) for b in batches]
+            for b, future in zip(batches, futures, strict=True):
+                part, count = future.result()
+                done += _merge(stats, part, len(b), progress, done)
+                actions += count
     elapsed = max(time.perf_counter() - start, 1e-9)
     progress.close()
     return {
@@ -162,7 +201,16 @@ def run_arena(game: Game, seats: list[str], games: int, seed: int) -> dict:
         "seats": [s.report(games) for s in stats],
         "games_per_s": games / elapsed,
         "actions_per_s": actions / elapsed,
+        "seconds": elapsed,
     }
+
+
+def _merge(stats: list[SeatStats], part: list[SeatStats], count: int, progress: Progress,
+           done: int) -> int:
+    for total, more in zip(stats, part, strict=True):
+        total.add(more)
+    progress.update(done + count)
+    return count
 
 
 # ----- benchmark ----------------------------------------------------------------
@@ -208,18 +256,18 @@ def run_bench(game: Game, players: int, seconds: float, seed: int) -> dict:
         "actions_per_s": actions / play_s,
         "clone_us": clone_s / max(actions, 1) * 1e6,
         "legal_actions_us": legal_s / max(decisions, 1) * 1e6,
-        "search_rollouts_per_s": search,
+        "search_iterations_per_s": search,
     }
 
 
 def search_speed(game: Game, players: int, seconds: float, seed: int) -> float | None:
-    """Search rollouts per second, over positions of random games (None: no search)."""
+    """Search iterations per second, over positions of random games (None: no search)."""
     try:
         ismcts.knowledge(game.id)
     except (ImportError, AttributeError):
         return None
     rng = random.Random(seed)
-    rollouts, spent = 0, 0.0
+    iterations, spent = 0, 0.0
     deadline = time.perf_counter() + seconds
     while spent == 0 or time.perf_counter() < deadline:
         state = game.new_state(players)
@@ -231,10 +279,10 @@ def search_speed(game: Game, players: int, seconds: float, seed: int) -> float |
                 view = ismcts.SeatView(state, state.current_player, rng)
                 prior = rng.choice(view.legal_actions())
                 result = ismcts.search(view, SEARCH_BENCH_SECONDS, rng, prior)
-                rollouts += result.rollouts
+                iterations += result.iterations
                 spent += result.seconds
             state.apply(rng.choice(state.legal_actions()))
-    return rollouts / spent if spent else 0.0
+    return iterations / spent if spent else 0.0
 
 
 # ----- output ---------------------------------------------------------------------
@@ -244,25 +292,25 @@ def format_arena(result: dict) -> str:
     lines = [f"{result['game']}: {result['players']} players, {result['games']} games, "
              f"seed {result['seed']}",
              f"{'seat':<5}{'bot':<12}{'wins':>9}{'win rate':>10}  {'95% CI':<16}"
-             f"{'mean score':>11}{'mean ms':>10}{'max ms':>10}"]
+             f"{'mean score':>11}{'median ms':>10}{'max ms':>10}"]
     for i, s in enumerate(result["seats"]):
         lo, hi = s["ci95"]
         lines.append(f"{i:<5}{s['bot']:<12}{s['wins']:>9.1f}{s['win_rate']:>10.1%}  "
                      f"{f'[{lo:.1%}, {hi:.1%}]':<16}{s['mean_score']:>11.2f}"
-                     f"{s['mean_decision_s'] * 1e3:>10.3f}{s['max_decision_s'] * 1e3:>10.3f}")
-    lines.append(f"{result['games_per_s']:.1f} games/s, {result['actions_per_s']:.0f} actions/s")
+                     f"{s['median_choice_s'] * 1e3:>10.1f}{s['max_decision_s'] * 1e3:>10.1f}")
+    lines.append(f"{result['games_per_s']:.2f} games/s, {result['seconds']:.0f} s")
     return "\n".join(lines)
 
 
 def format_bench(rows: list[dict]) -> str:
     lines = [f"{'game':<10}{'players':>8}{'games':>8}{'games/s':>10}{'actions/s':>11}"
-             f"{'clone µs':>10}{'legal µs':>10}{'rollouts/s':>12}"]
+             f"{'clone µs':>10}{'legal µs':>10}{'iterations/s':>14}"]
     for r in rows:
         lines.append(f"{r['game']:<10}{r['players']:>8}{r['games']:>8}{r['games_per_s']:>10.1f}"
                      f"{r['actions_per_s']:>11.0f}{r['clone_us']:>10.1f}"
                      f"{r['legal_actions_us']:>10.1f}"
-                     + (f"{r['search_rollouts_per_s']:>12.0f}"
-                        if r["search_rollouts_per_s"] is not None else f"{'-':>12}"))
+                     + (f"{r['search_iterations_per_s']:>14.0f}"
+                        if r["search_iterations_per_s"] is not None else f"{'-':>14}"))
     return "\n".join(lines)
 
 
@@ -280,6 +328,8 @@ def _parser() -> argparse.ArgumentParser:
                         f"({', '.join(BOT_KINDS)}; default: all random)")
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="game i uses seed + i (default 1)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="play games in this many processes at once (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--bench", action="store_true", help="time random playouts instead")
     parser.add_argument("--seconds", type=float, default=5.0,
@@ -327,6 +377,8 @@ def _plan(args: argparse.Namespace) -> Callable[[], dict]:
     """Check the arguments (ArenaError when bad) and return the job to run."""
     if args.games < 1:
         raise ArenaError("--games must be at least 1")
+    if args.jobs < 1:
+        raise ArenaError("--jobs must be at least 1")
     if args.seconds <= 0:
         raise ArenaError("--seconds must be positive")
     if args.all and not args.bench:
@@ -339,7 +391,7 @@ def _plan(args: argparse.Namespace) -> Callable[[], dict]:
         return lambda: {"bench": [run_bench(g, n, args.seconds, args.seed) for g, n in plan]}
     game = _game(args.game)
     seats = _seats(game, args)
-    return lambda: run_arena(game, seats, args.games, args.seed)
+    return lambda: run_arena(game, seats, args.games, args.seed, args.jobs)
 
 
 def main(argv: list[str] | None = None) -> int:

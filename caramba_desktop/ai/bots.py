@@ -10,8 +10,9 @@ The levels a player picks (`LEVELS`, weakest first):
 
 - easy: the game's heuristic, but one decision in four is a random legal move;
 - normal: the game's heuristic;
-- hard: the heuristic improved by a search (HARD_SECONDS a decision): it
-  keeps the heuristic's move unless rollouts show another one is better.
+- hard: an information-set Monte Carlo tree search (ai/ismcts.py) over
+  the seat's own view, HARD_SECONDS a decision at most, with the heuristic
+  playing the rollouts.
 
 `random` and `heuristic` remain for the arena and for games saved with them.
 """
@@ -24,7 +25,7 @@ import random
 from caramba_desktop.engine.api import Action, State
 
 # thinking time per decision of the hard level (a forced move takes none)
-HARD_SECONDS = 0.6
+HARD_SECONDS = 0.3
 # the share of the easy level's decisions made at random
 EASY_NOISE = 0.25
 
@@ -75,12 +76,12 @@ class NoisyBot(Bot):
 
 
 class SearchBot(Bot):
-    """The heuristic, improved by a search within a time budget (ai/ismcts.py)."""
+    """A tree search within a time budget (ai/ismcts.py), the heuristic's move tried first."""
 
     searches = True
 
     def __init__(self, game_id: str, seed: int | None = None, seconds: float | None = None,
-                 max_rounds: int | None = None, kind: str = "hard") -> None:
+                 max_iterations: int | None = None, kind: str = "hard") -> None:
         from caramba_desktop.ai import ismcts
 
         super().__init__(game_id, seed)
@@ -88,7 +89,7 @@ class SearchBot(Bot):
         self.kind = kind
         self.heuristic = _heuristic(game_id)(game_id, self.rng.getrandbits(63))
         self.seconds = HARD_SECONDS if seconds is None else seconds
-        self.max_rounds = max_rounds
+        self.max_iterations = max_iterations
 
     def choose(self, observation: dict, legal: list[Action]) -> Action:
         raise TypeError("a searching bot decides from a SeatView: use decide()")
@@ -97,11 +98,11 @@ class SearchBot(Bot):
         return self.search(view, stop).action
 
     def search(self, view, stop=None):
-        """The search's result around the heuristic's move (`stop`: see ismcts.search)."""
+        """The search's result, the heuristic's move tried first (`stop`: see ismcts.search)."""
         from caramba_desktop.ai import ismcts
 
         prior = self.heuristic.choose(view.observation(), view.legal_actions())
-        return ismcts.search(view, self.seconds, self.rng, prior, self.max_rounds, stop)
+        return ismcts.search(view, self.seconds, self.rng, prior, self.max_iterations, stop)
 
 
 LEVELS = ("easy", "normal", "hard")

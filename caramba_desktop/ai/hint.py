@@ -20,13 +20,13 @@ ALTERNATIVES = 3
 @dataclass
 class Hint:
     action: Action
-    # (action, share of the search's rollouts), most tried first; the shares sum to 1
+    # (action, share of the search's iterations), most tried first; the shares sum to 1
     shares: list[tuple[Action, float]]
 
 
-def hint(view: SeatView, seed: int, max_rounds: int | None = None) -> Hint:
-    """The hard level's move for `view`, with the rollout shares of every legal action."""
-    bot = SearchBot(view.game_id, seed, max_rounds=max_rounds)
+def hint(view: SeatView, seed: int, max_iterations: int | None = None) -> Hint:
+    """The hard level's move for `view`, with every legal action's share of the search."""
+    bot = SearchBot(view.game_id, seed, max_iterations=max_iterations)
     result = bot.search(view)
     return Hint(result.action, result.shares)
 

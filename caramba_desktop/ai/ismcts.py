@@ -1,32 +1,46 @@
-"""Information-set Monte Carlo search with policy rollouts.
+"""Information Set Monte Carlo Tree Search.
 
 The searching seat does not know the real state, only its information set:
-every state consistent with what it has seen. The search samples that set
-(`State.determinize`), and in each sample tries every candidate move, then
-lets the game's own heuristic play every seat to a horizon (the end of the
-round, race or a few turns) and scores the position with the game's
-evaluation. It is a policy-improvement step over the heuristic (Tesauro &
-Galperin, "On-line policy improvement using Monte-Carlo search", NIPS 1996;
-the determinized sampling is Perfect Information Monte Carlo, as in
-Long et al., "Understanding the success of PIMC", AAAI 2010).
+every state consistent with what it has seen. Each iteration of the search
+samples one such state (a determinization, `State.determinize`), walks a tree
+of the seat's information sets with it, grows the tree by one node, plays on
+from there with the game's heuristic for a few moves (or to the horizon: the
+end of the round, race or turn), scores the position with the game's
+evaluation and adds that value to every node on the way. This is
+SO-ISMCTS with partially observable moves (Cowling, Powley & Whitehouse,
+"Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012):
 
-Two choices keep the search from being weaker than the heuristic it rolls
-out with, even with a few dozen samples:
+- the tree is the searching seat's: a move of another player or of chance is
+  a branch by what the seat sees of it (`State.action_view`), so a card
+  another player draws, or a crate he secures face down, is one branch
+  whatever it is, and a die the seat sees rolled branches by its face. Of
+  another player's move only the choice counts, not what it reveals: so he
+  cannot choose by the cards of the sample he has not seen himself;
+- a node is chosen by UCB1 among the moves legal in this iteration's
+  determinization, with the count of iterations in which a move was
+  available in place of its parent's visits (availability), since another
+  sample may deal other cards and so allow other moves;
+- every player chooses in the tree for himself (each node keeps the value
+  of the player who moved into it). Where the other players hold secrets
+  (Caramba!, CABO), their choices are their heuristic's, read from their own
+  view of the sample: a node of the tree is the searching seat's information
+  set, which mixes every card the other player may hold, and choosing by its
+  values he would play as if he did not know his own cards (single-observer
+  ISMCTS's known weakness; the paper's multiple-observer variant keeps a
+  tree for every player, at several times the cost). The seat's own later
+  choices stay in the tree, branching by what it sees of theirs;
+- only the moves the game names worth trying (`search_candidates`) take
+  part, the heuristic's move first; below the root a node weighs more of
+  them the more often it is visited (progressive widening: Coulom 2007,
+  Chaslot et al. 2008), so that the other players in the tree answer with
+  sensible moves from the first iterations on.
 
-- paired samples: in one round every candidate is played from the same
-  sample with the same chance outcomes (common random numbers), so the
-  comparison of two moves is not drowned by the luck of the draw;
-- the heuristic's own move is the default: another move is chosen only when
-  it beats it by more than `CONFIDENCE` standard errors of the paired
-  difference. Candidates clearly behind the leader are dropped as the
-  rounds go on, so the time goes to the moves still in question.
-
-A round can also be exact: in a game with nothing hidden (Caravan), a round
-whose rollouts met no chance would only repeat itself, so the search stops
-there and takes the best move of that round.
+The search has a time budget. It stops early when the most visited move can
+no longer be overtaken in the time left, or when asked to (`stop`). It
+answers the move tried most often.
 
 The search never sees the real state. It is handed a `SeatView`, which keeps
-only one determinization of it, made when the view is built; every round
+only one determinization of it, made when the view is built; every iteration
 resamples that sample again. So the secrets of the real state never enter
 the search, nor the process it runs in.
 
@@ -39,14 +53,16 @@ A game takes part through its `ai.py`:
   read from the (sampled) state, fast;
 - `rollout_over(root, state)`: True when a rollout from `root` has reached
   its horizon;
+- optionally `ROLLOUT_MOVES`: how many moves a rollout plays beyond the tree
+  before the evaluation judges (default: to the horizon);
+- optionally `SEARCH_EXPLORATION`: UCB1's exploration weight, for a game whose
+  values lie closer together than most (default `EXPLORATION`);
 - optionally `search_candidates(state, legal, prior)`: the moves worth
   trying (default: all legal moves);
 - optionally `shade_sample(state, seat, rng)`: reshuffles, in place, what
   the seat has not seen in a sample towards what the other players' play
   makes likely (default: the uniform sample is kept). It may only exchange
-  things hidden from the seat, so the seat's view stays the same;
-- optionally `SEARCH_CONFIDENCE`: the game's own `CONFIDENCE` (a game whose
-  rollouts are very noisy asks for more before leaving the heuristic's move).
+  things hidden from the seat, so the seat's view stays the same.
 """
 
 from __future__ import annotations
@@ -55,20 +71,19 @@ import importlib
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, State
 
-# standard errors by which a move must beat the heuristic's to replace it
-CONFIDENCE = 1.5
-# ...and by which a candidate may trail the leader before it is dropped
-DROP = 2.5
-# rounds before any candidate is dropped (the estimates need a few samples)
-MIN_ROUNDS = 6
-# by how much a move must beat the heuristic's in an exact round (one that met
-# nothing hidden and no chance), above the rollouts' tie-breaking
-EXACT_MARGIN = 1e-6
+# UCB1's exploration weight, for values in [0, 1]
+EXPLORATION = 0.7
+# below the root, a node visited n times chooses among its first 1 + WIDENING * sqrt(n)
+# moves: the heuristic's move alone at first, so that the players in the tree play
+# sensibly before a node has been visited often enough to question its moves
+WIDENING = 0.5
+# how many iterations run between two looks at the clock and at `stop`
+CHECK_EVERY = 8
 
 
 class SeatView:
@@ -124,7 +139,8 @@ class Knowledge:
     rollout_over: Callable[[State, State], bool]
     candidates: Callable[[State, list[Action], Action], list[Action]] = _all_moves
     shade: Callable[[State, int, random.Random], None] = _as_dealt
-    confidence: float = CONFIDENCE
+    rollout_moves: int | None = None
+    exploration: float = EXPLORATION
 
 
 _knowledge: dict[str, Knowledge] = {}
@@ -137,7 +153,8 @@ def knowledge(game_id: str) -> Knowledge:
                                         module.rollout_over,
                                         getattr(module, "search_candidates", _all_moves),
                                         getattr(module, "shade_sample", _as_dealt),
-                                        getattr(module, "SEARCH_CONFIDENCE", CONFIDENCE))
+                                        getattr(module, "ROLLOUT_MOVES", None),
+                                        getattr(module, "SEARCH_EXPLORATION", EXPLORATION))
     return _knowledge[game_id]
 
 
@@ -157,12 +174,11 @@ def terminal_values(state: State) -> list[float]:
 @dataclass
 class SearchResult:
     action: Action
-    # (action, share of the rollouts), most tried first; the shares sum to 1
+    # (action, share of the root's visits), most visited first; the shares sum to 1
     shares: list[tuple[Action, float]]
     # action -> its mean value for the searching seat (0..1), for actions tried
     values: dict[Action, float]
-    rounds: int
-    rollouts: int
+    iterations: int
     seconds: float
 
 
@@ -178,130 +194,202 @@ def chance_move(state: State, rng: random.Random) -> Action:
     return outcomes[-1][0]
 
 
-def rollout(root: State, state: State, seat: int, know: Knowledge,
-            rng: random.Random) -> tuple[float, bool]:
-    """Play `state` on with the heuristic to the horizon: the seat's value there,
-    and whether chance took part on the way."""
-    chance = False
-    while True:
-        player = state.current_player
-        if player == TERMINAL:
-            return terminal_values(state)[seat], chance
-        if know.rollout_over(root, state):
-            return know.evaluate(state, seat)[seat], chance
-        if player == CHANCE:
-            chance = True
-            state._apply(chance_move(state, rng))
+def _frozen(data: dict) -> tuple:
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in data.items()))
+
+
+class _Node:
+    """An information set of the searching seat, reached by one move."""
+
+    __slots__ = ("children", "visits", "value", "available", "moves")
+
+    def __init__(self) -> None:
+        self.children: dict[Hashable, _Node] = {}
+        self.visits = 0
+        self.value = 0.0  # summed values of the player who made the move into this node
+        self.available = 0  # iterations in which that move was legal at the parent
+        self.moves: list[Action] | None = None  # the moves worth trying here, best guess first
+
+    def ucb(self, exploration: float) -> float:
+        return (self.value / self.visits
+                + exploration * math.sqrt(math.log(self.available) / self.visits))
+
+
+class _Tree:
+    """One search: the tree, the game's knowledge and the searching seat."""
+
+    def __init__(self, view: SeatView, know: Knowledge, rng: random.Random) -> None:
+        self.seat = view.seat
+        self.know = know
+        self.rng = rng
+        self.view = view
+        self.root = _Node()
+        self.all_moves = know.candidates is _all_moves
+        self.origin = self.sample()  # the root's sample: where the rollouts' horizon is told
+
+    def sample(self) -> State:
+        sample = self.view.determinization(self.rng)
+        self.know.shade(sample, self.seat, self.rng)
+        return sample
+
+    def key(self, state: State, action: Action, player: int) -> Hashable:
+        """The move as the searching seat tells it apart from the others.
+
+        Chance: all the seat sees of the outcome. Another player's choice: what the
+        seat sees of the choice itself, not what the move then reveals (the card
+        he throws away): else he would choose by the cards of this sample, as if
+        he knew his own cards that he has not looked at."""
+        if player == self.seat or not state.game.has_secrets:
+            return action
+        seen = state.action_view(action, self.seat)
+        if player != CHANCE:
+            chosen = action.params
+            seen = {k: v for k, v in seen.items() if k == "type" or k in chosen}
+        return _frozen(seen)
+
+    def moves(self, node: _Node, state: State, legal: list[Action]) -> list[Action]:
+        """The moves worth trying at `node` that are legal in this sample."""
+        allowed = set(legal)
+        if node.moves is None:
+            prior = self.know.rollout_move(state, self.rng)
+            node.moves = _unique([prior, *self.know.candidates(state, legal, prior)], allowed)
+        elif self.all_moves:
+            known = set(node.moves)
+            node.moves.extend(a for a in legal if a not in known)
+        usable = [a for a in node.moves if a in allowed]
+        if not usable:  # a sample unlike the ones before: its own candidates join
+            prior = self.know.rollout_move(state, self.rng)
+            usable = _unique([prior, *self.know.candidates(state, legal, prior)], allowed)
+            node.moves.extend(usable)
+        return usable
+
+    def choose(self, node: _Node, state: State, player: int) -> tuple[Hashable, Action]:
+        """The move to follow at a decision node: an untried one, else the best by UCB1.
+        Below the root only the first moves (the heuristic's first) are in play, more
+        as the node is visited more (progressive widening). Another player in a game
+        with secrets plays his heuristic's move, read from his own view of the sample."""
+        if player != self.seat and state.game.has_secrets:
+            action = self.know.rollout_move(state, self.rng)
+            return self.key(state, action, player), action
+        moves = self.moves(node, state, state.legal_actions())
+        if node is not self.root:
+            moves = moves[:1 + int(WIDENING * math.sqrt(node.visits))]
+        classes: dict[Hashable, list[Action]] = {}
+        for action in moves:
+            classes.setdefault(self.key(state, action, player), []).append(action)
+        untried = None
+        for key in classes:
+            child = node.children.get(key)
+            if child is None:
+                untried = key if untried is None else untried
+            else:
+                child.available += 1
+        if untried is not None:
+            key = untried
         else:
-            state._apply(know.rollout_move(state, rng))
+            weight = self.know.exploration
+            key = max(classes, key=lambda k: node.children[k].ucb(weight))
+        members = classes[key]
+        return key, members[0] if len(members) == 1 else self.rng.choice(members)
+
+    def iterate(self) -> None:
+        state = self.sample()
+        node, path = self.root, [(self.root, None)]
+        while True:
+            player = state.current_player
+            if player == TERMINAL:
+                values = terminal_values(state)
+                break
+            if player == CHANCE:
+                action = chance_move(state, self.rng)
+                key = self.key(state, action, CHANCE)
+            else:
+                key, action = self.choose(node, state, player)
+            child = node.children.get(key)
+            state._apply(action)
+            if child is None:
+                child = node.children[key] = _Node()
+                child.available = 1
+                path.append((child, player))
+                values = self.rollout(state)
+                break
+            node = child
+            path.append((node, player))
+        for visited, mover in path:
+            visited.visits += 1
+            if mover is not None and mover >= 0:
+                visited.value += values[mover]
+
+    def rollout(self, state: State) -> list[float]:
+        """Play on with the heuristic for every seat to the horizon (or for the game's
+        ROLLOUT_MOVES moves); the evaluation there, for every player."""
+        know, root = self.know, self.origin
+        moves = 0
+        while True:
+            player = state.current_player
+            if player == TERMINAL:
+                return terminal_values(state)
+            if know.rollout_over(root, state) or moves == know.rollout_moves:
+                return know.evaluate(state, self.seat)
+            if player == CHANCE:
+                state._apply(chance_move(state, self.rng))
+            else:
+                state._apply(know.rollout_move(state, self.rng))
+                moves += 1
+
+    def ranked(self, legal: list[Action]) -> list[tuple[Action, _Node | None]]:
+        """The root's moves, most visited first (ties: the better value)."""
+        pairs = [(a, self.root.children.get(a)) for a in legal]
+        return sorted(pairs, key=lambda p: (-(p[1].visits if p[1] else 0),
+                                            -(p[1].value / p[1].visits if p[1] else 0)))
 
 
-class _Arm:
-    """One candidate move: its rollouts' values, paired with the prior's by round."""
-
-    __slots__ = ("action", "values")
-
-    def __init__(self, action: Action) -> None:
-        self.action = action
-        self.values: dict[int, float] = {}  # round -> value
-
-    def mean(self) -> float:
-        return sum(self.values.values()) / len(self.values)
-
-
-def _advantage(arm: _Arm, base: _Arm) -> tuple[float, float]:
-    """Mean paired difference of `arm` over `base` and its standard error."""
-    diffs = [v - base.values[r] for r, v in arm.values.items() if r in base.values]
-    n = len(diffs)
-    if n < 2:
-        return 0.0, math.inf
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean, math.sqrt(var / n) + 1e-9
-
-
-def _sample(view: SeatView, know: Knowledge, rng: random.Random) -> State:
-    sample = view.determinization(rng)
-    know.shade(sample, view.seat, rng)
-    return sample
+def _unique(actions: list[Action], allowed: set[Action]) -> list[Action]:
+    seen: set[Action] = set()
+    out = []
+    for a in actions:
+        if a in allowed and a not in seen:
+            seen.add(a)
+            out.append(a)
+    return out
 
 
 def search(view: SeatView, seconds: float, rng: random.Random, prior: Action,
-           max_rounds: int | None = None,
+           max_iterations: int | None = None,
            stop: Callable[[], bool] | None = None) -> SearchResult:
-    """Search for about `seconds` (and at most `max_rounds`, for reproducible runs)
-    around the heuristic's move `prior`; `stop()` true ends it after the round
-    under way (the search was cancelled)."""
+    """Search for about `seconds` (or exactly `max_iterations`, for reproducible runs);
+    `prior` is the heuristic's move, tried first. `stop()` true ends the search at
+    its next look at the clock (the search was cancelled)."""
     start = time.perf_counter()
     legal = view.legal_actions()
     if len(legal) == 1:
-        return SearchResult(legal[0], [(legal[0], 1.0)], {}, 0, 0, time.perf_counter() - start)
-    know = knowledge(view.game_id)
-    seat = view.seat
-    first = _sample(view, know, rng)
-    allowed = set(legal)
-    moves = [a for a in know.candidates(first, legal, prior) if a != prior and a in allowed]
-    arms = {a: _Arm(a) for a in [prior, *moves]}
-    base = arms[prior]
-    live = list(arms.values())
+        return SearchResult(legal[0], [(legal[0], 1.0)], {}, 0, time.perf_counter() - start)
+    tree = _Tree(view, knowledge(view.game_id), rng)
+    tree.root.moves = _unique([prior, *tree.know.candidates(tree.origin, legal, prior)],
+                              set(legal))
     deadline = start + seconds
-    rounds = 0
-    round_s = 0.0
-    exact = False
-    while len(live) > 1 and rounds != max_rounds and not exact:
-        now = time.perf_counter()
-        if rounds and max_rounds is None and now + round_s > deadline:
-            break
-        if rounds and stop is not None and stop():
-            break
-        sample = first if rounds == 0 else _sample(view, know, rng)
-        seed = rng.getrandbits(64)
-        chance = False
-        for arm in live:
-            state = sample.clone()
-            state._apply(arm.action)
-            arm.values[rounds], met = rollout(sample, state, seat, know, random.Random(seed))
-            chance = chance or met
-        # nothing hidden from the seat and no chance on the way: every other round
-        # would play the same again
-        exact = not (chance or sample.game.has_secrets)
-        rounds += 1
-        round_s = (time.perf_counter() - start) / rounds
-        if rounds >= MIN_ROUNDS:
-            live = _survivors(live, base)
-    chosen = prior
-    if exact:
-        leader = max(live, key=_Arm.mean)
-        if leader.mean() > base.mean() + EXACT_MARGIN:
-            chosen = leader.action
-    else:
-        margin = 0.0
-        for arm in arms.values():
-            if arm is not base:
-                gain, error = _advantage(arm, base)
-                if gain - know.confidence * error > margin:
-                    chosen, margin = arm.action, gain - know.confidence * error
-    counts = {a: len(arm.values) for a, arm in arms.items()}
-    tried = sum(counts.values())
-    if not tried:  # nothing in question: the heuristic's move is the whole answer
-        counts, tried = {prior: 1}, 1
-    ranked = sorted(legal, key=lambda a: -counts.get(a, 0))
-    shares = [(a, counts.get(a, 0) / tried) for a in ranked]
-    values = {a: arm.mean() for a, arm in arms.items() if arm.values}
-    return SearchResult(chosen, shares, values, rounds, sum(len(a.values) for a in arms.values()),
-                        time.perf_counter() - start)
-
-
-def _survivors(live: list[_Arm], base: _Arm) -> list[_Arm]:
-    """The candidates still in question: the prior always, the others unless they
-    trail the best by DROP standard errors."""
-    leader = max(live, key=_Arm.mean)
-    kept = []
-    for arm in live:
-        if arm is base or arm is leader:
-            kept.append(arm)
+    iterations = 0
+    while iterations != max_iterations:
+        tree.iterate()
+        iterations += 1
+        if iterations % CHECK_EVERY:
             continue
-        gain, error = _advantage(arm, leader)
-        if gain > -DROP * error:
-            kept.append(arm)
-    return kept
+        if stop is not None and stop():
+            break
+        if max_iterations is None:
+            now = time.perf_counter()
+            if now >= deadline or _decided(tree, legal, iterations, now - start, deadline - now):
+                break
+    ranked = tree.ranked(legal)
+    shares = [(a, (n.visits if n else 0) / iterations) for a, n in ranked]
+    values = {a: n.value / n.visits for a, n in ranked if n}
+    return SearchResult(ranked[0][0], shares, values, iterations, time.perf_counter() - start)
+
+
+def _decided(tree: _Tree, legal: list[Action], iterations: int, spent: float,
+             left: float) -> bool:
+    """True when the most visited move stays ahead whatever the time left brings."""
+    visits = sorted((n.visits for n in tree.root.children.values()), reverse=True)
+    if len(visits) < 2:
+        return len(tree.root.moves) < 2
+    return visits[0] - visits[1] > iterations / spent * left

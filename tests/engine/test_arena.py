@@ -9,7 +9,7 @@ import pytest
 from caramba_desktop.ai import arena
 
 SEAT_KEYS = {"bot", "wins", "win_rate", "ci95", "mean_score", "mean_decision_s",
-             "max_decision_s"}
+             "median_choice_s", "max_decision_s"}
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -24,7 +24,7 @@ def test_json_run(capsys) -> None:
     assert code == 0
     result = json.loads(out)  # exactly one JSON object, nothing else on stdout
     assert set(result) == {"game", "players", "games", "seed", "seats", "games_per_s",
-                           "actions_per_s"}
+                           "actions_per_s", "seconds"}
     assert (result["game"], result["players"], result["games"], result["seed"]) == (
         "caramba", 3, 20, 5)
     assert len(result["seats"]) == 3
@@ -130,3 +130,12 @@ def test_an_illegal_choice_is_reported(capsys, monkeypatch) -> None:
     code, out, err = run(capsys, "caramba", "--games", "1")
     assert code == 1 and out == ""
     assert "illegal action Action('win_now')" in err
+
+
+def test_games_in_two_processes_score_as_in_one(capsys) -> None:
+    argv = ("caramba", "--seats", "normal,easy,random", "--games", "12", "--seed", "3", "--json")
+    alone = json.loads(run(capsys, *argv)[1])
+    shared = json.loads(run(capsys, *argv, "--jobs", "2")[1])
+    assert [(s["wins"], s["mean_score"]) for s in alone["seats"]] == [
+        (s["wins"], s["mean_score"]) for s in shared["seats"]]
+    assert run(capsys, "caramba", "--jobs", "0")[0] == 2

@@ -266,6 +266,14 @@ def rollout_over(root, state) -> bool:
     return len(state.results) != len(root.results)
 
 
+# A rollout ends after this many moves (two or three turns of each player at two
+# players), where the evaluation's estimate of the round takes over: the rest of
+# the round is mostly noise of the draw pile, and shorter rollouts buy more iterations.
+ROLLOUT_MOVES = 10
+# The evaluation's values lie close together (a few points of a round in a match
+# to 100): the tree's exploration weight is smaller than the search's default.
+SEARCH_EXPLORATION = 0.3
+
 # how many of the best placements of a held card the search tries
 SEARCH_PLACEMENTS = 3
 

@@ -1,0 +1,79 @@
+"""What the tree search finds, on toy games whose best moves are known by hand
+(tests/ai/toy_games.py), and how it spends and gives up its time."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from caramba_desktop.ai import ismcts
+from caramba_desktop.ai.ismcts import SeatView
+from caramba_desktop.engine.api import Action
+from tests.ai.toy_games import DARE, HIDDEN_COIN, TWO_STEP, toy_knowledge
+
+
+@pytest.fixture(autouse=True)
+def _toys(monkeypatch):
+    toy_knowledge(monkeypatch)
+
+
+def _search(state, seat=0, iterations=400, seed=1, prior=None):
+    view = SeatView(state, seat, random.Random(seed))
+    prior = prior or view.legal_actions()[0]
+    return ismcts.search(view, 60.0, random.Random(seed + 1), prior, max_iterations=iterations)
+
+
+def test_the_search_looks_past_a_misleading_rollout():
+    """Rollouts alone say left loses (the heuristic then picks "lose"); the tree
+    finds the winning second move behind it and values left at a sure win."""
+    result = _search(TWO_STEP.new_state())
+    assert result.action == Action("left")
+    assert result.values[Action("left")] > 0.9
+    share = dict(result.shares)
+    assert share[Action("left")] > 0.7 and sum(share.values()) == pytest.approx(1.0)
+
+
+def test_the_search_expects_the_other_player_to_answer_in_his_own_interest():
+    """After a dare the opponent's rules of thumb would forgive, but he gains by
+    punishing: the search finds his answer and plays safe."""
+    result = _search(DARE.new_state())
+    assert result.action == Action("safe")
+    assert result.values[Action("dare")] < 0.3
+
+
+@pytest.mark.parametrize("coin", ["heads", "tails"])
+def test_the_search_weighs_a_hidden_coin_by_its_odds_not_by_its_face(coin):
+    """The coin is heads 70 % of the time and only the opponent sees it: the
+    honest call is heads, whichever way the real coin fell."""
+    state = HIDDEN_COIN.new_state()
+    state.apply(Action("coin", side=coin))
+    result = _search(state, iterations=600)
+    assert result.action == Action("call", side="heads")
+    assert result.values[result.action] == pytest.approx(0.7, abs=0.08)
+
+
+def test_the_same_view_gives_the_same_search_whatever_the_secret():
+    results = []
+    for coin in ("heads", "tails"):
+        state = HIDDEN_COIN.new_state()
+        state.apply(Action("coin", side=coin))
+        found = _search(state, iterations=200, seed=5)
+        results.append((found.action, found.shares, found.values))
+    assert results[0] == results[1]
+
+
+def test_a_cancelled_search_answers_at_once_with_a_legal_move():
+    view = SeatView(TWO_STEP.new_state(), 0, random.Random(1))
+    result = ismcts.search(view, 60.0, random.Random(2), Action("right"), stop=lambda: True)
+    assert result.iterations == ismcts.CHECK_EVERY
+    assert result.action in view.legal_actions()
+
+
+def test_a_clear_choice_ends_before_the_time_is_up():
+    """Left wins every time: once right could not catch up even if it got every
+    iteration of the time left, the search stops (here about halfway)."""
+    view = SeatView(TWO_STEP.new_state(), 0, random.Random(1))
+    result = ismcts.search(view, 1.0, random.Random(2), Action("right"))
+    assert result.action == Action("left")
+    assert result.seconds < 0.9
