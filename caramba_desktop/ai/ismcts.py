@@ -37,7 +37,8 @@ SO-ISMCTS with partially observable moves (Cowling, Powley & Whitehouse,
 
 The search has a time budget. It stops early when the most visited move can
 no longer be overtaken in the time left, or when asked to (`stop`). It
-answers the move tried most often.
+answers the move tried most often (in a game that asks for it, only when its
+mean beats the heuristic's move by `SEARCH_CONFIDENCE` standard errors).
 
 The search never sees the real state. It is handed a `SeatView`, which keeps
 only one determinization of it, made when the view is built; every iteration
@@ -57,6 +58,9 @@ A game takes part through its `ai.py`:
   before the evaluation judges (default: to the horizon);
 - optionally `SEARCH_EXPLORATION`: UCB1's exploration weight, for a game whose
   values lie closer together than most (default `EXPLORATION`);
+- optionally `SEARCH_CONFIDENCE`: for a game whose values are very noisy (dice):
+  the most visited move replaces the heuristic's only when its mean beats the
+  heuristic's by this many standard errors (default 0: the most visited move);
 - optionally `search_candidates(state, legal, prior)`: the moves worth
   trying (default: all legal moves);
 - optionally `shade_sample(state, seat, rng)`: reshuffles, in place, what
@@ -141,6 +145,7 @@ class Knowledge:
     shade: Callable[[State, int, random.Random], None] = _as_dealt
     rollout_moves: int | None = None
     exploration: float = EXPLORATION
+    confidence: float = 0.0
 
 
 _knowledge: dict[str, Knowledge] = {}
@@ -154,7 +159,8 @@ def knowledge(game_id: str) -> Knowledge:
                                         getattr(module, "search_candidates", _all_moves),
                                         getattr(module, "shade_sample", _as_dealt),
                                         getattr(module, "ROLLOUT_MOVES", None),
-                                        getattr(module, "SEARCH_EXPLORATION", EXPLORATION))
+                                        getattr(module, "SEARCH_EXPLORATION", EXPLORATION),
+                                        getattr(module, "SEARCH_CONFIDENCE", 0.0))
     return _knowledge[game_id]
 
 
@@ -201,14 +207,25 @@ def _frozen(data: dict) -> tuple:
 class _Node:
     """An information set of the searching seat, reached by one move."""
 
-    __slots__ = ("children", "visits", "value", "available", "moves")
+    __slots__ = ("children", "visits", "value", "square", "available", "moves")
 
     def __init__(self) -> None:
         self.children: dict[Hashable, _Node] = {}
         self.visits = 0
         self.value = 0.0  # summed values of the player who made the move into this node
+        self.square = 0.0  # ...and their squares, for the spread
         self.available = 0  # iterations in which that move was legal at the parent
         self.moves: list[Action] | None = None  # the moves worth trying here, best guess first
+
+    def mean(self) -> float:
+        return self.value / self.visits
+
+    def error(self) -> float:
+        """The standard error of the mean (infinite with fewer than two visits)."""
+        if self.visits < 2:
+            return math.inf
+        spread = max(0.0, self.square / self.visits - self.mean() ** 2)
+        return math.sqrt(spread / (self.visits - 1))
 
     def ucb(self, exploration: float) -> float:
         return (self.value / self.visits
@@ -318,7 +335,9 @@ class _Tree:
         for visited, mover in path:
             visited.visits += 1
             if mover is not None and mover >= 0:
-                visited.value += values[mover]
+                value = values[mover]
+                visited.value += value
+                visited.square += value * value
 
     def rollout(self, state: State) -> list[float]:
         """Play on with the heuristic for every seat to the horizon (or for the game's
@@ -341,7 +360,7 @@ class _Tree:
         """The root's moves, most visited first (ties: the better value)."""
         pairs = [(a, self.root.children.get(a)) for a in legal]
         return sorted(pairs, key=lambda p: (-(p[1].visits if p[1] else 0),
-                                            -(p[1].value / p[1].visits if p[1] else 0)))
+                                            -(p[1].mean() if p[1] else 0)))
 
 
 def _unique(actions: list[Action], allowed: set[Action]) -> list[Action]:
@@ -382,8 +401,20 @@ def search(view: SeatView, seconds: float, rng: random.Random, prior: Action,
                 break
     ranked = tree.ranked(legal)
     shares = [(a, (n.visits if n else 0) / iterations) for a, n in ranked]
-    values = {a: n.value / n.visits for a, n in ranked if n}
-    return SearchResult(ranked[0][0], shares, values, iterations, time.perf_counter() - start)
+    values = {a: n.mean() for a, n in ranked if n}
+    action = _confirmed(tree, ranked[0][0], prior)
+    return SearchResult(action, shares, values, iterations, time.perf_counter() - start)
+
+
+def _confirmed(tree: _Tree, best: Action, prior: Action) -> Action:
+    """`best`, unless the game asks for evidence (SEARCH_CONFIDENCE) that it beats the
+    heuristic's move and the iterations do not give it."""
+    weight = tree.know.confidence
+    chosen, kept = tree.root.children.get(best), tree.root.children.get(prior)
+    if not weight or best == prior or kept is None:
+        return best
+    error = math.sqrt(chosen.error() ** 2 + kept.error() ** 2)
+    return best if chosen.mean() - kept.mean() > weight * error else prior
 
 
 def _decided(tree: _Tree, legal: list[Action], iterations: int, spent: float,

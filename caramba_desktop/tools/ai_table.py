@@ -7,10 +7,12 @@ against random and normal against random, half the games in each seat order;
 at the game's maximum: hard, normal, easy and random seats together (the rest
 random), the seats turned round so that each level starts equally often.
 
-Each finished pairing is kept in docs/arena/results.json with its games, seeds
-and the level's search time, so a run can be stopped and taken up again: what
-is there already (with at least --games games) is not played again. The table
-in docs/AI.md, between its two markers, is then written anew from that file.
+The games are played in chunks of CHUNK games of one seat order, a chunk of
+every pairing in turn, and each chunk is kept in docs/arena/results.json with
+its seeds and the hard level's thinking time as soon as it is played: a run
+can be stopped and taken up again, and what is kept is not played again
+(chunks played with another thinking time are dropped). The table in
+docs/AI.md, between its two markers, is written anew after every chunk.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ AI_MD = ROOT / "docs" / "AI.md"
 BEGIN, END = "<!-- arena table: begin -->", "<!-- arena table: end -->"
 PAIRS = (("hard", "normal"), ("normal", "easy"), ("easy", "random"), ("normal", "random"))
 MIXED = ("hard", "normal", "easy", "random")
+# games of one seat order played and kept at a time
+CHUNK = 20
 
 
 def entries(game_ids: list[str]) -> list[tuple[str, str, int, list[list[str]]]]:
@@ -47,33 +51,43 @@ def entries(game_ids: list[str]) -> list[tuple[str, str, int, list[list[str]]]]:
     return out
 
 
-def play(game_id: str, players: int, orders: list[list[str]], games: int, seed: int,
-         jobs: int) -> dict:
-    """Play `games` games split evenly over the seat orders; the totals per level."""
-    game = registry.game(game_id)
+def play_chunk(game_id: str, seats: list[str], first_seed: int, games: int, jobs: int) -> dict:
+    """One chunk of games in one seat order: per level its wins and decision times."""
+    result = run_arena(registry.game(game_id), seats, games, first_seed, jobs)
     levels: dict[str, dict] = {}
-    seconds = 0.0
-    share = -(-games // len(orders))
-    for k, seats in enumerate(orders):
-        result = run_arena(game, seats, share, seed + 100_000 * k, jobs)
-        seconds += result["seconds"]
-        for kind, seat in zip(seats, result["seats"], strict=True):
-            total = levels.setdefault(kind, {"wins": 0.0, "seats": 0, "median_choice_s": [],
-                                             "max_decision_s": 0.0})
-            total["wins"] += seat["wins"]
-            total["seats"] = seats.count(kind)  # the seats it takes in one game
-            total["median_choice_s"].append(seat["median_choice_s"])
-            total["max_decision_s"] = max(total["max_decision_s"], seat["max_decision_s"])
-    for total in levels.values():
-        total["median_choice_s"] = statistics.median(total["median_choice_s"])
-    return {"game": game_id, "players": players, "games": share * len(orders), "seed": seed,
-            "hard_seconds": bots.HARD_SECONDS, "seconds": seconds, "levels": levels}
+    for kind, seat in zip(seats, result["seats"], strict=True):
+        level = levels.setdefault(kind, {"wins": 0.0, "seats": seats.count(kind),
+                                         "median_choice_s": seat["median_choice_s"],
+                                         "max_decision_s": 0.0})
+        level["wins"] += seat["wins"]
+        level["max_decision_s"] = max(level["max_decision_s"], seat["max_decision_s"])
+    return {"first_seed": first_seed, "games": games, "hard_seconds": bots.HARD_SECONDS,
+            "seconds": result["seconds"], "levels": levels}
+
+
+def summary(entry: dict) -> dict:
+    """An entry's chunks added up: games, and per level wins and decision times."""
+    levels: dict[str, dict] = {}
+    for chunk in entry["chunks"]:
+        for kind, part in chunk["levels"].items():
+            level = levels.setdefault(kind, {"wins": 0.0, "seats": part["seats"],
+                                             "medians": [], "max_decision_s": 0.0})
+            level["wins"] += part["wins"]
+            level["medians"].append(part["median_choice_s"])
+            level["max_decision_s"] = max(level["max_decision_s"], part["max_decision_s"])
+    for level in levels.values():
+        level["median_choice_s"] = statistics.median(level.pop("medians"))
+    return {"game": entry["game"], "players": entry["players"],
+            "games": sum(c["games"] for c in entry["chunks"]), "levels": levels}
 
 
 def table(results: dict) -> str:
     lines = ["| game | players | pairing | games | level | wins | win rate (95 % CI) | "
              "decision ms (median / max) |", "|---|---|---|---|---|---|---|---|"]
-    for key, r in results.items():
+    for key, entry in results.items():
+        r = summary(entry)
+        if not r["games"]:
+            continue
         pairing = key.split(":")[2].replace("-", " vs ")
         for kind, level in sorted(r["levels"].items(), key=lambda kv: MIXED.index(kv[0])):
             games = r["games"]
@@ -104,19 +118,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", help="these entries or games only")
     args = parser.parse_args(argv)
     results = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
-    for key, game_id, players, orders in entries(registry.game_ids()):
-        if args.only and not {key, game_id} & set(args.only):
-            continue
-        if results.get(key, {}).get("games", 0) >= args.games:
-            continue
-        print(f"{key}: {args.games} games ...", file=sys.stderr, flush=True)
-        results[key] = play(game_id, players, orders, args.games, args.seed, args.jobs)
-        RESULTS.parent.mkdir(parents=True, exist_ok=True)
-        RESULTS.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n",
-                           encoding="utf-8")
-        write_table(results)
-    write_table(results)
+    plan = [e for e in entries(registry.game_ids())
+            if not args.only or {e[0], e[1]} & set(args.only)]
+    for key, game_id, players, orders in plan:
+        entry = results.setdefault(key, {"game": game_id, "players": players, "chunks": []})
+        # games played with another thinking time measure another hard level
+        entry["chunks"] = [c for c in entry["chunks"] if c["hard_seconds"] == bots.HARD_SECONDS]
+    steps = -(-args.games // (2 * CHUNK))  # the most chunks a seat order needs
+    for step in range(steps):  # a chunk of every pairing in turn: all of them advance
+        for key, game_id, _, orders in plan:
+            per_order = -(-args.games // len(orders))
+            games = min(CHUNK, per_order - step * CHUNK)
+            done = {c["first_seed"] for c in results[key]["chunks"]}
+            for k, seats in enumerate(orders):
+                first = args.seed + 100_000 * k + step * CHUNK
+                if games <= 0 or first in done:
+                    continue
+                print(f"{key} {seats}: seeds {first}..{first + games - 1}",
+                      file=sys.stderr, flush=True)
+                results[key]["chunks"].append(play_chunk(game_id, seats, first, games, args.jobs))
+                save(results)
+    save(results)
     return 0
+
+
+def save(results: dict) -> None:
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    write_table(results)
 
 
 if __name__ == "__main__":

@@ -27,20 +27,27 @@ def test_every_game_has_the_pairings_and_a_mixed_table_at_its_maximum():
     assert all(sorted(order) == sorted(orders[0]) for order in orders)
 
 
-def test_a_pairing_is_played_once_and_the_table_written_between_the_markers(
+def test_a_pairing_is_played_in_kept_chunks_and_the_table_written_between_the_markers(
         monkeypatch, tmp_path):
     doc = _paths(monkeypatch, tmp_path)
-    assert ai_table.main(["--games", "4", "--jobs", "1", "--only", "caramba:2:easy-random"]) == 0
-    kept = json.loads(ai_table.RESULTS.read_text())
-    entry = kept["caramba:2:easy-random"]
-    assert entry["games"] == 4
-    assert sum(level["wins"] for level in entry["levels"].values()) == 4
+    monkeypatch.setattr(ai_table, "CHUNK", 2)
+    assert ai_table.main(["--games", "6", "--jobs", "1", "--only", "caramba:2:easy-random"]) == 0
+    entry = json.loads(ai_table.RESULTS.read_text())["caramba:2:easy-random"]
+    # three games in each seat order, in chunks of two and one
+    assert sorted((c["first_seed"], c["games"]) for c in entry["chunks"]) == [
+        (1000, 2), (1002, 1), (101_000, 2), (101_002, 1)]
+    total = ai_table.summary(entry)
+    assert total["games"] == 6
+    assert sum(level["wins"] for level in total["levels"].values()) == 6
     text = doc.read_text()
     assert text.startswith("# AI\nbefore\n") and text.endswith("after\n")
-    assert "old table" not in text and "| caramba | 2 | easy vs random | 4 | easy |" in text
+    assert "old table" not in text
+    rates = [line.split("|")[7] for line in text.splitlines() if "easy vs random" in line]
+    assert len(rates) == 2  # easy and random, whose win rates add up to all games
+    assert sum(float(r.split("%")[0]) for r in rates) == 100.0
 
     def replay(*args):
-        raise AssertionError("a kept pairing was played again")
+        raise AssertionError("a kept chunk was played again")
 
-    monkeypatch.setattr(ai_table, "play", replay)
-    assert ai_table.main(["--games", "4", "--only", "caramba:2:easy-random"]) == 0
+    monkeypatch.setattr(ai_table, "play_chunk", replay)
+    assert ai_table.main(["--games", "6", "--only", "caramba:2:easy-random"]) == 0

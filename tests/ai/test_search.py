@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from caramba_desktop.ai import ismcts
 from caramba_desktop.ai.ismcts import SeatView
 from caramba_desktop.engine.api import Action
-from tests.ai.toy_games import DARE, HIDDEN_COIN, TWO_STEP, toy_knowledge
+from tests.ai.toy_games import DARE, HIDDEN_COIN, KNOWLEDGE, TWO_STEP, toy_knowledge
 
 
 @pytest.fixture(autouse=True)
@@ -77,3 +78,16 @@ def test_a_clear_choice_ends_before_the_time_is_up():
     result = ismcts.search(view, 1.0, random.Random(2), Action("right"))
     assert result.action == Action("left")
     assert result.seconds < 0.9
+
+
+@pytest.mark.parametrize(("iterations", "expected"), [(16, "tails"), (2000, "heads")])
+def test_a_noisy_game_leaves_the_heuristic_only_on_strong_evidence(monkeypatch, iterations,
+                                                                  expected):
+    """With SEARCH_CONFIDENCE the heuristic's call (tails) stands until the search has
+    seen enough coins to be sure that heads is better."""
+    monkeypatch.setitem(ismcts._knowledge, HIDDEN_COIN.id,
+                        dataclasses.replace(KNOWLEDGE, confidence=2.5))
+    state = HIDDEN_COIN.new_state()
+    state.apply(Action("coin", side="heads"))
+    result = _search(state, iterations=iterations)
+    assert result.action == Action("call", side=expected)

@@ -184,7 +184,7 @@ def rollout_over(root, state) -> bool:
 
 
 # the dice make a race's rollouts very noisy: the search leaves the heuristic's move
-# only on strong evidence (standard errors of the paired difference)
+# only on strong evidence (standard errors of the difference of the two means)
 SEARCH_CONFIDENCE = 2.5
 # how many spaces the search tries for a placing or an ambush, besides the heuristic's
 SEARCH_SPACES = 3
