@@ -10,7 +10,7 @@ TS_FILES := $(foreach l,$(LANGS),i18n/caramba_desktop_$(l).ts)
 QM_FILES := $(foreach l,$(LANGS),i18n/build/caramba_desktop_$(l).qm)
 PY_SOURCES := $(shell find caramba_desktop -name '*.py' -not -path '*/__pycache__/*' | sort)
 
-.PHONY: venv ts translations run test bench screenshots lint clean dist soak
+.PHONY: venv ts translations run test bench ai-table screenshots lint clean dist soak
 
 venv: $(STAMP)
 
@@ -52,6 +52,11 @@ bench: venv translations
 	$(PY) -m caramba_desktop arena --bench --all
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.gui_bench
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.gui_bench --runs 1 --level hard
+
+# docs/AI.md's arena table: every level against the others in every game, 400 games
+# each, kept chunk by chunk in docs/arena/results.json (a second run goes on from there).
+ai-table: venv
+	nice -n 5 $(PY) -m caramba_desktop.tools.ai_table
 
 # The start page and a Caramba! table in mid-game, in every language, for the README.
 screenshots: venv translations

@@ -51,3 +51,15 @@ def test_a_pairing_is_played_in_kept_chunks_and_the_table_written_between_the_ma
 
     monkeypatch.setattr(ai_table, "play_chunk", replay)
     assert ai_table.main(["--games", "6", "--only", "caramba:2:easy-random"]) == 0
+
+
+def test_games_played_with_another_thinking_time_are_played_again(monkeypatch, tmp_path):
+    _paths(monkeypatch, tmp_path)
+    monkeypatch.setattr(ai_table, "CHUNK", 2)
+    argv = ["--games", "2", "--jobs", "1", "--only", "caramba:2:normal-random"]
+    assert ai_table.main(argv) == 0
+    monkeypatch.setattr(ai_table.bots, "HARD_SECONDS", ai_table.bots.HARD_SECONDS * 2)
+    assert ai_table.main(argv) == 0
+    entry = json.loads(ai_table.RESULTS.read_text())["caramba:2:normal-random"]
+    assert len(entry["chunks"]) == 2  # one per seat order, none of the stale ones
+    assert {c["hard_seconds"] for c in entry["chunks"]} == {ai_table.bots.HARD_SECONDS}
