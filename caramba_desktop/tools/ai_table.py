@@ -84,8 +84,9 @@ def summary(entry: dict) -> dict:
 def table(results: dict) -> str:
     lines = ["| game | players | pairing | games | level | wins | win rate (95 % CI) | "
              "decision ms (median / max) |", "|---|---|---|---|---|---|---|---|"]
-    for key, entry in results.items():
-        r = summary(entry)
+    order = [key for key, *_ in entries(registry.game_ids())]
+    for key in sorted(results, key=lambda k: order.index(k) if k in order else len(order)):
+        r = summary(results[key])
         if not r["games"]:
             continue
         pairing = key.split(":")[2].replace("-", " vs ")
@@ -94,12 +95,16 @@ def table(results: dict) -> str:
             # in a mixed game several random seats share the random level's wins
             lo, hi = wilson_interval(level["wins"] / level["seats"], games)
             rate = level["wins"] / level["seats"] / games
-            ms = (f"{level['median_choice_s'] * 1e3:.0f} / {level['max_decision_s'] * 1e3:.0f}"
-                  if kind == "hard" else "< 10")
+            ms = f"{_ms(level['median_choice_s'])} / {_ms(level['max_decision_s'])}"
             seats = f" (per seat, {level['seats']} seats)" if level["seats"] > 1 else ""
             lines.append(f"| {r['game']} | {r['players']} | {pairing} | {games} | {kind}{seats} "
                          f"| {level['wins']:.1f} | {rate:.1%} [{lo:.1%}, {hi:.1%}] | {ms} |")
     return "\n".join(lines)
+
+
+def _ms(seconds: float) -> str:
+    ms = seconds * 1e3
+    return f"{ms:.0f}" if ms >= 10 else f"{ms:.1f}"
 
 
 def write_table(results: dict) -> None:
