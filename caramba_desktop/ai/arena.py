@@ -3,7 +3,7 @@
     caramba-desktop arena caramba --players 4 --seats heuristic,random,random,random \\
         --games 1000 --seed 1 [--json]
     caramba-desktop arena caramba --bench [--players N] [--seconds 5] [--json]
-    caramba-desktop arena --bench --all
+    caramba-desktop arena --bench --all [--players 2]
 
 Game i of a run is played with seed + i: its chance events come from
 `random.Random(seed + i)` and its bots are made afresh with seeds derived
@@ -334,7 +334,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--bench", action="store_true", help="time random playouts instead")
     parser.add_argument("--seconds", type=float, default=5.0,
                         help="how long --bench plays each game (default 5)")
-    parser.add_argument("--all", action="store_true", help="with --bench: every registered game")
+    parser.add_argument("--all", action="store_true",
+                        help="with --bench: every registered game (at --players, or its maximum)")
     return parser
 
 
@@ -384,8 +385,6 @@ def _plan(args: argparse.Namespace) -> Callable[[], dict]:
     if args.all and not args.bench:
         raise ArenaError("--all goes with --bench")
     if args.bench:
-        if args.all and args.players is not None:
-            raise ArenaError("--all benchmarks every game at its maximum; drop --players")
         games = registry.all_games() if args.all else [_game(args.game)]
         plan = [(g, _players(g, args.players, g.max_players)) for g in games]
         return lambda: {"bench": [run_bench(g, n, args.seconds, args.seed) for g, n in plan]}

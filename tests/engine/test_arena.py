@@ -104,6 +104,15 @@ def test_bench_all_json(capsys) -> None:
             assert r[key] > 0, key
 
 
+def test_bench_all_at_two_players(capsys) -> None:
+    code, out, _ = run(capsys, "--bench", "--all", "--players", "2", "--seconds", "0.1", "--json")
+    assert code == 0
+    rows = json.loads(out)["bench"]
+    assert [(r["game"], r["players"]) for r in rows] == [
+        (game_id, 2) for game_id in arena.registry.game_ids()]
+    assert all(r["search_iterations_per_s"] > 0 for r in rows)
+
+
 def test_wilson_interval() -> None:
     assert arena.wilson_interval(0, 0) == (0.0, 1.0)
     lo, hi = arena.wilson_interval(0, 20)
