@@ -46,8 +46,9 @@ soak: venv translations
 	ROBUSTNESS_EXAMPLES=100000 SOAK_SESSIONS=200 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -s \
 		tests/robustness/test_damaged_records.py tests/robustness/test_session_soak.py
 
-# The rules engines' and the search's speed (at the most players, then at 2), then the GUI's: time to the first window, longest stall
-# (with four Normal computer seats, then with four Hard ones thinking in the bot process).
+# The rules engines' and the search's speed (at the most players, then at 2), then the
+# GUI's: time to the first window, longest stall (with four Normal computer seats, then
+# with four Hard ones thinking in the bot process).
 bench: venv translations
 	$(PY) -m caramba_desktop arena --bench --all
 	$(PY) -m caramba_desktop arena --bench --all --players 2
