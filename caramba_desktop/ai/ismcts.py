@@ -61,8 +61,9 @@ A game takes part through its `ai.py`:
 - optionally `SEARCH_CONFIDENCE`: for a game whose values are very noisy (dice):
   the most visited move replaces the heuristic's only when its mean beats the
   heuristic's by this many standard errors (default 0: the most visited move);
-- optionally `search_candidates(state, legal, prior)`: the moves worth
-  trying (default: all legal moves);
+- optionally `search_candidates(state, legal, rng)`: the moves worth
+  trying, `rollout_move`'s first (default: that move, then all legal moves);
+  one call, so that a heuristic that scores every move scores them once;
 - optionally `shade_sample(state, seat, rng)`: reshuffles, in place, what
   the seat has not seen in a sample towards what the other players' play
   makes likely (default: the uniform sample is kept). It may only exchange
@@ -126,10 +127,6 @@ class SeatView:
         self.seat, self.game_id, self._sample = data
 
 
-def _all_moves(state: State, legal: list[Action], prior: Action) -> list[Action]:
-    return legal
-
-
 def _as_dealt(state: State, seat: int, rng: random.Random) -> None:
     """The uniform sample of `State.determinize`, unchanged."""
 
@@ -141,7 +138,8 @@ class Knowledge:
     evaluate: Callable[[State, int], list[float]]
     rollout_move: Callable[[State, random.Random], Action]
     rollout_over: Callable[[State, State], bool]
-    candidates: Callable[[State, list[Action], Action], list[Action]] = _all_moves
+    # None: every legal move is worth trying
+    candidates: Callable[[State, list[Action], random.Random], list[Action]] | None = None
     shade: Callable[[State, int, random.Random], None] = _as_dealt
     rollout_moves: int | None = None
     exploration: float = EXPLORATION
@@ -156,7 +154,7 @@ def knowledge(game_id: str) -> Knowledge:
         module = importlib.import_module(f"caramba_desktop.games.{game_id}.ai")
         _knowledge[game_id] = Knowledge(module.search_value, module.rollout_move,
                                         module.rollout_over,
-                                        getattr(module, "search_candidates", _all_moves),
+                                        getattr(module, "search_candidates", None),
                                         getattr(module, "shade_sample", _as_dealt),
                                         getattr(module, "ROLLOUT_MOVES", None),
                                         getattr(module, "SEARCH_EXPLORATION", EXPLORATION),
@@ -241,7 +239,7 @@ class _Tree:
         self.rng = rng
         self.view = view
         self.root = _Node()
-        self.all_moves = know.candidates is _all_moves
+        self.all_moves = know.candidates is None
         self.origin = self.sample()  # the root's sample: where the rollouts' horizon is told
 
     def sample(self) -> State:
@@ -264,19 +262,23 @@ class _Tree:
             seen = {k: v for k, v in seen.items() if k == "type" or k in chosen}
         return _frozen(seen)
 
+    def candidates(self, state: State, legal: list[Action]) -> list[Action]:
+        """The moves worth trying in `state`, the heuristic's first."""
+        if self.all_moves:
+            return [self.know.rollout_move(state, self.rng), *legal]
+        return self.know.candidates(state, legal, self.rng)
+
     def moves(self, node: _Node, state: State, legal: list[Action]) -> list[Action]:
         """The moves worth trying at `node` that are legal in this sample."""
         allowed = set(legal)
         if node.moves is None:
-            prior = self.know.rollout_move(state, self.rng)
-            node.moves = _unique([prior, *self.know.candidates(state, legal, prior)], allowed)
+            node.moves = _unique(self.candidates(state, legal), allowed)
         elif self.all_moves:
             known = set(node.moves)
             node.moves.extend(a for a in legal if a not in known)
         usable = [a for a in node.moves if a in allowed]
         if not usable:  # a sample unlike the ones before: its own candidates join
-            prior = self.know.rollout_move(state, self.rng)
-            usable = _unique([prior, *self.know.candidates(state, legal, prior)], allowed)
+            usable = _unique(self.candidates(state, legal), allowed)
             node.moves.extend(usable)
         return usable
 
@@ -384,8 +386,7 @@ def search(view: SeatView, seconds: float, rng: random.Random, prior: Action,
     if len(legal) == 1:
         return SearchResult(legal[0], [(legal[0], 1.0)], {}, 0, time.perf_counter() - start)
     tree = _Tree(view, knowledge(view.game_id), rng)
-    tree.root.moves = _unique([prior, *tree.know.candidates(tree.origin, legal, prior)],
-                              set(legal))
+    tree.root.moves = _unique([prior, *tree.candidates(tree.origin, legal)], set(legal))
     deadline = start + seconds
     iterations = 0
     while iterations != max_iterations:

@@ -278,9 +278,10 @@ SEARCH_EXPLORATION = 0.3
 SEARCH_PLACEMENTS = 3
 
 
-def search_candidates(state, legal: list[Action], prior: Action) -> list[Action]:
-    """On a turn every choice; holding a card the best placements, the discard and
-    the heuristic's use of the card's action."""
+def search_candidates(state, legal: list[Action], rng) -> list[Action]:
+    """The heuristic's move first; then on a turn every choice, holding a card the
+    best placements, the discard and the heuristic's use of the card's action."""
+    prior = rollout_move(state, rng)
     if state.phase == LOOK:
         return [prior]  # which cards to look at first: nothing tells them apart
     if state.phase != HOLD:

@@ -255,7 +255,11 @@ class HeuristicBot(Bot):
         """The move for the player to move in `state` (which is left unchanged)."""
         if len(legal) == 1 or state.phase != PLAY:
             return legal[0]
-        scored = self.gains(state, legal)
+        return self.pick(state, legal, self.gains(state, legal))
+
+    def pick(self, state: CaravanState, legal: list[Action],
+             scored: list[tuple[float, Action]]) -> Action:
+        """The move among `scored` (from `gains`): the best gain, else ending the turn."""
         best, best_gain = Action("end_turn"), MIN_GAIN
         for gain, action in scored:
             if gain > best_gain:
@@ -372,9 +376,13 @@ def rollout_over(root, state) -> bool:
 SEARCH_MOVES = 5
 
 
-def search_candidates(state, legal: list[Action], prior: Action) -> list[Action]:
-    """Ending the turn and the heuristic's best-scored moves."""
-    if state.phase != PLAY:
+def search_candidates(state, legal: list[Action], rng) -> list[Action]:
+    """The heuristic's move, ending the turn and the heuristic's best-scored moves,
+    from one scoring of the moves (it is most of a search's time)."""
+    _ROLLOUT_BOT.rng = rng
+    if len(legal) == 1 or state.phase != PLAY:
         return legal
-    ranked = sorted(_ROLLOUT_BOT.gains(state, legal), key=lambda ga: -ga[0])
-    return [prior, Action("end_turn"), *(a for _, a in ranked[:SEARCH_MOVES])]
+    scored = _ROLLOUT_BOT.gains(state, legal)
+    ranked = sorted(scored, key=lambda ga: -ga[0])
+    return [_ROLLOUT_BOT.pick(state, legal, scored), Action("end_turn"),
+            *(a for _, a in ranked[:SEARCH_MOVES])]

@@ -190,8 +190,10 @@ SEARCH_CONFIDENCE = 2.5
 SEARCH_SPACES = 3
 
 
-def search_candidates(state, legal: list[Action], prior: Action) -> list[Action]:
-    """Every roll, and the few most promising spaces to place on or to lay an ambush on."""
+def search_candidates(state, legal: list[Action], rng) -> list[Action]:
+    """The heuristic's move, every roll, and the few most promising spaces to place on
+    or to lay an ambush on."""
+    prior = rollout_move(state, rng)
     board = _Board(state.observation(state.current_player))
     rolls = [a for a in legal if a.type == "roll"]
     places = [a for a in legal if a.type == "place"]
