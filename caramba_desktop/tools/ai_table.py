@@ -5,7 +5,7 @@
 For every game, at 2 players: hard against normal, normal against easy, easy
 against random and normal against random, half the games in each seat order;
 at the game's maximum: hard, normal, easy and random seats together (the rest
-random), the seats turned round so that each level starts equally often.
+random), the seats turned round by one place for each quarter of the games.
 
 The games are played in chunks of CHUNK games of one seat order, a chunk of
 every pairing in turn, and each chunk is kept in docs/arena/results.json with
