@@ -100,7 +100,10 @@ class HeuristicBot(Bot):
     kind = "heuristic"
 
     def choose(self, observation: dict, legal: list[Action]) -> Action:
-        board = _Board(observation)
+        return self.best(_Board(observation), observation, legal)
+
+    def best(self, board: _Board, observation: dict, legal: list[Action]) -> Action:
+        """The move, with `board` read from `observation`."""
         kinds = {a.type for a in legal}
         if "place" in kinds:
             return self._place(board, legal)
@@ -193,8 +196,9 @@ SEARCH_SPACES = 3
 def search_candidates(state, legal: list[Action], rng) -> list[Action]:
     """The heuristic's move, every roll, and the few most promising spaces to place on
     or to lay an ambush on."""
-    prior = rollout_move(state, rng)
-    board = _Board(state.observation(state.current_player))
+    observation = state.observation(state.current_player)
+    board = _Board(observation)  # read once, for the heuristic's move and the candidates
+    prior = _ROLLOUT_BOT.best(board, observation, legal)
     rolls = [a for a in legal if a.type == "roll"]
     places = [a for a in legal if a.type == "place"]
     ambushes = sorted((a for a in legal if a.type == "ambush"),
