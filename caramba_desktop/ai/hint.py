@@ -1,8 +1,9 @@
 """A hint for a human seat: the hard level's move and the alternatives it weighed.
 
 The search runs on the seat's own determinizations (a `SeatView`), so a hint
-never tells more than the seat may know. `hint_json` is what the bot process
-runs (JSON out); `hint` is the same in-process, for tests and the command line.
+never tells more than the seat may know. `hint` searches in-process (tests,
+the command line); the app searches in its bot processes and turns the
+(merged) search into JSON with `hint_json`.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from caramba_desktop.ai.bots import SearchBot
-from caramba_desktop.ai.ismcts import SeatView
+from caramba_desktop.ai.ismcts import SearchResult, SeatView
 from caramba_desktop.engine.api import Action
 
 # how many alternatives a hint lists beside the move
@@ -31,8 +32,7 @@ def hint(view: SeatView, seed: int, max_iterations: int | None = None) -> Hint:
     return Hint(result.action, result.shares)
 
 
-def hint_json(seed: int, view: SeatView) -> dict:
-    """Runs in the bot process: the hint as JSON ({"action", "shares": [[action, share]]})."""
-    found = hint(view, seed)
-    return {"action": found.action.to_json(),
-            "shares": [[a.to_json(), share] for a, share in found.shares]}
+def hint_json(result: SearchResult) -> dict:
+    """A search's hint as JSON ({"action", "shares": [[action, share]]})."""
+    return {"action": result.action.to_json(),
+            "shares": [[a.to_json(), share] for a, share in result.shares]}

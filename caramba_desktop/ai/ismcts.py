@@ -39,6 +39,8 @@ The search has a time budget. It stops early when the most visited move can
 no longer be overtaken in the time left, or when asked to (`stop`). It
 answers the move tried most often (in a game that asks for it, only when its
 mean beats the heuristic's move by `SEARCH_CONFIDENCE` standard errors).
+Searches of one position run side by side, one per core, each with its own
+tree, merge into one answer (`merge`: their root counts are added up).
 
 The search never sees the real state. It is handed a `SeatView`, which keeps
 only one determinization of it, made when the view is built; every iteration
@@ -184,6 +186,10 @@ class SearchResult:
     values: dict[Action, float]
     iterations: int
     seconds: float
+    # what merging searches of the same position needs (`merge`): the heuristic's move,
+    # and the root's tried moves with (visits, summed values, summed squares)
+    prior: Action
+    root: dict[Action, tuple[int, float, float]]
 
 
 def chance_move(state: State, rng: random.Random) -> Action:
@@ -358,12 +364,6 @@ class _Tree:
                 state._apply(know.rollout_move(state, self.rng))
                 moves += 1
 
-    def ranked(self, legal: list[Action]) -> list[tuple[Action, _Node | None]]:
-        """The root's moves, most visited first (ties: the better value)."""
-        pairs = [(a, self.root.children.get(a)) for a in legal]
-        return sorted(pairs, key=lambda p: (-(p[1].visits if p[1] else 0),
-                                            -(p[1].mean() if p[1] else 0)))
-
 
 def _unique(actions: list[Action], allowed: set[Action]) -> list[Action]:
     seen: set[Action] = set()
@@ -384,7 +384,8 @@ def search(view: SeatView, seconds: float, rng: random.Random, prior: Action,
     start = time.perf_counter()
     legal = view.legal_actions()
     if len(legal) == 1:
-        return SearchResult(legal[0], [(legal[0], 1.0)], {}, 0, time.perf_counter() - start)
+        return SearchResult(legal[0], [(legal[0], 1.0)], {}, 0, time.perf_counter() - start,
+                            legal[0], {})
     tree = _Tree(view, knowledge(view.game_id), rng)
     tree.root.moves = _unique([prior, *tree.candidates(tree.origin, legal)], set(legal))
     deadline = start + seconds
@@ -400,18 +401,48 @@ def search(view: SeatView, seconds: float, rng: random.Random, prior: Action,
             now = time.perf_counter()
             if now >= deadline or _decided(tree, legal, iterations, now - start, deadline - now):
                 break
-    ranked = tree.ranked(legal)
+    return _answer(tree.root.children, legal, prior, tree.know.confidence, iterations,
+                   time.perf_counter() - start)
+
+
+def merge(game_id: str, results: list[SearchResult]) -> SearchResult:
+    """One answer from searches of the same position run side by side, each with its
+    own tree (root parallelisation: Chaslot, Winands & van den Herik 2008): the
+    root's counts added up, the answer chosen from the sums as one search would.
+    The first result's heuristic move stands for all."""
+    if len(results) == 1:
+        return results[0]
+    legal = [a for a, _ in results[0].shares]
+    children: dict[Action, _Node] = {}
+    for result in results:
+        for action, (visits, value, square) in result.root.items():
+            node = children.setdefault(action, _Node())
+            node.visits += visits
+            node.value += value
+            node.square += square
+    iterations = sum(r.iterations for r in results)
+    if not iterations:  # a forced move: nothing was searched
+        return results[0]
+    return _answer(children, legal, results[0].prior, knowledge(game_id).confidence,
+                   iterations, max(r.seconds for r in results))
+
+
+def _answer(children: dict, legal: list[Action], prior: Action, confidence: float,
+            iterations: int, seconds: float) -> SearchResult:
+    """The result of a search whose root moves reached `children`."""
+    ranked = sorted(((a, children.get(a)) for a in legal),
+                    key=lambda p: (-(p[1].visits if p[1] else 0), -(p[1].mean() if p[1] else 0)))
     shares = [(a, (n.visits if n else 0) / iterations) for a, n in ranked]
     values = {a: n.mean() for a, n in ranked if n}
-    action = _confirmed(tree, ranked[0][0], prior)
-    return SearchResult(action, shares, values, iterations, time.perf_counter() - start)
+    root = {a: (n.visits, n.value, n.square) for a, n in ranked if n}
+    action = _confirmed(children, ranked[0][0], prior, confidence)
+    return SearchResult(action, shares, values, iterations, seconds, prior, root)
 
 
-def _confirmed(tree: _Tree, best: Action, prior: Action) -> Action:
+def _confirmed(children: dict, best: Action, prior: Action, weight: float) -> Action:
     """`best`, unless the game asks for evidence (SEARCH_CONFIDENCE) that it beats the
     heuristic's move and the iterations do not give it."""
-    weight = tree.know.confidence
-    chosen, kept = tree.root.children.get(best), tree.root.children.get(prior)
+    chosen, kept = children.get(best), children.get(prior)
     if not weight or best == prior or kept is None:
         return best
     error = math.sqrt(chosen.error() ** 2 + kept.error() ** 2)

@@ -11,10 +11,12 @@ must be the current asyncio loop (`asyncio.set_event_loop(qasync.QEventLoop(app)
 The worker gets only what the seat may know: the observation and the legal
 actions as JSON, or for a searching level a `SeatView`, which holds a
 determinization drawn from the seat's own view (ai/ismcts.py), never the
-real state. It returns the action as JSON. All of it pickles, so the same
-call works in a process pool. A search already running is stopped by
-`bot_pool.cancel_thinking()` at its next round (the session does so when it
-drops a pending move); its late answer is ignored.
+real state. All of it pickles, so the same call works in a process pool.
+A search runs once per bot process, side by side with its own seed, and the
+searches' root counts are merged (`ismcts.merge`): on two cores the hard level
+weighs twice the iterations in the same time. A search already running is
+stopped by `bot_pool.cancel_thinking()` at its next round (the session does so
+when it drops a pending move); its late answer is ignored.
 """
 
 from __future__ import annotations
@@ -27,9 +29,10 @@ from collections.abc import Callable
 
 import qasync
 
+from caramba_desktop.ai import ismcts
 from caramba_desktop.ai.bots import SEARCH_KINDS, make_bot
 from caramba_desktop.ai.hint import hint_json
-from caramba_desktop.ai.ismcts import SeatView
+from caramba_desktop.ai.ismcts import SearchResult, SeatView
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import State
 from caramba_desktop.session import bot_pool
@@ -52,11 +55,56 @@ def choose_json(kind: str, game_id: str, seed: int, observation: dict, legal: li
     return make_bot(kind, game_id, seed).choose(observation, actions).to_json()
 
 
-def decide_json(kind: str, seed: int, view: SeatView, epoch: int) -> dict:
-    """Runs in the worker: a fresh searching bot of `kind` decides for `view`,
+def search_part(kind: str, seed: int, view: SeatView, epoch: int) -> SearchResult:
+    """Runs in the worker: a fresh searching bot of `kind` searches `view`,
     unless `bot_pool.cancel_thinking()` cuts it short."""
     stop = functools.partial(bot_pool.stopped_since, epoch)
-    return make_bot(kind, view.game_id, seed).decide(view, stop).to_json()
+    return make_bot(kind, view.game_id, seed).search(view, stop)
+
+
+def side_by_side(executor: concurrent.futures.Executor | None) -> int:
+    """How many searches of one position `executor` runs at once: one per bot process
+    (threads share one interpreter, so more searches there would not search more)."""
+    return getattr(executor, "parallel_searches", 1)
+
+
+def part_seed(seed: int, part: int) -> int:
+    # the first search keeps the move's seed: one process searches as one bot would
+    return seed if part == 0 else random.Random(f"{seed}:part:{part}").getrandbits(63)
+
+
+def _searched(
+    loop: asyncio.AbstractEventLoop,
+    executor: concurrent.futures.Executor | None,
+    kind: str,
+    seed: int,
+    view: SeatView,
+    answer: Callable[[SearchResult], dict],
+) -> asyncio.Future:
+    """A future of `answer(the merged searches of view)`; cancelling it cancels them."""
+    epoch = bot_pool.thinking_epoch()
+    parts = asyncio.gather(*(
+        loop.run_in_executor(executor or default_executor(), search_part, kind,
+                             part_seed(seed, i), view, epoch)
+        for i in range(side_by_side(executor))))
+    merged = loop.create_future()
+
+    def finish(done: asyncio.Future) -> None:
+        if merged.done():
+            return
+        if done.cancelled():
+            merged.cancel()
+        elif done.exception() is not None:
+            merged.set_exception(done.exception())
+        else:
+            try:
+                merged.set_result(answer(ismcts.merge(view.game_id, done.result())))
+            except Exception as exc:  # reported through the future, like a bot's own failure
+                merged.set_exception(exc)
+
+    parts.add_done_callback(finish)
+    merged.add_done_callback(lambda f: parts.cancel() if f.cancelled() else None)
+    return merged
 
 
 def event_loop() -> asyncio.AbstractEventLoop:
@@ -91,8 +139,7 @@ def ask_bot(
     """
     if kind in SEARCH_KINDS:
         view = SeatView(state, seat, random.Random(f"{seed}:view"))
-        future = loop.run_in_executor(executor or default_executor(), decide_json,
-                                      kind, seed, view, bot_pool.thinking_epoch())
+        future = _searched(loop, executor, kind, seed, view, lambda r: r.action.to_json())
     else:
         future = loop.run_in_executor(
             executor or default_executor(), choose_json, kind, game_id, seed,
@@ -112,6 +159,6 @@ def ask_hint(
 ) -> asyncio.Future:
     """Start a hint for `seat` (ai/hint.py) the way ask_bot starts a bot."""
     view = SeatView(state, seat, random.Random(f"{seed}:view"))
-    future = loop.run_in_executor(executor or default_executor(), hint_json, seed, view)
+    future = _searched(loop, executor, "hard", seed, view, hint_json)
     future.add_done_callback(on_done)
     return future

@@ -32,6 +32,10 @@ log = logging.getLogger(__name__)
 # Windows: the below-normal priority class)
 WORKER_NICENESS = 10
 BELOW_NORMAL_PRIORITY_CLASS = 0x4000
+# bot processes at most: one per core up to this many (a hard move is searched
+# in all of them at once, see ai_runner)
+MAX_WORKERS = 4
+
 
 class BotPool(concurrent.futures.Executor):
     """A process pool that mends itself: if a worker died (the pool is broken), the
@@ -43,6 +47,11 @@ class BotPool(concurrent.futures.Executor):
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._closed = False
         self._threads_only = False
+
+    @property
+    def parallel_searches(self) -> int:
+        """How many searches of one position run at once: one per process."""
+        return 1 if self._threads_only else self.workers
 
     def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
         return concurrent.futures.ProcessPoolExecutor(
@@ -169,13 +178,13 @@ def process_executor() -> concurrent.futures.Executor:
     """The shared pool of bot processes (made on first use, shut down at exit)."""
     global _pool
     if _pool is None:
-        _pool = BotPool(max(1, min(2, (os.cpu_count() or 2) - 1)))
+        _pool = BotPool(max(1, min(MAX_WORKERS, os.cpu_count() or 1)))
         atexit.register(shutdown)
     return _pool
 
 
-def _warm() -> bool:
-    # import what a bot's first move needs, so that move comes without delay
+def warm_up_worker() -> bool:
+    """In a worker: import what a bot's first move needs, so that move comes without delay."""
     from caramba_desktop.ai.bots import BOT_KINDS, make_bot
     from caramba_desktop.engine import registry
     from caramba_desktop.session import ai_runner  # noqa: F401
@@ -190,9 +199,11 @@ def _warm() -> bool:
 
 
 def warm_up() -> None:
-    """Start a worker now (in the background), so the first computer move does not wait."""
+    """Start the workers now (in the background), so the first computer move does not wait."""
     try:
-        process_executor().submit(_warm)
+        pool = process_executor()
+        for _ in range(getattr(pool, "workers", 1)):
+            pool.submit(warm_up_worker)
     except RuntimeError:  # shut down meanwhile
         pass
 

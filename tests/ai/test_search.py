@@ -91,3 +91,31 @@ def test_a_noisy_game_leaves_the_heuristic_only_on_strong_evidence(monkeypatch, 
     state.apply(Action("coin", side="heads"))
     result = _search(state, iterations=iterations)
     assert result.action == Action("call", side=expected)
+
+
+def test_searches_side_by_side_merge_into_one_answer():
+    """Two searches of one position, each with its own seed (one per bot process):
+    the answer counts the iterations of both and plays the move most tried over both."""
+    parts = [_search(TWO_STEP.new_state(), iterations=200, seed=seed) for seed in (1, 7)]
+    merged = ismcts.merge(TWO_STEP.id, parts)
+    assert merged.iterations == 400
+    visits = {a: sum(p.root[a][0] for p in parts if a in p.root) for a, _ in merged.shares}
+    assert dict(merged.shares) == {a: v / 400 for a, v in visits.items()}
+    assert merged.action == max(visits, key=visits.get) == Action("left")
+    left = [p.root[Action("left")] for p in parts]
+    assert merged.values[Action("left")] == pytest.approx(
+        sum(value for _, value, _ in left) / sum(n for n, _, _ in left))
+
+
+def test_merged_searches_weigh_their_evidence_together(monkeypatch):
+    """Each of two short searches alone is not sure enough to leave the heuristic's
+    call (tails) in a noisy game; their coins counted together are."""
+    monkeypatch.setitem(ismcts._knowledge, HIDDEN_COIN.id,
+                        dataclasses.replace(KNOWLEDGE, confidence=2.5))
+    state = HIDDEN_COIN.new_state()
+    state.apply(Action("coin", side="heads"))
+    tails = Action("call", side="tails")
+    parts = [_search(state, iterations=100, seed=seed, prior=tails) for seed in (2, 102)]
+    assert [p.action for p in parts] == [tails, tails]
+    assert ismcts.merge(HIDDEN_COIN.id, parts).action == Action("call", side="heads")
+

@@ -389,3 +389,51 @@ def test_closing_while_a_hard_bot_thinks_cuts_its_search_short(qtbot, make_sessi
     session.close()
     executor.shutdown()
     assert bot_pool.thinking_epoch() == epoch + 1  # the thinking search stops early
+
+
+class _TwoBotProcesses(ThreadPoolExecutor):
+    """Stands in for a pool of two bot processes (bot_pool.BotPool(2))."""
+
+    parallel_searches = 2
+
+    def __init__(self) -> None:
+        super().__init__(2)
+
+
+def test_a_hint_is_searched_once_per_bot_process_and_merged(qtbot, make_session, monkeypatch):
+    from caramba_desktop.ai import ismcts
+    from caramba_desktop.session import ai_runner
+
+    seeds, merged = [], []
+    search_part, merge = ai_runner.search_part, ismcts.merge
+
+    def counted_search(kind, seed, view, epoch):
+        seeds.append(seed)
+        return search_part(kind, seed, view, epoch)
+
+    def counted_merge(game_id, parts):
+        merged.append(parts)
+        return merge(game_id, parts)
+
+    monkeypatch.setattr(ai_runner, "search_part", counted_search)
+    monkeypatch.setattr(ismcts, "merge", counted_merge)
+    executor = _TwoBotProcesses()
+    try:
+        session = make_session("hc", executor=executor)
+        session.start()
+        assert wait_for_human(qtbot, session)
+        answers = []
+        session.ask_hint(answers.append)
+        qtbot.waitUntil(lambda: len(answers) == 1, timeout=30_000)
+    finally:
+        executor.shutdown()
+    hint = answers[0].result()
+    assert len(set(seeds)) == 2  # two searches, each with its own seed
+    assert len(merged) == 1 and len(merged[0]) == 2  # ...and one answer from both
+    total = merged[0][0].iterations + merged[0][1].iterations
+    best = max(session.legal_actions(), key=lambda a: sum(
+        p.root.get(a, (0,))[0] for p in merged[0]))
+    assert session.game.action_from_json(hint["action"]) == best
+    assert sum(share for _, share in hint["shares"]) == pytest.approx(1.0)
+    assert max(share for _, share in hint["shares"]) == pytest.approx(
+        sum(p.root.get(best, (0,))[0] for p in merged[0]) / total)

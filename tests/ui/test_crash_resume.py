@@ -99,6 +99,24 @@ def test_the_bots_think_in_their_own_process(qtbot, qloop):
         pool.shutdown(wait=True)
 
 
+def test_a_hard_move_is_searched_in_every_bot_process(qtbot, qloop, caplog):
+    """Two bot processes search one hard move side by side: the searches come back
+    across the process boundary and merge into one legal move."""
+    seats = [Seat(NAMES[0], "computer", "hard"), Seat(NAMES[1], "computer", "random")]
+    pool = bot_pool.BotPool(2)
+    try:
+        assert pool.parallel_searches == 2
+        session = GameSession("caramba", seats, seed=5, step_delay_ms=0, chance_delay_ms=0,
+                              executor=pool)
+        session.start()
+        qtbot.waitUntil(lambda: any(e.actor == 0 for e in session.log()), timeout=60_000)
+        assert pool._pool is not None and len(pool._pool._processes) == 2
+        assert "bot failed" not in caplog.text  # the merged search answered, not a fallback
+        session.close()
+    finally:
+        pool.shutdown(wait=True)
+
+
 def test_the_command_line_opens_a_saved_game(tmp_path):
     from caramba_desktop.app import parse_args
     from caramba_desktop.tools.screenshots import midgame_record
