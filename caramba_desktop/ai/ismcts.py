@@ -410,7 +410,8 @@ def merge(game_id: str, results: list[SearchResult]) -> SearchResult:
     own tree (root parallelisation: Chaslot, Winands & van den Herik 2008): the
     root's counts added up, the answer chosen from the sums as one search would.
     The first result's heuristic move stands for all."""
-    if len(results) == 1:
+    iterations = sum(r.iterations for r in results)
+    if len(results) == 1 or not iterations:  # one search, or a forced move: nothing to add
         return results[0]
     legal = [a for a, _ in results[0].shares]
     children: dict[Action, _Node] = {}
@@ -420,9 +421,6 @@ def merge(game_id: str, results: list[SearchResult]) -> SearchResult:
             node.visits += visits
             node.value += value
             node.square += square
-    iterations = sum(r.iterations for r in results)
-    if not iterations:  # a forced move: nothing was searched
-        return results[0]
     return _answer(children, legal, results[0].prior, knowledge(game_id).confidence,
                    iterations, max(r.seconds for r in results))
 

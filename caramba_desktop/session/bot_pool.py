@@ -174,11 +174,16 @@ def _watch_parent(parent: int) -> None:
 _pool: BotPool | None = None
 
 
-def process_executor() -> concurrent.futures.Executor:
+def worker_count() -> int:
+    """How many bot processes the app runs here: one per core, MAX_WORKERS at most."""
+    return max(1, min(MAX_WORKERS, os.cpu_count() or 1))
+
+
+def process_executor() -> BotPool:
     """The shared pool of bot processes (made on first use, shut down at exit)."""
     global _pool
     if _pool is None:
-        _pool = BotPool(max(1, min(MAX_WORKERS, os.cpu_count() or 1)))
+        _pool = BotPool(worker_count())
         atexit.register(shutdown)
     return _pool
 
@@ -202,7 +207,7 @@ def warm_up() -> None:
     """Start the workers now (in the background), so the first computer move does not wait."""
     try:
         pool = process_executor()
-        for _ in range(getattr(pool, "workers", 1)):
+        for _ in range(pool.workers):
             pool.submit(warm_up_worker)
     except RuntimeError:  # shut down meanwhile
         pass

@@ -16,7 +16,6 @@ as in play. Run it on an otherwise idle machine: the search works to a clock.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
 
@@ -67,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=12, help="decisions per row")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    workers = max(1, min(bot_pool.MAX_WORKERS, os.cpu_count() or 1))
+    workers = bot_pool.worker_count()
     pools = {1: bot_pool.BotPool(1), workers: bot_pool.BotPool(workers)}
     try:
         for pool in pools.values():  # start the processes before the clock matters
