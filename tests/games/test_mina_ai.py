@@ -8,7 +8,7 @@ import pytest
 from caramba_desktop.ai import arena
 from caramba_desktop.ai.bots import make_bot
 from caramba_desktop.engine.api import Action
-from caramba_desktop.games.mina.ai import HeuristicBot, landing
+from caramba_desktop.games.mina.ai import HeuristicBot, landing, rollout_move
 from caramba_desktop.games.mina.rules import GAME
 from tests.games.test_mina_rules import act, move, race
 
@@ -116,3 +116,23 @@ def test_heuristic_beats_random(players, at_least):
     rates = [s["win_rate"] for s in result["seats"]]
     assert rates[0] >= at_least
     assert rates[0] > 2 * max(rates[1:])
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_searchs_rollouts_play_the_heuristics_moves(players):
+    """The search reads a rollout's position straight from the state, without the
+    observation: it must choose what a heuristic player of that seat chooses."""
+    rng = random.Random(players)
+    bots = [make_bot("random" if p % 2 else "heuristic", "mina", seed=p) for p in range(players)]
+    state, compared = GAME.new_state(players), 0
+    while not state.is_terminal():
+        player = state.current_player
+        if player < 0:
+            state.apply(arena.chance_action(state, rng))
+            continue
+        legal = state.legal_actions()
+        expected = HeuristicBot("mina", 1).choose(state.observation(player), legal)
+        assert rollout_move(state, rng) == expected
+        compared += 1
+        state.apply(bots[player].choose(state.observation(player), legal))
+    assert compared > 100

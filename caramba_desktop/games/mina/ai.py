@@ -19,6 +19,7 @@ from caramba_desktop.ai.bots import Bot
 from caramba_desktop.ai.ismcts import softmax_values
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina.data import AMBUSH_DICE, DIE_FACES, SPACES, terrain
+from caramba_desktop.games.mina.rules import buy_off_cost
 
 # An ambush is laid (or moved) only where it is likely enough to strike
 # (probability that an opponent ends his next move there, times the dice it throws).
@@ -56,18 +57,41 @@ def landing(dice: int) -> tuple[float, ...]:
 
 
 class _Board:
-    """The facts of an observation the decisions need."""
+    """The facts of a position the decisions need, as the player to move sees them
+    (everything in Mina de Plata lies open)."""
 
-    def __init__(self, obs: dict) -> None:
-        self.me = obs["viewer"]
-        self.race = max(obs["race"], 1)
-        self.money = obs["money"][self.me]
-        self.pot = obs["pot"]
-        self.on_track = [(s, x["owner"], x["space"]) for s, x in enumerate(obs["sombreros"])
-                         if x["space"] is not None]
-        taken = {x["space"] for x in obs["sombreros"]} | {c["space"] for c in obs["chips"]}
-        self.free = [s for s in range(1, SPACES + 1) if s not in taken]
+    def __init__(self, me: int, race: int, money: int, pot: int, spaces: list[int | None],
+                 owners: list[int], chips: list[int | None], mover_space: int | None,
+                 arrived: int) -> None:
+        self.me = me
+        self.race = max(race, 1)
+        self.money = money
+        self.pot = pot
+        self.on_track = [(s, owners[s], x) for s, x in enumerate(spaces) if x is not None]
+        self.sombreros = len(spaces)
+        self.mover_space = mover_space
+        self.arrived = arrived
+        self._taken = set(spaces) | set(chips)
         self._landings: list[float] | None = None
+
+    @classmethod
+    def from_observation(cls, obs: dict) -> _Board:
+        sombreros = obs["sombreros"]
+        mover = obs["mover"]
+        return cls(obs["viewer"], obs["race"], obs["money"][obs["viewer"]], obs["pot"],
+                   [x["space"] for x in sombreros], [x["owner"] for x in sombreros],
+                   [c["space"] for c in obs["chips"]],
+                   None if mover is None else sombreros[mover]["space"],
+                   sum(1 for x in sombreros if x["arrival"] is not None))
+
+    @classmethod
+    def from_state(cls, state) -> _Board:
+        """The same facts read from a state: the rollouts' path, without the observation
+        (most of a rollout's time went into building it)."""
+        me, n = state.current_player, state.num_players
+        return cls(me, state.race, state.money[me], state.pot, state.pos,
+                   [s % n for s in range(state.num_sombreros)], state.chips,
+                   None if state.mover is None else state.pos[state.mover], len(state.in_mine))
 
     def rank(self, space: int) -> int:
         return 1 + sum(1 for _, _, x in self.on_track if x > space)
@@ -75,48 +99,54 @@ class _Board:
     def ambush_value(self, space: int) -> float:
         """How much a chip here is expected to hurt the others rather than me."""
         if self._landings is None:
-            self._landings = self._landing_odds()
-        return self._landings[space] * _CHIP_DICE[space]
+            self._landings = self._ambush_values()
+        return self._landings[space]
 
-    def _landing_odds(self) -> list[float]:
-        """Per space: the chance that each sombrero ends its next move there, mine
-        counted OWN_RISK times against."""
+    def _ambush_values(self) -> list[float]:
+        """Per space: the chance that each sombrero ends its next move there (mine
+        counted OWN_RISK times against), times the dice a chip there throws."""
         odds = [0.0] * (SPACES + 1)
         for _, owner, x in self.on_track:
             dist = landing(self.rank(x))
             weight = -OWN_RISK if owner == self.me else 1.0
             for gap in range(1, min(len(dist), SPACES + 1 - x)):
                 odds[x + gap] += dist[gap] * weight
-        return odds
+        return [p * dice for p, dice in zip(odds, _CHIP_DICE)]
 
     def best_ambush(self) -> tuple[float, int | None]:
+        """The free space where a chip hurts most (the furthest of equals), and how much."""
         if self._landings is None:
-            self._landings = self._landing_odds()
-        odds = self._landings
-        return max(((odds[s] * _CHIP_DICE[s], s) for s in self.free), default=(0.0, None))
+            self._landings = self._ambush_values()
+        values, taken = self._landings, self._taken
+        best, spot = 0.0, None
+        for space in range(1, SPACES + 1):
+            if space not in taken and (spot is None or values[space] >= best):
+                best, spot = values[space], space
+        return best, spot
 
 
 class HeuristicBot(Bot):
     kind = "heuristic"
 
     def choose(self, observation: dict, legal: list[Action]) -> Action:
-        return self.best(_Board(observation), observation, legal)
+        return self.best(_Board.from_observation(observation), legal)
 
-    def best(self, board: _Board, observation: dict, legal: list[Action]) -> Action:
-        """The move, with `board` read from `observation`."""
+    def best(self, board: _Board, legal: list[Action]) -> Action:
+        """The move on `board`."""
         kinds = {a.type for a in legal}
         if "place" in kinds:
             return self._place(board, legal)
         if "roll" not in kinds:  # a picked-up chip must go down again
             return self._lay(board, legal)
-        value, spot = board.best_ambush()
-        if spot is not None and value >= AMBUSH_MIN:
-            if Action("ambush", space=spot) in legal:
-                return Action("ambush", space=spot)
-            pick_ups = [a for a in legal if a.type == "pick_up"]
-            if pick_ups:
-                return pick_ups[0]  # any passed chip: it goes down on the best spot
-        return self._roll(board, observation, legal)
+        if "ambush" in kinds or "pick_up" in kinds:  # else there is no chip to lay
+            value, spot = board.best_ambush()
+            if spot is not None and value >= AMBUSH_MIN:
+                if Action("ambush", space=spot) in legal:
+                    return Action("ambush", space=spot)
+                pick_ups = [a for a in legal if a.type == "pick_up"]
+                if pick_ups:
+                    return pick_ups[0]  # any passed chip: it goes down on the best spot
+        return self._roll(board, legal)
 
     def _place(self, board: _Board, legal: list[Action]) -> Action:
         """As far back as possible: the rearmost rolls most dice, but has most to go."""
@@ -127,26 +157,23 @@ class HeuristicBot(Bot):
         action = Action("ambush", space=spot)
         return action if action in legal else legal[0]
 
-    def _roll(self, board: _Board, obs: dict, legal: list[Action]) -> Action:
+    def _roll(self, board: _Board, legal: list[Action]) -> Action:
         """Roll every die unless the mover can still be last and is near the mine; then
         buy off as many dice as the budget allows."""
-        mover = obs["mover"]
-        here = obs["sombreros"][mover]["space"]
+        here = board.mover_space
         rolls = [a for a in legal if a.type == "roll"]
         behind = [x for _, owner, x in board.on_track if owner != board.me and x < here]
         rear_other = min(behind, default=None)
         contender = rear_other is None or here - rear_other <= CONTENDER_GAP
         if not contender or len(rolls) == 1 or SPACES + 1 - here > DANGER:
             return rolls[0]
-        costs = obs["buy_off_costs"]
-        reserve = RESERVE_ARRIVALS * obs["costs"]["next_arrival"]
-        arrived = sum(1 for x in obs["sombreros"] if x["arrival"] is not None)
-        final_pot = board.pot + board.race * sum(range(arrived + 1, len(obs["sombreros"])))
+        reserve = RESERVE_ARRIVALS * (board.arrived + 1) * board.race
+        final_pot = board.pot + board.race * sum(range(board.arrived + 1, board.sombreros))
         budget = min(board.money * PURSE_SHARE, max(board.money - reserve, 0),
                      final_pot * POT_SHARE)
         best = rolls[0]
         for action in rolls[1:]:
-            if costs[action["buy_off"]] <= budget:
+            if buy_off_cost(action["buy_off"], board.race) <= budget:
                 best = action
         return best
 
@@ -179,7 +206,7 @@ _ROLLOUT_BOT = HeuristicBot("mina")
 
 
 def rollout_move(state, rng) -> Action:
-    return _ROLLOUT_BOT.choose(state.observation(state.current_player), state.legal_actions())
+    return _ROLLOUT_BOT.best(_Board.from_state(state), state.legal_actions())
 
 
 def rollout_over(root, state) -> bool:
@@ -196,9 +223,8 @@ SEARCH_SPACES = 3
 def search_candidates(state, legal: list[Action], rng) -> list[Action]:
     """The heuristic's move, every roll, and the few most promising spaces to place on
     or to lay an ambush on."""
-    observation = state.observation(state.current_player)
-    board = _Board(observation)  # read once, for the heuristic's move and the candidates
-    prior = _ROLLOUT_BOT.best(board, observation, legal)
+    board = _Board.from_state(state)  # read once, for the heuristic's move and the candidates
+    prior = _ROLLOUT_BOT.best(board, legal)
     rolls = [a for a in legal if a.type == "roll"]
     places = [a for a in legal if a.type == "place"]
     ambushes = sorted((a for a in legal if a.type == "ambush"),
