@@ -9,6 +9,7 @@ the list of actions applied: that list is the save file and the replay.
 
 from __future__ import annotations
 
+from functools import cache
 from types import MappingProxyType
 from typing import Any
 
@@ -99,6 +100,12 @@ class Action:
                 raise IllegalAction("malformed_action", f"bad value for {key!r}: {value!r:.80}")
             params[key] = value
         return cls(data["type"], **params)
+
+
+# An action with the same type and parameters, made once and then shared: actions are
+# immutable, and rules that build the same few again and again (chance outcomes, bids)
+# save most of their time in the search this way. Parameters must be hashable.
+shared_action = cache(Action)
 
 
 def _rebuild_action(type: str, params: dict) -> Action:

@@ -59,6 +59,16 @@ def _strength(card: str) -> int:
     return max(CARD_VALUES[card].values())
 
 
+def _totals(seat: dict) -> dict[str, int]:
+    """Per treasure: the seat's bid cards plus its best unsecured crate of it."""
+    best_crate = dict.fromkeys(TREASURES, 0)
+    for crate in seat["unsecured"]:
+        treasure, value = CRATE_PARTS[crate]
+        best_crate[treasure] = max(best_crate[treasure], value)
+    return {t: sum(CARD_VALUES[c][t] for c in seat["bids"][t]) + best_crate[t]
+            for t in TREASURES}
+
+
 class _Table:
     """The facts of an observation the decisions need, computed once."""
 
@@ -70,11 +80,7 @@ class _Table:
         self.end_near = obs["bag_count"] <= END_BAG
         self.worth = UNSECURED_WORTH_LATE if self.end_near else UNSECURED_WORTH
         self.deny = 1.0 / (self.n - 1)
-        self.totals = [
-            {t: sum(CARD_VALUES[c][t] for c in s["bids"][t])
-             + max(map(_value, _of(s["unsecured"], t)), default=0) for t in TREASURES}
-            for s in self.seats
-        ]
+        self.totals = [_totals(s) for s in self.seats]
         others = [p for p in range(self.n) if p != self.me]
         self.best_other = {t: max(self.totals[p][t] for p in others) for t in TREASURES}
         # outside the auction the "passed" flags are those of the last auction

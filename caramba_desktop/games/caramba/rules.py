@@ -14,7 +14,15 @@ import random
 from collections import Counter
 from itertools import combinations
 
-from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAction, State
+from caramba_desktop.engine.api import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    shared_action,
+)
 from caramba_desktop.games.caramba.data import (
     ALL_CRATES,
     BAND_DECK,
@@ -103,14 +111,14 @@ class CarambaState(State):
         if kind == "special":
             pool = Counter(self.special_pool)
             total = len(self.special_pool)
-            return [(Action("special", player=task[1], card=c), k / total)
+            return [(shared_action("special", player=task[1], card=c), k / total)
                     for c, k in sorted(pool.items())]
         source = self.bag if kind == "crate" else self.draw_piles[task[1]]
         counts = Counter(source)
         total = len(source)
         if kind == "crate":
-            return [(Action("crate", crate=c), k / total) for c, k in sorted(counts.items())]
-        return [(Action("draw", player=task[1], card=c), k / total)
+            return [(shared_action("crate", crate=c), k / total) for c, k in sorted(counts.items())]
+        return [(shared_action("draw", player=task[1], card=c), k / total)
                 for c, k in sorted(counts.items())]
 
     def legal_actions(self) -> list[Action]:
@@ -125,28 +133,28 @@ class CarambaState(State):
 
     def _auction_actions(self, p: int) -> list[Action]:
         hand = self.hands[p]
-        actions = [Action("bid", card=card, **{"as": t})
+        actions = [shared_action("bid", card=card, **{"as": t})
                    for card in sorted(set(hand)) for t in CARD_VALUES[card]]
         if not self._must_bid(p):
-            actions.append(Action("pass"))
+            actions.append(shared_action("pass"))
         if self.special[p] == "manos_arriba" and not self._first_auction_round():
-            actions.append(Action("manos_arriba"))
+            actions.append(shared_action("manos_arriba"))
         if self.special[p] == "estoy_de_vuelta":
-            actions += [Action("estoy_de_vuelta", card=c) for c in sorted(set(self.discards[p]))]
+            actions += [shared_action("estoy_de_vuelta", card=c) for c in sorted(set(self.discards[p]))]
         return actions
 
     def _fuera_actions(self, p: int) -> list[Action]:
-        actions = [Action("continue")]
+        actions = [shared_action("continue")]
         if self.special[p] == "fuera":
             treasures = {_crate_treasure(c) for c in self.unsecured[p]}
-            actions += [Action("fuera", treasure=t) for t in TREASURES if t in treasures]
+            actions += [shared_action("fuera", treasure=t) for t in TREASURES if t in treasures]
         return actions
 
     def _secure_actions(self, p: int) -> list[Action]:
-        actions = [Action("keep")]
+        actions = [shared_action("keep")]
         crates = self.unsecured[p]
         if self.won[p]:
-            actions += [Action("secure", crate=c) for c in sorted(set(crates))]
+            actions += [shared_action("secure", crate=c) for c in sorted(set(crates))]
         if self.special[p] == "en_seguridad":
             choices = set()
             for size in range(1, len(crates) + 1):
