@@ -72,7 +72,7 @@ class _Board:
         self.mover_space = mover_space
         self.arrived = arrived
         self._taken = set(spaces) | set(chips)
-        self._landings: list[float] | None = None
+        self._ambush: list[float] | None = None
 
     @classmethod
     def from_observation(cls, obs: dict) -> _Board:
@@ -98,9 +98,9 @@ class _Board:
 
     def ambush_value(self, space: int) -> float:
         """How much a chip here is expected to hurt the others rather than me."""
-        if self._landings is None:
-            self._landings = self._ambush_values()
-        return self._landings[space]
+        if self._ambush is None:
+            self._ambush = self._ambush_values()
+        return self._ambush[space]
 
     def _ambush_values(self) -> list[float]:
         """Per space: the chance that each sombrero ends its next move there (mine
@@ -115,9 +115,9 @@ class _Board:
 
     def best_ambush(self) -> tuple[float, int | None]:
         """The free space where a chip hurts most (the furthest of equals), and how much."""
-        if self._landings is None:
-            self._landings = self._ambush_values()
-        values, taken = self._landings, self._taken
+        if self._ambush is None:
+            self._ambush = self._ambush_values()
+        values, taken = self._ambush, self._taken
         best, spot = 0.0, None
         for space in range(1, SPACES + 1):
             if space not in taken and (spot is None or values[space] >= best):
