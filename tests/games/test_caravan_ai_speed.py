@@ -6,6 +6,7 @@ import random
 from caramba_desktop.ai.arena import chance_action
 from caramba_desktop.engine.api import CHANCE
 from caramba_desktop.games.caravan import ai
+from caramba_desktop.games.caravan import data as D
 from caramba_desktop.games.caravan.rules import GAME
 
 
@@ -49,3 +50,25 @@ def test_cached_evaluations_equal_fresh_ones():
             assert _cached(state) == before
         ai.delivery_actions(state, 0).clear()  # the caller's list, not the cache's
         assert _cached(state) == before
+
+
+def test_own_moves_are_judged_as_if_played():
+    """The heuristic judges a move of its own camels without playing it on a copy:
+    the camels, the delivery and the evaluation it works out are the played move's."""
+    judged = delivered = 0
+    for players, moves in ((2, 20), (2, 45), (4, 40)):
+        state = _position(players, moves, seed=moves)
+        me = state.current_player
+        for action in state.legal_actions():
+            if action.type not in ai._OWN_ACTIONS:
+                continue
+            child = state.clone()
+            child.apply(action)
+            mine, _, delivering = ai._moved(state.camels[me], action)
+            assert mine == [tuple(c) for c in child.camels[me]], action
+            worth = [sum(D.VALUE[g] for g in s.delivered[me]) for s in (state, child)]
+            assert delivering == worth[1] - worth[0]
+            assert ai._value(state, me, ai._camels_key(mine), delivering) == ai.evaluate(child, me)
+            judged += 1
+            delivered += delivering > 0
+    assert judged > 50 and delivered, (judged, delivered)

@@ -26,7 +26,7 @@ from caramba_desktop.ai.bots import Bot
 from caramba_desktop.ai.ismcts import softmax_values
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.caravan import data as D
-from caramba_desktop.games.caravan.rules import GAME, PLAY, CaravanState, penalty
+from caramba_desktop.games.caravan.rules import GAME, PLAY, CaravanState, chain_tree, penalty
 
 # a carried good is worth its value times RELAY_DECAY ** (actions its delivery
 # still needs), never less than CARRY_FLOOR: each action nearer counts, the last
@@ -73,7 +73,7 @@ def delivery_actions(state: CaravanState, p: int) -> list[tuple[int, int]]:
     return list(_camel_plan(_camels_key(state.camels[p])).deliveries)
 
 
-def _camels_key(camels: list[list]) -> tuple[tuple[int | None, str | None], ...]:
+def _camels_key(camels: list) -> tuple[tuple[int | None, str | None], ...]:
     """What the evaluation reads of a player's camels: where each is, what it carries."""
     return tuple([(c[0], c[1]) for c in camels])
 
@@ -206,9 +206,15 @@ def _way(spaces: frozenset[int], start: int, target: int) -> tuple[int, ...]:
 
 def evaluate(state: CaravanState, p: int) -> float:
     """Player p's prospects in points (see the module's docstring)."""
-    plan = _camel_plan(_camels_key(state.camels[p]))
+    return _value(state, p, _camels_key(state.camels[p]))
+
+
+def _value(state: CaravanState, p: int, camels: tuple, delivering: int = 0) -> float:
+    """`evaluate` of p had p's camels stood as `camels` (a `_camels_key`) and had p
+    delivered goods worth `delivering` more: what a move of p's own changes."""
+    plan = _camel_plan(camels)
     late = state.end_triggered or sum(state.bag.values()) <= D.REFILL_COUNT
-    value = sum(D.VALUE[g] for g in state.delivered[p]) + state.demand_taken[p]
+    value = sum(D.VALUE[g] for g in state.delivered[p]) + delivering + state.demand_taken[p]
     value -= penalty(plan.held) * (PENALTY_LATE if late else PENALTY_EARLY)
     if plan.held <= HOPE_HELD and not state.end_triggered:
         board = state.board
@@ -232,8 +238,35 @@ def _best_other(state: CaravanState, p: int) -> float:
 
 # these actions change only the mover's camels and delivered goods (and whose turn
 # it is), which no other player's evaluation reads: after them the opponents'
-# evaluations are those before, and `gains` does not compute them again
+# evaluations are those before, and `gains` judges the mover's camels as they would
+# stand (`_moved`) without playing the move on a copy of the state
 _OWN_ACTIONS = frozenset({"place", "move_camel", "move_good"})
+
+
+def _moved(camels: list[list], action: Action) -> tuple[list[tuple], int, int]:
+    """A player's camels (space, good, stolen) after his own `action`, the camel it
+    moved, and the value it delivers."""
+    mine = [tuple(c) for c in camels]
+    if action.type == "move_good":
+        return _passed(mine, action["camel"], action["to"])
+    if action.type == "move_camel":
+        mine[action["camel"]] = (action["to"], None, False)
+        return mine, action["camel"], 0
+    space = action["space"]
+    mine[next(i for i, c in enumerate(mine) if c[0] is None)] = (space, None, False)
+    # the relay passes a good to the last empty camel there, the placed one or its like
+    return mine, max(i for i, c in enumerate(mine) if c[0] == space and c[1] is None), 0
+
+
+def _passed(mine: list[tuple], i: int, j: int) -> tuple[list[tuple], int, int]:
+    """`_moved` for camel i passing its good on to camel j (delivering it in a city)."""
+    mine = list(mine)
+    good, space = mine[i][1], mine[j][0]
+    mine[i] = (mine[i][0], None, False)
+    if space == D.CITY_OF_GOOD[good]:
+        return mine, j, D.VALUE[good]
+    mine[j] = (space, good, False)
+    return mine, j, 0
 
 
 def _cost(state: CaravanState, action: Action, occupied: set[int]) -> int:
@@ -300,15 +333,18 @@ class HeuristicBot(Bot):
                 if key in seen:
                     continue
                 seen.add(key)
-            child = state.clone()
-            child._apply(action)
             cost = _cost(state, action, occupied)
             if action.type in _OWN_ACTIONS:
-                gain = (evaluate(child, me) - best_other - base) / cost
+                mine, moved, delivering = _moved(state.camels[me], action)
+                value = _value(state, me, _camels_key(mine), delivering)
+                gain = (value - best_other - base) / cost
+                if action.type != "move_good" and state.actions_left > cost:  # turn goes on
+                    gain = max(gain, self._relay(state, me, mine, moved, base, best_other,
+                                                 cost))
             else:
+                child = state.clone()
+                child._apply(action)
                 gain = (relative(child, me) - base) / cost
-            if action.type in ("place", "move_camel") and child.player == me:
-                gain = max(gain, self._relay(child, me, action, base, best_other, cost))
             gain += self.rng.random() * 1e-3  # break ties at random
             scored.append((gain, action))
         return scored
@@ -327,24 +363,19 @@ class HeuristicBot(Bot):
         return useful
 
     @staticmethod
-    def _relay(child: CaravanState, me: int, action: Action, base: float, best_other: float,
-               cost: int) -> float:
+    def _relay(state: CaravanState, me: int, mine: list[tuple], moved: int, base: float,
+               best_other: float, cost: int) -> float:
         """A camel brought next to a chain pays when a good is then passed onto it
         (a relay with few free camels): the best gain per action of the pair.
-        `best_other`: the best opponent's evaluation, which the pair leaves alone."""
-        mine = child.camels[me]
-        if action.type == "move_camel":
-            moved = action["camel"]
-        else:
-            moved = max(i for i, c in enumerate(mine) if c[0] == action["space"]
-                        and c[1] is None)
-        chain = child._tree(me, mine[moved][0])  # the spaces of the moved camel's chain
+        `mine`: my camels after the move of camel `moved`; `best_other`: the best
+        opponent's evaluation, which the pair leaves alone."""
+        chain = chain_tree({c[0] for c in mine if c[0] is not None}, mine[moved][0])
         best = float("-inf")
         for i, (space, good, _) in enumerate(mine):
             if good is not None and space in chain:
-                grand = child.clone()
-                grand._apply(Action("move_good", camel=i, to=moved))
-                best = max(best, (evaluate(grand, me) - best_other - base) / (cost + 1))
+                after, _, delivering = _passed(mine, i, moved)
+                value = _value(state, me, _camels_key(after), delivering)
+                best = max(best, (value - best_other - base) / (cost + 1))
         return best
 
 

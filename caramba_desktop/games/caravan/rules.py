@@ -406,16 +406,7 @@ class CaravanState(State):
         return groups
 
     def _tree(self, p: int, start: int) -> dict[int, int | None]:
-        spaces = {c[0] for c in self.camels[p] if c[0] is not None}
-        parent: dict[int, int | None] = {start: None}
-        todo = deque([start])
-        while todo:
-            here = todo.popleft()
-            for nxt in D.neighbours(here):
-                if nxt in spaces and nxt not in parent:
-                    parent[nxt] = here
-                    todo.append(nxt)
-        return parent
+        return chain_tree({c[0] for c in self.camels[p] if c[0] is not None}, start)
 
     def _path(self, p: int, start: int, end: int) -> list[int]:
         """A shortest path through p's chain (for the board view)."""
@@ -490,6 +481,20 @@ class CaravanState(State):
 
     def determinize(self, player: int, rng: random.Random) -> CaravanState:
         return self.clone()  # nothing is hidden; the bag's order is a chance node
+
+
+def chain_tree(spaces: set[int], start: int) -> dict[int, int | None]:
+    """The chain of camels on `spaces` through `start`: each of its spaces -> the
+    space before it on a shortest way from `start` (None for `start`)."""
+    parent: dict[int, int | None] = {start: None}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        for nxt in D.neighbours(here):
+            if nxt in spaces and nxt not in parent:
+                parent[nxt] = here
+                todo.append(nxt)
+    return parent
 
 
 class CaravanGame(Game):
