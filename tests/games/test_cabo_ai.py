@@ -4,9 +4,10 @@ import random
 
 import pytest
 
+from caramba_desktop.ai.arena import chance_action
 from caramba_desktop.ai.bots import RandomBot, make_bot
 from caramba_desktop.engine.api import CHANCE, Action
-from caramba_desktop.games.cabo.ai import HeuristicBot
+from caramba_desktop.games.cabo.ai import HeuristicBot, _Table, rollout_move
 from caramba_desktop.games.cabo.rules import GAME
 from tests.games.test_cabo_rules import act, deal, draw
 
@@ -152,3 +153,29 @@ def test_same_seed_same_game():
         return state.scores(), state.round
 
     assert final(5) == final(5)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_searchs_rollouts_play_the_heuristics_moves(players):
+    """The search reads a rollout's position straight from the state, without the
+    observation: it must see what each seat sees and choose what a heuristic player
+    of that seat chooses."""
+    compared = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        bots = [RandomBot("cabo", p) if (p + seed) % 2 else HeuristicBot("cabo", p)
+                for p in range(players)]
+        state = GAME.new_state(players)
+        while not state.is_terminal():
+            player = state.current_player
+            if player == CHANCE:
+                state.apply(chance_action(state, rng))
+                continue
+            for seat in range(players):
+                seen = _Table.from_observation(state.observation(seat))
+                assert vars(_Table.from_state(state, seat)) == vars(seen)
+            legal, observation = state.legal_actions(), state.observation(player)
+            assert rollout_move(state, rng) == HeuristicBot("cabo", 1).choose(observation, legal)
+            compared += 1
+            state.apply(bots[player].choose(observation, legal))
+    assert compared > 150

@@ -16,14 +16,13 @@ else.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from caramba_desktop.ai.bots import Bot
 from caramba_desktop.ai.ismcts import softmax_values
-from caramba_desktop.engine.api import Action
+from caramba_desktop.engine.api import Action, shared_action
 from caramba_desktop.games.cabo.data import DECK
 from caramba_desktop.games.cabo.rules import HOLD, LOOK, PUBLIC
 
+DECK_SUM = sum(DECK)
 # Call CABO at or below this estimated sum, whatever the others may have.
 CALL_SURE = 5
 # Otherwise call when the estimate is this much below every opponent's, plus
@@ -45,32 +44,56 @@ SWAP_GAIN = 3
 
 
 class _Table:
-    """The facts of an observation the decisions need."""
+    """The facts of a seat's view the decisions need (`from_observation`, or for the
+    search's rollouts `from_state`, which reads the same facts without building the
+    observation)."""
 
-    def __init__(self, obs: dict) -> None:
-        self.obs = obs
-        self.me = me = obs["viewer"]
-        self.seats = obs["players"]
-        self.n = len(self.seats)
-        unseen = Counter(DECK)
-        unseen.subtract(obs["discard"])
-        if obs["held"] is not None:
-            unseen[obs["held"]] -= 1
+    def __init__(self, me: int, n: int, cards: dict[tuple[int, int], int | None],
+                 owner_knows: set[tuple[int, int]], discard: list[int], held: int | None,
+                 moves: int) -> None:
+        self.me, self.n = me, n
         # (player, position) -> known value or None, for present cards
-        self.cards: dict[tuple[int, int], int | None] = {}
-        self.owner_knows: set[tuple[int, int]] = set()
-        for q, seat in enumerate(self.seats):
+        self.cards = cards
+        self.owner_knows = owner_knows
+        self.top = discard[-1] if discard else None
+        self.held = held
+        self.moves = moves  # moves played in the round
+        known = [v for v in cards.values() if v is not None]
+        if held is not None:
+            known.append(held)
+        left = len(DECK) - len(discard) - len(known)  # the cards this seat cannot place
+        self.mean = (DECK_SUM - sum(discard) - sum(known)) / left if left else 6.5
+        self.mine = [i for (q, i) in cards if q == me]
+
+    @classmethod
+    def from_observation(cls, obs: dict) -> _Table:
+        cards, owner_knows = {}, set()
+        for q, seat in enumerate(obs["players"]):
             for i, slot in enumerate(seat["layout"]):
                 if slot is None:
                     continue
-                self.cards[q, i] = slot["card"]
-                if slot["card"] is not None:
-                    unseen[slot["card"]] -= 1
+                cards[q, i] = slot["card"]
                 if q in slot["seen_by"]:
-                    self.owner_knows.add((q, i))
-        left = [v for v, k in unseen.items() for _ in range(max(k, 0))]
-        self.mean = sum(left) / len(left) if left else 6.5
-        self.mine = [i for (q, i) in self.cards if q == me]
+                    owner_knows.add((q, i))
+        return cls(obs["viewer"], len(obs["players"]), cards, owner_knows, obs["discard"],
+                   obs["held"], len(obs["history"]))
+
+    @classmethod
+    def from_state(cls, state, p: int) -> _Table:
+        """p's view of `state`: what p's observation shows."""
+        sees = 1 << p | PUBLIC
+        cards, owner_knows = {}, set()
+        for q, (row, masks) in enumerate(zip(state.layouts, state.seen, strict=True)):
+            owner = 1 << q
+            for i, (v, mask) in enumerate(zip(row, masks, strict=True)):
+                if v is None:
+                    continue
+                cards[q, i] = v if mask & sees else None
+                if mask & owner:
+                    owner_knows.add((q, i))
+        shown = state.phase == HOLD and (p == state.turn or state.held_from == "discard")
+        return cls(p, state.num_players, cards, owner_knows, state.discard,
+                   state.held if shown else None, len(state.history))
 
     def estimate(self, q: int, i: int) -> float:
         value = self.cards[q, i]
@@ -93,7 +116,7 @@ class _Table:
             gain = self.estimate(self.me, i) - card
             if self.cards[self.me, i] is None:
                 gain += UNKNOWN_BONUS
-            options.append((gain, Action("replace", position=i)))
+            options.append((gain, shared_action("replace", position=i)))
         groups: dict[int, list[int]] = {}
         for i in self.mine:
             value = self.cards[self.me, i]
@@ -101,7 +124,7 @@ class _Table:
                 groups.setdefault(value, []).append(i)
         for value, places in groups.items():
             if 2 <= len(places) <= 4:
-                options.append((value * len(places) - card, Action("claim", positions=places)))
+                options.append((value * len(places) - card, shared_action("claim", positions=tuple(places))))
         return options
 
 
@@ -109,7 +132,9 @@ class HeuristicBot(Bot):
     kind = "heuristic"
 
     def choose(self, observation: dict, legal: list[Action]) -> Action:
-        table = _Table(observation)
+        return self.play(_Table.from_observation(observation), legal)
+
+    def play(self, table: _Table, legal: list[Action]) -> Action:
         kinds = {a.type for a in legal}
         if "look" in kinds:
             return legal[0]
@@ -118,34 +143,32 @@ class HeuristicBot(Bot):
         return self._hold(table, legal)
 
     def _turn(self, table: _Table, legal: list[Action]) -> Action:
-        if Action("cabo") in legal and self._should_call(table):
-            return Action("cabo")
-        top = table.obs["discard"][-1]
-        best = max(gain for gain, _ in table.placements(top))
-        if best >= TAKE_GAIN or Action("draw") not in legal:
-            return Action("take")
-        return Action("draw")
+        if shared_action("cabo") in legal and self._should_call(table):
+            return shared_action("cabo")
+        best = max(gain for gain, _ in table.placements(table.top))
+        if best >= TAKE_GAIN or shared_action("draw") not in legal:
+            return shared_action("take")
+        return shared_action("draw")
 
     def _should_call(self, table: _Table) -> bool:
         mine = table.total(table.me)
-        if mine <= CALL_SURE or len(table.obs["history"]) >= LONG_ROUND:
+        if mine <= CALL_SURE or table.moves >= LONG_ROUND:
             return True
         others = min(table.total(q) for q in range(table.n) if q != table.me)
         margin = CALL_MARGIN + CALL_PER_UNKNOWN * len(table.unknown_own())
         return mine + margin <= others
 
     def _hold(self, table: _Table, legal: list[Action]) -> Action:
-        card = table.obs["held"]
-        options = [(gain, a) for gain, a in table.placements(card) if a in legal]
+        options = [(gain, a) for gain, a in table.placements(table.held) if a in legal]
         gain, best = max(options, key=lambda o: o[0])
-        if Action("discard") not in legal:  # a taken card must be placed
+        if shared_action("discard") not in legal:  # a taken card must be placed
             return best
         if gain >= KEEP_GAIN:
             return best
         used = self._card_action(table, legal)
         if used is not None:
             return used
-        return best if gain > 0 else Action("discard")
+        return best if gain > 0 else shared_action("discard")
 
     def _card_action(self, table: _Table, legal: list[Action]) -> Action | None:
         kinds = {a.type for a in legal}
@@ -188,7 +211,7 @@ class HeuristicBot(Bot):
 
 # The mean card of the deck: what a card the searching seat has not seen is
 # counted at (less OWNER_KNOWN_DISCOUNT when its owner has seen it).
-DECK_MEAN = sum(DECK) / len(DECK)
+DECK_MEAN = DECK_SUM / len(DECK)
 # A card its owner has not seen costs him this many points in the evaluation:
 # he cannot plan with it.
 SEARCH_UNKNOWN_OWN = 2.0
@@ -238,28 +261,9 @@ def search_value(state, seat: int) -> list[float]:
 _ROLLOUT_BOT = HeuristicBot("cabo")
 
 
-def _rollout_observation(state, p: int) -> dict:
-    """What the heuristic reads of `p`'s observation, built straight from the state
-    (the full observation copies the history and the score sheet)."""
-    bit = 1 << p
-    seats = []
-    for row, masks in zip(state.layouts, state.seen, strict=True):
-        layout = []
-        for v, mask in zip(row, masks, strict=True):
-            if v is None:
-                layout.append(None)
-                continue
-            layout.append({"card": v if mask & (bit | PUBLIC) else None,
-                           "seen_by": [k for k in range(state.num_players) if mask & 1 << k]})
-        seats.append({"layout": layout})
-    shown = state.phase == HOLD and (p == state.turn or state.held_from == "discard")
-    return {"viewer": p, "players": seats, "discard": state.discard,
-            "held": state.held if shown else None, "history": state.history}
-
-
 def rollout_move(state, rng) -> Action:
-    p = state.current_player
-    return _ROLLOUT_BOT.choose(_rollout_observation(state, p), state.legal_actions())
+    return _ROLLOUT_BOT.play(_Table.from_state(state, state.current_player),
+                             state.legal_actions())
 
 
 def rollout_over(root, state) -> bool:
@@ -286,11 +290,11 @@ def search_candidates(state, legal: list[Action], rng) -> list[Action]:
         return [prior]  # which cards to look at first: nothing tells them apart
     if state.phase != HOLD:
         return legal
-    table = _Table(_rollout_observation(state, state.current_player))
+    table = _Table.from_state(state, state.current_player)
     placements = sorted(table.placements(state.held), key=lambda ga: -ga[0])
     moves = [a for _, a in placements[:SEARCH_PLACEMENTS]]
     used = _ROLLOUT_BOT._card_action(table, legal)
-    return [prior, *moves, Action("discard"), *([used] if used is not None else [])]
+    return [prior, *moves, shared_action("discard"), *([used] if used is not None else [])]
 
 
 # the share of the samples in which a card its owner has seen is exchanged for a

@@ -18,10 +18,18 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import combinations
 
-from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAction, State
+from caramba_desktop.engine.api import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Game,
+    IllegalAction,
+    State,
+    shared_action,
+)
 from caramba_desktop.games.cabo.data import (
     CARD_ACTIONS,
     DECK,
@@ -65,12 +73,6 @@ def _int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-@cache
-def _act(kind: str, **params) -> Action:
-    """Actions are immutable: the same one is made once (playouts make millions)."""
-    return Action(kind, **params)
-
-
 def _copy(records: list[dict]) -> list[dict]:
     """A copy of flat records (values: scalars or lists of them), so views share no state."""
     return [{k: list(v) if isinstance(v, list) else v for k, v in r.items()} for r in records]
@@ -82,21 +84,21 @@ def _hold_actions(p: int, present: tuple[tuple[int, ...], ...], power: str | Non
     """What player p may do with a card in hand; `power` is None for a taken card
     (which must be placed), else the drawn card's action or ""."""
     mine = present[p]
-    actions = [_act("replace", position=i) for i in mine]
-    actions += [_act("claim", positions=c)
+    actions = [shared_action("replace", position=i) for i in mine]
+    actions += [shared_action("claim", positions=c)
                 for k in range(SET_MIN, min(SET_MAX, len(mine)) + 1)
                 for c in combinations(mine, k)]
     if power is None:
         return tuple(actions)
-    actions.append(_act("discard"))
+    actions.append(shared_action("discard"))
     if power == "peek":
-        actions += [_act("peek", position=i) for i in mine]
+        actions += [shared_action("peek", position=i) for i in mine]
     elif power == "spy":
-        actions += [_act("spy", player=q, position=i)
+        actions += [shared_action("spy", player=q, position=i)
                     for q, places in enumerate(present) if q != p for i in places]
     elif power == "swap":
         cards = [(q, i) for q, places in enumerate(present) for i in places]
-        actions += [_act("swap", player=a[0], position=a[1], other_player=b[0],
+        actions += [shared_action("swap", player=a[0], position=a[1], other_player=b[0],
                          other_position=b[1])
                     for a, b in combinations(cards, 2)
                     if a[0] != b[0] and (swap_any_two or p in (a[0], b[0]))]
@@ -145,27 +147,27 @@ class CaboState(State):
             return []
         task = self.queue[0]
         if task[0] == "start":
-            return [(_act("start_player", player=p), 1 / len(task[1])) for p in task[1]]
+            return [(shared_action("start_player", player=p), 1 / len(task[1])) for p in task[1]]
         counts, total = sorted(Counter(self.draw_pile).items()), len(self.draw_pile)
         if task[0] == "deal":
-            return [(_act("deal", player=task[1], position=task[2], card=v), k / total)
+            return [(shared_action("deal", player=task[1], position=task[2], card=v), k / total)
                     for v, k in counts]
         if task[0] == "flip":
-            return [(_act("flip", card=v), k / total) for v, k in counts]
-        return [(_act("drawn", player=task[1], card=v), k / total) for v, k in counts]
+            return [(shared_action("flip", card=v), k / total) for v, k in counts]
+        return [(shared_action("drawn", player=task[1], card=v), k / total) for v, k in counts]
 
     def legal_actions(self) -> list[Action]:
         p = self.current_player
         if p < 0:
             return []
         if self.phase == LOOK:
-            return [_act("look", positions=c)
+            return [shared_action("look", positions=c)
                     for c in combinations(range(self.size), LOOKED_AT[self.size])]
         if self.phase == TURN:
-            actions = [_act("draw")] if self._can_draw() else []
-            actions.append(_act("take"))
+            actions = [shared_action("draw")] if self._can_draw() else []
+            actions.append(shared_action("take"))
             if self.caller is None:
-                actions.append(_act("cabo"))
+                actions.append(shared_action("cabo"))
             return actions
         return self._hold_actions(p)
 
