@@ -1,6 +1,7 @@
-"""The Mina de Plata bots: legal, sensible in clear positions, and the heuristic
-clearly ahead of random play."""
+"""The Mina de Plata bots: legal, sensible in clear positions, the heuristic
+clearly ahead of random play, and the search's evaluation a fair judge."""
 
+import math
 import random
 
 import pytest
@@ -8,7 +9,7 @@ import pytest
 from caramba_desktop.ai import arena
 from caramba_desktop.ai.bots import make_bot
 from caramba_desktop.engine.api import Action
-from caramba_desktop.games.mina.ai import HeuristicBot, landing, rollout_move
+from caramba_desktop.games.mina.ai import HeuristicBot, landing, rollout_move, search_value
 from caramba_desktop.games.mina.rules import GAME
 from tests.games.test_mina_rules import act, move, race
 
@@ -136,3 +137,38 @@ def test_the_searchs_rollouts_play_the_heuristics_moves(players):
         compared += 1
         state.apply(bots[player].choose(state.observation(player), legal))
     assert compared > 100
+
+
+def race_starts(players: int, games: int) -> list[tuple[list[float], list[int]]]:
+    """From games Normal plays in every seat: the search's values at the start of each
+    race after the first (where a search's rollout ends), and the game's winners."""
+    rng = random.Random(players)
+    found = []
+    for _ in range(games):
+        bots = [make_bot("normal", "mina", seed=rng.getrandbits(32)) for _ in range(players)]
+        state, race, values = GAME.new_state(players), 1, []
+        while not state.is_terminal():
+            if state.race != race:
+                race = state.race
+                values.append(search_value(state, 0))
+            player = state.current_player
+            state.apply(arena.chance_action(state, rng) if player < 0
+                        else bots[player].choose(state.observation(player), state.legal_actions()))
+        found += [(v, state.winners()) for v in values]
+    return found
+
+
+@pytest.mark.parametrize("players, games", [(2, 300), (6, 100)])
+def test_the_evaluation_judges_a_fortune_better_than_a_coin_toss(players, games):
+    """The value of the position where the search's rollouts end must foretell the
+    game's winner: its log-loss lies clearly below that of giving every player the
+    same chance (a value sure of a small lead would lie above it)."""
+    starts = race_starts(players, games)
+    assert len(starts) > games / 2
+
+    def log_loss(predict) -> float:
+        return -sum(math.log(predict(values)[w]) / len(winners)
+                    for values, winners in starts for w in winners) / len(starts)
+
+    uniform = log_loss(lambda values: [1 / players] * players)
+    assert log_loss(lambda values: values) < 0.9 * uniform
