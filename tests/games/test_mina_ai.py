@@ -1,7 +1,6 @@
 """The Mina de Plata bots: legal, sensible in clear positions, the heuristic
 clearly ahead of random play, and the search's evaluation a fair judge."""
 
-import math
 import random
 
 import pytest
@@ -9,8 +8,10 @@ import pytest
 from caramba_desktop.ai import arena
 from caramba_desktop.ai.bots import make_bot
 from caramba_desktop.engine.api import Action
-from caramba_desktop.games.mina.ai import HeuristicBot, landing, rollout_move, search_value
+from caramba_desktop.games.mina import ai
+from caramba_desktop.games.mina.ai import HeuristicBot, landing, rollout_move
 from caramba_desktop.games.mina.rules import GAME
+from tests.games.evaluation_check import judged_positions, log_loss, uniform_log_loss
 from tests.games.test_mina_rules import act, move, race
 
 
@@ -139,36 +140,20 @@ def test_the_searchs_rollouts_play_the_heuristics_moves(players):
     assert compared > 100
 
 
-def race_starts(players: int, games: int) -> list[tuple[list[float], list[int]]]:
-    """From games Normal plays in every seat: the search's values at the start of each
-    race after the first (where a search's rollout ends), and the game's winners."""
-    rng = random.Random(players)
-    found = []
-    for _ in range(games):
-        bots = [make_bot("normal", "mina", seed=rng.getrandbits(32)) for _ in range(players)]
-        state, race, values = GAME.new_state(players), 1, []
-        while not state.is_terminal():
-            if state.race != race:
-                race = state.race
-                values.append(search_value(state, 0))
-            player = state.current_player
-            state.apply(arena.chance_action(state, rng) if player < 0
-                        else bots[player].choose(state.observation(player), state.legal_actions()))
-        found += [(v, state.winners()) for v in values]
-    return found
-
 
 @pytest.mark.parametrize("players, games", [(2, 300), (6, 100)])
-def test_the_evaluation_judges_a_fortune_better_than_a_coin_toss(players, games):
-    """The value of the position where the search's rollouts end must foretell the
-    game's winner: its log-loss lies clearly below that of giving every player the
-    same chance (a value sure of a small lead would lie above it)."""
-    starts = race_starts(players, games)
-    assert len(starts) > games / 2
+def test_the_evaluation_is_as_sure_of_a_lead_as_the_games_bear_out(players, games, monkeypatch):
+    """At the start of a race, where the search's rollouts end, the evaluation must
+    foretell the game's winner better than a coin toss, and better than if it were
+    twice or half as sure of a lead."""
+    positions = judged_positions(GAME, players, games, lambda state: state.race)
+    share = ai.SEARCH_TEMPERATURE_SHARE
 
-    def log_loss(predict) -> float:
-        return -sum(math.log(predict(values)[w]) / len(winners)
-                    for values, winners in starts for w in winners) / len(starts)
+    def loss(scale: float) -> float:
+        monkeypatch.setattr(ai, "SEARCH_TEMPERATURE_SHARE", share * scale)
+        return log_loss(positions, ai.search_value)
 
-    uniform = log_loss(lambda values: [1 / players] * players)
-    assert log_loss(lambda values: values) < 0.9 * uniform
+    assert len(positions) > games
+    assert loss(1) < 0.9 * uniform_log_loss(players)
+    assert loss(1) < loss(0.5)
+    assert loss(1) < loss(2)
