@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Hashable
 
 from caramba_desktop.ai import arena
-from caramba_desktop.ai.bots import make_bot
+from caramba_desktop.ai.bots import ask, make_bot
 from caramba_desktop.engine.api import Game, State
 
 
@@ -32,11 +32,11 @@ def judged_positions(game: Game, players: int, games: int,
         while not state.is_terminal():
             player = state.current_player
             state.apply(arena.chance_action(state, rng) if player < 0
-                        else bots[player].choose(state.observation(player), state.legal_actions()))
-            if stage(state) != current:
-                current = stage(state)
-                if not state.is_terminal():
-                    positions.append(state.clone())
+                        else ask(bots[player], state, player))
+            now = stage(state)
+            if now != current and not state.is_terminal():
+                positions.append(state.clone())
+            current = now
         found += [(position, state.winners()) for position in positions]
     return found
 

@@ -140,7 +140,6 @@ def test_the_searchs_rollouts_play_the_heuristics_moves(players):
     assert compared > 100
 
 
-
 @pytest.mark.parametrize("players, games", [(2, 300), (6, 100)])
 def test_the_evaluation_is_as_sure_of_a_lead_as_the_games_bear_out(players, games, monkeypatch):
     """At the start of a race, where the search's rollouts end, the evaluation must
