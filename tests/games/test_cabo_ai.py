@@ -1,4 +1,5 @@
-"""The CABO heuristic bot: decisions on built positions, and matches against random."""
+"""The CABO bots: decisions on built positions, matches against random, and the
+search's evaluation a fair judge."""
 
 import random
 
@@ -7,8 +8,10 @@ import pytest
 from caramba_desktop.ai.arena import chance_action
 from caramba_desktop.ai.bots import RandomBot, make_bot
 from caramba_desktop.engine.api import CHANCE, Action
+from caramba_desktop.games.cabo import ai
 from caramba_desktop.games.cabo.ai import HeuristicBot, _Table, rollout_move
 from caramba_desktop.games.cabo.rules import GAME
+from tests.games.evaluation_check import judged_positions, log_loss, uniform_log_loss
 from tests.games.test_cabo_rules import act, deal, draw
 
 
@@ -179,3 +182,21 @@ def test_the_searchs_rollouts_play_the_heuristics_moves(players):
             compared += 1
             state.apply(bots[player].choose(observation, legal))
     assert compared > 150
+
+
+@pytest.mark.parametrize("players, games", [(2, 150), (5, 60)])
+def test_the_evaluation_is_as_sure_of_a_lead_as_the_games_bear_out(players, games, monkeypatch):
+    """At the end of a round, where the search's rollouts end at the latest, the
+    evaluation must foretell the match's winner better than a coin toss, and better
+    than if it were twice or half as sure of a lead."""
+    positions = judged_positions(GAME, players, games, lambda state: len(state.results))
+    shared = ai.SEARCH_TEMPERATURE_SHARED
+
+    def loss(scale: float) -> float:
+        monkeypatch.setattr(ai, "SEARCH_TEMPERATURE_SHARED", shared * scale)
+        return log_loss(positions, ai.search_value)
+
+    assert len(positions) > games
+    assert loss(1) < 0.9 * uniform_log_loss(players)
+    assert loss(1) < loss(0.5)
+    assert loss(1) < loss(2)
