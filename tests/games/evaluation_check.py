@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Hashable
+from types import ModuleType
 
 from caramba_desktop.ai import arena
 from caramba_desktop.ai.bots import ask, make_bot
@@ -54,3 +55,15 @@ def log_loss(positions: list[tuple[State, list[int]]],
 def uniform_log_loss(players: int) -> float:
     """The log-loss of giving every player the same chance."""
     return math.log(players)
+
+
+def temperature_log_losses(positions: list[tuple[State, list[int]]], module: ModuleType,
+                           temperature: str, monkeypatch) -> tuple[float, float, float]:
+    """The log-loss of `module.search_value` with its `temperature` constant halved,
+    as it is, and doubled."""
+    base = getattr(module, temperature)
+    losses = []
+    for scale in (0.5, 1, 2):
+        monkeypatch.setattr(module, temperature, base * scale)
+        losses.append(log_loss(positions, module.search_value))
+    return losses[0], losses[1], losses[2]

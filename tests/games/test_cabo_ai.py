@@ -11,7 +11,11 @@ from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.games.cabo import ai
 from caramba_desktop.games.cabo.ai import HeuristicBot, _Table, rollout_move
 from caramba_desktop.games.cabo.rules import GAME
-from tests.games.evaluation_check import judged_positions, log_loss, uniform_log_loss
+from tests.games.evaluation_check import (
+    judged_positions,
+    temperature_log_losses,
+    uniform_log_loss,
+)
 from tests.games.test_cabo_rules import act, deal, draw
 
 
@@ -190,13 +194,9 @@ def test_the_evaluation_is_as_sure_of_a_lead_as_the_games_bear_out(players, game
     evaluation must foretell the match's winner better than a coin toss, and better
     than if it were twice or half as sure of a lead."""
     positions = judged_positions(GAME, players, games, lambda state: len(state.results))
-    shared = ai.SEARCH_TEMPERATURE_SHARED
-
-    def loss(scale: float) -> float:
-        monkeypatch.setattr(ai, "SEARCH_TEMPERATURE_SHARED", shared * scale)
-        return log_loss(positions, ai.search_value)
-
+    half, as_is, twice = temperature_log_losses(positions, ai, "SEARCH_TEMPERATURE_SHARED",
+                                                monkeypatch)
     assert len(positions) > games
-    assert loss(1) < 0.9 * uniform_log_loss(players)
-    assert loss(1) < loss(0.5)
-    assert loss(1) < loss(2)
+    assert as_is < 0.9 * uniform_log_loss(players)
+    assert as_is < half
+    assert as_is < twice
