@@ -11,7 +11,14 @@ import pytest
 from caramba_desktop.ai import ismcts
 from caramba_desktop.ai.ismcts import SeatView
 from caramba_desktop.engine.api import Action
-from tests.ai.toy_games import DARE, HIDDEN_COIN, KNOWLEDGE, TWO_STEP, toy_knowledge
+from tests.ai.toy_games import (
+    DARE,
+    HIDDEN_COIN,
+    KNOWLEDGE,
+    LONG_ROAD,
+    TWO_STEP,
+    toy_knowledge,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -52,6 +59,20 @@ def test_the_search_weighs_a_hidden_coin_by_its_odds_not_by_its_face(coin):
     result = _search(state, iterations=600)
     assert result.action == Action("call", side="heads")
     assert result.values[result.action] == pytest.approx(0.7, abs=0.08)
+
+
+@pytest.mark.parametrize(("rollout_moves", "expected"), [(None, "right"), (3, "left")])
+def test_a_rollout_cut_short_takes_the_evaluations_judgement(monkeypatch, rollout_moves,
+                                                             expected):
+    """Right wins at the end of a long road; the evaluation wrongly says left leads.
+    Rollouts to the end find right; rollouts cut short after a few moves judge where
+    they stop, by the evaluation, and take left."""
+    know = ismcts._knowledge[LONG_ROAD.id]
+    monkeypatch.setitem(ismcts._knowledge, LONG_ROAD.id,
+                        dataclasses.replace(know, rollout_moves=rollout_moves))
+    result = _search(LONG_ROAD.new_state(), iterations=60)
+    assert result.action == Action(expected)
+    assert result.values[Action(expected)] > 0.8
 
 
 def test_the_same_view_gives_the_same_search_whatever_the_secret():

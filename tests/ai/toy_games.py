@@ -13,10 +13,15 @@ what the search finds (tests/ai/test_search.py).
   then the first seat calls it and wins if right, else the second seat wins.
   The heuristic calls tails. An honest search calls heads whatever the real
   coin shows; a search that peeked would call the real coin.
+- `LongRoad`: the first seat picks "left" or "right", then walks a long road
+  (one legal move a step) to the end, where right wins. Its evaluation
+  (`judge_the_fork`) says left leads. A rollout that plays to the end finds
+  right; one cut short after ROLLOUT_MOVES moves takes the evaluation's word.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from caramba_desktop.ai.ismcts import Knowledge, softmax_values
@@ -122,6 +127,31 @@ class HiddenCoinState(_ToyState):
         return new
 
 
+class LongRoadState(_ToyState):
+    ROAD = 200
+
+    @property
+    def current_player(self) -> int:
+        return 0 if len(self.moves) <= self.ROAD else TERMINAL
+
+    def legal_actions(self) -> list[Action]:
+        return [Action("walk")] if self.moves else [Action("left"), Action("right")]
+
+    def first_wins(self) -> bool:
+        return self.moves[0].type == "right"
+
+    def observation(self, player):
+        return {"moves": len(self.moves)}
+
+    def determinize(self, player, rng):
+        return self.clone()
+
+
+def judge_the_fork(state: State, seat: int) -> list[float]:
+    """LongRoad's evaluation, wrong on purpose: left leads."""
+    return [0.9, 0.1] if state.moves[0].type == "left" else [0.2, 0.8]
+
+
 class ToyGame(Game):
     def __init__(self, game_id: str, state_type: type[_ToyState], secrets: bool) -> None:
         self.id = game_id
@@ -135,6 +165,7 @@ class ToyGame(Game):
 TWO_STEP = ToyGame("toy_two_step", TwoStepState, secrets=False)
 HIDDEN_COIN = ToyGame("toy_hidden_coin", HiddenCoinState, secrets=True)
 DARE = ToyGame("toy_dare", DareState, secrets=False)
+LONG_ROAD = ToyGame("toy_long_road", LongRoadState, secrets=False)
 
 
 def _bad_heuristic(state: State, rng: random.Random) -> Action:
@@ -151,9 +182,11 @@ KNOWLEDGE = Knowledge(evaluate=_even, rollout_move=_bad_heuristic,
 
 
 def toy_knowledge(monkeypatch) -> None:
-    """Make both toy games known to the search."""
+    """Make the toy games known to the search."""
     from caramba_desktop.ai import ismcts
 
     for game in (TWO_STEP, HIDDEN_COIN, DARE):
         monkeypatch.setitem(ismcts._knowledge, game.id, KNOWLEDGE)
+    monkeypatch.setitem(ismcts._knowledge, LONG_ROAD.id,
+                        dataclasses.replace(KNOWLEDGE, evaluate=judge_the_fork))
 
