@@ -1,10 +1,11 @@
-"""The Caravan heuristic caches what it computes of each player's camels: a
-cached evaluation must be the one a fresh computation gives."""
+"""The Caravan heuristic caches what it computes of each player's camels and
+judges its own moves without playing them: a cached evaluation must be the one
+a fresh computation gives, a move judged the one played."""
 
 import random
 
 from caramba_desktop.ai.arena import chance_action
-from caramba_desktop.engine.api import CHANCE
+from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.games.caravan import ai
 from caramba_desktop.games.caravan import data as D
 from caramba_desktop.games.caravan.rules import GAME
@@ -64,11 +65,66 @@ def test_own_moves_are_judged_as_if_played():
                 continue
             child = state.clone()
             child.apply(action)
-            mine, _, delivering = ai._moved(state.camels[me], action)
-            assert mine == [tuple(c) for c in child.camels[me]], action
+            mine, _, delivering = ai._moved(ai._camels_key(state.camels[me]), action)
+            assert mine == ai._camels_key(child.camels[me]), action
             worth = [sum(D.VALUE[g] for g in s.delivered[me]) for s in (state, child)]
             assert delivering == worth[1] - worth[0]
-            assert ai._value(state, me, ai._camels_key(mine), delivering) == ai.evaluate(child, me)
+            assert ai._Judge(state, me).value(mine, delivering) == ai.evaluate(child, me)
             judged += 1
             delivered += delivering > 0
     assert judged > 50 and delivered, (judged, delivered)
+
+
+def _gains_by_playing(state, legal, rng):
+    """The heuristic's gains worked out the slow way: every move, and every relay of a
+    good onto a camel just brought, played on a copy of the state."""
+    me = state.current_player
+    base = ai.relative(state, me)
+    occupied = state._occupied()
+    useful = ai.HeuristicBot._useful_spaces(state, me)
+    scored, seen, relays = [], set(), 0
+    for action in legal:
+        if action.type == "end_turn":
+            continue
+        to = action.get("space", action.get("to"))
+        if action.type in ("place", "move_camel"):
+            if to not in useful:
+                continue
+            if action.type == "move_camel":
+                key = (state.camels[me][action["camel"]][0], to)
+                if key in seen:
+                    continue
+                seen.add(key)
+            cost = D.MOVE_COST_OCCUPIED if to in occupied else D.MOVE_COST_EMPTY
+        else:
+            cost = 1
+        child = state.clone()
+        child.apply(action)
+        gain = (ai.relative(child, me) - base) / cost
+        if action.type in ("place", "move_camel") and state.actions_left > cost:
+            mine = child.camels[me]
+            moved = max(i for i, c in enumerate(mine) if c[0] == to and c[1] is None)
+            chain = child._tree(me, to)
+            for i, (space, good, _) in enumerate(mine):
+                if good is not None and space in chain:
+                    relayed = child.clone()
+                    relayed.apply(Action("move_good", camel=i, to=moved))
+                    gain = max(gain, (ai.relative(relayed, me) - base) / (cost + 1))
+                    relays += 1
+        scored.append((gain + rng.random() * 1e-3, action))
+    return scored, relays
+
+
+def test_gains_are_those_of_the_moves_played():
+    """The heuristic judges its own moves, and a good relayed onto a camel it brings,
+    without playing them: its gains are those of the moves played on a copy."""
+    relays = 0
+    for players, moves in ((2, 20), (2, 30), (2, 45), (3, 40), (4, 40), (4, 60)):
+        state = _position(players, moves, seed=moves + players)
+        legal = state.legal_actions()
+        expected, relayed = _gains_by_playing(state, legal, random.Random(moves))
+        bot = ai.HeuristicBot("caravan", 0)
+        bot.rng = random.Random(moves)
+        assert bot.gains(state, legal) == expected
+        relays += relayed
+    assert relays, "no relay was judged"

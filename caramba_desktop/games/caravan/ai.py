@@ -83,6 +83,7 @@ class _CamelPlan(NamedTuple):
     position: computed once per arrangement of camels (see `_camel_plan`)."""
 
     held: int  # goods carried
+    penalty: int  # the end penalty for them
     empty_spaces: tuple[int, ...]  # spaces of the empty camels, each once, in camel order
     deliveries: tuple[tuple[int, int], ...]  # as delivery_actions
     # each carried good's share of the evaluation, in the order they are added
@@ -101,7 +102,7 @@ def _camel_plan(camels: tuple[tuple[int | None, str | None], ...]) -> _CamelPlan
     for actions, worth in deliveries:
         waited += actions
         carried.append(worth * max(CARRY_FLOOR, RELAY_DECAY ** waited))
-    return _CamelPlan(held, empty_spaces, deliveries, tuple(carried))
+    return _CamelPlan(held, penalty(held), empty_spaces, deliveries, tuple(carried))
 
 
 def _deliveries(camels: tuple[tuple[int | None, str | None], ...]) -> list[tuple[int, int]]:
@@ -206,26 +207,39 @@ def _way(spaces: frozenset[int], start: int, target: int) -> tuple[int, ...]:
 
 def evaluate(state: CaravanState, p: int) -> float:
     """Player p's prospects in points (see the module's docstring)."""
-    return _value(state, p, _camels_key(state.camels[p]))
+    return _Judge(state, p).value(_camels_key(state.camels[p]))
 
 
-def _value(state: CaravanState, p: int, camels: tuple, delivering: int = 0) -> float:
-    """`evaluate` of p had p's camels stood as `camels` (a `_camels_key`) and had p
-    delivered goods worth `delivering` more: what a move of p's own changes."""
-    plan = _camel_plan(camels)
-    late = state.end_triggered or sum(state.bag.values()) <= D.REFILL_COUNT
-    value = sum(D.VALUE[g] for g in state.delivered[p]) + delivering + state.demand_taken[p]
-    value -= penalty(plan.held) * (PENALTY_LATE if late else PENALTY_EARLY)
-    if plan.held <= HOPE_HELD and not state.end_triggered:
-        board = state.board
-        # a set, iterated in its own order: the sum comes out to the last bit as ever
-        hopes = {space for space in plan.empty_spaces if space in board}
-        for space in hopes:
-            value += PICK_UP_HOPE * (D.VALUE[board[space]] + state.demand.get(space, 0))
-    # once the end is triggered the first delivery ends the game: only it counts
-    for share in plan.carried[:1] if state.end_triggered else plan.carried:
-        value += share
-    return value
+class _Judge:
+    """`evaluate` of one player for any arrangement of his camels: what it reads of
+    the rest of the position is worked out once for all the moves he weighs."""
+
+    __slots__ = ("fixed", "penalty_weight", "end_triggered", "hope")
+
+    def __init__(self, state: CaravanState, p: int) -> None:
+        self.fixed = sum(D.VALUE[g] for g in state.delivered[p]) + state.demand_taken[p]
+        late = state.end_triggered or sum(state.bag.values()) <= D.REFILL_COUNT
+        self.penalty_weight = PENALTY_LATE if late else PENALTY_EARLY
+        self.end_triggered = state.end_triggered
+        demand = state.demand
+        # what an empty camel standing on a good adds (see PICK_UP_HOPE)
+        self.hope = {space: PICK_UP_HOPE * (D.VALUE[good] + demand.get(space, 0))
+                     for space, good in state.board.items()}
+
+    def value(self, camels: tuple, delivering: int = 0) -> float:
+        """The player's evaluation had his camels stood as `camels` (a `_camels_key`) and
+        had he delivered goods worth `delivering` more: what a move of his own changes."""
+        plan = _camel_plan(camels)
+        value = self.fixed + delivering - plan.penalty * self.penalty_weight
+        if plan.held <= HOPE_HELD and not self.end_triggered:
+            hope = self.hope
+            # a set, iterated in its own order: the sum comes out to the last bit as ever
+            for space in {space for space in plan.empty_spaces if space in hope}:
+                value += hope[space]
+        # once the end is triggered the first delivery ends the game: only it counts
+        for share in plan.carried[:1] if self.end_triggered else plan.carried:
+            value += share
+        return value
 
 
 def relative(state: CaravanState, p: int) -> float:
@@ -243,37 +257,30 @@ def _best_other(state: CaravanState, p: int) -> float:
 _OWN_ACTIONS = frozenset({"place", "move_camel", "move_good"})
 
 
-def _moved(camels: list[list], action: Action) -> tuple[list[tuple], int, int]:
-    """A player's camels (space, good, stolen) after his own `action`, the camel it
-    moved, and the value it delivers."""
-    mine = [tuple(c) for c in camels]
+def _moved(camels: tuple, action: Action) -> tuple[tuple, int, int]:
+    """A player's camels (a `_camels_key`) after his own `action`, the camel it moved,
+    and the value it delivers."""
     if action.type == "move_good":
-        return _passed(mine, action["camel"], action["to"])
+        return _passed(camels, action["camel"], action["to"])
+    mine = list(camels)
     if action.type == "move_camel":
-        mine[action["camel"]] = (action["to"], None, False)
-        return mine, action["camel"], 0
+        mine[action["camel"]] = (action["to"], None)
+        return tuple(mine), action["camel"], 0
     space = action["space"]
-    mine[next(i for i, c in enumerate(mine) if c[0] is None)] = (space, None, False)
+    mine[mine.index((None, None))] = (space, None)  # the first camel in the supply
     # the relay passes a good to the last empty camel there, the placed one or its like
-    return mine, max(i for i, c in enumerate(mine) if c[0] == space and c[1] is None), 0
+    return tuple(mine), max(i for i, c in enumerate(mine) if c == (space, None)), 0
 
 
-def _passed(mine: list[tuple], i: int, j: int) -> tuple[list[tuple], int, int]:
+def _passed(camels: tuple, i: int, j: int) -> tuple[tuple, int, int]:
     """`_moved` for camel i passing its good on to camel j (delivering it in a city)."""
-    mine = list(mine)
-    good, space = mine[i][1], mine[j][0]
-    mine[i] = (mine[i][0], None, False)
+    mine = list(camels)
+    (start, good), space = mine[i], mine[j][0]
+    mine[i] = (start, None)
     if space == D.CITY_OF_GOOD[good]:
-        return mine, j, D.VALUE[good]
-    mine[j] = (space, good, False)
-    return mine, j, 0
-
-
-def _cost(state: CaravanState, action: Action, occupied: set[int]) -> int:
-    if action.type in ("place", "move_camel"):
-        key = "space" if action.type == "place" else "to"
-        return state._cost(action[key], occupied)
-    return 1
+        return tuple(mine), j, D.VALUE[good]
+    mine[j] = (space, good)
+    return tuple(mine), j, 0
 
 
 class HeuristicBot(Bot):
@@ -317,30 +324,40 @@ class HeuristicBot(Bot):
         """(gain per action point, action) for the legal moves worth considering."""
         me = state.player
         best_other = _best_other(state, me)
-        base = evaluate(state, me) - best_other
+        judge = _Judge(state, me)
+        now = _camels_key(state.camels[me])
+        base = judge.value(now) - best_other
         occupied = state._occupied()
+        # a camel moved with actions to spare may take a good on from a chain (`_relay`)
+        holding = any(good is not None for _, good in now)
+        chains: dict[int, dict[int, int]] = {}  # moving camel -> `_chains` of the others
         scored = []
         seen = set()
         useful = self._useful_spaces(state, me)
         for action in legal:
-            if action.type == "end_turn":
+            kind = action.type
+            if kind == "end_turn":
                 continue
-            if action.type in ("place", "move_camel") and action.get(
-                    "space", action.get("to")) not in useful:
-                continue
-            if action.type == "move_camel":  # empty camels on one space are alike
-                key = (state.camels[me][action["camel"]][0], action["to"])
-                if key in seen:
+            cost = 1
+            if kind == "place" or kind == "move_camel":
+                to = action["space"] if kind == "place" else action["to"]
+                if to not in useful:
                     continue
-                seen.add(key)
-            cost = _cost(state, action, occupied)
-            if action.type in _OWN_ACTIONS:
-                mine, moved, delivering = _moved(state.camels[me], action)
-                value = _value(state, me, _camels_key(mine), delivering)
-                gain = (value - best_other - base) / cost
-                if action.type != "move_good" and state.actions_left > cost:  # turn goes on
-                    gain = max(gain, self._relay(state, me, mine, moved, base, best_other,
-                                                 cost))
+                if kind == "move_camel":  # empty camels on one space are alike
+                    key = (now[action["camel"]][0], to)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                cost = D.MOVE_COST_OCCUPIED if to in occupied else D.MOVE_COST_EMPTY
+            if kind in _OWN_ACTIONS:
+                mine, moved, delivering = _moved(now, action)
+                gain = (judge.value(mine, delivering) - best_other - base) / cost
+                if holding and kind != "move_good" and state.actions_left > cost:  # turn goes on
+                    camel = action["camel"] if kind == "move_camel" else now.index((None, None))
+                    if camel not in chains:
+                        chains[camel] = _chains(now, camel)
+                    gain = max(gain, self._relay(judge, mine, moved, chains[camel], base,
+                                                 best_other, cost))
             else:
                 child = state.clone()
                 child._apply(action)
@@ -363,20 +380,34 @@ class HeuristicBot(Bot):
         return useful
 
     @staticmethod
-    def _relay(state: CaravanState, me: int, mine: list[tuple], moved: int, base: float,
+    def _relay(judge: _Judge, mine: tuple, moved: int, chains: dict[int, int], base: float,
                best_other: float, cost: int) -> float:
         """A camel brought next to a chain pays when a good is then passed onto it
         (a relay with few free camels): the best gain per action of the pair.
-        `mine`: my camels after the move of camel `moved`; `best_other`: the best
-        opponent's evaluation, which the pair leaves alone."""
-        chain = chain_tree({c[0] for c in mine if c[0] is not None}, mine[moved][0])
+        `mine`: my camels (a `_camels_key`) after the move of camel `moved`; `chains`:
+        those of my other camels (`_chains`); `best_other`: the best opponent's
+        evaluation, which the pair leaves alone."""
+        to = mine[moved][0]
+        joined = {chains[space] for space in (to, *D.NEIGHBOURS[to]) if space in chains}
         best = float("-inf")
-        for i, (space, good, _) in enumerate(mine):
-            if good is not None and space in chain:
+        for i, (space, good) in enumerate(mine):
+            if good is not None and chains[space] in joined:
                 after, _, delivering = _passed(mine, i, moved)
-                value = _value(state, me, _camels_key(after), delivering)
-                best = max(best, (value - best_other - base) / (cost + 1))
+                best = max(best, (judge.value(after, delivering) - best_other - base)
+                           / (cost + 1))
         return best
+
+
+def _chains(camels: tuple, moving: int) -> dict[int, int]:
+    """The chains of a player's camels (a `_camels_key`) but camel `moving`: each of
+    their spaces -> the same one of its chain's spaces for the whole chain. A camel
+    moved onto a space joins the chains on it and next to it."""
+    spaces = {space for i, (space, _) in enumerate(camels) if i != moving and space is not None}
+    chains: dict[int, int] = {}
+    for space in spaces:
+        if space not in chains:
+            chains.update(dict.fromkeys(chain_tree(spaces, space), space))
+    return chains
 
 
 # the search's evaluation (ai/ismcts.py): its uncertainty, in points of `evaluate`
