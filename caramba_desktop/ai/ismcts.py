@@ -211,7 +211,8 @@ def _frozen(data: dict) -> tuple:
 class _Node:
     """An information set of the searching seat, reached by one move."""
 
-    __slots__ = ("children", "visits", "value", "square", "available", "moves")
+    __slots__ = ("children", "visits", "value", "square", "available", "moves", "legal",
+                 "usable")
 
     def __init__(self) -> None:
         self.children: dict[Hashable, _Node] = {}
@@ -220,6 +221,11 @@ class _Node:
         self.square = 0.0  # ...and their squares, for the spread
         self.available = 0  # iterations in which that move was legal at the parent
         self.moves: list[Action] | None = None  # the moves worth trying here, best guess first
+        # the legal moves at the last visit and those of `moves` among them: a game without
+        # secrets lists the same moves at every visit, and comparing the lists (of the same
+        # objects where a game shares its actions) is quicker than hashing every move
+        self.legal: list[Action] | None = None
+        self.usable: list[Action] = []
 
     def mean(self) -> float:
         return self.value / self.visits
@@ -276,6 +282,8 @@ class _Tree:
 
     def moves(self, node: _Node, state: State, legal: list[Action]) -> list[Action]:
         """The moves worth trying at `node` that are legal in this sample."""
+        if node.usable and legal == node.legal:
+            return node.usable
         allowed = set(legal)
         if node.moves is None:
             node.moves = _unique(self.candidates(state, legal), allowed)
@@ -286,6 +294,7 @@ class _Tree:
         if not usable:  # a sample unlike the ones before: its own candidates join
             usable = _unique(self.candidates(state, legal), allowed)
             node.moves.extend(usable)
+        node.legal, node.usable = legal, usable
         return usable
 
     def choose(self, node: _Node, state: State, player: int) -> tuple[Hashable, Action]:

@@ -4,11 +4,13 @@ a fresh computation gives, a move judged the one played."""
 
 import random
 
+from caramba_desktop.ai import ismcts
 from caramba_desktop.ai.arena import chance_action
+from caramba_desktop.ai.ismcts import SeatView
 from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.games.caravan import ai
 from caramba_desktop.games.caravan import data as D
-from caramba_desktop.games.caravan.rules import GAME
+from caramba_desktop.games.caravan.rules import GAME, CaravanState
 
 
 def _position(players, moves, seed):
@@ -128,3 +130,33 @@ def test_gains_are_those_of_the_moves_played():
         assert bot.gains(state, legal) == expected
         relays += relayed
     assert relays, "no relay was judged"
+
+
+class _NeverAlike(list):
+    """Legal moves that never equal those of an earlier visit."""
+
+    def __eq__(self, other):
+        return False
+
+
+def test_search_reuses_a_nodes_moves_as_if_worked_out(monkeypatch):
+    """A node of the search keeps which of its moves the last visit's legal moves
+    allowed: the search is the one that works them out at every visit."""
+    views = []
+    for players, moves in ((2, 25), (4, 50)):
+        state, rng = _position(players, moves, seed=moves), random.Random(moves)
+        while state.current_player == CHANCE:
+            state.apply(chance_action(state, rng))
+        views.append(SeatView(state, state.current_player, rng))
+
+    def searched():
+        return [ismcts.search(view, 60.0, random.Random(7), view.legal_actions()[0],
+                              max_iterations=120) for view in views]
+
+    reused = searched()
+    legal_actions = CaravanState.legal_actions
+    monkeypatch.setattr(CaravanState, "legal_actions",
+                        lambda state: _NeverAlike(legal_actions(state)))
+    worked_out = searched()
+    for a, b in zip(reused, worked_out, strict=True):
+        assert (a.action, a.shares, a.values, a.root) == (b.action, b.shares, b.values, b.root)
