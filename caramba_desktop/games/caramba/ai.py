@@ -47,48 +47,72 @@ EN_SEGURIDAD_GAIN = 2
 MANOS_ARRIBA_MIN = 5.0
 
 
-def _value(crate: str) -> int:
-    return CRATE_PARTS[crate][1]
+# looked up, not worked out: the search's rollouts ask these hundreds of thousands of
+# times a second
+_VALUES = {crate: value for crate, (_, value) in CRATE_PARTS.items()}
+_TREASURE_OF = {crate: treasure for crate, (treasure, _) in CRATE_PARTS.items()}
+_STRENGTHS = {card: max(values.values()) for card, values in CARD_VALUES.items()}
+_value = _VALUES.__getitem__  # a crate's points
+_strength = _STRENGTHS.__getitem__  # a card's best value
 
 
 def _of(crates, treasure: str) -> list[str]:
-    return [c for c in crates if CRATE_PARTS[c][0] == treasure]
-
-
-def _strength(card: str) -> int:
-    return max(CARD_VALUES[card].values())
+    return [c for c in crates if _TREASURE_OF[c] == treasure]
 
 
 def _totals(seat: dict) -> dict[str, int]:
     """Per treasure: the seat's bid cards plus its best unsecured crate of it."""
-    best_crate = dict.fromkeys(TREASURES, 0)
+    totals = dict.fromkeys(TREASURES, 0)
     for crate in seat["unsecured"]:
         treasure, value = CRATE_PARTS[crate]
-        best_crate[treasure] = max(best_crate[treasure], value)
-    return {t: sum(CARD_VALUES[c][t] for c in seat["bids"][t]) + best_crate[t]
-            for t in TREASURES}
+        if value > totals[treasure]:
+            totals[treasure] = value
+    bids = seat["bids"]
+    for t in TREASURES:
+        for card in bids[t]:
+            totals[t] += CARD_VALUES[card][t]
+    return totals
 
 
 class _Table:
     """The facts of an observation the decisions need, computed once."""
 
-    def __init__(self, obs: dict) -> None:
-        self.me = obs["viewer"]
-        self.seats = obs["players"]
+    def __init__(self, me: int, seats: list[dict], phase: str, bag_count: int,
+                 centre: list[str]) -> None:
+        self.me = me
+        self.seats = seats
         self.n = len(self.seats)
         self.mine = self.seats[self.me]
-        self.end_near = obs["bag_count"] <= END_BAG
+        self.end_near = bag_count <= END_BAG
         self.worth = UNSECURED_WORTH_LATE if self.end_near else UNSECURED_WORTH
         self.deny = 1.0 / (self.n - 1)
         self.totals = [_totals(s) for s in self.seats]
         others = [p for p in range(self.n) if p != self.me]
         self.best_other = {t: max(self.totals[p][t] for p in others) for t in TREASURES}
         # outside the auction the "passed" flags are those of the last auction
-        bidding = obs["phase"] == "auction"
+        self.phase = phase
+        bidding = phase == "auction"
         self.threat = sum(1 for p in others if self.seats[p]["hand_count"] > 0
                           and not (bidding and self.seats[p]["passed"]))
-        self.centre = obs["centre"]
+        self.centre = centre
         self._stakes: dict[tuple[str, bool], float] = {}
+        self._bid_bases: dict[str, tuple[bool, int, int, float]] = {}
+
+    @classmethod
+    def from_observation(cls, obs: dict) -> _Table:
+        return cls(obs["viewer"], obs["players"], obs["phase"], obs["bag_count"], obs["centre"])
+
+    @classmethod
+    def from_state(cls, state) -> _Table:
+        """The same facts read from a state, as its player to move sees them: the
+        rollouts' path, without the observation (building it cost a sixth of their
+        time). Only what the decisions read, and only what that player may see."""
+        me = state.current_player
+        seats = [{"unsecured": state.unsecured[p], "bids": state.bids[p],
+                  "protected": state.protected[p], "hand_count": len(state.hands[p]),
+                  "passed": state.passed[p], "hand": state.hands[p] if p == me else None}
+                 for p in range(state.num_players)]
+        return cls(me, seats, state.phase, len(state.bag), state.centre)
 
     def my_total(self, t: str) -> int:
         return self.totals[self.me][t]
@@ -105,7 +129,7 @@ class _Table:
     def gains(self, t: str) -> tuple[list[str], list[str]]:
         """The crates of `t` a win would bring: from the centre, from the others."""
         taken = [c for p, s in enumerate(self.seats) if p != self.me and s["protected"] != t
-                 for c in _of(s["unsecured"], t)]
+                 for c in s["unsecured"] if _TREASURE_OF[c] == t]
         return _of(self.centre, t), taken
 
     def stake(self, t: str, first_win: bool) -> float:
@@ -139,6 +163,17 @@ class _Table:
         """Expected gain from `t` with that total, having bid cards worth `paid`."""
         return self.hold_chance(total, t) * (self.stake(t, first_win) - CARD_COST * paid)
 
+    def bid_base(self, t: str) -> tuple[bool, int, int, float]:
+        """What a bid on `t` starts from: whether a win there would be my first, the
+        points my cards on it cost, my total there and its expected gain (the same
+        for every card of a hand, so worked out once)."""
+        if t not in self._bid_bases:
+            first = not any(self.leads(u) for u in TREASURES if u != t)
+            paid = sum(map(_strength, self.mine["bids"][t]))
+            total = self.my_total(t)
+            self._bid_bases[t] = first, paid, total, self.expected(t, total, paid, first)
+        return self._bid_bases[t]
+
 
 class HeuristicBot(Bot):
     kind = "heuristic"
@@ -146,8 +181,11 @@ class HeuristicBot(Bot):
     def choose(self, observation: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        table = _Table(observation)
-        phase = observation["phase"]
+        return self.best(_Table.from_observation(observation), legal)
+
+    def best(self, table: _Table, legal: list[Action]) -> Action:
+        """The move on `table`."""
+        phase = table.phase
         if phase == "fuera":
             action = self._fuera(table, legal)
         elif phase == "auction":
@@ -202,10 +240,7 @@ class HeuristicBot(Bot):
 
     def _bid_gain(self, table: _Table, bid: Action) -> float:
         t, card = bid["as"], bid["card"]
-        first = not any(table.leads(u) for u in TREASURES if u != t)
-        paid = sum(map(_strength, table.mine["bids"][t]))
-        total = table.my_total(t)
-        before = table.expected(t, total, paid, first)
+        first, paid, total, before = table.bid_base(t)
         after = table.expected(t, total + CARD_VALUES[card][t],
                                paid + _strength(card), first)
         return after - before
@@ -302,7 +337,8 @@ _ROLLOUT_BOT = HeuristicBot("caramba")
 
 
 def rollout_move(state, rng) -> Action:
-    return _ROLLOUT_BOT.choose(state.observation(state.current_player), state.legal_actions())
+    legal = state.legal_actions()
+    return legal[0] if len(legal) == 1 else _ROLLOUT_BOT.best(_Table.from_state(state), legal)
 
 
 def rollout_over(root, state) -> bool:
