@@ -348,7 +348,7 @@ class HeuristicBot(Bot):
                     if key in seen:
                         continue
                     seen.add(key)
-                cost = D.MOVE_COST_OCCUPIED if to in occupied else D.MOVE_COST_EMPTY
+                cost = state._cost(to, occupied)
             if kind in _OWN_ACTIONS:
                 mine, moved, delivering = _moved(now, action)
                 gain = (judge.value(mine, delivering) - best_other - base) / cost
