@@ -5,7 +5,6 @@ import random
 
 import pytest
 
-from caramba_desktop.ai.arena import chance_action
 from caramba_desktop.ai.bots import RandomBot, make_bot
 from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.games.cabo import ai
@@ -16,6 +15,7 @@ from tests.games.evaluation_check import (
     temperature_log_losses,
     uniform_log_loss,
 )
+from tests.games.rollout_check import rollout_moves_checked
 from tests.games.test_cabo_rules import act, deal, draw
 
 
@@ -167,24 +167,17 @@ def test_the_searchs_rollouts_play_the_heuristics_moves(players):
     """The search reads a rollout's position straight from the state, without the
     observation: it must see what each seat sees and choose what a heuristic player
     of that seat chooses."""
+    def every_seat_sees_the_same(state):
+        for seat in range(players):
+            seen = _Table.from_observation(state.observation(seat))
+            assert vars(_Table.from_state(state, seat)) == vars(seen)
+
     compared = 0
     for seed in range(4):
-        rng = random.Random(seed)
         bots = [RandomBot("cabo", p) if (p + seed) % 2 else HeuristicBot("cabo", p)
                 for p in range(players)]
-        state = GAME.new_state(players)
-        while not state.is_terminal():
-            player = state.current_player
-            if player == CHANCE:
-                state.apply(chance_action(state, rng))
-                continue
-            for seat in range(players):
-                seen = _Table.from_observation(state.observation(seat))
-                assert vars(_Table.from_state(state, seat)) == vars(seen)
-            legal, observation = state.legal_actions(), state.observation(player)
-            assert rollout_move(state, rng) == HeuristicBot("cabo", 1).choose(observation, legal)
-            compared += 1
-            state.apply(bots[player].choose(observation, legal))
+        compared += rollout_moves_checked(GAME, bots, HeuristicBot("cabo", 1), rollout_move,
+                                          random.Random(seed), every_seat_sees_the_same)
     assert compared > 150
 
 

@@ -5,11 +5,11 @@ import time
 
 import pytest
 
-from caramba_desktop.ai import arena
 from caramba_desktop.ai.bots import RandomBot
 from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.games.caramba.ai import HeuristicBot, rollout_move
 from caramba_desktop.games.caramba.rules import GAME
+from tests.games.rollout_check import rollout_moves_checked
 
 
 def act(state, kind, **params):
@@ -175,20 +175,10 @@ def test_the_searchs_rollouts_play_the_heuristics_moves(players):
     """The search reads a rollout's position straight from the state, without the
     observation: it must choose what a heuristic player of that seat chooses, in
     every phase of whole games."""
-    rng = random.Random(players)
     bots = [HeuristicBot("caramba", p) if p % 2 else RandomBot("caramba", p)
             for p in range(players)]
-    state, compared = GAME.new_state(players), 0
-    while not state.is_terminal():
-        player = state.current_player
-        if player == CHANCE:
-            state.apply(arena.chance_action(state, rng))
-            continue
-        legal = state.legal_actions()
-        expected = HeuristicBot("caramba", 1).choose(state.observation(player), legal)
-        assert rollout_move(state, rng) == expected
-        compared += 1
-        state.apply(bots[player].choose(state.observation(player), legal))
+    compared = rollout_moves_checked(GAME, bots, HeuristicBot("caramba", 1), rollout_move,
+                                     random.Random(players))
     assert compared > 100
 
 

@@ -16,6 +16,7 @@ from tests.games.evaluation_check import (
     temperature_log_losses,
     uniform_log_loss,
 )
+from tests.games.rollout_check import rollout_moves_checked
 from tests.games.test_mina_rules import act, move, race
 
 
@@ -128,19 +129,9 @@ def test_heuristic_beats_random(players, at_least):
 def test_the_searchs_rollouts_play_the_heuristics_moves(players):
     """The search reads a rollout's position straight from the state, without the
     observation: it must choose what a heuristic player of that seat chooses."""
-    rng = random.Random(players)
     bots = [make_bot("random" if p % 2 else "heuristic", "mina", seed=p) for p in range(players)]
-    state, compared = GAME.new_state(players), 0
-    while not state.is_terminal():
-        player = state.current_player
-        if player < 0:
-            state.apply(arena.chance_action(state, rng))
-            continue
-        legal = state.legal_actions()
-        expected = HeuristicBot("mina", 1).choose(state.observation(player), legal)
-        assert rollout_move(state, rng) == expected
-        compared += 1
-        state.apply(bots[player].choose(state.observation(player), legal))
+    compared = rollout_moves_checked(GAME, bots, HeuristicBot("mina", 1), rollout_move,
+                                     random.Random(players))
     assert compared > 100
 
 
