@@ -135,26 +135,12 @@ def test_the_searchs_rollouts_play_the_heuristics_moves(players):
     assert compared > 100
 
 
-def _race_starts(game, players, games):
-    return judged_positions(game, players, games, lambda state: state.race)
-
-
-def _arrivals(game, players, games):
-    """Positions inside a race, where the rollouts cut short mostly end: just after a
-    sombrero reaches the mine."""
-    positions = judged_positions(game, players, games,
-                                 lambda state: (state.race, len(state.in_mine)))
-    return [(state, winners) for state, winners in positions if state.in_mine]
-
-
-@pytest.mark.parametrize("positions_of", [_race_starts, _arrivals])
 @pytest.mark.parametrize("players, games", [(2, 300), (6, 100)])
-def test_the_evaluation_is_as_sure_of_a_lead_as_the_games_bear_out(players, games, positions_of,
-                                                                   monkeypatch):
-    """Where the search's rollouts end (the start of a race, or ROLLOUT_MOVES moves into
-    one), the evaluation must foretell the game's winner better than a coin toss, and
-    better than if it were twice or half as sure of a lead."""
-    positions = positions_of(GAME, players, games)
+def test_the_evaluation_is_as_sure_of_a_lead_as_the_games_bear_out(players, games, monkeypatch):
+    """At the start of a race, where the search's rollouts end, the evaluation must
+    foretell the game's winner better than a coin toss, and better than if it were
+    twice or half as sure of a lead."""
+    positions = judged_positions(GAME, players, games, lambda state: state.race)
     half, as_is, twice = temperature_log_losses(positions, ai, "SEARCH_TEMPERATURE_SHARE",
                                                 monkeypatch)
     assert len(positions) > games

@@ -209,7 +209,7 @@ def search_value(state, seat: int) -> list[float]:
     return softmax_values(strengths, SEARCH_TEMPERATURE_SHARE * start_silver(n))
 
 
-# ----- the rollouts of the search: the heuristic for every seat, ROLLOUT_MOVES moves -----
+# ----- the rollouts of the search: the heuristic for every seat, to the race's end -----
 
 _ROLLOUT_BOT = HeuristicBot("mina")
 
@@ -220,15 +220,6 @@ def rollout_move(state, rng) -> Action:
 
 def rollout_over(root, state) -> bool:
     return state.race != root.race
-
-
-# A rollout ends after this many moves (about two turns of each player at two players,
-# one at six), where the evaluation judges the unfinished race: early in a race a
-# rollout to its end is long, and what the dice do there is mostly noise. Measured on
-# played games, the calibrated evaluation foretells the winner from a position inside
-# a race as well as from the start of one; the cut-off triples the iterations a move
-# weighs.
-ROLLOUT_MOVES = 10
 
 
 # the dice make a race's rollouts very noisy: the search leaves the heuristic's move
