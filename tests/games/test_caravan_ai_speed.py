@@ -97,7 +97,7 @@ def _gains_by_playing(state, legal, rng):
                 if key in seen:
                     continue
                 seen.add(key)
-            cost = D.MOVE_COST_OCCUPIED if to in occupied else D.MOVE_COST_EMPTY
+            cost = state._cost(to, occupied)
         else:
             cost = 1
         child = state.clone()
