@@ -40,9 +40,9 @@ ACTION_PARAMS = {"place": {"space"}, "roll": {"buy_off"}, "ambush": {"space"},
 PHASE_ACTIONS = {PLACE: {"place"}, RACE: {"roll", "ambush", "pick_up"}}
 
 # actions are immutable values: made once, listed many times
-_SPACE_ACTIONS = {kind: {s: Action(kind, space=s) for s in range(1, SPACES + 1)}
+SPACE_ACTIONS = {kind: {s: Action(kind, space=s) for s in range(1, SPACES + 1)}
                   for kind in ("place", "ambush", "pick_up")}
-_ROLLS = [Action("roll", buy_off=k) for k in range(SPACES)]
+ROLLS = [Action("roll", buy_off=k) for k in range(SPACES)]
 _DICE = [(Action("die", face=f), 1 / len(DIE_FACES)) for f in DIE_FACES]
 
 
@@ -116,10 +116,10 @@ class MinaState(State):
             return self._free_space_actions("place")
         if self.holding is not None:
             return self._free_space_actions("ambush")
-        actions = _ROLLS[:self.max_buy_off() + 1]
+        actions = ROLLS[:self.max_buy_off() + 1]
         if self.pick_ups < PICK_UPS_PER_TURN:
-            actions += [_SPACE_ACTIONS["pick_up"][s] for s in self._passed_chips()]
-        if self._supply_chip(p) is not None:
+            actions += [SPACE_ACTIONS["pick_up"][s] for s in self.passed_chips()]
+        if self.supply_chip(p) is not None:
             actions += self._free_space_actions("ambush")
         return actions
 
@@ -143,7 +143,7 @@ class MinaState(State):
                                      dice=dice)
             return IllegalAction("cannot_afford", "not enough silver to buy off so many dice",
                                  cost=buy_off_cost(k, self.race))
-        if kind == "ambush" and self.holding is None and self._supply_chip(p) is None:
+        if kind == "ambush" and self.holding is None and self.supply_chip(p) is None:
             return IllegalAction("no_ambush_chip", "you have no ambush chip left to place")
         if kind == "pick_up" and self.pick_ups >= PICK_UPS_PER_TURN:
             return IllegalAction("pick_up_limit", "no more ambush chips may be picked up before "
@@ -159,10 +159,11 @@ class MinaState(State):
 
     def _apply(self, action: Action) -> None:
         self.events = []
-        if self.current_player == CHANCE:
+        player = self.current_player
+        if player == CHANCE:
             getattr(self, "_on_" + action.type)(action)
         else:
-            getattr(self, "_on_" + action.type)(self.current_player, action)
+            getattr(self, "_on_" + action.type)(player, action)
 
     # ----- the board ------------------------------------------------------
 
@@ -172,28 +173,27 @@ class MinaState(State):
     def dice_count(self, sombrero: int) -> int:
         """The sombrero's rank: 1 for the one nearest the mine, 2 for the next, ..."""
         here = self.pos[sombrero]
-        return 1 + sum(1 for space in self.pos if space is not None and space > here)
+        return 1 + len([space for space in self.pos if space is not None and space > here])
 
     def max_buy_off(self) -> int:
         p = self.owner(self.mover)
         if self.broke[p]:
             return 0
-        k = 0
-        while k + 1 < self.dice_count(self.mover) and (
-                buy_off_cost(k + 1, self.race) <= self.money[p]):
+        dice, k = self.dice_count(self.mover), 0
+        while k + 1 < dice and buy_off_cost(k + 1, self.race) <= self.money[p]:
             k += 1
         return k
 
     def _free_space_actions(self, kind: str) -> list[Action]:
         taken = set(self.pos) | set(self.chips)
-        return [a for s, a in _SPACE_ACTIONS[kind].items() if s not in taken]
+        return [a for s, a in SPACE_ACTIONS[kind].items() if s not in taken]
 
-    def _passed_chips(self) -> list[int]:
+    def passed_chips(self) -> list[int]:
         """The spaces of the chips every sombrero still on the track has passed."""
         rear = min(s for s in self.pos if s is not None)
         return sorted(c for c in self.chips if c is not None and c < rear)
 
-    def _supply_chip(self, p: int) -> int | None:
+    def supply_chip(self, p: int) -> int | None:
         for c in range(p, len(self.chips), self.num_players):
             if self.chips[c] is None:
                 return c
@@ -225,7 +225,7 @@ class MinaState(State):
             self._start_turn()
 
     def _on_ambush(self, p: int, action: Action) -> None:
-        chip = self.holding if self.holding is not None else self._supply_chip(p)
+        chip = self.holding if self.holding is not None else self.supply_chip(p)
         self.holding = None
         self.chips[chip] = action["space"]
 
@@ -280,7 +280,7 @@ class MinaState(State):
     def _land(self, s: int) -> None:
         """A move ends here: an occupied space or an ambush makes it go on."""
         space = self.pos[s]
-        below = [t for t in self.on_track() if t != s and self.pos[t] == space]
+        below = [t for t, there in enumerate(self.pos) if there == space and t != s]
         if below:
             self.events.append({"type": "occupied", "sombrero": s, "below": below[0],
                                 "space": space})
@@ -397,7 +397,7 @@ class MinaState(State):
                            "arrival": arrival.get(s)} for s in range(self.num_sombreros)],
             "chips": [{"owner": self.owner(c), "space": space}
                       for c, space in enumerate(self.chips)],
-            "passed_chips": self._passed_chips() if self.phase == RACE else [],
+            "passed_chips": self.passed_chips() if self.phase == RACE else [],
             "holding": self.holding,
             "to_place": list(self.to_place),
             "band": self.band,
