@@ -63,7 +63,10 @@ class _Table:
             known.append(held)
         left = len(DECK) - len(discard) - len(known)  # the cards this seat cannot place
         self.mean = (DECK_SUM - sum(discard) - sum(known)) / left if left else 6.5
-        self.mine = [i for (q, i) in cards if q == me]
+        self.present: list[list[int]] = [[] for _ in range(n)]  # positions, per player
+        for q, i in cards:
+            self.present[q].append(i)
+        self.mine = self.present[me]
 
     @classmethod
     def from_observation(cls, obs: dict) -> _Table:
@@ -83,14 +86,14 @@ class _Table:
         """p's view of `state`: what p's observation shows."""
         sees = 1 << p | PUBLIC
         cards, owner_knows = {}, set()
-        for q, (row, masks) in enumerate(zip(state.layouts, state.seen, strict=True)):
-            owner = 1 << q
-            for i, (v, mask) in enumerate(zip(row, masks, strict=True)):
-                if v is None:
-                    continue
-                cards[q, i] = v if mask & sees else None
-                if mask & owner:
-                    owner_knows.add((q, i))
+        for q, row in enumerate(state.layouts):
+            owner, masks = 1 << q, state.seen[q]
+            for i, v in enumerate(row):
+                if v is not None:
+                    mask = masks[i]
+                    cards[q, i] = v if mask & sees else None
+                    if mask & owner:
+                        owner_knows.add((q, i))
         shown = state.phase == HOLD and (p == state.turn or state.held_from == "discard")
         return cls(p, state.num_players, cards, owner_knows, state.discard,
                    state.held if shown else None, len(state.history))
@@ -104,7 +107,7 @@ class _Table:
         return self.mean
 
     def total(self, q: int) -> float:
-        return sum(self.estimate(p, i) for (p, i) in self.cards if p == q)
+        return sum(self.estimate(q, i) for i in self.present[q])
 
     def unknown_own(self) -> list[int]:
         return [i for i in self.mine if self.cards[self.me, i] is None]
