@@ -50,6 +50,7 @@ POT_SHARE = 0.2
 RESERVE_ARRIVALS = 2
 
 
+# from the mine back: the furthest of equally good spaces comes first
 _SPACES_BACKWARDS = range(SPACES, 0, -1)
 # the dice an ambush chip throws back a sombrero with, per space
 _CHIP_DICE = (0, *(AMBUSH_DICE[terrain(s)] for s in range(1, SPACES + 1)))

@@ -41,7 +41,7 @@ PHASE_ACTIONS = {PLACE: {"place"}, RACE: {"roll", "ambush", "pick_up"}}
 
 # actions are immutable values: made once, listed many times
 SPACE_ACTIONS = {kind: {s: Action(kind, space=s) for s in range(1, SPACES + 1)}
-                  for kind in ("place", "ambush", "pick_up")}
+                 for kind in ("place", "ambush", "pick_up")}
 ROLLS = [Action("roll", buy_off=k) for k in range(SPACES)]
 _DICE = [(Action("die", face=f), 1 / len(DIE_FACES)) for f in DIE_FACES]
 
