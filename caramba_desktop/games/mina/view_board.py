@@ -155,7 +155,7 @@ class SpaceItem(SvgItem):
 
     def set_size(self, size: float) -> None:
         if size != self._w:
-            self.prepareGeometryChange()
+            self.geometry_changes()
             self._w = self._h = size
             self._r = size * 0.14
             self.update()

@@ -71,7 +71,8 @@ def animate_to(item: QGraphicsItem, pos: QPointF, duration_ms: int = MOVE_MS, *,
            start[3] if opacity is None else opacity)
     nothing_to_do = (start[0] == end[0] and start[1:] == end[1:])
     if _speed <= 0 or duration_ms <= 0 or nothing_to_do or item.scene() is None:
-        _apply(item, end)
+        if not nothing_to_do:  # most items of a redraw stay where they are
+            _apply(item, end)
         if on_finished:
             on_finished()
         return None

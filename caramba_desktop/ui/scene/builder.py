@@ -84,7 +84,7 @@ class TableBuilder:
         """A card showing its `face` (an SVG path) if face_up, else its `back`."""
         def update(item: CardItem) -> None:
             item.set_card(face, back, face_up)
-            item.hover_lift = hover_lift
+            item.set_state(hover_lift=hover_lift)
         self.add(key, lambda: CardItem(face, back, face_up), pos, z=z, scale=scale,
                  update=update, kind=CardItem, **kw)
 

@@ -55,7 +55,25 @@ def paint_badge(painter: QPainter, centre: QPointF, text: str, *, height: float 
     return rect
 
 
-class InteractiveMixin:
+class CachedBounds:
+    """An item whose bounding rect is worked out once per geometry: Qt asks for it
+    hundreds of times a frame, and working it out every time took a third of the
+    table's painting. The item gives `_bounds_rect()` and calls `geometry_changes()`
+    (not prepareGeometryChange) before its size or lift changes."""
+
+    _bounds: QRectF | None = None
+
+    def geometry_changes(self) -> None:
+        self.prepareGeometryChange()
+        self._bounds = None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        if self._bounds is None:
+            self._bounds = self._bounds_rect()
+        return self._bounds
+
+
+class InteractiveMixin(CachedBounds):
     """State and painting of the rules' highlights, for QGraphicsObject subclasses."""
 
     glow_margin = 7.0
@@ -75,13 +93,13 @@ class InteractiveMixin:
 
     def set_state(self, *, legal: bool | None = None, dimmed: bool | None = None,
                   focused: bool | None = None, marked: bool | None = None,
-                  lift: float | None = None) -> None:
+                  lift: float | None = None, hover_lift: float | None = None) -> None:
         changed = False
         for name, value in (("legal", legal), ("dimmed", dimmed), ("focused", focused),
-                            ("marked", marked), ("lift", lift)):
+                            ("marked", marked), ("lift", lift), ("hover_lift", hover_lift)):
             if value is not None and getattr(self, name) != value:
-                if name == "lift":
-                    self.prepareGeometryChange()
+                if name in ("lift", "hover_lift"):
+                    self.geometry_changes()
                 setattr(self, name, value)
                 changed = True
         if changed:
@@ -129,7 +147,7 @@ class InteractiveMixin:
     def _radius(self) -> float:
         return CARD_RADIUS
 
-    def _extra_rect(self) -> QRectF:
+    def _bounds_rect(self) -> QRectF:
         m = self.glow_margin
         return self._shape_rect().adjusted(-m, -m - self.lift - self.hover_lift, m, m)
 
@@ -217,9 +235,6 @@ class SvgItem(InteractiveMixin, QGraphicsObject):
 
     def _radius(self) -> float:
         return self._r
-
-    def boundingRect(self) -> QRectF:
-        return self._extra_rect()
 
     def shape(self) -> QPainterPath:
         rect = self._shape_rect().translated(0, -self.lift)
@@ -310,8 +325,8 @@ class PileItem(SvgItem):
     def _layers(self) -> int:
         return 0 if self._count <= 1 else min(3, 1 + self._count // 4)
 
-    def _extra_rect(self) -> QRectF:
-        rect = super()._extra_rect()
+    def _bounds_rect(self) -> QRectF:
+        rect = super()._bounds_rect()
         return rect.adjusted(-4, -4, 16, 12)
 
     def _paint_content(self, painter: QPainter) -> None:
@@ -350,7 +365,7 @@ class PileItem(SvgItem):
                         f"{self.badge_prefix}{self._count}", height=h)
 
 
-class LabelItem(QGraphicsObject):
+class LabelItem(CachedBounds, QGraphicsObject):
     """Text on the table: a name, a total, the status line. Optionally on a pill."""
 
     def __init__(self, text: str = "", size: float = 22.0, *, color: str = "#fbf3e1",
@@ -372,7 +387,7 @@ class LabelItem(QGraphicsObject):
 
     def set_text(self, text: str) -> None:
         if text != self._text:
-            self.prepareGeometryChange()
+            self.geometry_changes()
             self._text = text
             self.update()
 
@@ -387,7 +402,7 @@ class LabelItem(QGraphicsObject):
                  before[5] if max_width is None else max_width)
         if after == before:
             return
-        self.prepareGeometryChange()
+        self.geometry_changes()
         if color is not None:
             self._color = color
         if size is not None:
@@ -432,7 +447,7 @@ class LabelItem(QGraphicsObject):
             x = -width / 2
         return QRectF(x, -height / 2, width, height)
 
-    def boundingRect(self) -> QRectF:
+    def _bounds_rect(self) -> QRectF:
         return self._text_rect().adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -480,7 +495,7 @@ class ButtonItem(InteractiveMixin, QGraphicsObject):
         state = (text, color or self._color, ink or self._ink, width or self._w, enabled)
         if state == (self._text, self._color, self._ink, self._w, self.enabled):
             return
-        self.prepareGeometryChange()
+        self.geometry_changes()
         self._text = text
         if color:
             self._color = color
@@ -497,9 +512,6 @@ class ButtonItem(InteractiveMixin, QGraphicsObject):
 
     def _radius(self) -> float:
         return self._h / 2
-
-    def boundingRect(self) -> QRectF:
-        return self._extra_rect()
 
     def fitted_label(self) -> tuple[QFont, str]:
         """The font and text drawn: a label too long for the button (a long word in some
@@ -543,7 +555,7 @@ class ButtonItem(InteractiveMixin, QGraphicsObject):
         pass
 
 
-class MatItem(QGraphicsObject):
+class MatItem(CachedBounds, QGraphicsObject):
     """A player's area on the table: a soft rounded mat edged in the player's colour.
 
     `active` marks the player to act with a bright glowing edge."""
@@ -565,7 +577,7 @@ class MatItem(QGraphicsObject):
         if state == (self._w, self._h, self._color, self.active, self.faded, self.opaque):
             return
         if (width, height) != (self._w, self._h):
-            self.prepareGeometryChange()
+            self.geometry_changes()
         self._w, self._h, self._color = width, height, color
         self.active, self.faded, self.opaque = active, faded, opaque
         self.update()
@@ -573,7 +585,7 @@ class MatItem(QGraphicsObject):
     def rect(self) -> QRectF:
         return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
 
-    def boundingRect(self) -> QRectF:
+    def _bounds_rect(self) -> QRectF:
         return self.rect().adjusted(-14, -14, 14, 14)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
