@@ -167,7 +167,7 @@ def check_assets() -> str:
     return f"{len(pictures)} SVG pictures"
 
 
-def _quiet_offscreen(mode, context, message: str) -> None:
+def quiet_offscreen(mode, context, message: str) -> None:
     # the offscreen platform cannot size windows and says so at every dialog: noise here
     if "propagateSizeHints" not in message and sys.__stderr__ is not None:
         sys.__stderr__.write(message + "\n")
@@ -190,7 +190,7 @@ def run_checks(report: Callable[[str], None], only: list[str] | None = None) -> 
     from caramba_desktop.ui.scene import set_animation_speed
 
     test = SelfTest(report)
-    qInstallMessageHandler(_quiet_offscreen)
+    qInstallMessageHandler(quiet_offscreen)
     with tempfile.TemporaryDirectory(prefix="caramba-self-test-") as scratch:
         os.environ[paths.DATA_ENV] = str(Path(scratch) / "data")
         QSettings.setDefaultFormat(QSettings.Format.IniFormat)

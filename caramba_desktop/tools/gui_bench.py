@@ -79,14 +79,23 @@ def main(argv: list[str] | None = None) -> int:
     import asyncio
 
     import qasync
-    from PySide6.QtCore import QEvent, QEventLoop, QObject, QSettings, QTimer
+    from PySide6.QtCore import (
+        QEvent,
+        QEventLoop,
+        QObject,
+        QSettings,
+        QTimer,
+        qInstallMessageHandler,
+    )
 
     from caramba_desktop.app import make_application
+    from caramba_desktop.selftest import quiet_offscreen
     from caramba_desktop.session.stall_probe import StallProbe
     from caramba_desktop.ui.main_window import MainWindow, computer_seats
     from caramba_desktop.ui.new_game import NewGameConfig
     from caramba_desktop.ui.scene import set_animation_speed
 
+    qInstallMessageHandler(quiet_offscreen)
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                       os.path.join(folder.name, "settings"))
