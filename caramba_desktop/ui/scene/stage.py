@@ -26,6 +26,7 @@ from caramba_desktop.ui.scene.animation import (
     LEAVE_MS,
     MOVE_MS,
     animate_to,
+    is_animating,
     stop_animation,
 )
 
@@ -131,8 +132,13 @@ class Stage:
         item._stage_ident = spec.ident
         if spec.update is not None:
             spec.update(item)
-        moving = animate and (item.pos() != spec.pos or item.scale() != spec.scale
-                              or item.rotation() != spec.rotation)
+        pos, scale, rotation = item.pos(), item.scale(), item.rotation()
+        if (pos == spec.pos and scale == spec.scale and rotation == spec.rotation
+                and item.opacity() == spec.opacity and not is_animating(item)):
+            item.setZValue(spec.z)  # already in place, as most items of a redraw are
+            return
+        moving = animate and (pos != spec.pos or scale != spec.scale
+                              or rotation != spec.rotation)
         item.setZValue(FLIGHT_Z + spec.z if moving else spec.z)
 
         def landed(item=item, z=spec.z) -> None:
