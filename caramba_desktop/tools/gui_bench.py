@@ -90,6 +90,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from caramba_desktop.app import make_application
     from caramba_desktop.selftest import quiet_offscreen
+    from caramba_desktop.session import bot_pool
     from caramba_desktop.session.stall_probe import StallProbe
     from caramba_desktop.ui.main_window import MainWindow, computer_seats
     from caramba_desktop.ui.new_game import NewGameConfig
@@ -145,7 +146,9 @@ def main(argv: list[str] | None = None) -> int:
             self._cpu = now
             super()._tick()
 
-    # a player looks at the start page for a moment: the app loads the tables meanwhile
+    # a player looks at the start page and seats the players for a moment: the app loads
+    # the tables and starts the bot processes meanwhile (MainWindow.new_game)
+    bot_pool.warm_up()
     idle = QEventLoop()
     QTimer.singleShot(1000, idle.quit)
     idle.exec()
