@@ -425,11 +425,7 @@ class LabelItem(CachedBounds, QGraphicsObject):
         return font
 
     def _text_rect(self) -> QRectF:
-        key = (self._text, self._size, self._bold, self._fill is not None, self._fixed_width,
-               self._max_width, int(self._align))
-        if getattr(self, "_rect_key", None) != key:
-            self._rect_key, self._rect = key, self._measure()
-        return QRectF(self._rect)
+        return self.boundingRect().adjusted(2, 2, -2, -2)
 
     def _measure(self) -> QRectF:
         font = self._font()
@@ -448,7 +444,7 @@ class LabelItem(CachedBounds, QGraphicsObject):
         return QRectF(x, -height / 2, width, height)
 
     def _bounds_rect(self) -> QRectF:
-        return self._text_rect().adjusted(-2, -2, 2, 2)
+        return self._measure().adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self._text:
