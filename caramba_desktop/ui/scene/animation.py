@@ -98,6 +98,7 @@ def animate_to(item: QGraphicsItem, pos: QPointF, duration_ms: int = MOVE_MS, *,
             _apply(item, end)
             for callback in landed:
                 callback()
+            landed.clear()  # they hold the item: kept on it, a removed item is a cycle
 
     anim.valueChanged.connect(step)
     anim.finished.connect(done)
@@ -153,6 +154,7 @@ def animate_along(item: QGraphicsItem, points: list[QPointF], duration_ms: int,
             item.setPos(end)
             for callback in landed:
                 callback()
+            landed.clear()  # they hold the item: kept on it, a removed item is a cycle
 
     anim.valueChanged.connect(step)
     anim.finished.connect(done)

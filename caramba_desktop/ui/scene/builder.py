@@ -67,13 +67,18 @@ class TableBuilder:
             update: Callable[[QGraphicsItem], None] | None = None,
             kind: type | None = None) -> None:
         """Any item; `update` configures it (new or reused) on every sync."""
+        # the closure holds the builder's dicts, not the builder: through self it would
+        # close a reference cycle (builder, its specs, this closure) that only the
+        # garbage collector frees, and its sweeps of every redraw's leftovers stall the table
+        targets, dim = self.targets, self.dim
+
         def configure(item: QGraphicsItem) -> None:
             if update is not None:
                 update(item)
             if hasattr(item, "set_state") and not isinstance(item, ButtonItem):
-                target = self.targets.get(key)
+                target = targets.get(key)
                 item.on_click = target.on_click if target else None
-                item.set_state(legal=target is not None, dimmed=key in self.dim,
+                item.set_state(legal=target is not None, dimmed=key in dim,
                                marked=bool(target and target.marked),
                                lift=target.lift if target else 0.0)
         self.specs.append(Spec(key, create, pos, z, scale, rotation, ident=ident, source=source,
