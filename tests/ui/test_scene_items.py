@@ -61,3 +61,30 @@ def test_a_longer_text_and_a_wider_mat_take_their_new_room(qapp):
     assert label in scene.items(far)
     mat.set_mat(400, 60, "#8e3b26", False)
     assert mat in scene.items(QPointF(180, 0))
+
+
+def test_a_card_casts_its_shadow_below_and_to_the_right_only(qapp):
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    from caramba_desktop.ui.scene import CARD_W
+    from caramba_desktop.ui.scene.svgcache import asset_path
+
+    card = CardItem(asset_path("caramba", "card_gold2.svg"), "back.svg", True)
+    scene = _scene_with(card)
+    scene.setBackgroundBrush(Qt.GlobalColor.white)
+    zoom = 5
+    area = QRectF(-40, -50, 80, 100)
+    image = QImage(int(area.width() * zoom), int(area.height() * zoom), QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), area)
+    painter.end()
+
+    def grey(x, y):  # the pixel at scene point (x, y)
+        return image.pixelColor(int((x - area.x()) * zoom), int((y - area.y()) * zoom)).value()
+
+    bottom, right, left, top = CARD_H / 2, CARD_W / 2, -CARD_W / 2, -CARD_H / 2
+    assert 150 < grey(0, bottom + 1.2) < 235  # the shadow: dimmed, not black
+    assert 150 < grey(right + 0.8, 0) < 235
+    assert grey(0, bottom + 2.6) == 255 and grey(right + 2.0, 0) == 255  # and no further
+    assert grey(left - 0.8, 0) == 255 and grey(0, top - 0.8) == 255  # none above or left

@@ -18,10 +18,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
-from caramba_desktop.ui.scene.svgcache import svg_cache
+from caramba_desktop.ui.scene.svgcache import Shadow, svg_cache
 
 CARD_W, CARD_H = 63.0, 88.0
 CARD_RADIUS = 4.2
+CARD_SHADOW = Shadow(1.2, 1.8, CARD_RADIUS, 60)  # a soft shadow lifts a card off the table
 
 HIGHLIGHT = QColor("#ffd54a")
 FOCUS = QColor("#ffffff")
@@ -201,13 +202,18 @@ def _device_pixels(painter: QPainter, width: float, height: float) -> tuple[int,
     return round(width * lod * dpr), round(height * lod * dpr), dpr
 
 
-def paint_svg(painter: QPainter, path: str, rect: QRectF) -> None:
-    """Draw the SVG `path` into `rect`, rendered at the device's own resolution."""
+def paint_svg(painter: QPainter, path: str, rect: QRectF, shadow: Shadow | None = None) -> None:
+    """Draw the SVG `path` into `rect`, rendered at the device's own resolution; over
+    its `shadow` (in scene units) if given, cached with it: drawn on its own, a smooth
+    rounded shadow cost as much as the picture, and cards are redrawn at every step
+    of a move that turns them."""
     w, h, dpr = _device_pixels(painter, rect.width(), rect.height())
     if w <= 0 or h <= 0:
         return
-    pixmap = svg_cache().pixmap(path, w, h, dpr)
-    painter.drawPixmap(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+    across, down = w / rect.width(), h / rect.height()  # pixels per unit
+    pixmap = svg_cache().pixmap(path, w, h, dpr, shadow and shadow.in_pixels(across, down))
+    target = QRectF(rect.x(), rect.y(), pixmap.width() / across, pixmap.height() / down)
+    painter.drawPixmap(target, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
 
 
 class SvgItem(InteractiveMixin, QGraphicsObject):
@@ -278,12 +284,7 @@ class CardItem(SvgItem):
         self.set_svg(face if self._face_up else back)
 
     def _paint_content(self, painter: QPainter) -> None:
-        rect = self._shape_rect()
-        # a soft shadow lifts the card off the table
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(rect.translated(1.2, 1.8), CARD_RADIUS, CARD_RADIUS)
-        paint_svg(painter, self._path, rect)
+        paint_svg(painter, self._path, self._shape_rect(), CARD_SHADOW)
 
 
 class ChipItem(SvgItem):
@@ -294,11 +295,7 @@ class ChipItem(SvgItem):
         self.setData(0, "chip")
 
     def _paint_content(self, painter: QPainter) -> None:
-        rect = self._shape_rect()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(rect.translated(1.0, 1.6), self._r, self._r)
-        paint_svg(painter, self._path, rect)
+        paint_svg(painter, self._path, self._shape_rect(), Shadow(1.0, 1.6, self._r, 70))
 
 
 class PileItem(SvgItem):
@@ -343,18 +340,14 @@ class PileItem(SvgItem):
             return
         layers = self._layers()
         step = min(rect.width(), rect.height()) * 0.045
+        shadow = Shadow(1.0, 1.5, r, 60)
         for k in range(layers, 0, -1):
             shifted = rect.translated(k * step, k * step)
+            paint_svg(painter, self._path, shifted, shadow)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 60))
-            painter.drawRoundedRect(shifted.translated(1, 1.5), r, r)
-            paint_svg(painter, self._path, shifted)
             painter.setBrush(QColor(0, 0, 0, 40))
             painter.drawRoundedRect(shifted, r, r)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(rect.translated(1, 1.5), r, r)
-        paint_svg(painter, self._path, rect)
+        paint_svg(painter, self._path, rect, shadow)
 
     def _paint_over(self, painter: QPainter) -> None:
         super()._paint_over(painter)

@@ -8,12 +8,14 @@ x devicePixelRatio), so cards stay sharp at any window size and DPI.
 from __future__ import annotations
 
 import functools
+import math
 import sys
 from collections import OrderedDict
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 
@@ -39,6 +41,21 @@ def asset_path(*parts: str) -> str:
     return str(assets_dir().joinpath(*parts))
 
 
+class Shadow(NamedTuple):
+    """A soft shadow a picture casts down and to the right: its offset, the rounding of
+    its corners and its darkness (0-255)."""
+
+    dx: float
+    dy: float
+    radius: float
+    alpha: int
+
+    def in_pixels(self, across: float, down: float) -> Shadow:
+        """The same shadow measured in pixels, at `across` and `down` pixels per unit."""
+        return Shadow(round(self.dx * across, 2), round(self.dy * down, 2),
+                      round(self.radius * across, 2), self.alpha)
+
+
 class SvgCache:
     """One QSvgRenderer per file, and an LRU cache of pixmaps per (file, size, dpr)."""
 
@@ -58,19 +75,29 @@ class SvgCache:
     def default_size(self, path: str) -> QSize:
         return self.renderer(path).defaultSize()
 
-    def pixmap(self, path: str, width_px: int, height_px: int, dpr: float = 1.0) -> QPixmap:
-        """`path` rendered to width_px x height_px device pixels (devicePixelRatio `dpr`)."""
+    def pixmap(self, path: str, width_px: int, height_px: int, dpr: float = 1.0,
+               shadow: Shadow | None = None) -> QPixmap:
+        """`path` rendered to width_px x height_px device pixels (devicePixelRatio `dpr`),
+        over its `shadow` (in device pixels) if given: the pixmap then reaches that much
+        further right and down."""
         width_px, height_px = max(1, int(width_px)), max(1, int(height_px))
-        key = (path, width_px, height_px, round(dpr * 100))
+        key = (path, width_px, height_px, round(dpr * 100), shadow)
         pixmap = self._pixmaps.get(key)
         if pixmap is not None:
             self._pixmaps.move_to_end(key)
             return pixmap
-        image = QImage(width_px, height_px, QImage.Format.Format_ARGB32_Premultiplied)
+        pad_x, pad_y = (math.ceil(shadow.dx), math.ceil(shadow.dy)) if shadow else (0, 0)
+        image = QImage(width_px + pad_x, height_px + pad_y,
+                       QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if shadow:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, shadow.alpha))
+            painter.drawRoundedRect(QRectF(shadow.dx, shadow.dy, width_px, height_px),
+                                    shadow.radius, shadow.radius)
         self.renderer(path).render(painter, QRectF(0, 0, width_px, height_px))
         painter.end()
         pixmap = QPixmap.fromImage(image)
