@@ -96,9 +96,7 @@ def animate_to(item: QGraphicsItem, pos: QPointF, duration_ms: int = MOVE_MS, *,
         if getattr(item, "_scene_anim", None) is anim:
             item._scene_anim = None
             _apply(item, end)
-            for callback in landed:
-                callback()
-            landed.clear()  # they hold the item: kept on it, a removed item is a cycle
+            _call_landed(landed)
 
     anim.valueChanged.connect(step)
     anim.finished.connect(done)
@@ -107,6 +105,14 @@ def animate_to(item: QGraphicsItem, pos: QPointF, duration_ms: int = MOVE_MS, *,
     item._scene_landed = landed
     anim.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
     return anim
+
+
+def _call_landed(landed: list[Callable[[], None]]) -> None:
+    """Call a finished move's callbacks, then drop them: they hold the item, and kept
+    on it they would make a removed item a reference cycle."""
+    for callback in landed:
+        callback()
+    landed.clear()
 
 
 def _apply(item: QGraphicsItem, state: tuple) -> None:
@@ -152,9 +158,7 @@ def animate_along(item: QGraphicsItem, points: list[QPointF], duration_ms: int,
         if getattr(item, "_scene_anim", None) is anim:
             item._scene_anim = None
             item.setPos(end)
-            for callback in landed:
-                callback()
-            landed.clear()  # they hold the item: kept on it, a removed item is a cycle
+            _call_landed(landed)
 
     anim.valueChanged.connect(step)
     anim.finished.connect(done)
