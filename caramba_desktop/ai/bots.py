@@ -11,8 +11,9 @@ The levels a player picks (`LEVELS`, weakest first):
 - easy: the game's heuristic, but one decision in four is a random legal move;
 - normal: the game's heuristic;
 - hard: an information-set Monte Carlo tree search (ai/ismcts.py) over
-  the seat's own view, HARD_SECONDS a decision at most, with the heuristic
-  playing the rollouts.
+  the seat's own view, HARD_SECONDS a decision at most (at the table, as
+  long as the pause before a computer move allows: `hard_seconds`), with the
+  heuristic playing the rollouts.
 
 `random` and `heuristic` remain for the arena and for games saved with them.
 """
@@ -24,10 +25,21 @@ import random
 
 from caramba_desktop.engine.api import Action, State
 
-# thinking time per decision of the hard level (a forced move takes none)
+# thinking time per decision of the hard level (a forced move takes none), the arena's
 HARD_SECONDS = 0.3
+# At the table a computer move waits for the pace the players chose (the pause between two
+# computer moves): the hard level thinks through as much of that pause as is left, less
+# the time its answer takes to come back, HARD_SECONDS at least and this at most.
+HARD_MAX_SECONDS = 0.9
+ANSWER_SECONDS = 0.08
 # the share of the easy level's decisions made at random
 EASY_NOISE = 0.25
+
+
+def hard_seconds(pause_left_ms: float) -> float:
+    """How long the hard level thinks when the table will pause `pause_left_ms` more
+    before the computer's move in any case: the players wait no longer for it."""
+    return min(HARD_MAX_SECONDS, max(HARD_SECONDS, pause_left_ms / 1000 - ANSWER_SECONDS))
 
 
 class Bot:
@@ -110,7 +122,9 @@ BOT_KINDS = ("random", "heuristic", *LEVELS)
 SEARCH_KINDS = frozenset({"hard"})  # the kinds that decide from a SeatView
 
 
-def make_bot(kind: str, game_id: str, seed: int | None = None) -> Bot:
+def make_bot(kind: str, game_id: str, seed: int | None = None,
+             seconds: float | None = None) -> Bot:
+    """A bot of `kind`; `seconds` is a searching bot's thinking time (HARD_SECONDS)."""
     if kind == "random":
         return RandomBot(game_id, seed)
     if kind in ("heuristic", "normal"):
@@ -120,7 +134,7 @@ def make_bot(kind: str, game_id: str, seed: int | None = None) -> Bot:
     if kind == "easy":
         return NoisyBot(game_id, seed)
     if kind == "hard":
-        return SearchBot(game_id, seed)
+        return SearchBot(game_id, seed, seconds)
     raise ValueError(f"unknown bot kind {kind!r}; known: {', '.join(BOT_KINDS)}")
 
 

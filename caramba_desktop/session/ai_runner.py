@@ -55,11 +55,12 @@ def choose_json(kind: str, game_id: str, seed: int, observation: dict, legal: li
     return make_bot(kind, game_id, seed).choose(observation, actions).to_json()
 
 
-def search_part(kind: str, seed: int, view: SeatView, epoch: int) -> SearchResult:
-    """Runs in the worker: a fresh searching bot of `kind` searches `view`,
-    unless `bot_pool.cancel_thinking()` cuts it short."""
+def search_part(kind: str, seed: int, view: SeatView, epoch: int,
+                seconds: float | None = None) -> SearchResult:
+    """Runs in the worker: a fresh searching bot of `kind` searches `view` for `seconds`
+    (the level's own time: None), unless `bot_pool.cancel_thinking()` cuts it short."""
     stop = functools.partial(bot_pool.stopped_since, epoch)
-    return make_bot(kind, view.game_id, seed).search(view, stop)
+    return make_bot(kind, view.game_id, seed, seconds).search(view, stop)
 
 
 def side_by_side(executor: concurrent.futures.Executor | None) -> int:
@@ -80,12 +81,13 @@ def _searched(
     seed: int,
     view: SeatView,
     answer: Callable[[SearchResult], dict],
+    seconds: float | None = None,
 ) -> asyncio.Future:
     """A future of `answer(the merged searches of view)`; cancelling it cancels them."""
     epoch = bot_pool.thinking_epoch()
     parts = asyncio.gather(*(
         loop.run_in_executor(executor or default_executor(), search_part, kind,
-                             part_seed(seed, i), view, epoch)
+                             part_seed(seed, i), view, epoch, seconds)
         for i in range(side_by_side(executor))))
     merged = loop.create_future()
 
@@ -129,9 +131,10 @@ def ask_bot(
     state: State,
     seat: int,
     on_done: Callable[[asyncio.Future], None],
+    seconds: float | None = None,
 ) -> asyncio.Future:
     """Start the bot for `seat` at `state`; `on_done(future)` runs later on the
-    loop's (GUI) thread.
+    loop's (GUI) thread. A searching bot thinks for `seconds` (None: its level's time).
 
     Cancelling the returned future drops work not yet started; a search already
     running stops early after `bot_pool.cancel_thinking()`. Either way the caller
@@ -139,7 +142,8 @@ def ask_bot(
     """
     if kind in SEARCH_KINDS:
         view = SeatView(state, seat, random.Random(f"{seed}:view"))
-        future = _searched(loop, executor, kind, seed, view, lambda r: r.action.to_json())
+        future = _searched(loop, executor, kind, seed, view, lambda r: r.action.to_json(),
+                           seconds)
     else:
         future = loop.run_in_executor(
             executor or default_executor(), choose_json, kind, game_id, seed,

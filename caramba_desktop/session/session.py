@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from caramba_desktop.ai.bots import BOT_KINDS
+from caramba_desktop.ai.bots import BOT_KINDS, hard_seconds
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction, State
 from caramba_desktop.engine.record import GameRecord, RecordError
@@ -443,9 +443,11 @@ class GameSession(QObject):
             self._ready = self._checked_bot_answer(future, legal)
             self._schedule()
 
+        # the move waits for the pace in any case: a searching seat thinks through it
+        pause_left = self.step_delay_ms - (time.monotonic() - self._last_step) * 1000
         self._future = ai_runner.ask_bot(
             ai_runner.event_loop(), self._executor, self._seats[p].level, self.game.id,
-            seed, self._state, p, done,
+            seed, self._state, p, done, hard_seconds(pause_left),
         )
 
     def _checked_bot_answer(self, future, legal: list[Action]) -> Action:

@@ -7,8 +7,11 @@ own seed and the whole time budget, and merges the searches' root counts
 (session/ai_runner.py). This plays games with Normal in every seat, takes
 --positions of their decisions with more than one legal move, and searches
 each as the app does: with one bot process, then with the app's pool (one
-process per core, bot_pool.MAX_WORKERS at most). It prints the iterations a
-move weighs (median and range) per game, at 2 players and at the most.
+process per core, bot_pool.MAX_WORKERS at most), for the arena's HARD_SECONDS;
+and with the pool for the time the app gives it at the normal and at the
+leisurely pace of computer moves (bots.hard_seconds: it thinks through the
+pause the players wait anyway). It prints the iterations a move weighs
+(median and range) per game, at 2 players and at the most.
 Forced moves and an early stop (the leader cannot be caught) are part of it,
 as in play. Run it on an otherwise idle machine: the search works to a clock.
 """
@@ -21,11 +24,12 @@ import statistics
 
 from caramba_desktop.ai import ismcts
 from caramba_desktop.ai.arena import chance_action
-from caramba_desktop.ai.bots import ask, make_bot
+from caramba_desktop.ai.bots import HARD_SECONDS, ask, hard_seconds, make_bot
 from caramba_desktop.ai.ismcts import SeatView
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, Game
 from caramba_desktop.session import ai_runner, bot_pool
+from caramba_desktop.ui.settings import COMPUTER_PACES
 
 
 def positions(game: Game, players: int, count: int, seed: int) -> list[SeatView]:
@@ -46,12 +50,13 @@ def positions(game: Game, players: int, count: int, seed: int) -> list[SeatView]
     return views
 
 
-def iterations_per_move(pool: bot_pool.BotPool, views: list[SeatView], seed: int) -> list[int]:
+def iterations_per_move(pool: bot_pool.BotPool, views: list[SeatView], seed: int,
+                        seconds: float) -> list[int]:
     """The merged iterations of a hard search of each view, as the app runs it."""
     counts = []
     for n, view in enumerate(views):
         parts = [pool.submit(ai_runner.search_part, "hard", ai_runner.part_seed(seed + n, i),
-                             view, bot_pool.thinking_epoch())
+                             view, bot_pool.thinking_epoch(), seconds)
                  for i in range(pool.parallel_searches)]
         counts.append(ismcts.merge(view.game_id, [p.result() for p in parts]).iterations)
     return counts
@@ -72,14 +77,18 @@ def main(argv: list[str] | None = None) -> int:
         for pool in pools.values():  # start the processes before the clock matters
             for part in [pool.submit(bot_pool.warm_up_worker) for _ in range(pool.workers)]:
                 part.result()
+        runs = [(pool, HARD_SECONDS, f"{n} process{'es' if n > 1 else ''}")
+                for n, pool in pools.items()]
+        runs += [(pools[workers], hard_seconds(COMPUTER_PACES[pace]), f"{workers}, {pace} pace")
+                 for pace in ("normal", "slow")]
         print(f"iterations a hard move weighs, median (range) over {args.positions} decisions")
-        print(f"{'game':<10}{'players':>8}" + "".join(
-            f"{f'{n} process' + ('es' if n > 1 else ''):>22}" for n in pools))
+        print(f"{'':<18}" + "".join(f"{f'{seconds:.2f} s':>22}" for _, seconds, _ in runs))
+        print(f"{'game':<10}{'players':>8}" + "".join(f"{name:>22}" for _, _, name in runs))
         for game in registry.all_games():
             for players in sorted({max(2, game.min_players), game.max_players}):
                 views = positions(game, players, args.positions, args.seed)
-                row = [_summary(iterations_per_move(pool, views, args.seed))
-                       for pool in pools.values()]
+                row = [_summary(iterations_per_move(pool, views, args.seed, seconds))
+                       for pool, seconds, _ in runs]
                 print(f"{game.id:<10}{players:>8}" + "".join(f"{r:>22}" for r in row),
                       flush=True)
     finally:

@@ -407,9 +407,9 @@ def test_a_hint_is_searched_once_per_bot_process_and_merged(qtbot, make_session,
     seeds, merged = [], []
     search_part, merge = ai_runner.search_part, ismcts.merge
 
-    def counted_search(kind, seed, view, epoch):
+    def counted_search(kind, seed, view, epoch, seconds):
         seeds.append(seed)
-        return search_part(kind, seed, view, epoch)
+        return search_part(kind, seed, view, epoch, seconds)
 
     def counted_merge(game_id, parts):
         merged.append(parts)
@@ -437,3 +437,39 @@ def test_a_hint_is_searched_once_per_bot_process_and_merged(qtbot, make_session,
     assert sum(share for _, share in hint["shares"]) == pytest.approx(1.0)
     assert max(share for _, share in hint["shares"]) == pytest.approx(
         sum(p.root.get(best, (0,))[0] for p in merged[0]) / total)
+
+
+@pytest.mark.parametrize("pace_ms", [150, 600, 1400])
+def test_a_hard_seat_thinks_through_the_pause_before_its_move(qtbot, make_session,
+                                                              monkeypatch, pace_ms):
+    """The table waits the chosen pace before a computer move in any case: the hard
+    level searches for as much of it as is left, never less than the arena's time, and
+    never so long that the players wait longer than the pace."""
+    from caramba_desktop.session import ai_runner
+
+    asked = []
+    search_part = ai_runner.search_part
+
+    def timed_search(kind, seed, view, epoch, seconds):
+        asked.append(seconds)
+        return search_part(kind, seed, view, epoch, 0.01)
+
+    monkeypatch.setattr(ai_runner, "search_part", timed_search)
+    executor = ThreadPoolExecutor(1)
+    try:
+        session = make_session("cc", level="hard", journal=None, executor=executor,
+                               step_delay_ms=pace_ms)
+        session.start()
+        qtbot.waitUntil(lambda: len(asked) >= 1, timeout=10_000)
+        session.close()
+    finally:
+        executor.shutdown()
+    seconds = asked[0]
+    assert bots.HARD_SECONDS <= seconds <= bots.HARD_MAX_SECONDS <= 1.0
+    assert seconds <= pace_ms / 1000 or seconds == bots.HARD_SECONDS
+    if pace_ms == 150:
+        assert seconds == bots.HARD_SECONDS
+    elif pace_ms == 600:
+        assert 0.45 <= seconds <= 0.6
+    else:
+        assert seconds == bots.HARD_MAX_SECONDS
