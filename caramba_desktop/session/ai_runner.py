@@ -160,9 +160,11 @@ def ask_hint(
     seat: int,
     seed: int,
     on_done: Callable[[asyncio.Future], None],
+    seconds: float | None = None,
 ) -> asyncio.Future:
-    """Start a hint for `seat` (ai/hint.py) the way ask_bot starts a bot."""
+    """Start a hint for `seat` (ai/hint.py), searched for `seconds`, the way ask_bot
+    starts a bot."""
     view = SeatView(state, seat, random.Random(f"{seed}:view"))
-    future = _searched(loop, executor, "hard", seed, view, hint_json)
+    future = _searched(loop, executor, "hard", seed, view, hint_json, seconds)
     future.add_done_callback(on_done)
     return future

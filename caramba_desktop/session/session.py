@@ -246,13 +246,15 @@ class GameSession(QObject):
 
     def ask_hint(self, on_done):
         """Start a hint for the human to move, searched on his own view only
-        (ai/hint.py); `on_done(future)` runs on the GUI thread. None when no human
-        may act now."""
+        (ai/hint.py) as long as a hard seat at this table thinks, so that it is the
+        move that seat would take; `on_done(future)` runs on the GUI thread. None
+        when no human may act now."""
         if not self.legal_actions():
             return None
         return ai_runner.ask_hint(ai_runner.event_loop(), self._executor, self._state,
                                   self._state.current_player,
-                                  self._rng("hint").getrandbits(63), on_done)
+                                  self._rng("hint").getrandbits(63), on_done,
+                                  hard_seconds(self.step_delay_ms))
 
     # ----- control ---------------------------------------------------------
 

@@ -439,12 +439,8 @@ def test_a_hint_is_searched_once_per_bot_process_and_merged(qtbot, make_session,
         sum(p.root.get(best, (0,))[0] for p in merged[0]) / total)
 
 
-@pytest.mark.parametrize("pace_ms", [150, 600, 1400])
-def test_a_hard_seat_thinks_through_the_pause_before_its_move(qtbot, make_session,
-                                                              monkeypatch, pace_ms):
-    """The table waits the chosen pace before a computer move in any case: the hard
-    level searches for as much of it as is left, never less than the arena's time, and
-    never so long that the players wait longer than the pace."""
+def _thinking_times(monkeypatch) -> list[float | None]:
+    """The thinking time each search is asked for, from now on (they search 0.01 s)."""
     from caramba_desktop.session import ai_runner
 
     asked = []
@@ -455,6 +451,16 @@ def test_a_hard_seat_thinks_through_the_pause_before_its_move(qtbot, make_sessio
         return search_part(kind, seed, view, epoch, 0.01)
 
     monkeypatch.setattr(ai_runner, "search_part", timed_search)
+    return asked
+
+
+@pytest.mark.parametrize("pace_ms", [150, 600, 1400])
+def test_a_hard_seat_thinks_through_the_pause_before_its_move(qtbot, make_session,
+                                                              monkeypatch, pace_ms):
+    """The table waits the chosen pace before a computer move in any case: the hard
+    level searches for as much of it as is left, never less than the arena's time, and
+    never so long that the players wait longer than the pace."""
+    asked = _thinking_times(monkeypatch)
     executor = ThreadPoolExecutor(1)
     try:
         session = make_session("cc", level="hard", journal=None, executor=executor,
@@ -473,3 +479,21 @@ def test_a_hard_seat_thinks_through_the_pause_before_its_move(qtbot, make_sessio
         assert 0.45 <= seconds <= 0.6
     else:
         assert seconds == bots.HARD_MAX_SECONDS
+
+
+@pytest.mark.parametrize("pace_ms", [150, 1400])
+def test_a_hint_thinks_as_long_as_a_hard_seat_at_this_table(qtbot, make_session, monkeypatch,
+                                                            pace_ms):
+    asked = _thinking_times(monkeypatch)
+    executor = ThreadPoolExecutor(1)
+    try:
+        session = make_session("hc", executor=executor, step_delay_ms=pace_ms)
+        session.start()
+        assert wait_for_human(qtbot, session)
+        answers = []
+        session.ask_hint(answers.append)
+        qtbot.waitUntil(lambda: len(answers) == 1, timeout=10_000)
+    finally:
+        executor.shutdown()
+    assert asked == [bots.hard_seconds(pace_ms)]
+    assert asked[0] == (bots.HARD_SECONDS if pace_ms == 150 else bots.HARD_MAX_SECONDS)
