@@ -11,9 +11,9 @@ The levels a player picks (`LEVELS`, weakest first):
 - easy: the game's heuristic, but one decision in four is a random legal move;
 - normal: the game's heuristic;
 - hard: an information-set Monte Carlo tree search (ai/ismcts.py) over
-  the seat's own view, HARD_SECONDS a decision at most (at the table, as
-  long as the pause before a computer move allows: `hard_seconds`), with the
-  heuristic playing the rollouts.
+  the seat's own view, thinking HARD_SECONDS a decision in the arena and,
+  at the table, through the pause before a computer move (`hard_seconds`),
+  with the heuristic playing the rollouts.
 
 `random` and `heuristic` remain for the arena and for games saved with them.
 """
