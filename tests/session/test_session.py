@@ -420,14 +420,9 @@ def test_a_hint_is_searched_once_per_bot_process_and_merged(qtbot, make_session,
     executor = _TwoBotProcesses()
     try:
         session = make_session("hc", executor=executor)
-        session.start()
-        assert wait_for_human(qtbot, session)
-        answers = []
-        session.ask_hint(answers.append)
-        qtbot.waitUntil(lambda: len(answers) == 1, timeout=30_000)
+        hint = _hint_at_first_turn(qtbot, session).result()
     finally:
         executor.shutdown()
-    hint = answers[0].result()
     assert len(set(seeds)) == 2  # two searches, each with its own seed
     assert len(merged) == 1 and len(merged[0]) == 2  # ...and one answer from both
     total = merged[0][0].iterations + merged[0][1].iterations
@@ -437,6 +432,16 @@ def test_a_hint_is_searched_once_per_bot_process_and_merged(qtbot, make_session,
     assert sum(share for _, share in hint["shares"]) == pytest.approx(1.0)
     assert max(share for _, share in hint["shares"]) == pytest.approx(
         sum(p.root.get(best, (0,))[0] for p in merged[0]) / total)
+
+
+def _hint_at_first_turn(qtbot, session):
+    """Start `session`, ask a hint at the human's first turn and wait for it: its future."""
+    session.start()
+    assert wait_for_human(qtbot, session)
+    answers = []
+    session.ask_hint(answers.append)
+    qtbot.waitUntil(lambda: len(answers) == 1, timeout=30_000)
+    return answers[0]
 
 
 def _thinking_times(monkeypatch) -> list[float | None]:
@@ -487,12 +492,7 @@ def test_a_hint_thinks_as_long_as_a_hard_seat_at_this_table(qtbot, make_session,
     asked = _thinking_times(monkeypatch)
     executor = ThreadPoolExecutor(1)
     try:
-        session = make_session("hc", executor=executor, step_delay_ms=pace_ms)
-        session.start()
-        assert wait_for_human(qtbot, session)
-        answers = []
-        session.ask_hint(answers.append)
-        qtbot.waitUntil(lambda: len(answers) == 1, timeout=10_000)
+        _hint_at_first_turn(qtbot, make_session("hc", executor=executor, step_delay_ms=pace_ms))
     finally:
         executor.shutdown()
     assert asked == [bots.hard_seconds(pace_ms)]

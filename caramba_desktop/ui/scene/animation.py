@@ -13,6 +13,7 @@ object on the items, so an item may be deleted at any time.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 
@@ -83,13 +84,9 @@ class _Move:
             callback()
 
 
-_curves: dict[QEasingCurve.Type, QEasingCurve] = {}
-
-
+@functools.cache
 def _curve(easing: QEasingCurve.Type) -> QEasingCurve:
-    if easing not in _curves:
-        _curves[easing] = QEasingCurve(easing)
-    return _curves[easing]
+    return QEasingCurve(easing)
 
 
 class _Clock(QAbstractAnimation):
@@ -172,8 +169,9 @@ def animate_to(item: QGraphicsItem, pos: QPointF, duration_ms: int = MOVE_MS, *,
     """Glide `item` to `pos` in `duration_ms` (divided by the speed factor); at once
     with speed 0, zero duration or nothing to do. `on_finished` is called in every
     case once the item has arrived."""
+    target = (QPointF(pos), scale, rotation, opacity)
     running = getattr(item, "_scene_anim", None)
-    if running is not None and item._scene_target == (QPointF(pos), scale, rotation, opacity):
+    if running is not None and item._scene_target == target:
         # already on its way there (a redraw that did not move it): let it glide on
         # rather than start over, which would stutter
         if on_finished:
@@ -181,7 +179,7 @@ def animate_to(item: QGraphicsItem, pos: QPointF, duration_ms: int = MOVE_MS, *,
         return
     stop_animation(item)
     start = (item.pos(), item.scale(), item.rotation(), item.opacity())
-    end = (QPointF(pos), start[1] if scale is None else scale,
+    end = (target[0], start[1] if scale is None else scale,
            start[2] if rotation is None else rotation,
            start[3] if opacity is None else opacity)
     nothing_to_do = (start[0] == end[0] and start[1:] == end[1:])
@@ -194,7 +192,7 @@ def animate_to(item: QGraphicsItem, pos: QPointF, duration_ms: int = MOVE_MS, *,
     move = _Move(item, start, end, max(1, int(duration_ms / _speed)), easing)
     if on_finished:
         move.landed.append(on_finished)
-    _start(move, (QPointF(pos), scale, rotation, opacity))
+    _start(move, target)
 
 
 def _apply(item: QGraphicsItem, state: tuple) -> None:
