@@ -92,12 +92,15 @@ def _searched(
     merged = loop.create_future()
 
     def finish(done: asyncio.Future) -> None:
+        # read even when nobody waits any more: asyncio logs a failure never read as an
+        # error, and a cancelled gather ends with a CancelledError as its failure
+        failure = None if done.cancelled() else done.exception()
         if merged.done():
             return
         if done.cancelled():
             merged.cancel()
-        elif done.exception() is not None:
-            merged.set_exception(done.exception())
+        elif failure is not None:
+            merged.set_exception(failure)
         else:
             try:
                 merged.set_result(answer(ismcts.merge(view.game_id, done.result())))

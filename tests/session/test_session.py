@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+import logging
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -389,6 +391,21 @@ def test_closing_while_a_hard_bot_thinks_cuts_its_search_short(qtbot, make_sessi
     session.close()
     executor.shutdown()
     assert bot_pool.thinking_epoch() == epoch + 1  # the thinking search stops early
+
+
+def test_closing_while_two_searches_think_logs_no_error(qtbot, make_session, caplog):
+    # the searches of both bot processes are dropped; asyncio would log their gathered
+    # cancellation as an error never read, at every undo or close of a thinking game
+    executor = _SlowExecutor()
+    executor.parallel_searches = 2
+    session = make_session("ccc", level="hard", journal=None, executor=executor)
+    session.start()
+    qtbot.waitUntil(executor.started.is_set, timeout=10_000)
+    session.close()
+    executor.shutdown()
+    qtbot.wait(20)
+    gc.collect()  # a future never read is reported when it is freed
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
 
 
 class _TwoBotProcesses(ThreadPoolExecutor):
