@@ -1590,17 +1590,22 @@
         <translation>oder {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="99"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="55"/>
+        <source>Too close to call: no other move proved clearly better.</source>
+        <translation>Zu knapp für ein klares Urteil: kein anderer Zug war deutlich besser.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="104"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="135"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="140"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="136"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="141"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Was würde der Computer auf der höchsten Spielstärke spielen? (H)</translation>
     </message>

@@ -1590,17 +1590,22 @@
         <translation>ou {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="99"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="55"/>
+        <source>Too close to call: no other move proved clearly better.</source>
+        <translation>Trop serré pour trancher&#xa0;: aucun autre coup ne s&apos;est montré nettement meilleur.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="104"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="135"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="140"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="136"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="141"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Que jouerait l&apos;ordinateur à son niveau le plus fort&#xa0;? (H)</translation>
     </message>

@@ -1590,17 +1590,22 @@
         <translation>eller {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="99"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="55"/>
+        <source>Too close to call: no other move proved clearly better.</source>
+        <translation>För jämnt för att avgöra: inget annat drag visade sig klart bättre.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="104"/>
         <source>Thinking…</source>
         <translation>Tänker…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="135"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="140"/>
         <source>Hint</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="136"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="141"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Vad skulle datorns starkaste nivå spela? (H)</translation>
     </message>

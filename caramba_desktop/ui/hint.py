@@ -49,6 +49,11 @@ def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
     for action, share in others[:ALTERNATIVES]:
         lines.append(translate("Hint", "or {move} ({share:.0%})").format(
             move=move_text(game_id, action, seat, names, preview), share=share))
+    if others and others[0][1] > shares.get(_key(best), 0.0):
+        # where luck makes the search's values noisy (SEARCH_CONFIDENCE), the level keeps
+        # its steady move unless another proved better: say why it is not the most tried
+        lines.append(translate("Hint", "Too close to call: no other move proved clearly "
+                                       "better."))
     return "\n".join(lines)
 
 

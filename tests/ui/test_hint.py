@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from caramba_desktop.engine import registry
-from caramba_desktop.ui.hint import move_text
+from caramba_desktop.ui.hint import hint_text, move_text
 from tests.ui.table_helpers import start_game, wait_for_human
 
 NAMES = ["Pancho", "Dolores"]
@@ -61,3 +61,14 @@ def test_no_preview_where_the_game_has_secrets(qtbot, make_window):
     if session.handoff_pending is not None:
         session.confirm_handoff()
     assert all(session.preview(a) == [] for a in session.legal_actions())
+
+
+def test_a_hint_says_why_its_move_was_not_the_most_tried(qapp):
+    roll, buy_off = {"type": "roll", "buy_off": 0}, {"type": "roll", "buy_off": 1}
+    kept = {"action": roll, "shares": [[buy_off, 0.52], [roll, 0.48]]}
+    lines = hint_text("mina", kept, 0, NAMES).splitlines()
+    assert lines == ["Suggested: roll every die, buying none off (48%)",
+                     "or Pancho buys off 1 die (52%)",
+                     "Too close to call: no other move proved clearly better."]
+    most_tried = {"action": buy_off, "shares": [[buy_off, 0.52], [roll, 0.48]]}
+    assert len(hint_text("mina", most_tried, 0, NAMES).splitlines()) == 2
