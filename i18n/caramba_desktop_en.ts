@@ -2430,182 +2430,197 @@
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="95"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
+        <source>Plays by rules of thumb, but one decision in four is a random move</source>
+        <translation>Plays by rules of thumb, but one decision in four is a random move</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
+        <source>Plays by rules of thumb</source>
+        <translation>Plays by rules of thumb</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
+        <translation>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="106"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="119"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="107"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="234"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="235"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="237"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
         <source>A person plays this seat</source>
         <translation>A person plays this seat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="240"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
         <source>The computer plays this seat</source>
         <translation>The computer plays this seat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="243"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
         <source>How well the computer plays</source>
         <translation>How well the computer plays</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="262"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
         <source>Name of player {number}</source>
         <translation>Name of player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
         <source>Level of player {number}</source>
         <translation>Level of player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="261"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="276"/>
         <source>Plays the {band}</source>
         <translation>Plays the {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="280"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="465"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="480"/>
         <source>Player {number} needs a name.</source>
         <translation>Player {number} needs a name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="470"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="485"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Players {first} and {second} are both called “{name}”. Please give each player a different name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="576"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="591"/>
         <source>New game: {game}</source>
         <translation>New game: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="580"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="595"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="584"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="599"/>
         <source>by {designer}</source>
         <translation>by {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="587"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="602"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="588"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="603"/>
         <source>Number of players:</source>
         <translation>Number of players:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="591"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
         <source>{count} players</source>
         <translation>{count} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="593"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="608"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="604"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="619"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="612"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="627"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="613"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="628"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Deal number:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="614"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="629"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="615"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="630"/>
         <source>Deal number</source>
         <translation>Deal number</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="617"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="632"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="623"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
         <source>&amp;Start game</source>
         <translation>&amp;Start game</translation>
     </message>

@@ -89,6 +89,19 @@ def level_name(kind: str) -> str:
     return names.get(kind, kind.replace("_", " ").capitalize())
 
 
+def level_description(kind: str) -> str:
+    """What a computer level does, in a sentence (the rules help tells more)."""
+    translate = QCoreApplication.translate
+    descriptions = {
+        "easy": translate("NewGameDialog", "Plays by rules of thumb, but one decision in four "
+                                           "is a random move"),
+        "normal": translate("NewGameDialog", "Plays by rules of thumb"),
+        "hard": translate("NewGameDialog", "Thinks ahead, playing the game on in its head many "
+                                           "times; sees only what its seat may see"),
+    }
+    return descriptions.get(kind, "")
+
+
 def default_names() -> list[str]:
     """Friendly names for new seats (the characters of the Caramba! rulebooks first)."""
     return [
@@ -243,7 +256,9 @@ class SeatRow(QWidget):
             QCoreApplication.translate("NewGameDialog", "How well the computer plays")
         )
         for i in range(self.level_combo.count()):
-            self.level_combo.setItemText(i, level_name(self.level_combo.itemData(i)))
+            kind = self.level_combo.itemData(i)
+            self.level_combo.setItemText(i, level_name(kind))
+            self.level_combo.setItemData(i, level_description(kind), Qt.ItemDataRole.ToolTipRole)
         self.name_edit.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Name"))
         self.name_edit.setAccessibleName(
             QCoreApplication.translate("NewGameDialog", "Name of player {number}").format(

@@ -116,6 +116,16 @@ def test_level_only_for_computers(qtbot):
     assert row.level_combo.itemText(0) == level_name(LEVELS[0])
 
 
+def test_each_level_says_what_it_does_when_pointed_at(qtbot):
+    dialog = open_dialog(qtbot)
+    row = dialog.seat_rows[1]
+    tips = {row.level_combo.itemData(i): row.level_combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+            for i in range(row.level_combo.count())}
+    assert tips["normal"] == "Plays by rules of thumb"
+    assert "random move" in tips["easy"] and "thinks ahead" in tips["hard"].lower()
+    assert len(set(tips.values())) == len(LEVELS)
+
+
 def test_refuses_an_empty_name(qtbot):
     dialog = open_dialog(qtbot)
     dialog.seat_rows[1].set_name("   ")
