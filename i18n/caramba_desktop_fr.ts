@@ -2405,222 +2405,222 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
         <source>Experienced</source>
         <translation>Expérimenté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Joue selon des règles de conduite, mais une décision sur quatre est un coup au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
         <source>Plays by rules of thumb</source>
         <translation>Joue selon des règles de conduite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Réfléchit à l&apos;avance en poursuivant la partie de nombreuses fois dans sa tête&#xa0;; ne voit que ce que sa place permet de voir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="119"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
         <source>A person plays this seat</source>
         <translation>Une personne joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
         <source>The computer plays this seat</source>
         <translation>L&apos;ordinateur joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="257"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="262"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
         <source>Name of player {number}</source>
         <translation>Nom du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="272"/>
         <source>Level of player {number}</source>
         <translation>Niveau du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="276"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
         <source>Plays the {band}</source>
         <translation>Joue les {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="280"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="283"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="480"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="483"/>
         <source>Player {number} needs a name.</source>
         <translation>Le joueur {number} doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="485"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="488"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Les joueurs {first} et {second} s&apos;appellent tous les deux « {name} ». Donnez un nom différent à chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="591"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="594"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie : {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="595"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="598"/>
         <source>{low}–{high} players</source>
         <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="599"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="602"/>
         <source>by {designer}</source>
         <translation>de {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="602"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="603"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="609"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="608"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="611"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="619"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="622"/>
         <source>{option}:</source>
         <translation>{option} :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="627"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="630"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="628"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="631"/>
         <source>&amp;Deal number:</source>
         <translation>Numéro de &amp;donne :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="629"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="632"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="630"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="633"/>
         <source>Deal number</source>
         <translation>Numéro de donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="632"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="635"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d&apos;une donne précédente pour rejouer les mêmes cartes.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="641"/>
         <source>&amp;Start game</source>
         <translation>&amp;Commencer la partie</translation>
     </message>

@@ -2405,222 +2405,222 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
         <source>Beginner</source>
         <translation>Nybörjare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
         <source>Experienced</source>
         <translation>Erfaren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
         <source>Easy</source>
         <translation>Lätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
         <source>Hard</source>
         <translation>Svår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Spelar efter tumregler, men vart fjärde beslut är ett slumpmässigt drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
         <source>Plays by rules of thumb</source>
         <translation>Spelar efter tumregler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Tänker framåt genom att spela vidare på partiet i huvudet många gånger; ser bara det som dess plats får se</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="119"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
         <source>Human</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
         <source>Computer</source>
         <translation>Dator</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
         <source>A person plays this seat</source>
         <translation>En person spelar på den här platsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
         <source>The computer plays this seat</source>
         <translation>Datorn spelar på den här platsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="257"/>
         <source>How well the computer plays</source>
         <translation>Hur bra datorn spelar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="262"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
         <source>Name of player {number}</source>
         <translation>Namn på spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="272"/>
         <source>Level of player {number}</source>
         <translation>Nivå för spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="276"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
         <source>Plays the {band}</source>
         <translation>Spelar {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="280"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="283"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="480"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="483"/>
         <source>Player {number} needs a name.</source>
         <translation>Spelare {number} behöver ett namn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="485"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="488"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spelare {first} och {second} heter båda ”{name}”. Ge varje spelare ett eget namn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="591"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="594"/>
         <source>New game: {game}</source>
         <translation>Nytt spel: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="595"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="598"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="599"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="602"/>
         <source>by {designer}</source>
         <translation>av {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="602"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="603"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
         <source>Number of players:</source>
         <translation>Antal spelare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="609"/>
         <source>{count} players</source>
         <translation>{count} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="608"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="611"/>
         <source>Options</source>
         <translation>Alternativ</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="619"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="622"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="627"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="630"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="628"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="631"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="629"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="632"/>
         <source>random</source>
         <translation>slumpmässigt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="630"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="633"/>
         <source>Deal number</source>
         <translation>Givnummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="632"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="635"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Lämna tomt för en ny giv. Ange numret på en tidigare giv för att spela med samma kort igen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="641"/>
         <source>&amp;Start game</source>
         <translation>&amp;Starta spelet</translation>
     </message>

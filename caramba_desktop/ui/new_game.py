@@ -17,6 +17,7 @@ The last configuration of each game is remembered in QSettings.
 
 from __future__ import annotations
 
+import html
 import importlib
 import json
 from dataclasses import dataclass, field
@@ -258,7 +259,9 @@ class SeatRow(QWidget):
         for i in range(self.level_combo.count()):
             kind = self.level_combo.itemData(i)
             self.level_combo.setItemText(i, level_name(kind))
-            self.level_combo.setItemData(i, level_description(kind), Qt.ItemDataRole.ToolTipRole)
+            # as a paragraph of rich text, Qt wraps the tooltip rather than running it off
+            tip = f"<p>{html.escape(level_description(kind))}</p>"
+            self.level_combo.setItemData(i, tip, Qt.ItemDataRole.ToolTipRole)
         self.name_edit.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Name"))
         self.name_edit.setAccessibleName(
             QCoreApplication.translate("NewGameDialog", "Name of player {number}").format(

@@ -121,7 +121,7 @@ def test_each_level_says_what_it_does_when_pointed_at(qtbot):
     row = dialog.seat_rows[1]
     tips = {row.level_combo.itemData(i): row.level_combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
             for i in range(row.level_combo.count())}
-    assert tips["normal"] == "Plays by rules of thumb"
+    assert tips["normal"] == "<p>Plays by rules of thumb</p>"
     assert "random move" in tips["easy"] and "thinks ahead" in tips["hard"].lower()
     assert len(set(tips.values())) == len(LEVELS)
 
