@@ -41,15 +41,15 @@ def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
               preview: Callable[[Action], list[dict]] = lambda action: []) -> str:
     """The hint as shown: the move, then the best alternatives with their shares."""
     translate = QCoreApplication.translate
-    shares = {_key(a): share for a, share in answer["shares"]}
-    best = answer["action"]
+    best, chosen = answer["action"], _key(answer["action"])
+    best_share = next((share for a, share in answer["shares"] if _key(a) == chosen), 0.0)
     lines = [translate("Hint", "Suggested: {move} ({share:.0%})").format(
-        move=move_text(game_id, best, seat, names, preview), share=shares.get(_key(best), 0.0))]
-    others = [(a, share) for a, share in answer["shares"] if _key(a) != _key(best) and share > 0]
+        move=move_text(game_id, best, seat, names, preview), share=best_share)]
+    others = [(a, share) for a, share in answer["shares"] if _key(a) != chosen and share > 0]
     for action, share in others[:ALTERNATIVES]:
         lines.append(translate("Hint", "or {move} ({share:.0%})").format(
             move=move_text(game_id, action, seat, names, preview), share=share))
-    if others and others[0][1] > shares.get(_key(best), 0.0):
+    if others and others[0][1] > best_share:
         # where luck makes the search's values noisy (SEARCH_CONFIDENCE), the level keeps
         # its steady move unless another proved better: say why it is not the most tried
         lines.append(translate("Hint", "Too close to call: no other move proved clearly "
