@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from caramba_desktop import meta
 from caramba_desktop.engine import registry
+from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, escape_controls
 from caramba_desktop.engine.record import GameRecord, RecordError
 from caramba_desktop.session import bot_pool
 from caramba_desktop.session.session import GameSession, Seat
@@ -69,6 +70,15 @@ def record_problem(exc: Exception) -> str:
         "unreadable": translate("MainWindow", "The file cannot be read."),
         "not_playable": translate("MainWindow", "This game cannot be played in this version yet."),
     }
+    meta_problems = {
+        "long_name": translate("MainWindow", "The file is damaged: a player's name is longer "
+                               "than {count} characters.").format(count=MAX_NAME_LENGTH),
+        "control_in_name": translate("MainWindow", "The file is damaged: a player's name holds "
+                                     "control characters."),
+        "seed": translate("MainWindow", "The file is damaged: its deal number is out of range."),
+    }
+    if code == "bad_meta" and params.get("problem") in meta_problems:
+        return meta_problems[params["problem"]]
     if code == "illegal_action":
         return translate("MainWindow", "The file is damaged: move {number} breaks the rules.").format(
             number=params.get("index", "?"))
