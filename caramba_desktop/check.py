@@ -2,7 +2,8 @@
 
 Each file is read as the app reads it (at most MAX_RECORD_BYTES, JSON only,
 nothing evaluated), its seats are checked and every move is replayed through
-the rules. One line per file:
+the rules. One line per file (control characters in names and paths written
+out as escapes):
 
     a.caramba.json: legal: caramba, 2 players, 201 moves, finished (scores 30 32; won by Ramón)
     b.caramba.json: legal: mina, 3 players, 216 moves, unfinished (Pancho to play)
@@ -19,6 +20,7 @@ import sys
 from dataclasses import dataclass
 
 from caramba_desktop.engine.api import CHANCE, State
+from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.record import GameRecord, RecordError, read_bounded
 
 
@@ -73,7 +75,9 @@ def main(argv: list[str] | None = None) -> int:
         except RecordError as exc:
             refused += 1
             line = f"refused ({exc.code}): {exc}"
-        print(f"{path}: {line}", flush=True)
+        # a name or a path may hold any character: escaped, none can drive the
+        # terminal or start a line that looks like another verdict
+        print(escape_controls(f"{path}: {line}"), flush=True)
     return 1 if refused else 0
 
 

@@ -1440,6 +1440,21 @@
         <translation>Den Tisch ansehen</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="365"/>
+        <source>Deal number {number}</source>
+        <translation>Partienummer {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <source>Play this deal again</source>
+        <translation>Diese Partie noch einmal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
+        <source>The same seats and options and the same draws, from the start</source>
+        <translation>Dieselben Plätze und Optionen, dieselben Karten und Würfe, von vorn</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="336"/>
         <source>Show the results</source>
         <translation>Ergebnis zeigen</translation>
@@ -1797,6 +1812,21 @@
         <translation>Dieses Spiel kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
+        <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
+        <translation>Die Datei ist beschädigt: Ein Spielername ist länger als {count} Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <source>The file is damaged: a player&apos;s name holds control characters.</source>
+        <translation>Die Datei ist beschädigt: Ein Spielername enthält Steuerzeichen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <source>The file is damaged: its deal number is out of range.</source>
+        <translation>Die Datei ist beschädigt: Ihre Partienummer liegt außerhalb des erlaubten Bereichs.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Die Datei ist beschädigt: Zug {number} verstößt gegen die Regeln.</translation>
@@ -1932,6 +1962,11 @@
         <location filename="../caramba_desktop/ui/main_window.py" line="429"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
+        <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und nachgespielt werden kann.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="536"/>
@@ -2545,6 +2580,11 @@
         <translation>Spieler {number}</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="504"/>
+        <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
+        <translation>Eine Partienummer {number} gibt es nicht: Partienummern gehen von 0 bis {max}.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="483"/>
         <source>Player {number} needs a name.</source>
         <translation>Spieler {number} braucht einen Namen.</translation>
@@ -2553,6 +2593,11 @@
         <location filename="../caramba_desktop/ui/new_game.py" line="488"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spieler {first} und {second} heißen beide „{name}“. Bitte gib jedem Spieler einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="529"/>
+        <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
+        <translation>Der Name von Spieler {number} enthält ein unsichtbares Steuerzeichen. Bitte gib den Namen neu ein.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="594"/>

@@ -1440,6 +1440,21 @@
         <translation>Look at the table</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="365"/>
+        <source>Deal number {number}</source>
+        <translation>Deal number {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <source>Play this deal again</source>
+        <translation>Play this deal again</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
+        <source>The same seats and options and the same draws, from the start</source>
+        <translation>The same seats and options and the same draws, from the start</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="336"/>
         <source>Show the results</source>
         <translation>Show the results</translation>
@@ -1797,6 +1812,21 @@
         <translation>This game cannot be played in this version yet.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
+        <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
+        <translation>The file is damaged: a player&apos;s name is longer than {count} characters.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <source>The file is damaged: a player&apos;s name holds control characters.</source>
+        <translation>The file is damaged: a player&apos;s name holds control characters.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <source>The file is damaged: its deal number is out of range.</source>
+        <translation>The file is damaged: its deal number is out of range.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>The file is damaged: move {number} breaks the rules.</translation>
@@ -1932,6 +1962,11 @@
         <location filename="../caramba_desktop/ui/main_window.py" line="429"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
+        <translation>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="536"/>
@@ -2545,6 +2580,11 @@
         <translation>Player {number}</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="504"/>
+        <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
+        <translation>There is no deal number {number}: deal numbers go from 0 to {max}.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="483"/>
         <source>Player {number} needs a name.</source>
         <translation>Player {number} needs a name.</translation>
@@ -2553,6 +2593,11 @@
         <location filename="../caramba_desktop/ui/new_game.py" line="488"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Players {first} and {second} are both called “{name}”. Please give each player a different name.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="529"/>
+        <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
+        <translation>The name of player {number} holds an invisible control character. Please type the name again.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="594"/>

@@ -1440,6 +1440,21 @@
         <translation>Voir la table</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="365"/>
+        <source>Deal number {number}</source>
+        <translation>Donne n°&#xa0;{number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
+        <source>The same seats and options and the same draws, from the start</source>
+        <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="336"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
@@ -1797,6 +1812,21 @@
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
+        <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
+        <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <source>The file is damaged: a player&apos;s name holds control characters.</source>
+        <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <source>The file is damaged: its deal number is out of range.</source>
+        <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
@@ -1932,6 +1962,11 @@
         <location filename="../caramba_desktop/ui/main_window.py" line="429"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
+        <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="536"/>
@@ -2545,6 +2580,11 @@
         <translation>Joueur {number}</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="504"/>
+        <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
+        <translation>Il n&apos;y a pas de donne n°&#xa0;{number}&#xa0;: les numéros de donne vont de 0 à {max}.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="483"/>
         <source>Player {number} needs a name.</source>
         <translation>Le joueur {number} doit avoir un nom.</translation>
@@ -2553,6 +2593,11 @@
         <location filename="../caramba_desktop/ui/new_game.py" line="488"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Les joueurs {first} et {second} s&apos;appellent tous les deux « {name} ». Donnez un nom différent à chaque joueur.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="529"/>
+        <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
+        <translation>Le nom du joueur {number} contient un caractère de contrôle invisible. Saisissez le nom à nouveau.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="594"/>

@@ -1440,6 +1440,21 @@
         <translation>Titta på bordet</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="365"/>
+        <source>Deal number {number}</source>
+        <translation>Givnummer {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <source>Play this deal again</source>
+        <translation>Spela samma giv igen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
+        <source>The same seats and options and the same draws, from the start</source>
+        <translation>Samma platser och val och samma dragningar, från början</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="336"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
@@ -1797,6 +1812,21 @@
         <translation>Det här spelet kan ännu inte spelas i den här versionen.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
+        <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
+        <translation>Filen är skadad: ett spelarnamn är längre än {count} tecken.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <source>The file is damaged: a player&apos;s name holds control characters.</source>
+        <translation>Filen är skadad: ett spelarnamn innehåller styrtecken.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <source>The file is damaged: its deal number is out of range.</source>
+        <translation>Filen är skadad: dess givnummer ligger utanför det tillåtna intervallet.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Filen är skadad: drag {number} bryter mot reglerna.</translation>
@@ -1932,6 +1962,11 @@
         <location filename="../caramba_desktop/ui/main_window.py" line="429"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
+        <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och spelas om.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="536"/>
@@ -2545,6 +2580,11 @@
         <translation>Spelare {number}</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="504"/>
+        <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
+        <translation>Det finns inget givnummer {number}: givnumren går från 0 till {max}.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="483"/>
         <source>Player {number} needs a name.</source>
         <translation>Spelare {number} behöver ett namn.</translation>
@@ -2553,6 +2593,11 @@
         <location filename="../caramba_desktop/ui/new_game.py" line="488"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spelare {first} och {second} heter båda ”{name}”. Ge varje spelare ett eget namn.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="529"/>
+        <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
+        <translation>Namnet på spelare {number} innehåller ett osynligt styrtecken. Skriv namnet igen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="594"/>

@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from caramba_desktop.ai.bots import BOT_KINDS, hard_seconds
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction, State
+from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED, name_problem, seed_problem
 from caramba_desktop.engine.record import GameRecord, RecordError
 from caramba_desktop.session import ai_runner, bot_pool
 from caramba_desktop.session.journal import Journal, atomic_write_text, load_journal
@@ -65,14 +66,33 @@ class Seat:
 
 def seats_from_meta(record: GameRecord) -> list[Seat]:
     """Who sits where, from a record's meta (a save, a journal); RecordError("bad_meta")
-    when the seats are missing or bad, or the seed is not an integer."""
+    when the seats are missing or bad (a name the new-game dialog would refuse), or the
+    seed is no deal number (engine/bounds.py)."""
     raw = record.meta.get("seats")
     if not isinstance(raw, list) or len(raw) != record.num_players:
         raise RecordError("bad_meta", "the record does not say who sits where")
     seed = record.meta.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+    if seed is not None:
+        _check_seed(seed)
+    seats = [Seat.from_json(s) for s in raw]
+    for number, seat in enumerate(seats, 1):
+        problem = name_problem(seat.name)
+        if problem == "too_long":
+            raise RecordError("bad_meta", f"the name of seat {number} is longer than "
+                                          f"{MAX_NAME_LENGTH} characters", problem="long_name")
+        if problem:
+            raise RecordError("bad_meta", f"the name of seat {number} holds a control "
+                                          "character", problem="control_in_name")
+    return seats
+
+
+def _check_seed(seed: object) -> None:
+    problem = seed_problem(seed)
+    if problem == "not_integer":
         raise RecordError("bad_meta", "the seed must be an integer")
-    return [Seat.from_json(s) for s in raw]
+    if problem:
+        raise RecordError("bad_meta", f"the seed must lie between 0 and {MAX_SEED}",
+                          problem="seed")
 
 
 @dataclass(frozen=True)
@@ -143,8 +163,7 @@ class GameSession(QObject):
             seed = record.meta.get("seed")
         if seed is None:
             seed = secrets.randbits(63)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RecordError("bad_meta", "the seed must be an integer")
+        _check_seed(seed)
         self.seed = seed
         self._record = GameRecord(
             game_id, len(self._seats), options, list(record.actions),
@@ -218,6 +237,12 @@ class GameSession(QObject):
 
     def is_over(self) -> bool:
         return self._state.is_terminal()
+
+    def deal_is_secret(self) -> bool:
+        """Whether the deal number must stay hidden now: a new game with the same number
+        deals the same cards, so in a game with secrets a human could read the others'
+        hands (a computer's too) or the draws to come. Once the game is over it may show."""
+        return self.game.has_secrets and bool(self._humans) and not self.is_over()
 
     def observation(self, viewer=_CURRENT) -> dict:
         """The observation of `viewer` (default: the session's viewer; None = public)."""

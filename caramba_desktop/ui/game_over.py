@@ -3,12 +3,14 @@
 It reveals every player's result (for Caramba!: the secured crates, the
 score, the cards in hand that break a tie), the winners highlighted, and
 offers what to do next: a new game, the same seats again, or back to the
-start page. "Look at the table" lifts it so the final table can be seen; a
-small button brings it back.
+start page. It also shows the deal number, kept secret during a game with
+secrets, with "Play this deal again". "Look at the table" lifts it so the
+final table can be seen; a small button brings it back. Names are shown as
+plain text: markup in a name is not interpreted.
 
     panel = GameOverPanel(table_widget)
-    panel.show_result(title, rows, names, kinds)
-    panel.newGame / panel.playAgain / panel.backToStart   (signals)
+    panel.show_result(rows, names, kinds, deal)
+    panel.newGame / panel.playAgain / panel.playDealAgain / panel.backToStart   (signals)
 """
 
 from __future__ import annotations
@@ -83,6 +85,7 @@ class GameOverPanel(QWidget):
 
     newGame = Signal()
     playAgain = Signal()
+    playDealAgain = Signal()
     backToStart = Signal()
 
     def __init__(self, parent: QWidget) -> None:
@@ -92,7 +95,7 @@ class GameOverPanel(QWidget):
         self._rows: list[ResultRow] = []
         self._names: list[str] = []
         self._kinds: list[str] = []
-        self._title = ""
+        self._deal: int | None = None
 
         self.card = QFrame(self)
         self.card.setObjectName("gameOverCard")
@@ -123,6 +126,8 @@ class GameOverPanel(QWidget):
         self.subheading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.subheading.setWordWrap(True)
         self.subheading.setFont(_font(self, 1.25))
+        for label in (self.heading, self.subheading):
+            label.setTextFormat(Qt.TextFormat.PlainText)
 
         self.rows_box = QWidget(self.card)
         self.rows_layout = QVBoxLayout(self.rows_box)
@@ -144,6 +149,20 @@ class GameOverPanel(QWidget):
         self.back_button.clicked.connect(self.backToStart)
         self.look_button.clicked.connect(self.lift)
 
+        self.deal_label = QLabel(self.card)
+        self.deal_label.setObjectName("gameOverNote")
+        self.deal_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.deal_button = QPushButton(self.card)
+        self.deal_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.deal_button.setAutoDefault(True)
+        self.deal_button.clicked.connect(self.playDealAgain)
+        deal = QHBoxLayout()
+        deal.setSpacing(10)
+        deal.addWidget(self.deal_label)
+        deal.addStretch(1)
+        deal.addWidget(self.deal_button)
+
         buttons = QHBoxLayout()
         buttons.setSpacing(10)
         buttons.addWidget(self.back_button)
@@ -158,7 +177,9 @@ class GameOverPanel(QWidget):
         inner.addWidget(self.subheading)
         inner.addSpacing(8)
         inner.addWidget(self.rows_box)
-        inner.addSpacing(10)
+        inner.addSpacing(4)
+        inner.addLayout(deal)
+        inner.addSpacing(6)
         inner.addLayout(buttons)
         inner.addWidget(self.look_button, 0, Qt.AlignmentFlag.AlignHCenter)
 
@@ -187,9 +208,13 @@ class GameOverPanel(QWidget):
     # ----- use -------------------------------------------------------------------
 
     def show_result(self, rows: Sequence[ResultRow], names: Sequence[str],
-                    kinds: Sequence[str] = ()) -> None:
-        """Show the results: `rows` best first; `kinds` ("human"/"computer") per seat."""
+                    kinds: Sequence[str] = (), deal: int | None = None) -> None:
+        """Show the results: `rows` best first; `kinds` ("human"/"computer") per seat;
+        `deal` the deal number (None: no "Play this deal again")."""
         self._rows, self._names, self._kinds = list(rows), list(names), list(kinds)
+        self._deal = deal
+        self.deal_label.setVisible(deal is not None)
+        self.deal_button.setVisible(deal is not None)
         self._build_rows()
         self.retranslate()
         self.drop()
@@ -248,9 +273,11 @@ class GameOverPanel(QWidget):
                 f" border: 1px solid {INK}; font-weight: bold;"
             )
             name = QLabel(frame)
+            name.setTextFormat(Qt.TextFormat.PlainText)
             name.setFont(_font(self, 1.15, True))
             name.setMinimumWidth(120)
             note = QLabel(frame)
+            note.setTextFormat(Qt.TextFormat.PlainText)
             note.setObjectName("gameOverNote")
             icons = _Icons(row.icons, frame)
             icons.setMinimumWidth(ICON * 4)
@@ -333,6 +360,12 @@ class GameOverPanel(QWidget):
         self.again_button.setText(translate("GameOverPanel", "Play again, same seats"))
         self.back_button.setText(translate("GameOverPanel", "Back to start"))
         self.look_button.setText(translate("GameOverPanel", "Look at the table"))
+        if self._deal is not None:
+            self.deal_label.setText(
+                translate("GameOverPanel", "Deal number {number}").format(number=self._deal))
+        self.deal_button.setText(translate("GameOverPanel", "Play this deal again"))
+        self.deal_button.setToolTip(translate(
+            "GameOverPanel", "The same seats and options and the same draws, from the start"))
         self.show_button.setText(translate("GameOverPanel", "Show the results"))
         if self.show_button.isVisible():
             self._place_show_button()

@@ -9,6 +9,11 @@ the hand-off cover and the end screen over the table, a status line above it
 (the phase, what is expected, the deal number), and a side panel with the
 players, the game log and the buttons Undo, Rules and Leave.
 
+The deal number replays the deal: in a game with secrets and a human at the
+table it stays hidden until the game is over (GameSession.deal_is_secret),
+then the end screen shows it. Names are shown as plain text, with control
+characters written out (engine/bounds.py), whatever a save file holds.
+
 Everything the table shows comes from the session: `session.observation(
 session.viewer)` (viewer None: the public table) and, when the viewer is the
 player to act, `session.legal_actions()`. A choice on the table goes back
@@ -18,6 +23,7 @@ the public view only, so the next player sees nothing of the last one's hand.
 
 from __future__ import annotations
 
+import html
 import time
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
@@ -33,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.session.session import NO_VIEWER, GameResult, GameSession, LogEntry
 from caramba_desktop.ui import palette
 from caramba_desktop.ui.game_over import GameOverPanel
@@ -71,6 +78,7 @@ class PlayerRow(QFrame):
         self.dot.setStyleSheet(
             f"background: {colour}; border-radius: 7px; border: 1px solid rgba(0,0,0,110);")
         self.name_label = QLabel(name, self)
+        self.name_label.setTextFormat(Qt.TextFormat.PlainText)
         self.name_label.setObjectName("playerName")
         self.name_label.setFont(_scaled(self, 1.05, True))
         self.kind_label = QLabel(self)
@@ -129,6 +137,7 @@ class GameWindow(QWidget):
     leaveRequested = Signal()  # back to the start page
     newGameRequested = Signal(str)  # game id: the new-game dialog, please
     playAgainRequested = Signal()  # the same seats again
+    playDealAgainRequested = Signal()  # the same seats, options and deal number
     rulesRequested = Signal(str)  # game id
     gameFinished = Signal(object)  # GameResult, after the end screen is shown
 
@@ -137,7 +146,9 @@ class GameWindow(QWidget):
         self.setObjectName("gameWindow")
         self.session = session
         self.game_id = session.game.id
-        self.names = [seat.name for seat in session.seats]
+        # as shown: a name from a file may hold anything (markup is kept plain by the
+        # labels; control characters, which would turn text round, are written out)
+        self.names = [escape_controls(seat.name) for seat in session.seats]
         self._draws = 0  # redraws of the table (tests and the bench look)
         self._message: str | None = None  # the code of a refused move, shown for a while
         self._warning: str | None = None  # the autosave failed (stays)
@@ -172,6 +183,8 @@ class GameWindow(QWidget):
         self.message_label = QLabel(self.status_bar)
         self.message_label.setObjectName("statusMessage")
         self.message_label.hide()
+        for label in (self.phase_label, self.status_label, self.message_label):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # they name the players
         self.deal_label = QLabel(self.status_bar)
         self.deal_label.setObjectName("dealLabel")
         self.deal_label.setFont(_scaled(self, 0.85))
@@ -203,7 +216,7 @@ class GameWindow(QWidget):
         self.players_heading = QLabel(self.side)
         self.players_heading.setObjectName("sideHeading")
         self.players_heading.setFont(_scaled(self, 0.95, True))
-        self.player_rows = [PlayerRow(i, s.name, s.kind, s.level, self.side)
+        self.player_rows = [PlayerRow(i, self.names[i], s.kind, s.level, self.side)
                             for i, s in enumerate(session.seats)]
         self.log_heading = QLabel(self.side)
         self.log_heading.setObjectName("sideHeading")
@@ -272,6 +285,7 @@ class GameWindow(QWidget):
         self.cover.confirmed.connect(self._on_confirmed)
         self.end_panel.newGame.connect(lambda: self.newGameRequested.emit(self.game_id))
         self.end_panel.playAgain.connect(self.playAgainRequested)
+        self.end_panel.playDealAgain.connect(self.playDealAgainRequested)
         self.end_panel.backToStart.connect(self.leaveRequested)
 
         self.log.set_viewer(s.viewer)
@@ -352,11 +366,9 @@ class GameWindow(QWidget):
         else:
             text = self.view.status_text()
         self.status_label.setText(text)
-        self.status_label.setToolTip(text)
-        self.deal_label.setText(
-            QCoreApplication.translate("GameWindow", "Deal {number}").format(number=s.seed))
-        self.deal_label.setToolTip(QCoreApplication.translate(
-            "GameWindow", "Enter this number in a new game to play the same deal again"))
+        # a tooltip decides by itself whether text is markup: given as escaped rich text
+        self.status_label.setToolTip(f"<p>{html.escape(text)}</p>" if text else "")
+        self._update_deal()
         if self._warning:
             self.message_label.setText(self._warning)
             self.message_label.show()
@@ -365,6 +377,16 @@ class GameWindow(QWidget):
             self.message_label.show()
         else:
             self.message_label.hide()
+
+    def _update_deal(self) -> None:
+        """The deal number, unless it must stay secret (no text, no tooltip to copy)."""
+        s = self.session
+        secret = s.deal_is_secret()
+        self.deal_label.setVisible(not secret)
+        self.deal_label.setText("" if secret else QCoreApplication.translate(
+            "GameWindow", "Deal {number}").format(number=s.seed))
+        self.deal_label.setToolTip("" if secret else QCoreApplication.translate(
+            "GameWindow", "Enter this number in a new game to play the same deal again"))
 
     # ----- the session's signals -----------------------------------------------------
 
@@ -442,7 +464,8 @@ class GameWindow(QWidget):
         self.redraw()
         final = self.session.observation(None)
         rows = self.view.end_summary(final, self.names)
-        self.end_panel.show_result(rows, self.names, [s.kind for s in self.session.seats])
+        self.end_panel.show_result(rows, self.names, [s.kind for s in self.session.seats],
+                                   self.session.seed)
         self.gameFinished.emit(result)
 
     # ----- language ------------------------------------------------------------------------

@@ -8,7 +8,7 @@ sibling; it takes the keyboard focus, so Enter or Space confirm.
 
     cover = HandoffCover(table_widget, game_id="caramba")
     cover.confirmed.connect(...)        # she clicked "I am Dolores"
-    cover.show_for("Dolores", seat_colour)
+    cover.show_for("Dolores", seat_colour)   # the name is shown as plain text
 """
 
 from __future__ import annotations
@@ -44,6 +44,8 @@ class HandoffCover(QWidget):
         self.hint.setObjectName("handoffHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
+        for label in (self.title, self.hint):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # they hold a name
 
         self.button = QPushButton(self)
         self.button.setObjectName("handoffButton")

@@ -76,6 +76,7 @@ class HintControl(QObject):
         self.label = QLabel(parent_widget)
         self.label.setObjectName("hintLabel")
         self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # it may name a player
         self.label.hide()
         self.shortcut = QShortcut(QKeySequence("H"), window)
         self.shortcut.activated.connect(self.ask)

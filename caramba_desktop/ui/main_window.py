@@ -31,6 +31,8 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
+    QGridLayout,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -39,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from caramba_desktop import meta
 from caramba_desktop.engine import registry
+from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, escape_controls
 from caramba_desktop.engine.record import GameRecord, RecordError
 from caramba_desktop.session import bot_pool
 from caramba_desktop.session.session import GameSession, Seat
@@ -69,6 +72,15 @@ def record_problem(exc: Exception) -> str:
         "unreadable": translate("MainWindow", "The file cannot be read."),
         "not_playable": translate("MainWindow", "This game cannot be played in this version yet."),
     }
+    meta_problems = {
+        "long_name": translate("MainWindow", "The file is damaged: a player's name is longer "
+                               "than {count} characters.").format(count=MAX_NAME_LENGTH),
+        "control_in_name": translate("MainWindow", "The file is damaged: a player's name holds "
+                                     "control characters."),
+        "seed": translate("MainWindow", "The file is damaged: its deal number is out of range."),
+    }
+    if code == "bad_meta" and params.get("problem") in meta_problems:
+        return meta_problems[params["problem"]]
     if code == "illegal_action":
         return translate("MainWindow", "The file is damaged: move {number} breaks the rules.").format(
             number=params.get("index", "?"))
@@ -297,8 +309,9 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                           self)
         box.setObjectName("warningMessage")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a file's name
         if detail:
-            box.setDetailedText(detail)
+            box.setDetailedText(escape_controls(detail))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.last_message = box
         box.open()
@@ -339,13 +352,14 @@ class MainWindow(QMainWindow):
         self._show_session(session, path)
         return session
 
-    def play_again(self) -> None:
-        """The same seats and options, a new deal."""
+    def play_again(self, same_deal: bool = False) -> None:
+        """The same seats and options, a new deal (or the same one: `same_deal`)."""
         session = self.session
         if session is None:
             return
         config = NewGameConfig(session.game.id, list(session.seats),
-                               dict(session.record.options), None)
+                               dict(session.record.options),
+                               session.seed if same_deal else None)
         self.start_config(config, confirm=False)
 
     def continue_game(self) -> GameSession | None:
@@ -388,7 +402,7 @@ class MainWindow(QMainWindow):
         except (RecordError, ValueError, OSError) as exc:
             self.warn(translate("MainWindow", "The game cannot be opened"),
                       translate("MainWindow", "“{file}” cannot be opened. {problem} "
-                         "Nothing was changed.").format(file=os.path.basename(path),
+                         "Nothing was changed.").format(file=shown_file_name(path),
                                                          problem=record_problem(exc)),
                       str(exc))
             return None
@@ -411,27 +425,42 @@ class MainWindow(QMainWindow):
             return False
         translate = QCoreApplication.translate
         if not path:
-            suggested = os.path.join(
-                self._save_folder(),
-                f"{session.game.id}-{QDateTime.currentDateTime().toString('yyyy-MM-dd-HHmm')}"
-                f"{paths.SAVE_SUFFIX}")
-            path, _ = QFileDialog.getSaveFileName(
-                self, translate("MainWindow", "Save the game as"), suggested,
-                translate("MainWindow", "Saved games (*{suffix});;All files (*)").format(
-                    suffix=paths.SAVE_SUFFIX))
-            if not path:
+            dialog = self.save_dialog()
+            if not dialog.exec() or not dialog.selectedFiles():
                 return False
-            path = paths.with_save_suffix(path)
+            path = paths.with_save_suffix(dialog.selectedFiles()[0])
         try:
             session.save(path)
         except OSError as exc:
             self.warn(translate("MainWindow", "The game could not be saved"),
                       translate("MainWindow", "“{file}” could not be written: {reason}").format(
-                          file=os.path.basename(path), reason=exc.strerror or str(exc)),
+                          file=shown_file_name(path), reason=exc.strerror or str(exc)),
                       str(exc))
             return False
         QSettings().setValue("files/folder", str(Path(path).parent))
         return True
+
+    def save_dialog(self) -> QFileDialog:
+        """The Save as dialog for the game shown, not yet open. It says what a save
+        holds; the name it suggests tells nothing of the deal."""
+        translate = QCoreApplication.translate
+        session = self.session
+        name = (f"{session.game.id}-"
+                f"{QDateTime.currentDateTime().toString('yyyy-MM-dd-HHmm')}{paths.SAVE_SUFFIX}")
+        dialog = QFileDialog(self, translate("MainWindow", "Save the game as"), self._save_folder(),
+                             translate("MainWindow", "Saved games (*{suffix});;All files (*)"
+                                       ).format(suffix=paths.SAVE_SUFFIX))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)  # a system dialog takes no note
+        dialog.selectFile(name)
+        note = QLabel(translate("MainWindow", "A saved game holds every card, the hidden ones "
+                                "too, so that it can be continued and replayed."), dialog)
+        note.setObjectName("saveNote")
+        note.setWordWrap(True)
+        grid = dialog.layout()
+        if isinstance(grid, QGridLayout):
+            grid.addWidget(note, grid.rowCount(), 0, 1, grid.columnCount())
+        return dialog
 
     def _save_folder(self) -> str:
         folder = QSettings().value("files/folder")
@@ -459,6 +488,7 @@ class MainWindow(QMainWindow):
         page.leaveRequested.connect(self.leave_game)
         page.newGameRequested.connect(self.new_game)
         page.playAgainRequested.connect(self.play_again)
+        page.playDealAgainRequested.connect(lambda: self.play_again(same_deal=True))
         page.rulesRequested.connect(self.show_rules)
         page.gameFinished.connect(self._game_finished)
         self._journal_path = journal
@@ -583,6 +613,12 @@ class MainWindow(QMainWindow):
         for dialog in list(self._rules_dialogs.values()):
             dialog.close()
         super().closeEvent(event)
+
+
+def shown_file_name(path: str) -> str:
+    """A file's name as a message shows it: any character may be in it, and control
+    characters (a right-to-left override turning "gpj.json" round) are written out."""
+    return escape_controls(os.path.basename(path))
 
 
 def computer_seats(names: list[str], level: str = "normal") -> list[Seat]:

@@ -47,12 +47,11 @@ from PySide6.QtWidgets import (
 from caramba_desktop.ai.bots import LEVELS
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import Game
+from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED, MAX_SEED_DIGITS, name_problem
 from caramba_desktop.session.session import Seat
 from caramba_desktop.ui import palette
 
 SETTINGS_GROUP = "newGame"
-MAX_NAME_LENGTH = 20
-MAX_SEED_DIGITS = 18  # below 2**63, what the session draws when left to chance
 
 
 @dataclass(frozen=True)
@@ -380,11 +379,13 @@ class NewGameDialog(QDialog):
         self.deal_box = QGroupBox(self)
         self.seed_label = QLabel(self.deal_box)
         self.seed_edit = QLineEdit(self.deal_box)
+        # digits (and spaces, as a copied number may bring); the value is checked on
+        # Start, so a number too large is named, not silently cut
         self.seed_edit.setValidator(
-            QRegularExpressionValidator(
-                QRegularExpression(rf"\d{{0,{MAX_SEED_DIGITS}}}"), self.seed_edit
-            )
+            QRegularExpressionValidator(QRegularExpression(r"[\d ]*"), self.seed_edit)
         )
+        self.seed_edit.setMaxLength(2 * MAX_SEED_DIGITS)
+        self.seed_edit.textEdited.connect(self._clear_error)
         self.seed_edit.setMaximumWidth(220)
         self.seed_label.setBuddy(self.seed_edit)
         self.seed_hint = QLabel(self.deal_box)
@@ -400,6 +401,7 @@ class NewGameDialog(QDialog):
         self.error_label = QLabel(self)
         self.error_label.setObjectName("newGameError")
         self.error_label.setWordWrap(True)
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)  # it may quote a name
         self.error_label.setStyleSheet("#newGameError { color: #b3261e; font-weight: bold; }")
         self.error_label.hide()
 
@@ -436,6 +438,25 @@ class NewGameDialog(QDialog):
         if not getattr(self, "_fitted", False):
             self._fitted = True
             self.resize(self.sizeHint().expandedTo(self.size()))
+        self._fit_height()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Keep the dialog as tall as its contents need at its width. Qt's minimum for a
+        window ignores that wrapped texts (the deal's hint) need more lines when narrow:
+        the rows were squeezed, the last seat's number cut, and the window grew late."""
+        layout = self.layout()
+        layout.activate()
+        needed = max(layout.totalMinimumSize().height(),
+                     layout.totalHeightForWidth(self.width()))
+        if self.minimumHeight() != needed:
+            self.setMinimumHeight(needed)
+        if self.height() < needed:
+            self.resize(self.width(), needed)
 
     def player_count(self) -> int:
         n = self.count_group.checkedId()
@@ -455,6 +476,8 @@ class NewGameDialog(QDialog):
     def _show_rows(self, n: int) -> None:
         for row in self.seat_rows:
             row.setVisible(row.index < n)
+        if self.isVisible():
+            self._fit_height()
 
     def active_rows(self) -> list[SeatRow]:
         return self.seat_rows[: self.player_count()]
@@ -469,8 +492,19 @@ class NewGameDialog(QDialog):
         return values
 
     def seed(self) -> int | None:
-        text = self.seed_edit.text().strip()
-        return int(text) if text else None
+        """The deal number entered; None when empty or no deal number (see seed_error)."""
+        digits = self.seed_edit.text().replace(" ", "")
+        if not digits or len(digits) > MAX_SEED_DIGITS or int(digits) > MAX_SEED:
+            return None
+        return int(digits)
+
+    def seed_error(self) -> str | None:
+        """Why the deal number entered is none, in words; None when empty or good."""
+        if self.seed() is None and self.seed_edit.text().strip():
+            return QCoreApplication.translate(
+                "NewGameDialog", "There is no deal number {number}: deal numbers go from 0 "
+                "to {max}.").format(number=self.seed_edit.text().strip(), max=MAX_SEED)
+        return None
 
     def set_seed(self, seed: int | None) -> None:
         self.seed_edit.setText("" if seed is None else str(seed))
@@ -491,13 +525,17 @@ class NewGameDialog(QDialog):
                     "Please give each player a different name.",
                 ).format(first=seen[key] + 1, second=row.index + 1, name=row.name)
             seen[key] = row.index
-        return None
+            if name_problem(row.name):  # the name field's length keeps to the bound
+                return QCoreApplication.translate(
+                    "NewGameDialog", "The name of player {number} holds an invisible control "
+                    "character. Please type the name again.").format(number=row.index + 1)
+        return self.seed_error()
 
     def _first_bad_row(self) -> SeatRow | None:
         seen = set()
         for row in self.active_rows():
             key = _norm(row.name)
-            if not key or key in seen:
+            if not key or key in seen or name_problem(row.name):
                 return row
             seen.add(key)
         return None
@@ -517,9 +555,9 @@ class NewGameDialog(QDialog):
         if error:
             self._show_error(error)
             bad = self._first_bad_row()
-            if bad is not None:
-                bad.name_edit.setFocus()
-                bad.name_edit.selectAll()
+            field = bad.name_edit if bad is not None else self.seed_edit
+            field.setFocus()
+            field.selectAll()
             return
         self._save()
         super().accept()
@@ -528,6 +566,8 @@ class NewGameDialog(QDialog):
         self._error = message
         self.error_label.setText(message)
         self.error_label.show()
+        if self.isVisible():
+            self._fit_height()
 
     def _clear_error(self, *_: Any) -> None:
         self._error = None
@@ -643,3 +683,5 @@ class NewGameDialog(QDialog):
             self._show_error(self.validation_error() or "")
             if not self.validation_error():
                 self._clear_error()
+        if self.isVisible():
+            self._fit_height()

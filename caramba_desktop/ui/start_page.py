@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from caramba_desktop import meta
+from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.session.journal import load_journal
 from caramba_desktop.session.session import seats_from_meta
 from caramba_desktop.ui import game_views, paths
@@ -284,6 +285,7 @@ class StartPage(QWidget):
                                      parent=self.continue_box)
         self.continue_details = _label("", "continueDetails", parent=self.continue_box)
         self.continue_details.setWordWrap(True)
+        self.continue_details.setTextFormat(Qt.TextFormat.PlainText)  # the players' names
         self.continue_button = QPushButton(self.continue_box)
         self.continue_button.setObjectName("continueButton")
         self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -396,7 +398,7 @@ class StartPage(QWidget):
             titles = {e.game_id: e.title for e in game_entries()}
             self.continue_title.setText(translate("MainWindow", "Your game of {game} is waiting").format(
                 game=titles.get(game.game_id, game.game_id)))
-            parts = [", ".join(game.names)]
+            parts = [", ".join(escape_controls(name) for name in game.names)]
             if game.round:
                 parts.append(translate("MainWindow", "round {number}").format(number=game.round))
             parts.append(translate("MainWindow", "last played {when}").format(

@@ -4,7 +4,8 @@ The bases are the saved games in tests/fixtures/records (every registered
 game). Each example damages one of them: bytes cut off, flipped or replaced
 by non-UTF-8, values of the wrong type or absurd size, deep nesting, moves
 dropped, doubled, swapped or changed, fields removed or added, another
-game's name. The loader (check.verify_bytes: what the app does when it opens
+game's name, markup, control characters and oversized values in the seats'
+names and the deal number. The loader (check.verify_bytes: what the app does when it opens
 a file) must either load the file and replay every move legally, or refuse
 it with a RecordError that has a known code and a message; never anything
 else. Damaged journals (the autosave) get the same treatment.
@@ -26,6 +27,7 @@ from hypothesis import strategies as st
 
 from caramba_desktop.check import verify_bytes
 from caramba_desktop.engine import registry
+from caramba_desktop.engine.bounds import MAX_SEED, name_problem, seed_problem
 from caramba_desktop.engine.record import MAX_RECORD_BYTES, GameRecord, RecordError
 from caramba_desktop.session.journal import journal_text, load_journal
 
@@ -162,8 +164,32 @@ def seats(tree, rng, base):
     return tree
 
 
+MARKUP = ["<b>", "</b>", '<img src="x.png">', '<a href="https://x.test">', "&amp;", "<!--"]
+CONTROLS = ["\x00", "\x07", "\x1b[2J", "\x1b]0;x\x07", "\n", "\r", "\t", "\x7f", "\x85",
+            "\u2028", "\u202e", "\u2066", "\u200f"]
+
+
+def a_name(rng: random.Random) -> str:
+    """A seat's name with markup, control characters, or too long, or all at once."""
+    parts = [rng.choice(["Dolores", "Ramón", "", "x" * rng.choice([39, 40, 41, 400])])]
+    for _ in range(rng.randrange(4)):
+        parts.insert(rng.randrange(len(parts) + 1), rng.choice(MARKUP + CONTROLS))
+    return "".join(parts)
+
+
+def names_and_seeds(tree, rng, base):
+    """Markup, control characters and oversized values in the names and the seed."""
+    meta = tree["meta"]
+    if rng.random() < 0.6:
+        rng.choice(meta["seats"])["name"] = a_name(rng)
+    if rng.random() < 0.6:
+        meta["seed"] = rng.choice([0, MAX_SEED, MAX_SEED + 1, -1, 2**64, 10**4000,
+                                   "<b>7</b>", "7\x1b", 7.5, True, None, [7]])
+    return tree
+
+
 TREE_MUTATIONS = [replace_value, delete_field, add_field, shuffle_moves, change_move, header,
-                  seats]
+                  seats, names_and_seeds]
 
 
 # ----- mutations of the bytes ------------------------------------------------------------
@@ -230,6 +256,10 @@ def judge(data: bytes) -> None:
         event(exc.code)
         return
     event("loaded and replayed")
+    # what loads keeps to the new-game dialog's bounds: nothing there that it would refuse
+    assert all(name_problem(name) is None for name in verdict.names)
+    seed = verdict.record.meta.get("seed")
+    assert seed is None or seed_problem(seed) is None
     # what was loaded is a game of the rules: saved again (UTF-8, as the app writes it),
     # it loads to the same position
     again = verify_bytes(verdict.record.dumps().encode("utf-8"))
