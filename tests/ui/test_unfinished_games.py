@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QCheckBox, QPushButton
 
 from caramba_desktop.session.journal import load_journal, rewrite
 from caramba_desktop.tools.screenshots import midgame_record
 from caramba_desktop.ui import language, paths
+from caramba_desktop.ui.settings import SettingsDialog
 from tests.ui.table_helpers import start_game, wait_for_human
 
 NAMES = ["Pancho", "Dolores", "Emiliano"]
@@ -145,3 +146,20 @@ def test_the_autosave_of_an_older_version_is_taken_over(qtbot, data_dir, make_wi
     card.continue_button.click()
     assert window.session.record.actions == record.actions
 
+
+def test_leaving_and_the_settings_promise_no_question_that_never_comes(qtbot, make_window):
+    """The settings offered "ask before leaving a game in progress", and nothing asked.
+    Leaving loses nothing now, so no setting promises a question."""
+    window = make_window()
+    session = a_game_in_play(qtbot, window)
+    dialog = SettingsDialog(window)
+    qtbot.addWidget(dialog)
+    promises = [box.text() for box in dialog.findChildren(QCheckBox)]
+    assert not any("leaving" in text.lower() for text in promises), promises
+
+    qtbot.mouseClick(window.game_window.leave_button, Qt.MouseButton.LeftButton)
+    assert QApplication.activeModalWidget() is None
+    assert window.stack.currentWidget() is window.start_page
+    card = window.start_page.card("caramba")
+    assert card.continue_button.isVisible()
+    assert card.waiting[0].moves == len(session.record.actions)
