@@ -549,6 +549,10 @@ class MainWindow(QMainWindow):
         page.gameFinished.connect(self._game_finished)
         self._journal_path = journal
         self.game_window = page
+        # the menu's Undo (Ctrl+Z) follows the game, not only the opening of the menu
+        for signal in (session.actionApplied, session.stateReset, session.turnChanged,
+                       session.viewerChanged, session.gameOver):
+            signal.connect(lambda *_: self._update_actions())
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self._update_actions()
