@@ -461,7 +461,8 @@ class MainWindow(QMainWindow):
         translate = QCoreApplication.translate
         if not path:
             path, _ = QFileDialog.getOpenFileName(
-                self, translate("MainWindow", "Open a saved game"), self._save_folder(),
+                self, translate("MainWindow", "Open a saved game"),
+                paths.save_folder(QSettings().value("files/folder")),
                 translate("MainWindow", "Saved games (*{suffix});;All files (*)").format(
                     suffix=paths.SAVE_SUFFIX))
             if not path:
@@ -498,7 +499,7 @@ class MainWindow(QMainWindow):
         translate = QCoreApplication.translate
         if not path:
             suggested = os.path.join(
-                self._save_folder(),
+                paths.save_folder(QSettings().value("files/folder")),
                 f"{session.game.id}-{QDateTime.currentDateTime().toString('yyyy-MM-dd-HHmm')}"
                 f"{paths.SAVE_SUFFIX}")
             path, _ = QFileDialog.getSaveFileName(
@@ -517,15 +518,10 @@ class MainWindow(QMainWindow):
                       str(exc))
             return False
         QSettings().setValue("files/folder", str(Path(path).parent))
+        if self.game_window is not None:
+            self.game_window.show_note(translate("MainWindow", "Saved as “{file}”").format(
+                file=os.path.basename(path)))
         return True
-
-    def _save_folder(self) -> str:
-        folder = QSettings().value("files/folder")
-        if isinstance(folder, str) and os.path.isdir(folder):
-            return folder
-        from PySide6.QtCore import QStandardPaths
-
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def undo(self) -> None:
         if self.game_window is not None:

@@ -120,3 +120,15 @@ def with_save_suffix(path: str) -> str:
         path = path[: -len(".json")]
     return path + SAVE_SUFFIX
 
+
+def save_folder(last_used: object) -> str:
+    """Where a file dialog starts: the last folder used (as the settings hold it),
+    else the player's documents folder, else the home folder; never the folder the
+    program runs in."""
+    if isinstance(last_used, str) and last_used and os.path.isdir(last_used):
+        return last_used
+    documents = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and os.path.isdir(documents):
+        return documents
+    return str(Path.home())
