@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QStandardPaths, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -18,13 +18,22 @@ from tests.ui.table_helpers import start_game, wait_for_human
 
 @pytest.fixture
 def player_home(tmp_path, monkeypatch):
-    """A home folder of the player's own; the app runs from its program folder."""
+    """A home folder of the player's own, whose documents folder is home/Documents
+    (not made yet); the app runs from its program folder."""
     home = tmp_path / "home"
     home.mkdir()
     program = tmp_path / "program"
     program.mkdir()
     monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.setenv("USERPROFILE", str(home))  # Path.home() on Windows
+    writable = QStandardPaths.writableLocation
+
+    def location(kind):
+        if kind == QStandardPaths.StandardLocation.DocumentsLocation:
+            return str(home / "Documents")
+        return writable(kind)
+
+    monkeypatch.setattr(QStandardPaths, "writableLocation", location)
     monkeypatch.chdir(program)
     return home
 
