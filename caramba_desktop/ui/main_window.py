@@ -307,8 +307,8 @@ class MainWindow(QMainWindow):
                                   session.observation(None).get("round"),
                                   len(session.record.actions), QDateTime.currentDateTime(),
                                   self._journal_path)
-        waiting = self.start_page.card(game_id).waiting
-        return waiting[0] if waiting else None
+        return next((game for game in self.start_page.unfinished if game.game_id == game_id),
+                    None)
 
     def _ask_keep_then(self, game_id: str, then: Callable[[Path | None], object]) -> None:
         """Run `then(discard)` once the player said what becomes of the unfinished game
