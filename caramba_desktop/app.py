@@ -8,7 +8,7 @@ Hidden options for tools and tests:
                                         first paint of the window) and quit
     --autoplay GAME SEED                start a game of computer seats at once
     --autoplay-caramba SEED             the same as --autoplay caramba SEED
-    --continue                          resume the autosaved game at once
+    --continue                          resume the last unfinished game at once
     --step-delay-ms MS                  the computer's pace for --autoplay / --continue
     --report-moves                      print "moves N" (flushed) each time the table
                                         has shown a move: N moves are shown

@@ -1387,55 +1387,66 @@
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/start_page.py" line="271"/>
+        <source>%n older game(s) ▾</source>
+        <translation>
+            <numerusform>%n älteres Spiel ▾</numerusform>
+            <numerusform>%n ältere Spiele ▾</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="306"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="310"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="337"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="313"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="340"/>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="316"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="343"/>
         <source>Shared win: {names}</source>
         <translation>Gemeinsamer Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="324"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="351"/>
         <source>{name} (computer)</source>
         <translation>{name} (Computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="330"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="357"/>
         <source>{points} pts</source>
         <comment>score on the end screen</comment>
         <translation>{points} Pkt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="332"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="359"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="360"/>
         <source>Play again, same seats</source>
         <translation>Noch einmal, gleiche Runde</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="334"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
         <source>Back to start</source>
         <translation>Zur Startseite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="335"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="362"/>
         <source>Look at the table</source>
         <translation>Den Tisch ansehen</translation>
     </message>
@@ -1455,7 +1466,7 @@
         <translation>Dieselben Plätze und Optionen, dieselben Karten und Würfe, von vorn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="336"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="369"/>
         <source>Show the results</source>
         <translation>Ergebnis zeigen</translation>
     </message>
@@ -1463,107 +1474,107 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="119"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="128"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="121"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="130"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="334"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="365"/>
         <source>{points} pts</source>
         <translation>{points} Pkt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="337"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="368"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="381"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="357"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="403"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="405"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="474"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="498"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="499"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="500"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="501"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="504"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="505"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="506"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="507"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="491"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="531"/>
         <source>It is not your turn</source>
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="532"/>
         <source>Pass the screen on first</source>
         <translation>Gib zuerst den Bildschirm weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="533"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="534"/>
         <source>The game is closed</source>
         <translation>Das Spiel ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="536"/>
         <source>That move is not possible now</source>
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
@@ -1571,23 +1582,23 @@
 <context>
     <name>HandoffCover</name>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="164"/>
-        <location filename="../caramba_desktop/ui/handoff.py" line="178"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="166"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="180"/>
         <source>Pass to {name}</source>
         <translation>Weiter an {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="167"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="169"/>
         <source>{name}, click when you are ready — nobody else should look.</source>
         <translation>{name}, klicke, wenn du bereit bist – niemand sonst sollte hinsehen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="172"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="174"/>
         <source>I am {name} — show my cards</source>
         <translation>Ich bin {name} – zeig meine Karten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="176"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="178"/>
         <source>or press Enter</source>
         <translation>oder drücke die Eingabetaste</translation>
     </message>
@@ -1610,17 +1621,17 @@
         <translation>Zu knapp für ein klares Urteil: kein anderer Zug war deutlich besser.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="104"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="105"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="140"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="141"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="141"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="142"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Was würde der Computer auf der höchsten Spielstärke spielen? (H)</translation>
     </message>
@@ -1641,357 +1652,388 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="58"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="59"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
         <source>Auction and bluff</source>
         <translation>Versteigerung und Bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="68"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Banden bieten mit ihren Karten um Kisten voller Gold, Munition und Dynamit – und schnappen sich die, die noch nicht in Sicherheit sind.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="70"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
         <source>Memory card game</source>
         <translation>Gedächtnis-Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="79"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Schau nach, spioniere und tausche deine verdeckten Karten für die kleinste Summe – dann ruf „Cabo“.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="81"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
         <source>Camels carry goods to cities</source>
         <translation>Kamele bringen Waren in die Städte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="90"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Führe Kamelkarawanen durch die Wüste zu den Städten, die deine Waren wollen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="92"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
         <source>Dice race to the silver mine</source>
         <translation>Würfelrennen zur Silbermine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="101"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Würfle deine Sombreros zur Silbermine; wer zuletzt noch auf der Strecke ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="205"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>von {designer} · {low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="208"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="288"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="209"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="289"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="210"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="290"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="387"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="479"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="390"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="482"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="391"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="483"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="392"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
         <source>About</source>
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="393"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="264"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="397"/>
-        <source>Your game of {game} is waiting</source>
-        <translation>Deine Partie {game} wartet auf dich</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="401"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="319"/>
         <source>round {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="402"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="320"/>
         <source>last played {when}</source>
         <translation>zuletzt gespielt {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="406"/>
-        <source>The last game could not be restored</source>
-        <translation>Das letzte Spiel konnte nicht wiederhergestellt werden</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="58"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Die Datei ist beschädigt: Sie enthält keine lesbaren Spieldaten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="59"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Die Datei ist kein gespeichertes Spiel von {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="61"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="72"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Das Spiel wurde mit einer neueren Version von {app} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="63"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Die Datei enthält ein Spiel, das diese Version nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="64"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Die Datei ist beschädigt: Ihre Optionen oder Züge sind ungültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="66"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="77"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Die Datei ist beschädigt: Sie sagt nicht, wer auf welchem Platz spielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="68"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Dieses Spiel kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername ist länger als {count} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername enthält Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Die Datei ist beschädigt: Ihre Partienummer liegt außerhalb des erlaubten Bereichs.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Die Datei ist beschädigt: Zug {number} verstößt gegen die Regeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
         <source>The file is damaged.</source>
         <translation>Die Datei ist beschädigt.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="145"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="223"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="224"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="247"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="225"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="226"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="227"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="228"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="229"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="230"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="231"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="232"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="233"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
-        <source>Replace the unfinished game?</source>
-        <translation>Das laufende Spiel ersetzen?</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
-        <source>The unfinished game will be lost. Start the other game anyway?</source>
-        <translation>Das laufende Spiel geht verloren. Trotzdem das andere Spiel beginnen?</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="333"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="334"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="455"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
         <source>The game cannot be continued</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="376"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="478"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="377"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="420"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="542"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="492"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="390"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="493"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="419"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="428"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="429"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="523"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und nachgespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="536"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht ihn am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="655"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="557"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="673"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="268"/>
+        <source>Your game is waiting</source>
+        <translation>Dein Spiel wartet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
+        <source>Other unfinished games of this game: choose one to continue it</source>
+        <translation>Weitere nicht beendete Spiele: wähle eines, um es fortzusetzen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="335"/>
+        <source>Keep the unfinished game?</source>
+        <translation>Das nicht beendete Spiel behalten?</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="336"/>
+        <source>Your game of {game} is not finished: {summary}.</source>
+        <translation>Dein Spiel {game} ist noch nicht zu Ende: {summary}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="341"/>
+        <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
+        <translation>Behalte es, um es später auf seiner Karte auf der Startseite fortzusetzen, oder verwirf es endgültig.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <source>Discard it</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <source>There is no unfinished game.</source>
+        <translation>Es wartet kein nicht beendetes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <source>Saved as “{file}”</source>
+        <translation>Gespeichert als „{file}“</translation>
     </message>
 </context>
 <context>
@@ -2440,142 +2482,142 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
         <source>Experienced</source>
         <translation>Erfahren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Spielt nach Faustregeln, aber jede vierte Entscheidung ist ein zufälliger Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
         <source>Plays by rules of thumb</source>
         <translation>Spielt nach Faustregeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Denkt voraus und spielt die Partie viele Male im Kopf weiter; sieht nur, was sein Platz sehen darf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="119"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
         <source>A person plays this seat</source>
         <translation>Ein Mensch spielt auf diesem Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
         <source>The computer plays this seat</source>
         <translation>Der Computer spielt auf diesem Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="257"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
         <source>How well the computer plays</source>
         <translation>Wie gut der Computer spielt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
         <source>Name of player {number}</source>
         <translation>Name von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="272"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="271"/>
         <source>Level of player {number}</source>
         <translation>Spielstärke von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="278"/>
         <source>Plays the {band}</source>
         <translation>Spielt die {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="283"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="282"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -2585,12 +2627,12 @@
         <translation>Eine Partienummer {number} gibt es nicht: Partienummern gehen von 0 bis {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="483"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
         <source>Player {number} needs a name.</source>
         <translation>Spieler {number} braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="488"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="522"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spieler {first} und {second} heißen beide „{name}“. Bitte gib jedem Spieler einen anderen Namen.</translation>
     </message>
@@ -2600,72 +2642,72 @@
         <translation>Der Name von Spieler {number} enthält ein unsichtbares Steuerzeichen. Bitte gib den Namen neu ein.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="594"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="634"/>
         <source>New game: {game}</source>
         <translation>Neues Spiel: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="598"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="602"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="642"/>
         <source>by {designer}</source>
         <translation>von {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
         <source>Number of players:</source>
         <translation>Anzahl der Spieler:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="609"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="649"/>
         <source>{count} players</source>
         <translation>{count} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="611"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="651"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="622"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="630"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="670"/>
         <source>Deal</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="631"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="671"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Partienummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="632"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="633"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="673"/>
         <source>Deal number</source>
         <translation>Partienummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="635"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Leer lassen für eine neue Partie. Mit der Nummer einer früheren Partie kommen dieselben Karten noch einmal.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="641"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="681"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
@@ -2697,96 +2739,102 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="76"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="70"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="77"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="71"/>
         <source>Fast</source>
         <comment>animations</comment>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="78"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="72"/>
         <source>Normal</source>
         <comment>animations</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="79"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="73"/>
         <source>Slow</source>
         <comment>animations</comment>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="188"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="178"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="189"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="179"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="190"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="180"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="181"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="192"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="182"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animationen:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="193"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="183"/>
         <source>Computer &amp;moves:</source>
         <translation>Computer&amp;züge:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="199"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="189"/>
         <source>Quick</source>
         <comment>computer moves</comment>
         <translation>Zügig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="200"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="190"/>
         <source>Normal</source>
         <comment>computer moves</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="201"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
         <source>Leisurely</source>
         <comment>computer moves</comment>
         <translation>Gemächlich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="206"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="196"/>
         <source>The language changes as soon as you press OK.</source>
         <translation>Die Sprache wechselt, sobald du OK drückst.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="211"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="201"/>
         <source>How fast cards and pieces move on the table</source>
         <translation>Wie schnell sich Karten und Spielsteine auf dem Tisch bewegen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="216"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="206"/>
         <source>How long the computer players wait between their moves</source>
         <translation>Wie lange die Computerspieler zwischen ihren Zügen warten</translation>
     </message>
-    <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="221"/>
-        <source>Ask before leaving a game in progress</source>
-        <translation>Nachfragen, bevor ein laufendes Spiel verlassen wird</translation>
+</context>
+<context>
+    <name>StartPage</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
+        <source>%n saved game(s) could not be restored</source>
+        <translation>
+            <numerusform>%n gespeichertes Spiel konnte nicht wiederhergestellt werden</numerusform>
+            <numerusform>%n gespeicherte Spiele konnten nicht wiederhergestellt werden</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

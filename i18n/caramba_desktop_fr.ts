@@ -1387,55 +1387,66 @@
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/start_page.py" line="271"/>
+        <source>%n older game(s) ▾</source>
+        <translation>
+            <numerusform>%n partie plus ancienne ▾</numerusform>
+            <numerusform>%n parties plus anciennes ▾</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="306"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="310"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="337"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="313"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="340"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="316"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="343"/>
         <source>Shared win: {names}</source>
         <translation>Victoire partagée&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="324"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="351"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="330"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="357"/>
         <source>{points} pts</source>
         <comment>score on the end screen</comment>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="332"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="359"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="360"/>
         <source>Play again, same seats</source>
         <translation>Rejouer, mêmes joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="334"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="335"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="362"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
@@ -1455,7 +1466,7 @@
         <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="336"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="369"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
     </message>
@@ -1463,107 +1474,107 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="119"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="128"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="121"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="130"/>
         <source>Computer · {level}</source>
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="334"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="365"/>
         <source>{points} pts</source>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="337"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="368"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="381"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="357"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="403"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="405"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="474"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="498"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="499"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="500"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="501"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="504"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="505"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="506"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="507"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="491"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="531"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="532"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="533"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="534"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="536"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
     </message>
@@ -1571,23 +1582,23 @@
 <context>
     <name>HandoffCover</name>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="164"/>
-        <location filename="../caramba_desktop/ui/handoff.py" line="178"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="166"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="180"/>
         <source>Pass to {name}</source>
         <translation>Passez à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="167"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="169"/>
         <source>{name}, click when you are ready — nobody else should look.</source>
         <translation>{name}, cliquez quand tout est prêt — les autres ne doivent pas regarder.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="172"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="174"/>
         <source>I am {name} — show my cards</source>
         <translation>Je suis {name} — montrer mes cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="176"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="178"/>
         <source>or press Enter</source>
         <translation>ou appuyez sur Entrée</translation>
     </message>
@@ -1610,17 +1621,17 @@
         <translation>Trop serré pour trancher&#xa0;: aucun autre coup ne s&apos;est montré nettement meilleur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="104"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="105"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="140"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="141"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="141"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="142"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Que jouerait l&apos;ordinateur à son niveau le plus fort&#xa0;? (H)</translation>
     </message>
@@ -1641,357 +1652,388 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="58"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="59"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
         <source>Auction and bluff</source>
         <translation>Enchères et bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="68"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Des bandes enchérissent avec leurs cartes pour des caisses d&apos;or, de munitions et de dynamite — et raflent celles qui ne sont pas encore en lieu sûr.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="70"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
         <source>Memory card game</source>
         <translation>Jeu de cartes et de mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="79"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Regardez, espionnez et échangez vos cartes cachées pour le total le plus bas, puis annoncez «&#xa0;Cabo&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="81"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
         <source>Camels carry goods to cities</source>
         <translation>Des chameaux livrent les marchandises aux villes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="90"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Menez vos caravanes de chameaux à travers le désert jusqu&apos;aux villes qui veulent vos marchandises.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="92"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
         <source>Dice race to the silver mine</source>
         <translation>Course de dés vers la mine d’argent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="101"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Lancez les dés et faites courir vos sombreros vers la mine d&apos;argent&#xa0;; le dernier encore en course gagne.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="205"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>de {designer} · {low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="208"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="288"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="209"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="289"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="210"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="290"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="387"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="479"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="390"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="482"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="391"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="483"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="392"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="393"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="264"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="397"/>
-        <source>Your game of {game} is waiting</source>
-        <translation>Votre partie de {game} vous attend</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="401"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="319"/>
         <source>round {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="402"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="320"/>
         <source>last played {when}</source>
         <translation>dernière partie le {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="406"/>
-        <source>The last game could not be restored</source>
-        <translation>La dernière partie n&apos;a pas pu être restaurée</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="58"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Le fichier est endommagé&#xa0;: il ne contient pas de données de partie lisibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="59"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Le fichier n&apos;est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="61"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="72"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>La partie a été enregistrée par une version plus récente de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="63"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Le fichier contient un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="64"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Le fichier est endommagé&#xa0;: ses options ou ses coups ne sont pas valides.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="66"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="77"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Le fichier est endommagé&#xa0;: il n&apos;indique pas qui joue à quelle place.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="68"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
         <source>The file is damaged.</source>
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="145"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="223"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="224"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="247"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="225"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="248"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="226"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="227"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="228"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="229"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="230"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="231"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="232"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="233"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="234"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="235"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
-        <source>Replace the unfinished game?</source>
-        <translation>Remplacer la partie en cours&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
-        <source>The unfinished game will be lost. Start the other game anyway?</source>
-        <translation>La partie en cours sera perdue. Commencer l&apos;autre partie quand même&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="333"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="334"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="455"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="376"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="478"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="377"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="420"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="542"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="492"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="390"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="493"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="419"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="428"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>The game could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="429"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="523"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="536"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="655"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="557"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="673"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="268"/>
+        <source>Your game is waiting</source>
+        <translation>Votre partie vous attend</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
+        <source>Other unfinished games of this game: choose one to continue it</source>
+        <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <source>{file}: {problem}</source>
+        <translation>{file}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="335"/>
+        <source>Keep the unfinished game?</source>
+        <translation>Garder la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="336"/>
+        <source>Your game of {game} is not finished: {summary}.</source>
+        <translation>Votre partie de {game} n&apos;est pas terminée&#xa0;: {summary}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="341"/>
+        <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
+        <translation>Gardez-la pour la reprendre plus tard depuis l&apos;accueil, ou supprimez-la définitivement.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <source>Discard it</source>
+        <translation>La supprimer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <source>There is no unfinished game.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <source>Saved as “{file}”</source>
+        <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -2440,142 +2482,142 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
         <source>Experienced</source>
         <translation>Expérimenté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Joue selon des règles de conduite, mais une décision sur quatre est un coup au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
         <source>Plays by rules of thumb</source>
         <translation>Joue selon des règles de conduite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Réfléchit à l&apos;avance en poursuivant la partie de nombreuses fois dans sa tête&#xa0;; ne voit que ce que sa place permet de voir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="119"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
         <source>A person plays this seat</source>
         <translation>Une personne joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
         <source>The computer plays this seat</source>
         <translation>L&apos;ordinateur joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="257"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
         <source>Name of player {number}</source>
         <translation>Nom du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="272"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="271"/>
         <source>Level of player {number}</source>
         <translation>Niveau du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="278"/>
         <source>Plays the {band}</source>
         <translation>Joue les {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="283"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="282"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -2585,12 +2627,12 @@
         <translation>Il n&apos;y a pas de donne n°&#xa0;{number}&#xa0;: les numéros de donne vont de 0 à {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="483"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
         <source>Player {number} needs a name.</source>
         <translation>Le joueur {number} doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="488"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="522"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Les joueurs {first} et {second} s&apos;appellent tous les deux « {name} ». Donnez un nom différent à chaque joueur.</translation>
     </message>
@@ -2600,72 +2642,72 @@
         <translation>Le nom du joueur {number} contient un caractère de contrôle invisible. Saisissez le nom à nouveau.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="594"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="634"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie : {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="598"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
         <source>{low}–{high} players</source>
         <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="602"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="642"/>
         <source>by {designer}</source>
         <translation>de {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="609"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="649"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="611"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="651"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="622"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
         <source>{option}:</source>
         <translation>{option} :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="630"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="670"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="631"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="671"/>
         <source>&amp;Deal number:</source>
         <translation>Numéro de &amp;donne :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="632"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="633"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="673"/>
         <source>Deal number</source>
         <translation>Numéro de donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="635"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d&apos;une donne précédente pour rejouer les mêmes cartes.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="641"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="681"/>
         <source>&amp;Start game</source>
         <translation>&amp;Commencer la partie</translation>
     </message>
@@ -2697,96 +2739,102 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="76"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="70"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="77"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="71"/>
         <source>Fast</source>
         <comment>animations</comment>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="78"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="72"/>
         <source>Normal</source>
         <comment>animations</comment>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="79"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="73"/>
         <source>Slow</source>
         <comment>animations</comment>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="188"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="178"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="189"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="179"/>
         <source>General</source>
         <translation>Général</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="190"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="180"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="181"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="192"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="182"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="193"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="183"/>
         <source>Computer &amp;moves:</source>
         <translation>Coups de l&apos;&amp;ordinateur :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="199"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="189"/>
         <source>Quick</source>
         <comment>computer moves</comment>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="200"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="190"/>
         <source>Normal</source>
         <comment>computer moves</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="201"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
         <source>Leisurely</source>
         <comment>computer moves</comment>
         <translation>Tranquille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="206"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="196"/>
         <source>The language changes as soon as you press OK.</source>
         <translation>La langue change dès que vous appuyez sur OK.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="211"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="201"/>
         <source>How fast cards and pieces move on the table</source>
         <translation>La vitesse à laquelle les cartes et les pions se déplacent sur la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="216"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="206"/>
         <source>How long the computer players wait between their moves</source>
         <translation>Combien de temps l&apos;ordinateur attend entre deux coups</translation>
     </message>
-    <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="221"/>
-        <source>Ask before leaving a game in progress</source>
-        <translation>Demander avant de quitter une partie en cours</translation>
+</context>
+<context>
+    <name>StartPage</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
+        <source>%n saved game(s) could not be restored</source>
+        <translation>
+            <numerusform>%n partie enregistrée n&apos;a pas pu être restaurée</numerusform>
+            <numerusform>%n parties enregistrées n&apos;ont pas pu être restaurées</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -2,7 +2,7 @@
 
     python -m caramba_desktop.tools.screenshots [--out docs/screenshots] [--extra]
 
-Writes start_<lang>.png (the start page, with a game waiting to be continued)
+Writes start_<lang>.png (the start page, a game of each waiting to be continued)
 and caramba_<lang>.png (Caramba! in mid-game: four players, one human viewer,
 a few rounds played by the bots from a fixed seed, so hands, bids, unsecured
 and secured crates all show), and in English cabo_en, caravan_en and
@@ -146,7 +146,10 @@ def render(out: Path, langs=LANGS, extra: bool = False) -> list[Path]:
     app.setStyle("Fusion")  # the same look on every machine that renders the pictures
     set_animation_speed(0)
     record = midgame_record()
-    rewrite(paths.autosave_path(), record)  # the start page offers to continue it
+    # the start page offers each game's Continue: Caramba! and the other tables wait
+    rewrite(paths.new_journal_path(record.game_id), record)
+    for game_id, players, moves in OTHER_TABLES:
+        rewrite(paths.new_journal_path(game_id), table_record(game_id, players, moves))
     written = []
     for lang in langs:
         if not language.install(app, lang, remember=False):

@@ -50,6 +50,7 @@ from caramba_desktop.ui.log_panel import LogPanel, texts_for
 from caramba_desktop.ui.new_game import game_title, level_name
 
 ILLEGAL_MESSAGE_MS = 5000
+NOTE_MS = 4000  # how long a note ("Saved as …") stays in the status line
 # Computer moves and chance outcomes that come faster than this share one redraw of
 # the table (a fast pace, or none in tests); a human's turn and a hand-off are drawn
 # at once, always.
@@ -172,7 +173,8 @@ class GameWindow(QWidget):
             f"#statusBar {{ background: {colours['edge']}; }}"
             f"#statusBar QLabel {{ color: {colours['ink']}; }}"
             f"#statusBar QLabel#dealLabel {{ color: {colours['muted']}; }}"
-            "#statusBar QLabel#statusMessage { color: #ffd0c8; font-weight: bold; }")
+            "#statusBar QLabel#statusMessage { color: #ffd0c8; font-weight: bold; }"
+            "#statusBar QLabel#statusNote { color: #d8f5c8; font-weight: bold; }")
         self.phase_label = QLabel(self.status_bar)
         self.phase_label.setObjectName("phaseLabel")
         self.phase_label.setFont(_scaled(self, 1.1, True))
@@ -183,7 +185,11 @@ class GameWindow(QWidget):
         self.message_label = QLabel(self.status_bar)
         self.message_label.setObjectName("statusMessage")
         self.message_label.hide()
-        for label in (self.phase_label, self.status_label, self.message_label):
+        self.note_label = QLabel(self.status_bar)
+        self.note_label.setObjectName("statusNote")
+        self.note_label.hide()
+        for label in (self.phase_label, self.status_label, self.message_label,
+                      self.note_label):
             label.setTextFormat(Qt.TextFormat.PlainText)  # they name the players
         self.deal_label = QLabel(self.status_bar)
         self.deal_label.setObjectName("dealLabel")
@@ -195,6 +201,7 @@ class GameWindow(QWidget):
         bar.addWidget(self.phase_label)
         bar.addWidget(self.status_label, 1)
         bar.addWidget(self.message_label)
+        bar.addWidget(self.note_label)
         bar.addWidget(self.deal_label)
         self._redraw_timer = QTimer(self)
         self._redraw_timer.setSingleShot(True)
@@ -203,6 +210,9 @@ class GameWindow(QWidget):
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._clear_message)
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self.note_label.hide)
 
         # ----- side panel
         self.side = QFrame(self)
@@ -304,7 +314,14 @@ class GameWindow(QWidget):
         self.hint.shutdown()
         self.session.close()
         self._message_timer.stop()
+        self._note_timer.stop()
         self._redraw_timer.stop()
+
+    def show_note(self, text: str) -> None:
+        """Good news for a moment in the status line ("Saved as …"), gone after a while."""
+        self.note_label.setText(text)
+        self.note_label.show()
+        self._note_timer.start(NOTE_MS)
 
     def undo(self) -> None:
         if self.session.undo():

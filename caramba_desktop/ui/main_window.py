@@ -1,11 +1,13 @@
 """The main window: the start page and the game screen, with the menus.
 
-The start page (ui/start_page.py) lists the four games and, when an
-unfinished game was autosaved, a prominent "Continue". A game runs on a
-GameWindow page (ui/game_window.py); every game started here writes its
-journal to the autosave file (ui/paths.py), so closing the window, a crash or a power cut loses nothing:
-the next start offers "Continue". A finished game's journal is moved aside,
-so "Continue" only ever offers an unfinished game.
+The start page (ui/start_page.py) lists the four games, each with a
+"Continue" for its unfinished games. A game runs on a GameWindow page
+(ui/game_window.py); every game started or opened here writes a journal of
+its own (ui/paths.py), so leaving, starting another game, closing the window,
+a crash or a power cut loses nothing: the game waits on its card. Only the
+player throws one away: a new game of the same game first asks whether to
+keep the unfinished one. A finished game's journal is moved aside, so
+"Continue" only ever offers unfinished games.
 
 Menus: Game (New, Continue, Open, Save as, Undo, Leave, Settings, Quit),
 Language (Deutsch, Français, Svenska, English: switches live), Help (Rules,
@@ -17,6 +19,7 @@ from __future__ import annotations
 import gc
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -46,8 +49,13 @@ from caramba_desktop.engine.record import GameRecord, RecordError
 from caramba_desktop.session import bot_pool
 from caramba_desktop.session.session import GameSession, Seat
 from caramba_desktop.ui import game_views, language, paths, settings
-from caramba_desktop.ui.new_game import NewGameConfig, NewGameDialog
-from caramba_desktop.ui.start_page import StartPage, read_unfinished
+from caramba_desktop.ui.new_game import NewGameConfig, NewGameDialog, game_title
+from caramba_desktop.ui.start_page import (
+    StartPage,
+    UnfinishedGame,
+    read_unfinished,
+    unfinished_summary,
+)
 
 log = logging.getLogger(__name__)
 
@@ -136,10 +144,13 @@ class MainWindow(QMainWindow):
         self.session_kwargs: dict = {}
         self.game_window = None  # the GameWindow page while a game is shown
         self.last_message: QMessageBox | None = None
+        self.keep_question: QMessageBox | None = None  # keep the unfinished game?
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog = None
         self._rules_dialogs: dict = {}
         self._journal_path: Path | None = None  # the autosave of the game shown
+        # what the start page last read of each journal, by its size and time
+        self._read_journals: dict[Path, tuple[tuple[int, int], UnfinishedGame]] = {}
 
         self.stack = QStackedWidget(self)
         self.start_page = StartPage(self.stack)
@@ -220,7 +231,7 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(in_game)
         self.leave_action.setEnabled(in_game)
         self.undo_action.setEnabled(bool(session is not None and session.can_undo()))
-        self.continue_action.setEnabled(not in_game and self.start_page.unfinished is not None)
+        self.continue_action.setEnabled(not in_game and bool(self.start_page.unfinished))
         for code, action in self.language_actions.items():
             action.setChecked(code == language.current_language())
 
@@ -272,37 +283,84 @@ class MainWindow(QMainWindow):
         return session is not None and not session.is_over()
 
     def refresh_continue(self) -> None:
-        """Look for an autosaved, unfinished game and offer to continue it."""
-        path = paths.autosave_path()
-        try:
-            game = read_unfinished(path)
-        except (RecordError, ValueError, OSError) as exc:
-            log.warning("the autosaved game %s cannot be resumed: %s", path, exc)
-            self.start_page.set_unfinished(None, record_problem(exc))
-            return
-        self.start_page.set_unfinished(game)
+        """Offer Continue on each card for the unfinished games found in the data folder."""
+        games, damaged = [], []
+        translate = QCoreApplication.translate
+        read, self._read_journals = self._read_journals, {}
+        for path in paths.unfinished_journals():
+            if path == self._journal_path:
+                continue  # the game on the table
+            try:
+                stat = path.stat()
+                stamp = (stat.st_size, stat.st_mtime_ns)
+                known = read.get(path)
+                game = known[1] if known and known[0] == stamp else read_unfinished(path)
+            except (RecordError, ValueError, OSError) as exc:
+                log.warning("the autosaved game %s cannot be resumed: %s", path, exc)
+                damaged.append(translate("MainWindow", "{file}: {problem}").format(
+                    file=path.name, problem=record_problem(exc)))
+                continue
+            if game is not None:
+                self._read_journals[path] = (stamp, game)
+                games.append(game)
+        self.start_page.set_unfinished(games, damaged)
         self._update_actions()
-        if game is not None:
+        if games:
             self._warm_up_bots()  # "Continue" is likely: the computers get ready
 
-    def _may_discard_unfinished(self) -> bool:
-        """Ask before a new game replaces the unfinished one (if the settings say so)."""
-        unfinished = self._unfinished_in_play() or (
-            self.game_window is None and self.start_page.unfinished is not None)
-        if not unfinished or not settings.confirm_new_game():
-            return True
-        translate = QCoreApplication.translate
-        return self.ask(translate("MainWindow", "Replace the unfinished game?"),
-                        translate("MainWindow", "The unfinished game will be lost. "
-                           "Start the other game anyway?"))
+    def _waiting_game(self, game_id: str) -> UnfinishedGame | None:
+        """The unfinished game of `game_id` a new one would follow: the one on the
+        table, else the last one played."""
+        if self._unfinished_in_play() and self.game_window.game_id == game_id:
+            if self._journal_path is None:  # not autosaved: nothing could keep it
+                return None
+            session = self.session
+            return UnfinishedGame(game_id, [seat.name for seat in session.seats],
+                                  session.observation(None).get("round"),
+                                  len(session.record.actions), QDateTime.currentDateTime(),
+                                  self._journal_path)
+        return next((game for game in self.start_page.unfinished if game.game_id == game_id),
+                    None)
 
-    def ask(self, title: str, text: str) -> bool:
-        """A yes/no question (tests replace this)."""
-        box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                          self)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        return box.exec() == QMessageBox.StandardButton.Yes
+    def _ask_keep_then(self, game_id: str, then: Callable[[Path | None], object]) -> None:
+        """Run `then(discard)` once the player said what becomes of the unfinished game
+        of `game_id` (discard: its journal, to be thrown away; None: keep it). Without
+        one, at once; Cancel: never."""
+        waiting = self._waiting_game(game_id)
+        if waiting is None:
+            then(None)
+            return
+        translate = QCoreApplication.translate
+        box = QMessageBox(QMessageBox.Icon.Question,
+                          translate("MainWindow", "Keep the unfinished game?"),
+                          translate("MainWindow", "Your game of {game} is not finished: {summary}."
+                                    ).format(game=game_title(game_id),
+                                             summary=unfinished_summary(waiting)),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("keepQuestion")
+        box.setInformativeText(translate(
+            "MainWindow", "Keep it to continue it later from its card on the start page, "
+            "or discard it for good."))
+        keep = box.addButton(translate("MainWindow", "Keep it"),
+                             QMessageBox.ButtonRole.AcceptRole)
+        keep.setObjectName("keepButton")
+        discard = box.addButton(translate("MainWindow", "Discard it"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        discard.setObjectName("discardButton")
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+
+        def answered(button) -> None:
+            if button is keep:
+                then(None)
+            elif button is discard:
+                then(waiting.path)
+
+        box.buttonClicked.connect(answered)
+        self.keep_question = box
+        box.open()
 
     def warn(self, title: str, text: str, detail: str = "") -> QMessageBox:
         """A message that does not block (tests read `last_message`)."""
@@ -320,24 +378,37 @@ class MainWindow(QMainWindow):
     # ----- starting and leaving games -----------------------------------------------
 
     def new_game(self, game_id: str | None = None) -> None:
-        """Open the new-game dialog for `game_id` (default: the game shown, or the first)."""
+        """Open the new-game dialog for `game_id` (default: the game shown, or the first),
+        after asking what becomes of the unfinished game of the same game."""
         if not game_id:
             game_id = self.game_window.game_id if self.game_window else None
         if not game_id or not game_views.is_playable(game_id):
             game_id = game_views.playable_games()[0]
         self._warm_up_bots()  # while the players are seated
+        self._ask_keep_then(game_id, lambda discard: self._open_new_game_dialog(game_id, discard))
+
+    def _open_new_game_dialog(self, game_id: str, discard: Path | None) -> None:
         dialog = NewGameDialog(registry.game(game_id), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        dialog.accepted.connect(lambda: self.start_config(dialog.result_config()))
+        dialog.accepted.connect(lambda: self._start(dialog.result_config(), discard))
         self.new_game_dialog = dialog
         dialog.open()
 
     def start_config(self, config: NewGameConfig, confirm: bool = True) -> GameSession | None:
-        """Start the game `config` describes, autosaved."""
-        if confirm and not self._may_discard_unfinished():
+        """Start the game `config` describes, autosaved in a journal of its own.
+
+        `confirm`: first ask what becomes of an unfinished game of the same game; the
+        game then starts once the player answered (None is returned meanwhile)."""
+        if confirm and self._waiting_game(config.game_id) is not None:
+            self._ask_keep_then(config.game_id, lambda discard: self._start(config, discard))
             return None
-        self._close_game()
-        path = paths.autosave_path()
+        return self._start(config, None)
+
+    def _start(self, config: NewGameConfig, discard: Path | None) -> GameSession:
+        self._close_game()  # it stays in its journal, unless the player discards it
+        if discard is not None:
+            self._discard(discard)
+        path = paths.new_journal_path(config.game_id)
         try:
             session = GameSession(config.game_id, config.seats, config.options, config.seed,
                                   journal_path=str(path), **self._session_kwargs())
@@ -352,6 +423,15 @@ class MainWindow(QMainWindow):
         self._show_session(session, path)
         return session
 
+    def _discard(self, journal: Path) -> None:
+        """Throw an unfinished game away, as the player asked."""
+        try:
+            journal.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("cannot discard %s: %s", journal, exc)
+
     def play_again(self, same_deal: bool = False) -> None:
         """The same seats and options, a new deal (or the same one: `same_deal`)."""
         session = self.session
@@ -362,14 +442,22 @@ class MainWindow(QMainWindow):
                                session.seed if same_deal else None)
         self.start_config(config, confirm=False)
 
-    def continue_game(self) -> GameSession | None:
-        """Resume the autosaved game exactly where it stopped."""
-        if self.game_window is not None and not self.session.is_over():
+    def continue_game(self, path: str | None = None) -> GameSession | None:
+        """Resume an unfinished game exactly where it stopped: the one of the journal
+        `path`, by default the last one played (the one on the table, if any)."""
+        journal = Path(path) if path else None
+        if self._unfinished_in_play() and journal in (None, self._journal_path):
             return self.session
-        path = paths.autosave_path()
         translate = QCoreApplication.translate
+        if journal is None:
+            waiting = self.start_page.unfinished
+            if not waiting:
+                self.warn(translate("MainWindow", "The game cannot be continued"),
+                          translate("MainWindow", "There is no unfinished game."))
+                return None
+            journal = waiting[0].path
         try:
-            session = GameSession.resume(str(path), **self._session_kwargs())
+            session = GameSession.resume(str(journal), **self._session_kwargs())
             if not game_views.is_playable(session.game.id):
                 session.close()
                 raise _NotPlayable(session.game.id)
@@ -379,7 +467,7 @@ class MainWindow(QMainWindow):
             self.refresh_continue()
             return None
         self._close_game()
-        self._show_session(session, path)
+        self._show_session(session, journal)
         return session
 
     def open_game(self, path: str | None = None) -> GameSession | None:
@@ -387,7 +475,8 @@ class MainWindow(QMainWindow):
         translate = QCoreApplication.translate
         if not path:
             path, _ = QFileDialog.getOpenFileName(
-                self, translate("MainWindow", "Open a saved game"), self._save_folder(),
+                self, translate("MainWindow", "Open a saved game"),
+                paths.save_folder(QSettings().value("files/folder")),
                 translate("MainWindow", "Saved games (*{suffix});;All files (*)").format(
                     suffix=paths.SAVE_SUFFIX))
             if not path:
@@ -406,11 +495,9 @@ class MainWindow(QMainWindow):
                                                          problem=record_problem(exc)),
                       str(exc))
             return None
-        if not self._may_discard_unfinished():
-            return None
         QSettings().setValue("files/folder", str(Path(path).parent))
-        self._close_game()
-        journal = paths.autosave_path()
+        self._close_game()  # the game in play stays in its journal
+        journal = paths.new_journal_path(record.game_id)
         try:
             session = GameSession.from_record(record, journal_path=str(journal),
                                               **self._session_kwargs())
@@ -438,6 +525,9 @@ class MainWindow(QMainWindow):
                       str(exc))
             return False
         QSettings().setValue("files/folder", str(Path(path).parent))
+        if self.game_window is not None:
+            self.game_window.show_note(translate("MainWindow", "Saved as “{file}”").format(
+                file=os.path.basename(path)))
         return True
 
     def save_dialog(self) -> QFileDialog:
@@ -447,7 +537,8 @@ class MainWindow(QMainWindow):
         session = self.session
         name = (f"{session.game.id}-"
                 f"{QDateTime.currentDateTime().toString('yyyy-MM-dd-HHmm')}{paths.SAVE_SUFFIX}")
-        dialog = QFileDialog(self, translate("MainWindow", "Save the game as"), self._save_folder(),
+        dialog = QFileDialog(self, translate("MainWindow", "Save the game as"),
+                             paths.save_folder(QSettings().value("files/folder")),
                              translate("MainWindow", "Saved games (*{suffix});;All files (*)"
                                        ).format(suffix=paths.SAVE_SUFFIX))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -461,14 +552,6 @@ class MainWindow(QMainWindow):
         if isinstance(grid, QGridLayout):
             grid.addWidget(note, grid.rowCount(), 0, 1, grid.columnCount())
         return dialog
-
-    def _save_folder(self) -> str:
-        folder = QSettings().value("files/folder")
-        if isinstance(folder, str) and os.path.isdir(folder):
-            return folder
-        from PySide6.QtCore import QStandardPaths
-
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def undo(self) -> None:
         if self.game_window is not None:
@@ -493,6 +576,10 @@ class MainWindow(QMainWindow):
         page.gameFinished.connect(self._game_finished)
         self._journal_path = journal
         self.game_window = page
+        # the menu's Undo (Ctrl+Z) follows the game, not only the opening of the menu
+        for signal in (session.actionApplied, session.stateReset, session.turnChanged,
+                       session.viewerChanged, session.gameOver):
+            signal.connect(lambda *_: self._update_actions())
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self._update_actions()
@@ -511,8 +598,7 @@ class MainWindow(QMainWindow):
                 os.replace(journal, paths.finished_path())
             except OSError as exc:
                 log.warning("cannot move %s aside: %s", journal, exc)
-        self.start_page.set_unfinished(None)
-        self._update_actions()
+        self.refresh_continue()
 
     def _close_game(self) -> None:
         page, self.game_window = self.game_window, None

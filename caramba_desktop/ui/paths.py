@@ -1,28 +1,38 @@
-"""Where the app keeps its files: the autosave journal and the last finished game.
+"""Where the app keeps its files: the unfinished games' journals and the last finished game.
 
 The folder is Qt's AppDataLocation (e.g. ~/.local/share/Caramba Desktop/Caramba
 Desktop on Linux, %APPDATA%\\Caramba Desktop\\Caramba Desktop on Windows), or
 the folder named by the environment variable CARAMBA_DESKTOP_DATA (tests, the
 screenshot and benchmark tools, a portable install).
 
-    current.journal        the game in play, one action a line (session/journal.py);
-                           "Continue" on the start page resumes it
+    unfinished/<game>-<started>.journal
+                           one file per unfinished game, one action a line
+                           (session/journal.py); each game's card on the start
+                           page offers "Continue" for its own
     last-finished.journal  the game that ended last (kept for a look back)
+    current.journal        the single autosave of older versions: moved into
+                           unfinished/ when the games are listed
 
 Save files chosen by the player are game records with the suffix .caramba.json.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
 DATA_ENV = "CARAMBA_DESKTOP_DATA"
-AUTOSAVE_NAME = "current.journal"
+UNFINISHED_FOLDER = "unfinished"
+JOURNAL_SUFFIX = ".journal"
+LEGACY_AUTOSAVE_NAME = "current.journal"
 FINISHED_NAME = "last-finished.journal"
 SAVE_SUFFIX = ".caramba.json"
+# the most of a journal's first line read to name a migrated file by its game
+HEADER_PEEK_BYTES = 4096
 
 
 def data_dir() -> Path:
@@ -37,9 +47,64 @@ def data_dir() -> Path:
     return folder
 
 
-def autosave_path() -> Path:
-    """The journal of the game in play."""
-    return data_dir() / AUTOSAVE_NAME
+def unfinished_dir() -> Path:
+    """The folder of the unfinished games' journals (created when missing)."""
+    folder = data_dir() / UNFINISHED_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def new_journal_path(game_id: str, started: float | None = None) -> Path:
+    """A journal file of its own for a game of `game_id` starting now (or at `started`)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(started))
+    folder = unfinished_dir()
+    path, number = folder / f"{game_id}-{stamp}{JOURNAL_SUFFIX}", 1
+    while path.exists():
+        number += 1
+        path = folder / f"{game_id}-{stamp}-{number}{JOURNAL_SUFFIX}"
+    return path
+
+
+def unfinished_journals() -> list[Path]:
+    """Every unfinished game's journal, the last played first (an older version's
+    autosave is moved in first, so nobody loses it)."""
+    migrate_legacy_autosave()
+    journals = [path for path in unfinished_dir().glob(f"*{JOURNAL_SUFFIX}") if path.is_file()]
+
+    def last_played(path: Path) -> tuple[float, str]:
+        try:
+            return path.stat().st_mtime, path.name
+        except OSError:
+            return 0.0, path.name
+
+    return sorted(journals, key=last_played, reverse=True)
+
+
+def migrate_legacy_autosave() -> Path | None:
+    """Move an older version's current.journal into the unfinished games; its new path."""
+    legacy = data_dir() / LEGACY_AUTOSAVE_NAME
+    try:
+        started = legacy.stat().st_mtime
+    except OSError:
+        return None
+    target = new_journal_path(_game_named_in(legacy), started)
+    try:
+        os.replace(legacy, target)
+    except OSError:
+        return None
+    os.utime(target, (started, started))  # it keeps its place among the games by date
+    return target
+
+
+def _game_named_in(journal: Path) -> str:
+    """The game id in a journal's header, or "game" when it cannot be read."""
+    try:
+        with open(journal, "rb") as inp:
+            header = json.loads(inp.read(HEADER_PEEK_BYTES).split(b"\n", 1)[0])
+        game_id = header["game"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return "game"
+    return game_id if isinstance(game_id, str) and game_id.isidentifier() else "game"
 
 
 def finished_path() -> Path:
@@ -54,3 +119,16 @@ def with_save_suffix(path: str) -> str:
     if path.lower().endswith(".json"):
         path = path[: -len(".json")]
     return path + SAVE_SUFFIX
+
+
+def save_folder(last_used: object) -> str:
+    """Where a file dialog starts: the last folder used (as the settings hold it),
+    else the player's documents folder, else the home folder; never the folder the
+    program runs in."""
+    if isinstance(last_used, str) and last_used and os.path.isdir(last_used):
+        return last_used
+    documents = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and os.path.isdir(documents):
+        return documents
+    return str(Path.home())

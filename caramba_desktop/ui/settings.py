@@ -4,7 +4,10 @@
     animation speed     "animation/speed"       a factor for every animation's
                                                 duration: 0 = off, 0.5 fast, 1 normal, 2 slow
     computer pace       "session/step_delay_ms" ms between two computer moves
-    confirm new game    "ui/confirm_new_game"   ask before a running game is left
+
+There is no setting to ask before a running game is left: leaving loses
+nothing (the game waits on its card on the start page), so a question would
+only stand in the way; throwing an unfinished game away is always asked.
 
 The dialog applies its values on OK (the language live, through language.py)
 and then emits `applied`; the readers below give the stored values to the
@@ -16,7 +19,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Signal
 from PySide6.QtWidgets import (
     QApplication,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -31,7 +33,6 @@ from caramba_desktop.ui import language
 
 ANIMATION_KEY = "animation/speed"
 STEP_DELAY_KEY = "session/step_delay_ms"
-CONFIRM_NEW_GAME_KEY = "ui/confirm_new_game"
 
 # choice -> factor applied to every animation's duration (0: no animation)
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
@@ -60,13 +61,6 @@ def step_delay_ms() -> int:
     return value if value >= 0 else COMPUTER_PACES[DEFAULT_PACE]
 
 
-def confirm_new_game() -> bool:
-    value = QSettings().value(CONFIRM_NEW_GAME_KEY, True)
-    if isinstance(value, str):  # ini files store booleans as text
-        return value.lower() not in ("false", "0", "no")
-    return bool(value)
-
-
 def _nearest(choices: dict, value: float) -> str:
     return min(choices, key=lambda name: abs(choices[name] - value))
 
@@ -81,7 +75,7 @@ def animation_choice_name(choice: str) -> str:
 
 
 class SettingsDialog(QDialog):
-    """Language, animation speed, computer pace, confirmation before a new game."""
+    """Language, animation speed, computer pace."""
 
     applied = Signal()
 
@@ -99,7 +93,6 @@ class SettingsDialog(QDialog):
         self.pace_combo = QComboBox(self)
         for choice in COMPUTER_PACES:
             self.pace_combo.addItem("", choice)
-        self.confirm_check = QCheckBox(self)
 
         self.language_label = QLabel(self)
         self.animation_label = QLabel(self)
@@ -118,7 +111,6 @@ class SettingsDialog(QDialog):
         table = QFormLayout(self.table_box)
         table.addRow(self.animation_label, self.animation_combo)
         table.addRow(self.pace_label, self.pace_combo)
-        table.addRow(self.confirm_check)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -149,7 +141,6 @@ class SettingsDialog(QDialog):
         )
         self._select(self.animation_combo, _nearest(ANIMATION_SPEEDS, animation_speed()))
         self._select(self.pace_combo, _nearest(COMPUTER_PACES, step_delay_ms()))
-        self.confirm_check.setChecked(confirm_new_game())
 
     @staticmethod
     def _select(combo: QComboBox, data) -> None:
@@ -165,7 +156,6 @@ class SettingsDialog(QDialog):
         settings = QSettings()
         settings.setValue(ANIMATION_KEY, ANIMATION_SPEEDS[self.animation_combo.currentData()])
         settings.setValue(STEP_DELAY_KEY, COMPUTER_PACES[self.pace_combo.currentData()])
-        settings.setValue(CONFIRM_NEW_GAME_KEY, self.confirm_check.isChecked())
         lang = self.chosen_language()
         if lang != language.current_language() or language.stored_language() != lang:
             app = QApplication.instance()
@@ -216,7 +206,4 @@ class SettingsDialog(QDialog):
             QCoreApplication.translate(
                 "SettingsDialog", "How long the computer players wait between their moves"
             )
-        )
-        self.confirm_check.setText(
-            QCoreApplication.translate("SettingsDialog", "Ask before leaving a game in progress")
         )

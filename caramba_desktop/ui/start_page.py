@@ -1,6 +1,7 @@
 """The start page: the four games as cards (title, designer, players, one line;
-a game whose table is not built yet is shown but cannot be started), and a
-prominent "Continue" when an unfinished game was autosaved."""
+a game whose table is not built yet is shown but cannot be started). A card
+whose game has unfinished games offers "Continue" for the last one played and
+lists the older ones; a journal that cannot be resumed is named above the cards."""
 
 from __future__ import annotations
 
@@ -22,9 +23,11 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -122,12 +125,26 @@ def _muted(label: QLabel) -> None:
 # ----- the start page ---------------------------------------------------------------
 
 
+CONTINUE_STYLE = (
+    "#waitingBox { background: #fbf0d0; border: 1px solid #e0b325; border-radius: 8px; }"
+    "#waitingBox QLabel { color: #2b1a0e; background: transparent; }"
+    "#waitingBox QToolButton { color: #5d4a33; background: transparent; border: none;"
+    " text-decoration: underline; padding: 1px 0; }"
+    "#waitingBox QToolButton::menu-indicator { image: none; width: 0; }"
+    "#continueButton { background: #e0b325; color: #2b1a0e; border: 1px solid #2b1a0e;"
+    " border-radius: 7px; padding: 5px 18px; font-weight: bold; }"
+    "#continueButton:hover { background: #ecc541; }"
+    "#continueButton:focus { border: 2px solid #2b1a0e; }")
+
+
 class GameCard(QFrame):
     """One game on the start page: title, subtitle, designer, players, description,
-    and New game / Rules, or "Coming soon" for a game whose table is not built yet."""
+    and New game / Rules, or "Coming soon" for a game whose table is not built yet.
+    With unfinished games of its own: who plays, how far, and Continue."""
 
     newGameRequested = Signal(str)
     rulesRequested = Signal(str)
+    continueRequested = Signal(str)  # the journal's path
 
     def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -142,7 +159,9 @@ class GameCard(QFrame):
             f"#accent {{ background: {entry.accent}; border-radius: 3px; }}"
             "#comingSoon { color: palette(placeholder-text); border: 1px dashed palette(mid);"
             " border-radius: 9px; padding: 2px 10px; }"
+            + CONTINUE_STYLE
         )
+        self._waiting: list[UnfinishedGame] = []
 
         accent = QFrame(self)
         accent.setObjectName("accent")
@@ -163,12 +182,18 @@ class GameCard(QFrame):
         self.rules_button.setObjectName("rulesButton")
         self.rules_button.setFlat(True)
         self.soon_label = _label("", "comingSoon", parent=self)
+        self.continue_button = QPushButton(self)
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.clicked.connect(
+            lambda: self._waiting and self.continueRequested.emit(str(self._waiting[0].path)))
         self.new_button.clicked.connect(lambda: self.newGameRequested.emit(self.game_id))
         self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(self.game_id))
-        for button in (self.new_button, self.rules_button):
+        for button in (self.continue_button, self.new_button, self.rules_button):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.waiting_box = self._make_waiting_box()
         buttons = QHBoxLayout()
         buttons.setSpacing(8)
+        buttons.addWidget(self.continue_button)
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.rules_button)
         buttons.addWidget(self.soon_label)
@@ -189,6 +214,8 @@ class GameCard(QFrame):
         text.addWidget(self.description)
         text.addStretch(1)
         text.addSpacing(10)
+        text.addWidget(self.waiting_box)
+        text.addSpacing(6)
         text.addLayout(buttons)
 
         layout = QHBoxLayout(self)
@@ -196,7 +223,59 @@ class GameCard(QFrame):
         layout.setSpacing(14)
         layout.addWidget(accent)
         layout.addLayout(text, 1)
+        self.set_waiting([])
         self.set_entry(entry)
+
+    def _make_waiting_box(self) -> QFrame:
+        box = QFrame(self)
+        box.setObjectName("waitingBox")
+        self.waiting_title = _label("", "waitingTitle", bold=True, parent=box)
+        self.waiting_details = _label("", "waitingDetails", parent=box)
+        self.waiting_details.setWordWrap(True)
+        self.older_button = QToolButton(box)
+        self.older_button.setObjectName("olderGamesButton")
+        self.older_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.older_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.older_menu = QMenu(self.older_button)
+        self.older_button.setMenu(self.older_menu)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(1)
+        layout.addWidget(self.waiting_title)
+        layout.addWidget(self.waiting_details)
+        layout.addWidget(self.older_button, 0, Qt.AlignmentFlag.AlignLeft)
+        return box
+
+    def set_waiting(self, games: list[UnfinishedGame]) -> None:
+        """The unfinished games of this card's game, the last played first."""
+        self._waiting = list(games) if self.playable else []
+        waiting = bool(self._waiting)
+        self.waiting_box.setVisible(waiting)
+        self.continue_button.setVisible(waiting)
+        self.older_button.setVisible(len(self._waiting) > 1)
+        self._show_waiting()
+
+    @property
+    def waiting(self) -> list[UnfinishedGame]:
+        return list(self._waiting)
+
+    def _show_waiting(self) -> None:
+        translate = QCoreApplication.translate
+        self.continue_button.setText(translate("MainWindow", "Continue"))
+        if not self._waiting:
+            return
+        last, older = self._waiting[0], self._waiting[1:]
+        self.waiting_title.setText(translate("MainWindow", "Your game is waiting"))
+        self.waiting_details.setText(unfinished_summary(last))
+        count = len(older)  # self.tr: how lupdate knows a count (numerus forms)
+        self.older_button.setText(self.tr("%n older game(s) ▾", "", count))
+        self.older_button.setToolTip(translate(
+            "MainWindow", "Other unfinished games of this game: choose one to continue it"))
+        self.older_menu.clear()
+        for game in older:
+            action = self.older_menu.addAction(unfinished_summary(game))
+            action.triggered.connect(
+                lambda checked=False, path=str(game.path): self.continueRequested.emit(path))
 
     def set_entry(self, entry: GameEntry) -> None:
         translate = QCoreApplication.translate
@@ -209,26 +288,42 @@ class GameCard(QFrame):
         self.new_button.setText(translate("MainWindow", "New game…"))
         self.rules_button.setText(translate("MainWindow", "Rules"))
         self.soon_label.setText(translate("MainWindow", "Coming soon"))
+        self._show_waiting()
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if self.playable and event.button() == Qt.MouseButton.LeftButton:
-            self.newGameRequested.emit(self.game_id)
+            if self._waiting and self.waiting_box.geometry().contains(event.position().toPoint()):
+                self.continueRequested.emit(str(self._waiting[0].path))
+            else:
+                self.newGameRequested.emit(self.game_id)
         super().mouseReleaseEvent(event)
 
 
 @dataclass(frozen=True)
 class UnfinishedGame:
-    """The autosaved game "Continue" would resume."""
+    """An autosaved game "Continue" would resume."""
 
     game_id: str
     names: list[str]
     round: int | None
     moves: int
     saved: QDateTime
+    path: Path
+
+
+def unfinished_summary(game: UnfinishedGame) -> str:
+    """Who plays, the round, when it was last played: one line."""
+    translate = QCoreApplication.translate
+    parts = [", ".join(game.names)]
+    if game.round:
+        parts.append(translate("MainWindow", "round {number}").format(number=game.round))
+    parts.append(translate("MainWindow", "last played {when}").format(
+        when=QLocale().toString(game.saved, QLocale.FormatType.ShortFormat)))
+    return " · ".join(parts)
 
 
 def read_unfinished(path: Path) -> UnfinishedGame | None:
-    """The unfinished game in the autosave journal, or None (no file, or a finished game).
+    """The unfinished game in a journal, or None (no file, or a finished game).
 
     A finished game found there (a crash after its end) is moved to the finished
     slot. A damaged journal raises RecordError."""
@@ -245,15 +340,17 @@ def read_unfinished(path: Path) -> UnfinishedGame | None:
     names = [seat.name for seat in seats_from_meta(record)]  # RecordError when bad
     obs = state.observation(None)
     saved = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
-    return UnfinishedGame(record.game_id, names, obs.get("round"), len(record.actions), saved)
+    return UnfinishedGame(record.game_id, names, obs.get("round"), len(record.actions), saved,
+                          path)
 
 
 class StartPage(QWidget):
-    """The first thing a player sees: Continue, the four games, and the other doors."""
+    """The first thing a player sees: the four games (each with its Continue), and the
+    other doors."""
 
     newGameRequested = Signal(str)
     rulesRequested = Signal(str)
-    continueRequested = Signal()
+    continueRequested = Signal(str)  # the journal's path
     openRequested = Signal()
     settingsRequested = Signal()
     aboutRequested = Signal()
@@ -261,49 +358,32 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startPage")
-        self._unfinished: UnfinishedGame | None = None
-        self._damaged: str | None = None
+        self._damaged: list[str] = []
+        self._games: list[UnfinishedGame] = []
 
         self.heading = _label(meta.APP_NAME, "heading", scale=2.2, bold=True)
         self.heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.prompt = _label("", "prompt", scale=1.2, parent=self)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignHCenter)
 
-        # Continue: the game in progress
-        self.continue_box = QFrame(self)
-        self.continue_box.setObjectName("continueBox")
-        self.continue_box.setStyleSheet(
-            "#continueBox { background: #fbf0d0; border: 2px solid #e0b325;"
+        # a saved game that cannot be resumed: named, so it is not silently gone
+        self.notice_box = QFrame(self)
+        self.notice_box.setObjectName("noticeBox")
+        self.notice_box.setStyleSheet(
+            "#noticeBox { background: #fbf0d0; border: 2px solid #e0b325;"
             " border-radius: 10px; }"
-            "#continueBox QLabel { color: #2b1a0e; background: transparent; }"
-            "#continueBox QLabel#continueDetails { color: #5d4a33; }"
-            "#continueButton { background: #e0b325; color: #2b1a0e; border: 1px solid #2b1a0e;"
-            " border-radius: 8px; padding: 8px 26px; font-weight: bold; }"
-            "#continueButton:hover { background: #ecc541; }"
-            "#continueButton:focus { border: 2px solid #2b1a0e; }")
-        self.continue_title = _label("", "continueTitle", scale=1.25, bold=True,
-                                     parent=self.continue_box)
-        self.continue_details = _label("", "continueDetails", parent=self.continue_box)
-        self.continue_details.setWordWrap(True)
-        self.continue_details.setTextFormat(Qt.TextFormat.PlainText)  # the players' names
-        self.continue_button = QPushButton(self.continue_box)
-        self.continue_button.setObjectName("continueButton")
-        self.continue_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        font = QFont(self.continue_button.font())
-        size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
-        font.setPointSizeF(size * 1.2)
-        self.continue_button.setFont(font)
-        self.continue_button.clicked.connect(self.continueRequested)
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        texts.addWidget(self.continue_title)
-        texts.addWidget(self.continue_details)
-        box = QHBoxLayout(self.continue_box)
-        box.setContentsMargins(18, 12, 14, 12)
-        box.setSpacing(16)
-        box.addLayout(texts, 1)
-        box.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.continue_box.hide()
+            "#noticeBox QLabel { color: #2b1a0e; background: transparent; }"
+            "#noticeBox QLabel#noticeDetails { color: #5d4a33; }")
+        self.notice_title = _label("", "noticeTitle", scale=1.1, bold=True,
+                                   parent=self.notice_box)
+        self.notice_details = _label("", "noticeDetails", parent=self.notice_box)
+        self.notice_details.setWordWrap(True)
+        notice = QVBoxLayout(self.notice_box)
+        notice.setContentsMargins(18, 10, 14, 10)
+        notice.setSpacing(2)
+        notice.addWidget(self.notice_title)
+        notice.addWidget(self.notice_details)
+        self.notice_box.hide()
 
         # the games
         grid = QGridLayout()
@@ -313,6 +393,7 @@ class StartPage(QWidget):
             grid.addWidget(card, index // 2, index % 2)
             card.newGameRequested.connect(self.newGameRequested)
             card.rulesRequested.connect(self.rulesRequested)
+            card.continueRequested.connect(self.continueRequested)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
 
@@ -340,7 +421,7 @@ class StartPage(QWidget):
         inner.addWidget(self.heading)
         inner.addWidget(self.prompt)
         inner.addSpacing(18)
-        inner.addWidget(self.continue_box)
+        inner.addWidget(self.notice_box)
         inner.addSpacing(6)
         inner.addLayout(grid)
         inner.addSpacing(14)
@@ -368,16 +449,25 @@ class StartPage(QWidget):
         outer.addWidget(self.scroll)
         self.retranslate()
 
-    def set_unfinished(self, game: UnfinishedGame | None, damaged: str | None = None) -> None:
-        """Show "Continue" for `game` (None: hide it); `damaged`: why it cannot be resumed."""
-        self._unfinished, self._damaged = game, damaged
-        self.continue_box.setVisible(game is not None or damaged is not None)
-        self.continue_button.setVisible(game is not None)
+    def set_unfinished(self, games: list[UnfinishedGame],
+                       damaged: list[str] | None = None) -> None:
+        """Offer Continue on each game's card (`games`: the last played first);
+        `damaged`: why some saved games cannot be resumed."""
+        for card in self.cards:
+            card.set_waiting([game for game in games if game.game_id == card.game_id])
+        offered = {card.game_id for card in self.cards if card.waiting}
+        self._games = [game for game in games if game.game_id in offered]
+        self._damaged = list(damaged or [])
+        self.notice_box.setVisible(bool(self._damaged))
         self.retranslate()
 
     @property
-    def unfinished(self) -> UnfinishedGame | None:
-        return self._unfinished
+    def unfinished(self) -> list[UnfinishedGame]:
+        """The unfinished games offered, the last played first."""
+        return list(self._games)
+
+    def card(self, game_id: str) -> GameCard:
+        return next(card for card in self.cards if card.game_id == game_id)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -392,21 +482,9 @@ class StartPage(QWidget):
         self.open_button.setText(translate("MainWindow", "Open a saved game…"))
         self.settings_button.setText(translate("MainWindow", "Settings…"))
         self.about_button.setText(translate("MainWindow", "About"))
-        self.continue_button.setText(translate("MainWindow", "Continue"))
-        game = self._unfinished
-        if game is not None:
-            titles = {e.game_id: e.title for e in game_entries()}
-            self.continue_title.setText(translate("MainWindow", "Your game of {game} is waiting").format(
-                game=titles.get(game.game_id, game.game_id)))
-            parts = [", ".join(escape_controls(name) for name in game.names)]
-            if game.round:
-                parts.append(translate("MainWindow", "round {number}").format(number=game.round))
-            parts.append(translate("MainWindow", "last played {when}").format(
-                when=QLocale().toString(game.saved, QLocale.FormatType.ShortFormat)))
-            self.continue_details.setText(" · ".join(parts))
-        elif self._damaged is not None:
-            self.continue_title.setText(translate("MainWindow", "The last game could not be restored"))
-            self.continue_details.setText(self._damaged)
+        count = len(self._damaged)
+        self.notice_title.setText(self.tr("%n saved game(s) could not be restored", "", count))
+        self.notice_details.setText("\n".join(self._damaged))
 
 
 # ----- messages --------------------------------------------------------------------

@@ -17,7 +17,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.record import MAX_RECORD_BYTES, GameRecord, RecordError
 from caramba_desktop.session.journal import journal_text, load_journal
 from caramba_desktop.session.session import Seat
-from caramba_desktop.ui import game_views
+from caramba_desktop.ui import game_views, paths
 from caramba_desktop.ui.main_window import MainWindow, record_problem
 from caramba_desktop.ui.new_game import NewGameConfig
 
@@ -78,7 +78,7 @@ def test_a_bad_file_changes_neither_the_file_nor_the_game_in_play(make_window, q
     seats = [Seat("Dolores", "human"), Seat("Ramón", "computer", "random")]
     session = window.start_config(NewGameConfig(game_id, seats, {}, 3), confirm=False)
     qtbot.waitUntil(lambda: bool(session.legal_actions()), timeout=10_000)  # Dolores to move
-    journal = data_dir / "current.journal"
+    journal = window._journal_path
     before = (session.record, journal.read_bytes())
     for case in CASES:
         content, code = bad_files(game_id)[case]
@@ -124,13 +124,15 @@ def test_a_journal_with_a_bad_seat_shows_a_damaged_game_not_a_crash(qtbot, data_
     save["meta"]["seats"][0]["name"] = 5
     data_dir.mkdir(parents=True, exist_ok=True)
     record = GameRecord.from_json(save)
-    (data_dir / "current.journal").write_text(journal_text(record), encoding="utf-8")
+    journal = paths.new_journal_path("caramba")
+    journal.write_text(journal_text(record), encoding="utf-8")
     window = MainWindow()
     qtbot.addWidget(window)
     window.refresh_continue()
-    assert window.start_page.unfinished is None
-    assert window.start_page.continue_details.text() == record_problem(RecordError("bad_meta", ""))
-    assert load_journal(data_dir / "current.journal").actions == record.actions  # left alone
+    assert window.start_page.unfinished == []
+    assert window.start_page.notice_details.text().endswith(
+        record_problem(RecordError("bad_meta", "")))
+    assert load_journal(journal).actions == record.actions  # left alone
 
 
 def test_the_command_line_refuses_a_bad_file_and_starts_anyway(tmp_path):
@@ -144,7 +146,7 @@ def test_the_command_line_refuses_a_bad_file_and_starts_anyway(tmp_path):
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
     assert done.returncode == 0
     assert bad.read_bytes() == b'{"format": 1, "game": "caramba", "pla'
-    assert not (data / "current.journal").exists()
+    assert not list((data / "unfinished").glob("*"))
 
 
 def test_the_message_is_in_the_players_language(make_window, qapp, tmp_path):

@@ -74,8 +74,10 @@ class App:
 
 def journals(data: Path) -> tuple[GameRecord | None, GameRecord | None]:
     """The autosave of the game in play and the last finished game, where present."""
-    current, finished = data / "current.journal", data / "last-finished.journal"
-    return (load_journal(current) if current.exists() else None,
+    unfinished = sorted((data / "unfinished").glob("*.journal"))
+    assert len(unfinished) <= 1, "one game at a time is played here"
+    current, finished = (unfinished or [None])[0], data / "last-finished.journal"
+    return (load_journal(current) if current is not None else None,
             load_journal(finished) if finished.exists() else None)
 
 

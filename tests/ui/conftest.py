@@ -54,7 +54,7 @@ def no_animation():
 
 @pytest.fixture
 def make_window(qtbot, qloop, data_dir, no_animation):
-    """Main windows that play at full speed and never ask questions; closed after the test."""
+    """Main windows that play at full speed; closed after the test."""
     from caramba_desktop.ui.main_window import MainWindow
 
     made = []
@@ -62,7 +62,6 @@ def make_window(qtbot, qloop, data_dir, no_animation):
     def make():
         window = MainWindow()
         window.session_kwargs = {"step_delay_ms": 0, "chance_delay_ms": 0}
-        window.ask = lambda *args: True
         qtbot.addWidget(window)
         window.resize(1280, 800)
         window.show()

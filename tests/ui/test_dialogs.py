@@ -307,23 +307,19 @@ def test_settings_are_stored_on_ok(qtbot, english):
     qtbot.addWidget(dialog)
     dialog.animation_combo.setCurrentIndex(dialog.animation_combo.findData("off"))
     dialog.pace_combo.setCurrentIndex(dialog.pace_combo.findData("slow"))
-    dialog.confirm_check.setChecked(False)
     with qtbot.waitSignal(dialog.applied, timeout=1000):
         dialog.accept()
     assert settings.animation_speed() == 0.0
     assert settings.step_delay_ms() == settings.COMPUTER_PACES["slow"]
-    assert settings.confirm_new_game() is False
     again = SettingsDialog()
     qtbot.addWidget(again)
     assert again.animation_combo.currentData() == "off"
     assert again.pace_combo.currentData() == "slow"
-    assert not again.confirm_check.isChecked()
 
 
 def test_settings_defaults():
     assert settings.animation_speed() == 1.0
     assert settings.step_delay_ms() == settings.COMPUTER_PACES["normal"]
-    assert settings.confirm_new_game() is True
 
 
 def test_settings_cancel_changes_nothing(qtbot):

@@ -73,12 +73,12 @@ def test_four_computers_play_to_the_end_and_the_end_screen_shows_the_scores(qtbo
         assert len(row.icons) == len(engine.secured[row.player])
     assert "Game over" in page.view.status_text()
     assert not page.view.legal_actions()
-    # the finished game left the autosave: Continue offers unfinished games only
-    assert not paths.autosave_path().exists()
+    # the finished game left the unfinished ones: Continue offers unfinished games only
+    assert paths.unfinished_journals() == []
     assert load_journal(paths.finished_path()).actions == session.record.actions
     page.end_panel.backToStart.emit()
     assert window.stack.currentWidget() is window.start_page
-    assert not window.start_page.continue_box.isVisible()
+    assert not window.start_page.card("caramba").continue_button.isVisible()
 
 
 def test_play_again_keeps_the_seats(qtbot, make_window):
@@ -90,7 +90,7 @@ def test_play_again_keeps_the_seats(qtbot, make_window):
     assert window.game_window is not page
     assert [s.name for s in window.session.seats] == NAMES[:2]
     assert window.session.record.actions == [] or window.session.log()[0].index == 0
-    assert paths.autosave_path().exists()
+    assert paths.unfinished_journals() == [window._journal_path]
 
 
 # ----- (b) pass-and-play privacy ---------------------------------------------------------
@@ -235,12 +235,15 @@ def test_closing_mid_game_then_continue_restores_the_same_game(qtbot, make_windo
     assert wait_for_human(qtbot, session)
     record = session.record
     observations = [session.observation(v) for v in (0, 1, 2, 3, None)]
+    journal = window._journal_path
     window.close()
-    assert session.closed and paths.autosave_path().exists()
+    assert session.closed and journal.exists()
 
     again = make_window()
-    assert again.start_page.continue_box.isVisible()
-    assert again.start_page.unfinished.names == NAMES
+    card = again.start_page.card("caramba")
+    assert card.continue_button.isVisible()
+    assert [game.names for game in card.waiting] == [NAMES]
+    assert "Pancho, Dolores, Emiliano, Porfirio" in card.waiting_details.text()
     resumed = again.continue_game()
     assert resumed is again.session and resumed is not session
     assert resumed.record.actions == record.actions
@@ -263,8 +266,9 @@ def test_leave_keeps_the_game_for_continue(qtbot, make_window):
     window.game_window.leave_button.click()
     assert window.game_window is None and session.closed
     assert window.stack.currentWidget() is window.start_page
-    assert window.start_page.continue_button.isVisible()
-    window.start_page.continue_button.click()
+    continue_button = window.start_page.card("caramba").continue_button
+    assert continue_button.isVisible()
+    continue_button.click()
     assert window.session.record.actions == actions
 
 
@@ -283,8 +287,9 @@ def test_save_as_and_open_round_trip(qtbot, make_window, tmp_path):
     assert opened is window.session
     assert opened.observation(0) == observation
     assert opened.record.actions == session.record.actions
-    # the opened game is autosaved as it goes on
-    assert load_journal(paths.autosave_path()).actions == session.record.actions
+    # the opened game is autosaved as it goes on, and the game it followed is kept
+    assert load_journal(window._journal_path).actions == session.record.actions
+    assert len(paths.unfinished_journals()) == 2
 
 
 def test_opening_a_damaged_file_changes_nothing(qtbot, make_window, tmp_path):
@@ -292,7 +297,7 @@ def test_opening_a_damaged_file_changes_nothing(qtbot, make_window, tmp_path):
     session = start(window, "hcc", seed=9)
     assert wait_for_human(qtbot, session)
     page = window.game_window
-    journal = paths.autosave_path().read_bytes()
+    journal = window._journal_path.read_bytes()
     actions = session.record.actions
     observation = session.observation(0)
 
@@ -323,7 +328,7 @@ def test_opening_a_damaged_file_changes_nothing(qtbot, make_window, tmp_path):
         assert window.game_window is page and window.session is session
         assert not session.closed
         assert session.record.actions == actions and session.observation(0) == observation
-        assert paths.autosave_path().read_bytes() == journal
+        assert window._journal_path.read_bytes() == journal
     assert window.open_game(str(tmp_path / "missing.caramba.json")) is None
     assert "cannot be read" in window.last_message.text()
     # the game goes on
@@ -331,11 +336,14 @@ def test_opening_a_damaged_file_changes_nothing(qtbot, make_window, tmp_path):
 
 
 def test_a_damaged_autosave_is_reported_on_the_start_page(qtbot, make_window):
-    paths.autosave_path().write_text('{"format": 1, "game": "caramba"}\n{"type": "x"', "utf-8")
+    journal = paths.new_journal_path("caramba")
+    journal.write_text('{"format": 1, "game": "caramba"}\n{"type": "x"', "utf-8")
     window = make_window()
-    assert window.start_page.continue_box.isVisible()
-    assert not window.start_page.continue_button.isVisible()
-    assert "could not be restored" in window.start_page.continue_title.text()
+    page = window.start_page
+    assert page.notice_box.isVisible()
+    assert not any(card.continue_button.isVisible() for card in page.cards)
+    assert "could not be restored" in page.notice_title.text()
+    assert journal.name in page.notice_details.text()
 
 
 def test_a_refused_move_is_named_in_the_status_line(qtbot, make_window):
