@@ -232,6 +232,7 @@ class GameCard(QFrame):
         self.waiting_title = _label("", "waitingTitle", bold=True, parent=box)
         self.waiting_details = _label("", "waitingDetails", parent=box)
         self.waiting_details.setWordWrap(True)
+        self.waiting_details.setTextFormat(Qt.TextFormat.PlainText)  # the players' names
         self.older_button = QToolButton(box)
         self.older_button.setObjectName("olderGamesButton")
         self.older_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -314,7 +315,7 @@ class UnfinishedGame:
 def unfinished_summary(game: UnfinishedGame) -> str:
     """Who plays, the round, when it was last played: one line."""
     translate = QCoreApplication.translate
-    parts = [", ".join(game.names)]
+    parts = [", ".join(escape_controls(name) for name in game.names)]
     if game.round:
         parts.append(translate("MainWindow", "round {number}").format(number=game.round))
     parts.append(translate("MainWindow", "last played {when}").format(
@@ -378,6 +379,7 @@ class StartPage(QWidget):
                                    parent=self.notice_box)
         self.notice_details = _label("", "noticeDetails", parent=self.notice_box)
         self.notice_details.setWordWrap(True)
+        self.notice_details.setTextFormat(Qt.TextFormat.PlainText)  # file names
         notice = QVBoxLayout(self.notice_box)
         notice.setContentsMargins(18, 10, 14, 10)
         notice.setSpacing(2)

@@ -127,6 +127,17 @@ def test_names_with_markup_or_an_override_are_shown_as_they_are(qtbot, make_wind
     assert shown_literally(page.end_panel.subheading, SHOWN[1])
 
 
+def test_names_with_markup_are_shown_as_they_are_on_the_start_page(qtbot, make_window):
+    window = make_window()
+    names = [*NAMES[:3], "Porfirio"]  # a name with an override is refused on reading
+    session = start_game(window, "caramba", names, "hhhh", 5)
+    assert wait_for_human(qtbot, session)
+    window.leave_game()  # the game waits on its card
+    details = window.start_page.card("caramba").waiting_details
+    for name in names:
+        assert shown_literally(details, name)
+
+
 def test_a_file_name_with_markup_is_shown_as_it_is(qtbot, make_window, tmp_path):
     window = make_window()
     name = '<b>big<img src="x.png"><a href="x.test">\u202enosj.caramba.json'  # no "/" in a name
