@@ -100,7 +100,7 @@ def test_the_info_plist_names_our_app_id_version_icon_and_system(spec_on_a_mac, 
     assert plist["CFBundleLocalizations"] == ["en", "de", "fr", "sv"]
 
 
-def test_the_bundle_carries_the_icon_and_every_translation(spec_on_a_mac):
+def test_the_bundle_carries_the_icon_translations_and_rules_help(spec_on_a_mac):
     bundle = spec_on_a_mac["BUNDLE"]
     assert bundle.args == (spec_on_a_mac["COLLECT"],)
     assert Path(bundle.kwargs["icon"]).read_bytes()[:4] == b"icns"
@@ -108,3 +108,8 @@ def test_the_bundle_carries_the_icon_and_every_translation(spec_on_a_mac):
     translations = {Path(source).name for source, target in datas if target == "i18n/build"}
     assert translations == {f"caramba_desktop_{lang}.qm" for lang in ("de", "fr", "sv", "en")}
     assert "assets" in {target for _, target in datas}
+    help_pages = {(Path(source).name, target) for source, target in datas
+                  if source.endswith(".html")}
+    assert help_pages == {(f"{lang}.html", f"caramba_desktop/games/{game_id}/help")
+                          for game_id in ("caramba", "cabo", "caravan", "mina")
+                          for lang in ("de", "en", "fr", "sv")}
