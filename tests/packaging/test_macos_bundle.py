@@ -8,6 +8,7 @@ and read back with plistlib. Only the workflow's macOS job builds the real .app.
 
 import plistlib
 import runpy
+import shutil
 import sys
 from pathlib import Path
 
@@ -52,14 +53,17 @@ def pyinstaller_info_plist(bundle: Recorded, exe: Recorded) -> dict:
 
 @pytest.fixture(scope="module")
 def spec_on_a_mac(tmp_path_factory, qapp):
-    """Runs the spec in a copy of the checkout's layout, as on a Mac, with the .icns made
-    as the workflow makes it. Returns what it handed to EXE and BUNDLE."""
+    """Runs the spec as on a Mac, in a copy of what it reads from the checkout, with
+    the .icns made as the workflow makes it. Returns what it handed to each build step."""
     checkout = tmp_path_factory.mktemp("checkout")
-    for folder in ("caramba_desktop", "assets", "i18n"):
-        (checkout / folder).symlink_to(ROOT / folder, target_is_directory=True)
-    (checkout / "packaging").mkdir()
-    for name in ("caramba-desktop.spec", "bundle_filter.py"):
-        (checkout / "packaging" / name).symlink_to(PACKAGING / name)
+    read_by_the_spec = [ROOT / "caramba_desktop" / "meta.py",
+                        PACKAGING / "caramba-desktop.spec", PACKAGING / "bundle_filter.py",
+                        *(ROOT / "i18n" / "build").glob("*.qm"), *(ROOT / "assets").rglob("*.svg"),
+                        *(ROOT / "caramba_desktop" / "games").glob("*/help/*.html")]
+    for source in read_by_the_spec:
+        copy = checkout / source.relative_to(ROOT)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, copy)
     render_icons.write_icns(checkout / "build" / "icons" / "caramba-desktop.icns")
     steps: dict[str, Recorded] = {}
 
@@ -108,7 +112,7 @@ def test_the_bundle_carries_the_icon_translations_and_rules_help(spec_on_a_mac):
     translations = {Path(source).name for source, target in datas if target == "i18n/build"}
     assert translations == {f"caramba_desktop_{lang}.qm" for lang in ("de", "fr", "sv", "en")}
     assert "assets" in {target for _, target in datas}
-    help_pages = {(Path(source).name, target) for source, target in datas
+    help_pages = {(Path(source).name, Path(target).as_posix()) for source, target in datas
                   if source.endswith(".html")}
     assert help_pages == {(f"{lang}.html", f"caramba_desktop/games/{game_id}/help")
                           for game_id in ("caramba", "cabo", "caravan", "mina")
