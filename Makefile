@@ -10,7 +10,8 @@ TS_FILES := $(foreach l,$(LANGS),i18n/caramba_desktop_$(l).ts)
 QM_FILES := $(foreach l,$(LANGS),i18n/build/caramba_desktop_$(l).qm)
 PY_SOURCES := $(shell find caramba_desktop -name '*.py' -not -path '*/__pycache__/*' | sort)
 
-.PHONY: venv ts translations run test bench ai-table screenshots lint clean dist soak
+.PHONY: venv ts translations run test bench ai-table screenshots lint clean dist soak \
+	check-windows-installer
 
 venv: $(STAMP)
 
@@ -72,6 +73,12 @@ dist: venv translations
 	nice -n 10 $(VENV)/bin/pyinstaller --noconfirm --distpath dist --workpath build/pyinstaller \
 		packaging/caramba-desktop.spec
 	$(PY) packaging/linux/build_packages.py --dist dist --build build
+
+# The Windows installer (around a stand-in for the app's folder) installed, installed
+# again and removed under Wine, silently (packaging/windows/check_under_wine.py).
+# Needs Debian's nsis, wine and wine64 (wine32:i386 too, to run the 32-bit setup as shipped).
+check-windows-installer: venv
+	$(PY) packaging/windows/check_under_wine.py
 
 lint: venv
 	$(VENV)/bin/ruff check .

@@ -6,9 +6,13 @@ throw-away settings and data folder (the player's own are not touched), and
 checks what a player relies on:
 
   - the main window opens and paints;
+  - the bot processes start (so a frozen build's multiprocessing.freeze_support()
+    is exercised too);
   - every playable game is played to its end by computer seats, through the
-    real session, table and bot process pool (so a frozen build's
-    multiprocessing.freeze_support() is exercised too);
+    real session, table and bot process pool;
+  - a finished game is saved to a file and opened again, move for move;
+  - the rules help opens for every game, with its sections;
+  - switching the language turns the menus and the open rules help to it;
   - the German, French and Swedish translations load, ours and Qt's;
   - every SVG picture in assets/ loads.
 
@@ -103,13 +107,15 @@ def check_bot_process() -> str:
     """The bots think in a worker process (not in a thread of this one)."""
     from caramba_desktop.session import bot_pool
 
+    bot_pool.warm_up()  # as the app starts them while the players are seated
     worker, bots = bot_pool.process_executor().submit(every_bot).result(timeout=60)
     if worker == os.getpid():
         raise RuntimeError("the bot pool fell back to threads: no worker process started")
     return f"{bots} bots made in worker process {worker}"
 
 
-def play_game(window, game_id: str) -> str:
+def play_to_end(window, game_id: str):
+    """Start `game_id` with computer seats and wait for its end; returns the session."""
     from caramba_desktop.engine import registry
     from caramba_desktop.ui.main_window import computer_seats
     from caramba_desktop.ui.new_game import NewGameConfig
@@ -125,9 +131,85 @@ def play_game(window, game_id: str) -> str:
                            f"({len(session.record.actions)} moves)")
     if not session.is_over():
         raise RuntimeError("the end screen came before the end of the game")
+    return session
+
+
+def play_game(window, game_id: str) -> str:
+    session = play_to_end(window, game_id)
     moves = len(session.record.actions)
     window.leave_game()
-    return f"{len(seats)} computer players, {moves} moves"
+    return f"{session.record.num_players} computer players, {moves} moves"
+
+
+def check_save_and_reopen(window, game_id: str, folder: Path) -> str:
+    """Through the window's own Save as and Open, as a player would (no file dialog)."""
+    from caramba_desktop.ui import paths
+
+    played = play_to_end(window, game_id)
+    path = folder / f"{game_id}{paths.SAVE_SUFFIX}"
+    if not window.save_game_as(str(path)):
+        raise RuntimeError(f"{path} could not be saved")
+    moves = list(played.record.actions)
+    window.leave_game()
+    reopened = window.open_game(str(path))
+    if reopened is None:
+        raise RuntimeError(f"the saved {path.name} did not open")
+    try:
+        if reopened.game.id != game_id or list(reopened.record.actions) != moves:
+            raise RuntimeError(f"{path.name} opened as {reopened.game.id} with "
+                               f"{len(reopened.record.actions)} moves, not {len(moves)}")
+        if not reopened.is_over():
+            raise RuntimeError(f"{path.name} opened unfinished")
+    finally:
+        window.leave_game()
+    return f"{game_id}: {len(moves)} moves, {path.stat().st_size} bytes, the same after opening"
+
+
+def open_rules(window) -> list:
+    """The rules help of every playable game, opened from the window; its dialogs."""
+    from caramba_desktop.ui import game_views
+    from caramba_desktop.ui.rules_help import RulesHelpDialog
+
+    for game_id in game_views.playable_games():
+        window.show_rules(game_id)
+    return window.findChildren(RulesHelpDialog)
+
+
+def check_rules_help(window) -> str:
+    from PySide6.QtWidgets import QApplication
+
+    dialogs = open_rules(window)
+    QApplication.processEvents()
+    for dialog in dialogs:
+        path = dialog.current_path()
+        if not (dialog.isVisible() and path.is_file()):
+            raise RuntimeError(f"the rules of {dialog.game_id} are missing: {path}")
+        if len(dialog.section_titles()) < 2 or len(dialog.browser.toPlainText()) < 500:
+            raise RuntimeError(f"the rules of {dialog.game_id} show no text")
+    return ", ".join(f"{d.game_id} ({len(d.section_titles())} sections)" for d in dialogs)
+
+
+def check_language_switch(window) -> str:
+    """Through the window, as the Language menu does; the rules help stays open."""
+    from PySide6.QtWidgets import QApplication
+
+    dialogs = open_rules(window)
+    expected_menus = {code: ours for code, (ours, _) in KNOWN_TRANSLATIONS.items()}
+    try:
+        for code, menu in [*expected_menus.items(), ("en", "&Game")]:
+            window.set_language(code)
+            QApplication.processEvents()
+            if window.game_menu.title() != menu:
+                raise RuntimeError(f"{code}: the menu reads {window.game_menu.title()!r}, "
+                                   f"not {menu!r}")
+            behind = [d.game_id for d in dialogs if d.current_path().stem != code
+                      or not d.current_path().is_file()]
+            if behind:
+                raise RuntimeError(f"{code}: the rules of {', '.join(behind)} did not follow")
+    finally:
+        for dialog in dialogs:
+            dialog.close()
+    return f"{', '.join(expected_menus)} and back to en, menus and {len(dialogs)} rules"
 
 
 def check_translations(app) -> str:
@@ -167,9 +249,12 @@ def check_assets() -> str:
     return f"{len(pictures)} SVG pictures"
 
 
+# the offscreen platform cannot size or raise windows and says so at every dialog
+OFFSCREEN_NOISE = ("propagateSizeHints", "does not support raise()")
+
+
 def quiet_offscreen(mode, context, message: str) -> None:
-    # the offscreen platform cannot size windows and says so at every dialog: noise here
-    if "propagateSizeHints" not in message and sys.__stderr__ is not None:
+    if not any(noise in message for noise in OFFSCREEN_NOISE) and sys.__stderr__ is not None:
         sys.__stderr__.write(message + "\n")
 
 
@@ -213,7 +298,12 @@ def run_checks(report: Callable[[str], None], only: list[str] | None = None) -> 
                 report("FAIL games: no playable game")
             for game_id in games:
                 test.check(f"play {game_id}", lambda g=game_id: play_game(window, g))
+            if games:
+                test.check("save and reopen",
+                           lambda: check_save_and_reopen(window, games[0], Path(scratch)))
             test.check("bot process after the games", check_bot_process)
+            test.check("rules help", lambda: check_rules_help(window))
+            test.check("language switch", lambda: check_language_switch(window))
             test.check("translations", lambda: check_translations(app))
             test.check("pictures", check_assets)
         finally:

@@ -1,11 +1,12 @@
 """Render the app icon (assets/icon.svg) to PNG files with Qt's SVG renderer.
 
     python packaging/render_icons.py OUT_DIR [SIZE ...]       PNGs: OUT_DIR/<size>.png
-    python packaging/render_icons.py --iconset DIR.iconset    for macOS's iconutil
+    python packaging/render_icons.py --icns FILE.icns         for macOS
     python packaging/render_icons.py --ico FILE.ico           for Windows
 
 The PNG sizes default to 16 24 32 48 64 128 256 512: the hicolor icons of the
-.deb. The .ico holds PNG images (read by Windows Vista and later).
+.deb. The .ico holds PNG images (read by Windows Vista and later), and so does
+the .icns (read by macOS 10.7 and later).
 """
 
 from __future__ import annotations
@@ -47,17 +48,25 @@ def render(out_dir: Path, sizes: tuple[int, ...] = SIZES) -> list[Path]:
     return written
 
 
-def write_iconset(folder: Path) -> Path:
-    """The folder iconutil turns into an .icns: icon_<n>x<n>[@2x].png."""
-    pngs = {p.stem: p for p in render(folder / "sizes", (16, 32, 64, 128, 256, 512, 1024))}
-    for size in (16, 32, 128, 256, 512):
-        os.replace(pngs[str(size)], folder / f"icon_{size}x{size}.png")
-        # read before the loop moves it: the @2x image is the next size's plain one
-        (folder / f"icon_{size}x{size}@2x.png").write_bytes(pngs[str(2 * size)].read_bytes())
-    for leftover in (folder / "sizes").iterdir():
-        leftover.unlink()
-    (folder / "sizes").rmdir()
-    return folder
+# macOS's icon types that hold a PNG of the given side (the @2x types of a size
+# carry twice its pixels): 16 and 32 (icp4, icp5), then 128, 256, 512, 1024, then
+# 16, 32, 128, 256 at @2x
+ICNS_TYPES = ((b"icp4", 16), (b"icp5", 32), (b"ic07", 128), (b"ic08", 256), (b"ic09", 512),
+              (b"ic10", 1024), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512))
+
+
+def write_icns(path: Path) -> Path:
+    """A macOS .icns of PNG images: 'icns' and the file's length, then per image its
+    type, its length (with these 8 bytes) and the PNG. All numbers big-endian."""
+    sides = tuple(sorted({side for _, side in ICNS_TYPES}))
+    with tempfile.TemporaryDirectory() as scratch:
+        pngs = {side: png.read_bytes()
+                for side, png in zip(sides, render(Path(scratch), sides), strict=True)}
+    body = b"".join(kind + struct.pack(">I", 8 + len(pngs[side])) + pngs[side]
+                    for kind, side in ICNS_TYPES)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"icns" + struct.pack(">I", 8 + len(body)) + body)
+    return path
 
 
 def write_ico(path: Path, sizes: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256)) -> Path:
@@ -79,8 +88,8 @@ def write_ico(path: Path, sizes: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256
 if __name__ == "__main__":
     if len(sys.argv) < 2:
         raise SystemExit(__doc__)
-    if sys.argv[1] == "--iconset" and len(sys.argv) == 3:
-        print(write_iconset(Path(sys.argv[2])))
+    if sys.argv[1] == "--icns" and len(sys.argv) == 3:
+        print(write_icns(Path(sys.argv[2])))
         raise SystemExit(0)
     if sys.argv[1] == "--ico" and len(sys.argv) == 3:
         print(write_ico(Path(sys.argv[2])))

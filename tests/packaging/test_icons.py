@@ -27,9 +27,19 @@ def test_the_windows_icon_holds_every_size(qapp, tmp_path):
     assert sizes == {16, 32, 256}
 
 
-def test_the_macos_iconset_has_the_names_iconutil_wants(qapp, tmp_path):
-    folder = render_icons.write_iconset(tmp_path / "app.iconset")
-    names = sorted(p.name for p in folder.iterdir())
-    expected = sorted(f"icon_{s}x{s}{x}.png" for s in (16, 32, 128, 256, 512) for x in ("", "@2x"))
-    assert names == expected
-    assert QImage(str(folder / "icon_512x512@2x.png")).width() == 1024
+def test_the_macos_icon_holds_every_size_the_app_bundle_shows(qapp, tmp_path):
+    # read back by Qt's own ICNS reader, not by the code that wrote it
+    icns = render_icons.write_icns(tmp_path / "app.icns")
+    reader = QImageReader(str(icns))
+    assert reader.format() == b"icns"
+    images = []
+    for index in range(reader.imageCount()):
+        reader.jumpToImage(index)
+        images.append(reader.read())
+    assert sorted(image.width() for image in images) == sorted(
+        side for _, side in render_icons.ICNS_TYPES)
+    for image in images:
+        side = image.width()
+        assert image.height() == side
+        assert image.pixelColor(side // 2, side // 2).alpha() == 255
+        assert image.pixelColor(0, 0).alpha() < 64
