@@ -269,6 +269,8 @@ class GameWindow(QWidget):
         if hasattr(self.view, "statusChanged"):  # a choice in progress changes the status
             self.view.statusChanged.connect(self._update_status)
         self.view.handoffReleased.connect(self._on_handoff_released)
+        if hasattr(self.view, "sharedMomentEnded"):
+            self.view.sharedMomentEnded.connect(s.share_screen)
         self.cover.confirmed.connect(self._on_confirmed)
         self.end_panel.newGame.connect(lambda: self.newGameRequested.emit(self.game_id))
         self.end_panel.playAgain.connect(self.playAgainRequested)
@@ -325,6 +327,10 @@ class GameWindow(QWidget):
         s = self.session
         over = s.is_over()
         current = s.current_player
+        if s.handoff_pending is not None and self.cover.isHidden():
+            # the table still shows a moment (a card just looked at, a scoring): its
+            # owner is still at play; the next player's turn starts with the cover
+            current = getattr(self.view, "moment_owner", lambda: None)()
         scores = s.observation(None).get("scores") if over else None
         for row in self.player_rows:
             tag = ""
@@ -397,12 +403,14 @@ class GameWindow(QWidget):
         # just looked at, a round's scoring); it says when with handoffReleased
         if not self.view.holds_handoff():
             self.cover.show_for(self.names[player], palette.seat_colour(player))
+        self._update_side()
         self._update_status()
 
     def _on_handoff_released(self) -> None:
         player = self.session.handoff_pending
         if player is not None and self.cover.isHidden():
             self.cover.show_for(self.names[player], palette.seat_colour(player))
+            self._update_side()
             self._update_status()
 
     def _on_confirmed(self) -> None:
