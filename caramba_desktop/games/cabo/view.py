@@ -310,6 +310,32 @@ class CaboView(TableView):
         self._sheet_open = not self._sheet_open
         self._render(animate=False)
 
+    # ----- the hint -------------------------------------------------------------------------
+
+    def hint_keys(self, action: Action) -> list:
+        me, kind = self._viewer, action.type
+        if me is None:
+            return []
+        piles = {"draw": ("draw",), "take": ("discard",), "discard": ("discard",)}
+        if kind in piles:
+            return [piles[kind]]
+        if kind == "cabo":
+            return [("button", "cabo")]
+        if kind in ("look", "claim"):
+            places = [(me, i) for i in action["positions"]]
+        elif kind in ("replace", "peek"):
+            places = [(me, action["position"])]
+        elif kind == "spy":
+            places = [(action["player"], action["position"])]
+        elif kind == "swap":
+            places = [(action["player"], action["position"]),
+                      (action["other_player"], action["other_position"])]
+        else:
+            places = []
+        keys = [("card", self.card_id(p, i)) for p, i in places]
+        button = {"claim": "set", "peek": "peek", "spy": "spy", "swap": "swap"}.get(kind)
+        return keys + ([("button", button)] if button else [])
+
     # ----- choosing -------------------------------------------------------------------------
 
     def _choose(self, action: Action) -> None:

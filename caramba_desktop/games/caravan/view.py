@@ -194,6 +194,35 @@ class CaravanView(TableView):
             return
         super().keyPressEvent(event)
 
+    # ----- the hint -------------------------------------------------------------------------
+
+    def hint_keys(self, action: Action) -> list:
+        obs = self._obs
+        if obs is None:
+            return []
+        me, kind = obs["current_player"], action.type
+        if kind == "end_turn":
+            return [("button", "end_turn")]
+        if kind == "place":
+            supply = [i for i, c in enumerate(obs["camels"][me]) if c[0] is None]
+            return [("camel", me, supply[0])] if supply else []
+        keys = [("camel", me, action["camel"])]
+        if kind == "pick_up":
+            keys.append(("lying", obs["camels"][me][action["camel"]][0]))
+        elif kind == "steal":
+            keys.append(("cargo", action["victim"], action["target"]))
+        elif kind == "move_good":
+            keys.append(("camel", me, action["to"]))
+        return keys
+
+    def hint_rects(self, action: Action) -> list[QRectF]:
+        space = action.get("space") if action.type == "place" else (
+            action.get("to") if action.type == "move_camel" else None)
+        if space is None:
+            return []
+        centre = cell_centre(space)
+        return [QRectF(centre.x() - CELL / 2, centre.y() - CELL / 2, CELL, CELL)]
+
     # ----- choosing ----------------------------------------------------------------
 
     def _choose(self, action: Action) -> None:

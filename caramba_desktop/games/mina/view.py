@@ -188,6 +188,29 @@ class MinaView(TableView):
             self.retranslate()
         super().changeEvent(event)
 
+    # ----- the hint -------------------------------------------------------------------------
+
+    def hint_keys(self, action: Action) -> list:
+        obs = self._obs
+        if obs is None:
+            return []
+        kind = action.type
+        if kind == "roll":
+            dice = obs["dice"]
+            return [("button", "roll")] + [("todie", i)
+                                           for i in range(dice - action["buy_off"], dice)]
+        if kind == "pick_up":
+            return [("chip", action["space"])]
+        if kind == "ambush" and obs["holding"] is None and self._pending != "ambush":
+            return [("supply", obs["current_player"])]
+        return [("space", action["space"])]
+
+    def hint_rects(self, action: Action) -> list[QRectF]:
+        if action.type != "ambush" or ("space", action["space"]) in self.stage.keys():
+            return []
+        centre, size = self._track.centres[action["space"]], self._track.tile
+        return [QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)]
+
     # ----- choosing ----------------------------------------------------------------
 
     def _choose(self, action: Action) -> None:
