@@ -53,8 +53,8 @@ def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
     for move, (_action, share) in zip(moves[1:], shown[1:]):
         lines.append(translate("Hint", "or {move} ({share:.0%})").format(move=move, share=share))
     if others:
-        lines.append(translate("Hint", "%: how much of its thinking the strongest level gave "
-                                       "each move."))
+        lines.append(translate("Hint", "Percentages: how much of its thinking the strongest "
+                                       "level gave each move."))
     if others and others[0][1] > best_share:
         # where luck makes the search's values noisy (SEARCH_CONFIDENCE), the level keeps
         # its steady move unless another proved better: say why it is not the most tried

@@ -69,7 +69,7 @@ def test_a_hint_says_why_its_move_was_not_the_most_tried(qapp):
     lines = hint_text("mina", kept, 0, NAMES).splitlines()
     assert lines == ["Suggested: roll every die, buying none off (48%)",
                      "or Pancho buys off 1 die (52%)",
-                     "%: how much of its thinking the strongest level gave each move.",
+                     "Percentages: how much of its thinking the strongest level gave each move.",
                      "Suggested though thought about less: too close to call, no other move "
                      "proved clearly better."]
     most_tried = {"action": buy_off, "shares": [[buy_off, 0.52], [roll, 0.48]]}

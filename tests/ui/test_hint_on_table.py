@@ -51,7 +51,7 @@ def test_the_hinted_move_is_ringed_on_the_table(qtbot, make_window, game_id):
         assert cell_centre(action["space"]).toPoint() in centres
     for key, rect in marks:
         assert view.scene().sceneRect().contains(rect.center())
-    if "%: how much of its thinking" not in hint.label.text():
+    if "Percentages: how much of its thinking" not in hint.label.text():
         assert len(hint.label.text().splitlines()) == 1  # no alternative: nothing to explain
     # the move is made: the ring goes
     session.submit(action)
