@@ -1596,8 +1596,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/hint.py" line="56"/>
-        <source>%: how much of its thinking the strongest level gave each move.</source>
-        <translation>%: wie viel ihres Nachdenkens die höchste Spielstärke jedem Zug gewidmet hat.</translation>
+        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
+        <translation>Prozente: wie viel ihres Nachdenkens die höchste Spielstärke jedem Zug gewidmet hat.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/hint.py" line="61"/>

@@ -1596,8 +1596,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/hint.py" line="56"/>
-        <source>%: how much of its thinking the strongest level gave each move.</source>
-        <translation>%: how much of its thinking the strongest level gave each move.</translation>
+        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
+        <translation>Percentages: how much of its thinking the strongest level gave each move.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/hint.py" line="61"/>

@@ -1596,8 +1596,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/hint.py" line="56"/>
-        <source>%: how much of its thinking the strongest level gave each move.</source>
-        <translation>%&#xa0;: la part de sa réflexion que le niveau le plus fort a consacrée à chaque coup.</translation>
+        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
+        <translation>Pourcentages&#xa0;: la part de sa réflexion que le niveau le plus fort a consacrée à chaque coup.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/hint.py" line="61"/>

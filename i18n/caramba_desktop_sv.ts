@@ -1596,8 +1596,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/hint.py" line="56"/>
-        <source>%: how much of its thinking the strongest level gave each move.</source>
-        <translation>%: hur stor del av sin tankemöda den starkaste nivån gav varje drag.</translation>
+        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
+        <translation>Procenten: hur stor del av sin tankemöda den starkaste nivån gav varje drag.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/hint.py" line="61"/>
