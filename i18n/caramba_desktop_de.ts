@@ -2413,7 +2413,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="748"/>
         <source>pick up a glowing ambush chip</source>
-        <translation>einen leuchtenden Hinterhalt-Chip aufnehmen</translation>
+        <translation>leuchtenden Hinterhalt-Chip nehmen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
