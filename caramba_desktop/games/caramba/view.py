@@ -178,7 +178,9 @@ class CarambaView(TableView):
             keys.append(("special", me))
         if kind == "estoy_de_vuelta":
             keys.append(("pick", action["card"]))
-        return keys + [("button", kind)]
+        if kind in ("pass", "keep", "continue"):
+            keys.append(("button", kind))
+        return keys
 
     # ----- choosing -------------------------------------------------------------------------
 
