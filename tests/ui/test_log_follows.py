@@ -44,6 +44,13 @@ def test_the_newest_line_is_in_view_unless_the_player_scrolled_back(
     assert scroll.maximum() > 0, "the log must be longer than its panel for this test"
     assert line_in_view(log, log.list.count() - 1)
 
+    # a hint appears under the log and makes it shorter: the newest line stays in view
+    hint = window.game_window.hint
+    hint.ask()
+    qtbot.waitUntil(lambda: hint.label.text().startswith("Suggested:"), timeout=30_000)
+    qtbot.wait(20)
+    assert line_in_view(log, log.list.count() - 1)
+
     # the player scrolls back to the first line: new moves leave it there
     scroll.triggerAction(QAbstractSlider.SliderAction.SliderToMinimum)
     lines_before = log.list.count()
