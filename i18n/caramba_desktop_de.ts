@@ -353,62 +353,62 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="144"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="150"/>
         <source>Round {round} · {phase}</source>
         <translation>Runde {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="147"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="153"/>
         <source>CABO by {name}</source>
         <translation>Cabo-Ansage von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="158"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="164"/>
         <source>Rounds won: {count}</source>
         <translation>Gewonnene Runden: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="194"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="204"/>
         <source>Memory aid</source>
         <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="195"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
         <source>Write on each card the value you have seen there (for beginners)</source>
         <translation>Schreibt auf jede Karte den Wert, den du dort gesehen hast (für Einsteiger)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="405"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="444"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="418"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="457"/>
         <source>Call CABO</source>
         <translation>Cabo ansagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="435"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="474"/>
         <source>Replace these cards ({count})</source>
         <translation>Diese Karten ersetzen ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
         <source>Discard it</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="462"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="501"/>
         <source>Replace a set…</source>
         <translation>Satz ersetzen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="465"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="504"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="499"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="538"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
@@ -761,6 +761,11 @@
         <source>go on without Fuera!</source>
         <translation>ohne Fuera! weiterspielen</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="339"/>
+        <source>with the {card} card</source>
+        <translation>mit der Karte {card}</translation>
+    </message>
 </context>
 <context>
     <name>CarambaView</name>
@@ -860,157 +865,157 @@
         <translation>Karten auf der Hand: %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="248"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="266"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="332"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="350"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="337"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="369"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="393"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="355"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="364"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="387"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="411"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="367"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="366"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="384"/>
         <source>Protect %1</source>
         <translation>%1 schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="390"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="389"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="407"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="402"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="420"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="440"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="447"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="465"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="517"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="535"/>
         <source>%1 pts</source>
         <comment>points of one&apos;s secured crates</comment>
         <translation>%1 Pkt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="592"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="610"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="612"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="630"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="638"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="656"/>
         <source>Game over: %1 wins</source>
         <translation>Spielende: %1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="640"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="658"/>
         <source>Game over: shared win for %1</source>
         <translation>Spielende: %1 gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="649"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="667"/>
         <source>%1 is bidding</source>
         <translation>%1 bietet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="651"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="669"/>
         <source>%1 is securing crates</source>
         <translation>%1 bringt Kisten in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="653"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
         <source>Waiting for %1</source>
         <translation>Warten auf %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="659"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
         <source>Which treasure? Click a half or a button</source>
         <translation>Welcher Schatz? Hälfte oder Knopf anklicken</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="667"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="685"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: Kisten im Wert bis 6 wählen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="662"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="680"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: Welche Karte nimmst du zurück?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="665"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="683"/>
         <source>Fuera!: protect which treasure?</source>
         <translation>Fuera!: Welche Schatzart schützt du?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="689"/>
         <source>Choose a card to bid: the start player must bid</source>
         <translation>Wähle eine Karte: Der Startspieler muss bieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="673"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="691"/>
         <source>Choose a card to bid or pass</source>
         <translation>Wähle eine Karte zum Bieten oder passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="675"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="693"/>
         <source>You have no card to bid: pass</source>
         <translation>Du hast keine Karte zum Bieten: Passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="678"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="696"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Schatzart mit Fuera! schützen oder weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="680"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="698"/>
         <source>The auction begins: continue</source>
         <translation>Die Versteigerung beginnt: Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="700"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Bringe eine Kiste in Sicherheit oder behalte alle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="701"/>
         <source>Keep your crates</source>
         <translation>Behalte deine Kisten</translation>
     </message>
@@ -1311,77 +1316,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="138"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="139"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
         <source>Turn {turn}: {name}</source>
         <translation>Zug {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="144"/>
         <source>New goods are drawn</source>
         <translation>Neue Waren werden gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="144"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="147"/>
         <source>the next delivery ends the game</source>
         <translation>die nächste Lieferung beendet das Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="339"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="371"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="342"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="374"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="481"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="516"/>
         <source>{actions} left</source>
         <translation>{actions} übrig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="515"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="550"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="556"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Du bist am Zug: Klicke ein Kamel an oder deinen Vorrat, um eines einzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="524"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Kamel einsetzen: Klicke ein Feld an (Zahl = Kosten in Aktionen)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="562"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicke ein Feld für das Kamel an (Zahl = Kosten) oder eine Ware, die es nehmen soll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="529"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicke das leere Kamel an, das die Ware übernimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="532"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
         <source>Goods are drawn from the bag</source>
         <translation>Waren werden aus dem Beutel gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="533"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
         <source>{name} is playing</source>
         <translation>{name} ist am Zug</translation>
     </message>
@@ -1389,7 +1394,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="271"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n älteres Spiel ▾</numerusform>
@@ -1484,97 +1489,97 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="365"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="371"/>
         <source>{points} pts</source>
         <translation>{points} Pkt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="368"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="374"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="381"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="387"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="403"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="409"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="405"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="411"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="482"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="498"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="506"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="499"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="507"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="500"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="508"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="501"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="509"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="504"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="505"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="506"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="514"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="507"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="515"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="539"/>
         <source>It is not your turn</source>
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="532"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="540"/>
         <source>Pass the screen on first</source>
         <translation>Gib zuerst den Bildschirm weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="533"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="541"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="534"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
         <source>The game is closed</source>
         <translation>Das Spiel ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="536"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
         <source>That move is not possible now</source>
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
@@ -1606,45 +1611,50 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="46"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="51"/>
         <source>Suggested: {move} ({share:.0%})</source>
         <translation>Vorschlag: {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="54"/>
         <source>or {move} ({share:.0%})</source>
         <translation>oder {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="55"/>
-        <source>Too close to call: no other move proved clearly better.</source>
-        <translation>Zu knapp für ein klares Urteil: kein anderer Zug war deutlich besser.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="105"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="122"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="141"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="160"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="142"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="161"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Was würde der Computer auf der höchsten Spielstärke spielen? (H)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
+        <translation>Prozente: wie viel ihres Nachdenkens die höchste Spielstärke jedem Zug gewidmet hat.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="61"/>
+        <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
+        <translation>Vorgeschlagen, obwohl weniger bedacht: zu knapp für ein klares Urteil, kein anderer Zug war deutlich besser.</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/log_panel.py" line="256"/>
+        <location filename="../caramba_desktop/ui/log_panel.py" line="264"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/log_panel.py" line="257"/>
+        <location filename="../caramba_desktop/ui/log_panel.py" line="265"/>
         <source>What has happened so far</source>
         <translation>Was bisher geschah</translation>
     </message>
@@ -1712,57 +1722,57 @@
         <translation>Würfle deine Sombreros zur Silbermine; wer zuletzt noch auf der Strecke ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>von {designer} · {low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="288"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="289"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="289"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="290"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="290"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="291"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="479"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="481"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="482"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="483"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="485"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
         <source>About</source>
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="264"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="265"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="319"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="320"/>
         <source>round {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="320"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
         <source>last played {when}</source>
         <translation>zuletzt gespielt {when}</translation>
     </message>
@@ -1838,7 +1848,7 @@
         <translation>Die Datei ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/selftest.py" line="145"/>
+        <location filename="../caramba_desktop/selftest.py" line="227"/>
         <location filename="../caramba_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
@@ -1986,12 +1996,12 @@
         <translation>Über {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="268"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="269"/>
         <source>Your game is waiting</source>
         <translation>Dein Spiel wartet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="273"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Weitere nicht beendete Spiele: wähle eines, um es fortzusetzen</translation>
     </message>
@@ -2253,230 +2263,256 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="143"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="144"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="145"/>
         <source>Race {race}: placing</source>
         <translation>Rennen {race}: Sombreros setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="146"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="147"/>
         <source>Race {race}</source>
         <translation>Rennen {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="158"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="159"/>
         <source>Out of silver: eliminated</source>
         <translation>Pleite: ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="160"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="161"/>
         <source>{gold} gold, {silver} silver</source>
         <translation>{gold} Gold, {silver} Silber</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="294"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="318"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="309"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="333"/>
         <source>Roll · pay {silver}</source>
         <translation>Würfeln · {silver} zahlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="336"/>
         <source>Roll {dice}</source>
         <translation>{dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
         <source>Lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="322"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
         <source>Keep every die</source>
         <translation>Alle Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="330"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
         <source>1 die</source>
         <translation>1 Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="331"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
         <source>{count} dice</source>
         <translation>{count} Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="439"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="477"/>
         <source>Pot: {silver}</source>
         <translation>Topf: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="453"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · Rennen {race} · Kosten ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
         <source>Buying off dice</source>
         <translation>Freikauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
         <source>dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
         <source>Arriving in the mine</source>
         <translation>Ankunft in der Mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
         <source>place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
         <source>silver</source>
         <translation>Silber</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
         <source>Occupied space</source>
         <translation>Besetztes Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="483"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="521"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} zieht: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="515"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
         <source>Click a die to buy it off</source>
         <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>{dice} freikaufen: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
         <source>No dice can be bought off</source>
         <translation>Kein Würfel kann freigekauft werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="540"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Hinterhalt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="543"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="581"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Besetzt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="545"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="583"/>
         <source>{name} rolls</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
         <source>Final standing</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Rennen {race}: {name} gewinnt den Topf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
         <source>Placing order</source>
         <translation>Reihenfolge beim Setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="638"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="674"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="640"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
         <source>Eliminated</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="643"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
         <source>Out of silver</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="645"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="669"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="705"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="707"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
         <source>{name} is rolling</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="718"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} setzt einen Sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="685"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} legt den Hinterhalt-Chip neu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="687"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ist am Zug: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="693"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="696"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="732"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="700"/>
-        <source>Your move with {dice}: buy off dice, lay an ambush, or roll</source>
-        <translation>Dein Zug ({dice}): Würfel freikaufen, Hinterhalt legen oder würfeln</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="64"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="65"/>
         <source>{place}.</source>
         <comment>a place in a ranking: 1., 2.</comment>
         <translation>{place}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <source>Your move with {dice}: {choices}</source>
+        <translation>Dein Zug ({dice}): {choices}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <source>buy off dice</source>
+        <translation>Würfel freikaufen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="748"/>
+        <source>pick up a glowing ambush chip</source>
+        <translation>leuchtenden Hinterhalt-Chip nehmen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <source>lay an ambush</source>
+        <translation>Hinterhalt legen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <source>roll</source>
+        <translation>würfeln</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <source>{choices}, or {last}</source>
+        <comment>a list of choices</comment>
+        <translation>{choices} oder {last}</translation>
     </message>
 </context>
 <context>
@@ -2829,7 +2865,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n gespeichertes Spiel konnte nicht wiederhergestellt werden</numerusform>

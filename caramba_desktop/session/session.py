@@ -303,6 +303,21 @@ class GameSession(QObject):
         self._viewer, self._handoff = self._handoff, None
         self.viewerChanged.emit(self._viewer)
 
+    def share_screen(self) -> None:
+        """Everybody has looked at the screen together (a round's scoring): with secrets and
+        several humans the table turns public, and the human to act next (this one too)
+        takes it over behind the hand-off cover."""
+        if (self._closed or self._handoff is not None or len(self._humans) < 2
+                or not self.game.has_secrets):
+            return
+        if self._viewer is not None:
+            self._viewer = None
+            self.viewerChanged.emit(NO_VIEWER)
+        p = self._state.current_player
+        if p >= 0 and self._seats[p].is_human:
+            self._handoff = p
+            self.handoffNeeded.emit(p)
+
     def submit(self, action: Action) -> bool:
         """The human to move plays `action`; refused (illegalAction) otherwise."""
         p = self._state.current_player

@@ -292,6 +292,8 @@ class GameWindow(QWidget):
         if hasattr(self.view, "statusChanged"):  # a choice in progress changes the status
             self.view.statusChanged.connect(self._update_status)
         self.view.handoffReleased.connect(self._on_handoff_released)
+        if hasattr(self.view, "sharedMomentEnded"):
+            self.view.sharedMomentEnded.connect(s.share_screen)
         self.cover.confirmed.connect(self._on_confirmed)
         self.end_panel.newGame.connect(lambda: self.newGameRequested.emit(self.game_id))
         self.end_panel.playAgain.connect(self.playAgainRequested)
@@ -356,6 +358,10 @@ class GameWindow(QWidget):
         s = self.session
         over = s.is_over()
         current = s.current_player
+        if s.handoff_pending is not None and self.cover.isHidden():
+            # the table still shows a moment (a card just looked at, a scoring): its
+            # owner is still at play; the next player's turn starts with the cover
+            current = getattr(self.view, "moment_owner", lambda: None)()
         scores = s.observation(None).get("scores") if over else None
         for row in self.player_rows:
             tag = ""
@@ -436,12 +442,14 @@ class GameWindow(QWidget):
         # just looked at, a round's scoring); it says when with handoffReleased
         if not self.view.holds_handoff():
             self.cover.show_for(self.names[player], palette.seat_colour(player))
+        self._update_side()
         self._update_status()
 
     def _on_handoff_released(self) -> None:
         player = self.session.handoff_pending
         if player is not None and self.cover.isHidden():
             self.cover.show_for(self.names[player], palette.seat_colour(player))
+            self._update_side()
             self._update_status()
 
     def _on_confirmed(self) -> None:
@@ -513,7 +521,7 @@ class GameWindow(QWidget):
             self._on_journal_failed(self.message_label.toolTip())
         # the view retranslates itself (it gets its own LanguageChange); the status
         # line reads the view's text, so wait until the view has drawn again
-        QTimer.singleShot(0, self._update_status)
+        QTimer.singleShot(0, self, self._update_status)  # not after the page is gone
         self._update_side()
 
 

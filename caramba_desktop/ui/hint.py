@@ -39,22 +39,39 @@ def move_text(game_id: str, action: dict, seat: int, names: Sequence[str],
 
 def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
               preview: Callable[[Action], list[dict]] = lambda action: []) -> str:
-    """The hint as shown: the move, then the best alternatives with their shares."""
+    """The hint as shown: the move, then the best alternatives with their shares, what a
+    share is, and why the move is not the most tried one where it is not."""
     translate = QCoreApplication.translate
     best, chosen = answer["action"], _key(answer["action"])
     best_share = next((share for a, share in answer["shares"] if _key(a) == chosen), 0.0)
+    others = sorted(((a, share) for a, share in answer["shares"]
+                     if _key(a) != chosen and share > 0), key=lambda pair: -pair[1])
+    shown = [(best, best_share)] + others[:ALTERNATIVES]
+    moves = _distinct_move_texts(game_id, [a for a, _ in shown], seat, names, preview)
     lines = [translate("Hint", "Suggested: {move} ({share:.0%})").format(
-        move=move_text(game_id, best, seat, names, preview), share=best_share)]
-    others = [(a, share) for a, share in answer["shares"] if _key(a) != chosen and share > 0]
-    for action, share in others[:ALTERNATIVES]:
-        lines.append(translate("Hint", "or {move} ({share:.0%})").format(
-            move=move_text(game_id, action, seat, names, preview), share=share))
+        move=moves[0], share=best_share)]
+    for move, (_action, share) in zip(moves[1:], shown[1:]):
+        lines.append(translate("Hint", "or {move} ({share:.0%})").format(move=move, share=share))
+    if others:
+        lines.append(translate("Hint", "Percentages: how much of its thinking the strongest "
+                                       "level gave each move."))
     if others and others[0][1] > best_share:
         # where luck makes the search's values noisy (SEARCH_CONFIDENCE), the level keeps
         # its steady move unless another proved better: say why it is not the most tried
-        lines.append(translate("Hint", "Too close to call: no other move proved clearly "
-                                       "better."))
+        lines.append(translate("Hint", "Suggested though thought about less: too close to "
+                                       "call, no other move proved clearly better."))
     return "\n".join(lines)
+
+
+def _distinct_move_texts(game_id: str, actions: list[dict], seat: int, names: Sequence[str],
+                         preview: Callable[[Action], list[dict]]) -> list[str]:
+    """The moves' texts; two that read the same (a bid of 4 on dynamite from two different
+    cards) are told apart by the game's `choice_detail` (the card played)."""
+    moves = [move_text(game_id, action, seat, names, preview) for action in actions]
+    texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
+    detail = getattr(texts, "choice_detail", lambda action: None)
+    return [f"{move} {detail(action)}" if moves.count(move) > 1 and detail(action) else move
+            for move, action in zip(moves, actions)]
 
 
 def _key(action: dict) -> tuple:
@@ -121,6 +138,7 @@ class HintControl(QObject):
         seat = self.session.current_player
         self._show(hint_text(self.window.game_id, answer, seat, self.window.names,
                              self.session.preview))
+        self.window.view.show_hint(Action.from_json(answer["action"]))
 
     def _show(self, text: str) -> None:
         self.label.setText(text)
@@ -129,6 +147,7 @@ class HintControl(QObject):
     def clear(self, *_) -> None:
         self.label.hide()
         self.label.clear()
+        self.window.view.show_hint(None)
         self.update()
 
     def shutdown(self) -> None:

@@ -164,6 +164,7 @@ class LogPanel(QWidget):
     """The list of what happened, newest at the bottom."""
 
     MARKER = 10  # px: the coloured dot before a line
+    FOLLOW_SLACK = 4  # px: this close to the end counts as reading the newest line
 
     def __init__(
         self,
@@ -191,6 +192,13 @@ class LogPanel(QWidget):
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setIconSize(QSize(self.MARKER, self.MARKER))
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # The log follows the newest line until the player scrolls back to read; the
+        # range grows only when Qt lays the wrapped lines out, after an append has
+        # returned, so the scroll to the end waits for that growth.
+        self._following = True
+        scroll = self.list.verticalScrollBar()
+        scroll.valueChanged.connect(self._on_scrolled)
+        scroll.rangeChanged.connect(self._on_range_changed)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -280,8 +288,7 @@ class LogPanel(QWidget):
             same += 1
         if force:
             self.list.clear()
-        scroll = self.list.verticalScrollBar()
-        at_bottom = scroll.value() >= scroll.maximum() - 4
+            self._following = True
         while self.list.count() > same:
             self.list.takeItem(self.list.count() - 1)
         for text, colour in new[same:]:
@@ -289,8 +296,19 @@ class LogPanel(QWidget):
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(item)
         self._lines = new
-        if at_bottom or force:
+        if self._following:
             self.list.scrollToBottom()
+
+    def following(self) -> bool:
+        """True while the newest line is kept in view (the player has not scrolled back)."""
+        return self._following
+
+    def _on_scrolled(self, value: int) -> None:
+        self._following = value >= self.list.verticalScrollBar().maximum() - self.FOLLOW_SLACK
+
+    def _on_range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._following:
+            self.list.verticalScrollBar().setValue(maximum)
 
     def _icon(self, colour: str | None) -> QIcon:
         if colour not in self._icons:

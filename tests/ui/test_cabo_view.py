@@ -207,23 +207,26 @@ def test_the_memory_aid_writes_what_the_viewer_has_seen(view):
     s = looked()
     play(s, Action("take"))  # Anna lays the 6 from the discard pile at place 1: public
     play(s, Action("replace", position=1))
-    assert not view.memory_aid.isChecked()
     show(view, s, 0)
+    assert not view.memory_aid.isChecked()
     assert not [k for k in view.stage.keys() if k[0] == "aid"]
     view.memory_aid.setChecked(True)
-    assert QSettings().value(MEMORY_AID_KEY) in (True, "true")
+    assert QSettings().value(MEMORY_AID_KEY) in (["Anna"], "Anna")
 
     def aids():
         return {view.card_place(k[1]): view.stage.get(k).text
                 for k in view.stage.keys() if k[0] == "aid"}
 
     assert aids() == {(0, 0): "3", (0, 1): "6", (0, 3): "12"}
-    show(view, s, 1)
+    show(view, s, 1)  # Ben's own choice: no aid
+    assert not view.memory_aid.isChecked() and aids() == {}
+    view.memory_aid.setChecked(True)
     assert aids() == {(0, 1): "6", (1, 0): "5", (1, 1): "5"}
-    show(view, s, None)
-    assert aids() == {(0, 1): "6"}
+    show(view, s, None)  # the public table is nobody's: no aid
+    assert aids() == {}
     again = CaboView()
-    assert again.memory_aid.isChecked()  # remembered
+    show(again, s, 0)
+    assert again.memory_aid.isChecked()  # remembered for Anna
     view.memory_aid.setChecked(False)
 
 

@@ -69,6 +69,30 @@ def test_a_hint_says_why_its_move_was_not_the_most_tried(qapp):
     lines = hint_text("mina", kept, 0, NAMES).splitlines()
     assert lines == ["Suggested: roll every die, buying none off (48%)",
                      "or Pancho buys off 1 die (52%)",
-                     "Too close to call: no other move proved clearly better."]
+                     "Percentages: how much of its thinking the strongest level gave each move.",
+                     "Suggested though thought about less: too close to call, no other move "
+                     "proved clearly better."]
     most_tried = {"action": buy_off, "shares": [[buy_off, 0.52], [roll, 0.48]]}
-    assert len(hint_text("mina", most_tried, 0, NAMES).splitlines()) == 2
+    assert len(hint_text("mina", most_tried, 0, NAMES).splitlines()) == 3
+    # the note also when the better-tried alternative is not listed first
+    pick = {"type": "pick_up", "space": 18}
+    shares = [[pick, 0.30], [buy_off, 0.32], [roll, 0.38]]
+    lines = hint_text("mina", {"action": pick, "shares": shares}, 0, NAMES).splitlines()
+    assert lines[1] == "or roll every die, buying none off (38%)"
+    assert lines[-1].startswith("Suggested though thought about less: too close to call")
+
+
+def test_two_bids_that_read_the_same_name_their_cards(qapp):
+    def bid(card):
+        return {"type": "bid", "card": card, "as": "dynamite"}
+
+    answer = {"action": {"type": "bid", "card": "ammo3/gold4", "as": "ammo"},
+              "shares": [[{"type": "bid", "card": "ammo3/gold4", "as": "ammo"}, 0.14],
+                         [bid("ammo3/dynamite4"), 0.13], [bid("gold3/dynamite4"), 0.13],
+                         [bid("dynamite7"), 0.13]]}
+    lines = hint_text("caramba", answer, 0, NAMES).splitlines()
+    assert lines[:4] == [
+        "Suggested: Pancho bids 3 on ammunition (14%)",
+        "or Pancho bids 4 on dynamite with the ammunition 3 / dynamite 4 card (13%)",
+        "or Pancho bids 4 on dynamite with the gold 3 / dynamite 4 card (13%)",
+        "or Pancho bids 7 on dynamite (13%)"]

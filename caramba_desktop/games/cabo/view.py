@@ -18,9 +18,11 @@ Three moments stop the game for the eyes of one or all:
   hand-off cover until `handoffReleased`, so a player sees what he looked at
   before the screen is passed on, and everybody sees the scoring.
 
-The memory aid (off by default, QSettings "cabo/memory_aid") writes on each
-card the value the viewer has seen there: taken from the observation, which
-holds exactly what the viewer was shown, never more.
+The memory aid (off by default) writes on each card the value the viewer has
+seen there: taken from the observation, which holds exactly what the viewer
+was shown, never more. It is each player's own choice: QSettings
+"cabo/memory_aid_players" lists the names of those who use it, and the public
+table behind a hand-off cover (nobody's) has none.
 
 This module holds the view's state and what the viewer may choose; the seats and
 piles are drawn by view_drawing.py, the round's end by view_round_panel.py, the
@@ -56,7 +58,7 @@ from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import table_colours
 from caramba_desktop.ui.scene import TABLE_HEIGHT, TableBuilder, TableView
 
-MEMORY_AID_KEY = "cabo/memory_aid"
+MEMORY_AID_KEY = "cabo/memory_aid_players"
 REVEAL_MS = 5000  # a private reveal fades by itself after this, unless a hand-off waits
 
 class CaboView(TableView):
@@ -64,6 +66,9 @@ class CaboView(TableView):
 
     actionChosen = Signal(object)
     statusChanged = Signal()
+    # a round's scoring, seen by everybody, was closed: the next player takes the screen
+    # over behind the hand-off cover, as on every other turn
+    sharedMomentEnded = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,7 +99,7 @@ class CaboView(TableView):
         self.memory_aid.setStyleSheet(
             f"QCheckBox {{ color: {INK}; background: {CREAM}; padding: 6px 10px;"
             f" border: 2px solid {GLOW}; border-radius: 8px; font-weight: bold; }}")
-        self.memory_aid.setChecked(_setting_on(QSettings().value(MEMORY_AID_KEY, False)))
+        self.memory_aid.hide()  # shown with a viewer's table
         self.memory_aid.toggled.connect(self._on_memory_aid)
         self.retranslate()
 
@@ -109,6 +114,7 @@ class CaboView(TableView):
         self._names = list(names)
         if viewer is not None:
             self._bottom = viewer
+        self._load_memory_aid()
         self._bottom %= len(obs["players"])
         if first:  # a game opened again starts at its present, not at old reveals
             over = obs["phase"] == "over"
@@ -167,6 +173,10 @@ class CaboView(TableView):
             self._reveal_timer.stop()
             self._render(animate=False)
         return self._holding
+
+    def moment_owner(self) -> int | None:
+        """The player still looking at what was revealed to him (None: nobody's moment)."""
+        return self._reveal["owner"] if self._reveal is not None else None
 
     def holds_moment(self) -> bool:
         """A private reveal or the round's scoring is up (no side effect)."""
@@ -289,13 +299,42 @@ class CaboView(TableView):
             self.handoffReleased.emit()
 
     def _close_round(self) -> None:
+        fresh = len(self._obs["results"]) > self._results_seen  # not a sheet reopened
         self._results_seen = len(self._obs["results"])
         self._sheet_open = False
+        if fresh:
+            self.sharedMomentEnded.emit()
         self._release()
 
     def _toggle_sheet(self) -> None:
         self._sheet_open = not self._sheet_open
         self._render(animate=False)
+
+    # ----- the hint -------------------------------------------------------------------------
+
+    def hint_keys(self, action: Action) -> list:
+        me, kind = self._viewer, action.type
+        if me is None:
+            return []
+        piles = {"draw": ("draw",), "take": ("discard",), "discard": ("discard",)}
+        if kind in piles:
+            return [piles[kind]]
+        if kind == "cabo":
+            return [("button", "cabo")]
+        if kind in ("look", "claim"):
+            places = [(me, i) for i in action["positions"]]
+        elif kind in ("replace", "peek"):
+            places = [(me, action["position"])]
+        elif kind == "spy":
+            places = [(action["player"], action["position"])]
+        elif kind == "swap":
+            places = [(action["player"], action["position"]),
+                      (action["other_player"], action["other_position"])]
+        else:
+            places = []
+        keys = [("card", self.card_id(p, i)) for p, i in places]
+        button = {"claim": "set", "peek": "peek", "spy": "spy", "swap": "swap"}.get(kind)
+        return keys + ([("button", button)] if button else [])
 
     # ----- choosing -------------------------------------------------------------------------
 
@@ -489,7 +528,7 @@ class CaboView(TableView):
 
     def _layout_controls(self, overlay: bool) -> None:
         w, b = self.table_width(), self._b
-        self.memory_aid.setVisible(not overlay)
+        self.memory_aid.setVisible(not overlay and self._viewer is not None)
         if overlay:  # the status line above the table says it; the panel fills the middle
             return
         b.label(("status",), self.status_text(), QPointF(w / 2, STATUS_Y), 22, fill=INK,
@@ -519,11 +558,21 @@ class CaboView(TableView):
         aid.adjustSize()
         aid.move(10, self.height() - aid.height() - 10)
 
+    def _aid_users(self) -> list[str]:
+        value = QSettings().value(MEMORY_AID_KEY, [])
+        return [value] if isinstance(value, str) else list(value or [])
+
+    def _load_memory_aid(self) -> None:
+        """The checkbox shows the viewer's own choice (the public table has no aid)."""
+        on = self._viewer is not None and self._name(self._viewer) in self._aid_users()
+        self.memory_aid.blockSignals(True)
+        self.memory_aid.setChecked(on)
+        self.memory_aid.blockSignals(False)
+
     def _on_memory_aid(self, on: bool) -> None:
-        QSettings().setValue(MEMORY_AID_KEY, on)
+        if self._viewer is None:
+            return
+        name = self._name(self._viewer)
+        users = [user for user in self._aid_users() if user != name] + ([name] if on else [])
+        QSettings().setValue(MEMORY_AID_KEY, users)
         self.relayout()
-
-
-def _setting_on(value) -> bool:
-    """QSettings gives back "true"/"false" strings from INI files."""
-    return value is True or str(value).lower() in ("true", "1")

@@ -331,3 +331,11 @@ def describe_choice(action: dict) -> str | None:
     if action.get("type") == "continue":
         return QCoreApplication.translate("CarambaTexts", "go on without Fuera!")
     return None
+
+
+def choice_detail(action: dict) -> str | None:
+    """What tells a move apart from another that reads the same: the card a bid plays."""
+    if action.get("type") == "bid" and action.get("card") in CARD_VALUES:
+        return QCoreApplication.translate("CarambaTexts", "with the {card} card").format(
+            card=card_text(action["card"]))
+    return None

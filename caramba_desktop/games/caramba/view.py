@@ -164,6 +164,24 @@ class CarambaView(TableView):
             self.retranslate()
         super().changeEvent(event)
 
+    def hint_keys(self, action: Action) -> list:
+        """What the hint's move starts with: the card, the crates, the special or a button."""
+        me, kind = self._viewer, action.type
+        if me is None or self._obs is None:
+            return []
+        if kind == "bid":
+            return [("hand", me, action["card"]), ("button", f"bid_{action['as']}")]
+        crates = {"secure": [action.get("crate")],
+                  "en_seguridad": list(action.get("crates") or [])}.get(kind, [])
+        keys = [key for key in self._crate_keys(me) if key[2] in crates]
+        if kind in ("manos_arriba", "estoy_de_vuelta", "fuera", "en_seguridad"):
+            keys.append(("special", me))
+        if kind == "estoy_de_vuelta":
+            keys.append(("pick", action["card"]))
+        if kind in ("pass", "keep", "continue"):
+            keys.append(("button", kind))
+        return keys
+
     # ----- choosing -------------------------------------------------------------------------
 
     def _choose(self, action: Action) -> None:

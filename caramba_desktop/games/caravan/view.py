@@ -49,8 +49,10 @@ from caramba_desktop.games.caravan.texts import (
 from caramba_desktop.games.caravan.view_board import (
     CAMEL_H,
     CAMEL_W,
+    CAMEL_Z,
     CARGO,
     CELL,
+    CITY_SLOTS,
     COLUMN_X,
     CREAM,
     EDGE,
@@ -64,6 +66,7 @@ from caramba_desktop.games.caravan.view_board import (
     SAND,
     SLOTS,
     STATUS_Y,
+    STOLEN_Z,
     TOKEN,
     TURN_Y,
     ActionsItem,
@@ -190,6 +193,35 @@ class CaravanView(TableView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    # ----- the hint -------------------------------------------------------------------------
+
+    def hint_keys(self, action: Action) -> list:
+        obs = self._obs
+        if obs is None:
+            return []
+        me, kind = obs["current_player"], action.type
+        if kind == "end_turn":
+            return [("button", "end_turn")]
+        if kind == "place":
+            supply = [i for i, c in enumerate(obs["camels"][me]) if c[0] is None]
+            return [("camel", me, supply[0])] if supply else []
+        keys = [("camel", me, action["camel"])]
+        if kind == "pick_up":
+            keys.append(("lying", obs["camels"][me][action["camel"]][0]))
+        elif kind == "steal":
+            keys.append(("cargo", action["victim"], action["target"]))
+        elif kind == "move_good":
+            keys.append(("camel", me, action["to"]))
+        return keys
+
+    def hint_rects(self, action: Action) -> list[QRectF]:
+        space = action.get("space") if action.type == "place" else (
+            action.get("to") if action.type == "move_camel" else None)
+        if space is None:
+            return []
+        centre = cell_centre(space)
+        return [QRectF(centre.x() - CELL / 2, centre.y() - CELL / 2, CELL, CELL)]
 
     # ----- choosing ----------------------------------------------------------------
 
@@ -356,8 +388,9 @@ class CaravanView(TableView):
             if key[0] != "cell":
                 continue
             cost = str(self._cost(key[1]))
-            b.add(key, SpaceItem, cell_centre(key[1]), z=1,
-                  update=lambda item, cost=cost: item.set_cost(cost), kind=SpaceItem)
+            in_city = key[1] in D.CITY_AT
+            b.add(key, SpaceItem, cell_centre(key[1]), z=1, kind=SpaceItem,
+                  update=lambda item, cost=cost, city=in_city: item.set_cost(cost, city))
         for j, points, colour in self._paths:
             b.add(("path", j), PathItem, QPointF(0, 0), z=90,
                   update=lambda item, p=points, c=colour: item.set_path(p, c), kind=PathItem)
@@ -370,14 +403,14 @@ class CaravanView(TableView):
                 if camel[0] is not None:
                     by_space.setdefault(camel[0], []).append((p, i))
         for space, here in by_space.items():
-            slots = SLOTS.get(len(here)) or [
+            slots = (CITY_SLOTS if space in D.CITY_AT else SLOTS).get(len(here)) or [
                 (0.3 * math.cos(k * 2 * math.pi / len(here)),
                  0.08 + 0.28 * math.sin(k * 2 * math.pi / len(here))) for k in range(len(here))]
             scale = 1.0 if len(here) <= 2 else 0.82 if len(here) <= 4 else 0.68
             centre = cell_centre(space)
             for (p, i), (dx, dy) in zip(here, slots):
                 pos = centre + QPointF(dx * CELL, dy * CELL)
-                self._camel(p, i, pos, scale, 100 + pos.y() / 50)
+                self._camel(p, i, pos, scale, CAMEL_Z + pos.y() / 50)
         for p, camels in enumerate(obs["camels"]):
             supply = [i for i, c in enumerate(camels) if c[0] is None]
             for k, i in enumerate(supply):
@@ -390,8 +423,10 @@ class CaravanView(TableView):
         space, good, under = self._obs["camels"][p][i]
         if good is None:
             return
-        if under:  # a stolen good lies under its camel until it is moved again
-            cargo, cz = pos + QPointF(CAMEL_W * 0.04 * scale, CAMEL_H * 0.5 * scale), z - 0.5
+        if under:  # a stolen good lies at its camel's feet until it is moved again: in
+            # front of every camel of the space, or the victim's camel hides it
+            cargo = pos + QPointF(CAMEL_W * 0.04 * scale, CAMEL_H * 0.62 * scale)
+            cz = STOLEN_Z
         else:
             cargo, cz = pos + QPointF(-3 * scale, -CAMEL_H * 0.42 * scale), z + 0.5
         b.svg(("cargo", p, i), good_svg(good), CARGO, CARGO, cargo, z=cz, scale=scale, radius=6,

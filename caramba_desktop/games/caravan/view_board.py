@@ -45,6 +45,8 @@ GOOD = 40.0  # a good lying on the board
 CARGO = 30.0  # a good on a camel's back
 TOKEN = 28.0  # a good on a player's board
 MARKER = 28.0  # a demand marker
+CAMEL_Z = 100.0  # a camel on the board: CAMEL_Z + y / 50, the lower the nearer
+STOLEN_Z = CAMEL_Z + 30  # a stolen good at its camel's feet: in front of every camel
 STEP_MS = 150  # a good's hop from one camel to the next
 TRAVEL_MAX_MS = 1400
 
@@ -52,6 +54,10 @@ TRAVEL_MAX_MS = 1400
 SLOTS = {1: [(0.0, 0.12)], 2: [(-0.2, 0.12), (0.2, 0.16)],
          3: [(-0.22, 0.06), (0.22, 0.08), (0.0, 0.3)],
          4: [(-0.22, 0.0), (0.22, 0.02), (-0.2, 0.3), (0.2, 0.32)]}
+# in a city they stand higher, on the city itself, so that its name below stays readable
+CITY_SLOTS = {1: [(0.0, -0.08)], 2: [(-0.2, -0.1), (0.2, -0.08)],
+              3: [(-0.22, -0.22), (0.22, -0.2), (0.0, -0.04)],
+              4: [(-0.22, -0.22), (0.22, -0.2), (-0.2, -0.04), (0.2, -0.02)]}
 
 
 def caravan_svg(name: str) -> str:
@@ -69,6 +75,18 @@ def good_svg(good: str) -> str:
 def cell_centre(space: int) -> QPointF:
     row, col = D.row_col(space)
     return QPointF(BX + (col + 0.5) * CELL, BY + (row + 0.5) * CELL)
+
+
+def city_name_band(space: int) -> QRectF:
+    """Where a city's name is written: a band along the bottom of its space."""
+    c = cell_centre(space)
+    return QRectF(c.x() - CELL / 2 + 8, c.y() + CELL / 2 - 38, CELL - 16, 26)
+
+
+def city_good_rect(space: int) -> QRectF:
+    """Where a city shows the good it takes: its top-right corner."""
+    c = cell_centre(space)
+    return QRectF(c.x() + CELL / 2 - 38, c.y() - CELL / 2 + 10, 28, 28)
 
 
 def terrain(space: int) -> str:
@@ -156,9 +174,9 @@ class BoardItem(QGraphicsObject):
             painter.setBrush(QColor("#f3dcaa"))
             painter.drawRoundedRect(inner, 8, 8)
             paint_svg(painter, caravan_svg("city.svg"), QRectF(c.x() - 34, c.y() - 50, 68, 68))
-            paint_svg(painter, good_svg(good), QRectF(rect.right() - 38, rect.top() + 10, 28, 28))
+            paint_svg(painter, good_svg(good), city_good_rect(space))
             name = self._names.get(city, city)
-            band = QRectF(rect.left() + 8, rect.bottom() - 38, CELL - 16, 26)
+            band = city_name_band(space)
             font = scene_font(17)
             wide = QFontMetricsF(font).horizontalAdvance(name)
             if wide > band.width() - 10:  # a long name in some language: a smaller font
@@ -172,20 +190,31 @@ class BoardItem(QGraphicsObject):
 
 class SpaceItem(SvgItem):
     """A space to choose, laid over the board: the highlight of a legal target and what
-    going there costs."""
+    going there costs, in the top-right corner (top-left in a city: its good is there)."""
+
+    BADGE_H = 26.0
 
     def __init__(self) -> None:
         super().__init__(caravan_svg("tile_sand.svg"), CELL - 6, CELL - 6, 10)
         self.cost_text = ""
+        self.badge_centre = QPointF(CELL * 0.3, -CELL * 0.34)
 
-    def set_cost(self, text: str) -> None:
-        if text != self.cost_text:
-            self.cost_text = text
+    def set_cost(self, text: str, in_city: bool) -> None:
+        centre = QPointF(CELL * (-0.3 if in_city else 0.3), -CELL * 0.34)
+        if (text, centre) != (self.cost_text, self.badge_centre):
+            self.cost_text, self.badge_centre = text, centre
             self.update()
+
+    def badge_rect(self) -> QRectF:
+        """The cost badge's extent in scene coordinates (its width is at most its height
+        plus the text: costs have one digit)."""
+        h = self.BADGE_H
+        return self.mapRectToScene(QRectF(self.badge_centre.x() - h / 2,
+                                          self.badge_centre.y() - h / 2, h, h))
 
     def _paint_content(self, painter: QPainter) -> None:
         if self.cost_text:
-            paint_badge(painter, QPointF(CELL * 0.3, -CELL * 0.34), self.cost_text, height=26,
+            paint_badge(painter, self.badge_centre, self.cost_text, height=self.BADGE_H,
                         fill=GLOW, ink=INK, border=INK)
 
 

@@ -42,7 +42,6 @@ from caramba_desktop.games.mina.view_board import (
     BUTTON_W,
     CARD_H,
     CARD_TOP,
-    CHIP,
     COIN,
     CREAM,
     DIE,
@@ -60,6 +59,7 @@ from caramba_desktop.games.mina.view_board import (
     STACK_UP,
     STATUS_Y,
     TRAY_TOP,
+    AmbushChipItem,
     BoardItem,
     CardContent,
     CostCardItem,
@@ -76,10 +76,11 @@ from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import ink_on, seat_colour, table_colours
 from caramba_desktop.ui.scene import (
     TABLE_HEIGHT,
-    SvgItem,
     TableBuilder,
     TableView,
 )
+
+MARK_LETTERS = 2  # the most letters of its owner's name an ambush chip has room for
 
 
 class MinaView(TableView):
@@ -186,6 +187,29 @@ class MinaView(TableView):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    # ----- the hint -------------------------------------------------------------------------
+
+    def hint_keys(self, action: Action) -> list:
+        obs = self._obs
+        if obs is None:
+            return []
+        kind = action.type
+        if kind == "roll":
+            dice = obs["dice"]
+            return [("button", "roll")] + [("todie", i)
+                                           for i in range(dice - action["buy_off"], dice)]
+        if kind == "pick_up":
+            return [("chip", action["space"])]
+        if kind == "ambush" and obs["holding"] is None and self._pending != "ambush":
+            return [("supply", obs["current_player"])]
+        return [("space", action["space"])]
+
+    def hint_rects(self, action: Action) -> list[QRectF]:
+        if action.type != "ambush" or ("space", action["space"]) in self.stage.keys():
+            return []
+        centre, size = self._track.centres[action["space"]], self._track.tile
+        return [QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)]
 
     # ----- choosing ----------------------------------------------------------------
 
@@ -352,10 +376,24 @@ class MinaView(TableView):
             space = chip["space"]
             if space is None:
                 continue
-            key = ("chip", space)
-            pos = track.centres[space] + QPointF(0, size * 0.18)
-            b.add(key, lambda: SvgItem(mina_svg("ambush.svg"), CHIP, CHIP, CHIP / 2), pos, z=20,
-                  ident=("ambush", c), kind=SvgItem)
+            self._add_chip(("chip", space), c, track.centres[space] + QPointF(0, size * 0.18),
+                           z=20)
+
+    def _add_chip(self, key: tuple, chip: int, pos: QPointF, z: float) -> None:
+        owner = self._obs["chips"][chip]["owner"]
+        colour, mark = seat_colour(owner), self._owner_mark(owner)
+        self._b.add(key, AmbushChipItem, pos, z=z, ident=("ambush", chip), kind=AmbushChipItem,
+                    update=lambda item: item.set_owner(colour, mark))
+
+    def _owner_mark(self, p: int) -> str:
+        """The owner's mark on a chip: the shortest start of the name (up to MARK_LETTERS
+        letters) that no other player's name shares, else the seat number."""
+        names = [self._name(q).upper() for q in range(self._n())]
+        for length in range(1, MARK_LETTERS + 1):
+            mark = names[p][:length]
+            if all(not other.startswith(mark) for q, other in enumerate(names) if q != p):
+                return mark.capitalize()
+        return str(p + 1)
 
     def _layout_sombreros(self) -> None:
         obs, b, track = self._obs, self._b, self._track
@@ -626,9 +664,7 @@ class MinaView(TableView):
                 if obs["holding"] == c:
                     continue  # in the hand of the player who picked it up
                 key = ("supply", p) if j == 0 else ("supply", p, j)
-                pos = QPointF(rect.right() - 28 - j * 44, top + 170)
-                b.add(key, lambda: SvgItem(mina_svg("ambush.svg"), CHIP, CHIP, CHIP / 2), pos, z=12,
-                      ident=("ambush", c), kind=SvgItem)
+                self._add_chip(key, c, QPointF(rect.right() - 28 - j * 44, top + 170), z=12)
             b.anchors[f"purse:{p}"] = rect.center()
 
     def _purse_tag(self, p: int, broke: bool) -> str:
@@ -697,7 +733,24 @@ class MinaView(TableView):
                                               "space")
         if self._pending == "ambush":
             return QCoreApplication.translate("MinaView", "Lay your ambush: click a free space")
-        return QCoreApplication.translate("MinaView", "Your move with {dice}: buy off dice, "
-                                          "lay an ambush, or roll").format(
-            dice=self._dice_words(obs["dice"]))
+        return QCoreApplication.translate("MinaView", "Your move with {dice}: {choices}").format(
+            dice=self._dice_words(obs["dice"]), choices=self._choice_words())
+
+    def _choice_words(self) -> str:
+        """What the player may do now, as the engine allows it: no ambush offered once the
+        last own chip is down, a pick-up only while a passed chip may be taken."""
+        translate = QCoreApplication.translate
+        kinds = {a.type for a in self._legal}
+        choices = []
+        if self._obs["max_buy_off"] >= 1:
+            choices.append(translate("MinaView", "buy off dice"))
+        if "pick_up" in kinds:
+            choices.append(translate("MinaView", "pick up a glowing ambush chip"))
+        if self._can_lay_own_chip():
+            choices.append(translate("MinaView", "lay an ambush"))
+        roll = translate("MinaView", "roll")
+        if not choices:
+            return roll
+        return translate("MinaView", "{choices}, or {last}", "a list of choices").format(
+            choices=", ".join(choices), last=roll)
 

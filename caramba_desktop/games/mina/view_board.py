@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from caramba_desktop.games.mina.data import SPACES, terrain
+from caramba_desktop.ui.palette import ink_on
 from caramba_desktop.ui.scene import (
     SvgItem,
     animate_along,
@@ -162,6 +163,54 @@ class SpaceItem(SvgItem):
 
     def _paint_content(self, painter: QPainter) -> None:
         pass  # the board shows the tile
+
+
+class AmbushChipItem(SvgItem):
+    """An ambush chip ringed in its owner's colour and marked with the owner's initial
+    (colour alone does not tell every pair of players apart); a chip the player may
+    pick up glows all the time, not only when pointed at."""
+
+    glow_margin = 12.0
+
+    def __init__(self) -> None:
+        super().__init__(mina_svg("ambush.svg"), CHIP, CHIP, CHIP / 2)
+        self.owner_colour, self.mark = INK, ""
+
+    def set_owner(self, colour: str, mark: str) -> None:
+        if (colour, mark) != (self.owner_colour, self.mark):
+            self.owner_colour, self.mark = colour, mark
+            self.update()
+
+    def _paint_under(self, painter: QPainter) -> None:
+        if not self.legal:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for k, alpha in ((12, 60), (9, 110), (6, 170)):
+            colour = QColor(GLOW)
+            colour.setAlpha(alpha)
+            painter.setBrush(colour)
+            painter.drawEllipse(QPointF(0, 0), CHIP / 2 + k, CHIP / 2 + k)
+        # a white ring: the glow alone fades into the yellow gravel tiles
+        painter.setPen(QPen(QColor("#ffffff"), 2.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), CHIP / 2 + 3.5, CHIP / 2 + 3.5)
+
+    def _paint_content(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(INK), 1.2))
+        painter.setBrush(QColor(self.owner_colour))
+        painter.drawEllipse(QPointF(0, 0), CHIP / 2, CHIP / 2)
+        inner = CHIP * 0.66
+        paint_svg(painter, self._path, QRectF(-inner / 2, -inner / 2, inner, inner))
+        if self.mark:
+            centre, r = QPointF(CHIP * 0.36, CHIP * 0.36), CHIP * 0.27
+            painter.setPen(QPen(QColor(CREAM), 1.4))
+            painter.drawEllipse(centre, r, r)
+            painter.setFont(scene_font(r * (1.15 if len(self.mark) == 1 else 0.95), bold=True))
+            painter.setPen(QColor(ink_on(self.owner_colour)))
+            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+                             Qt.AlignmentFlag.AlignCenter, self.mark)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ make, and a chosen item carries a tick. A click calls `on_click(local_pos)`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -411,11 +412,19 @@ class LabelItem(CachedBounds, QGraphicsObject):
         """The font, shrunk (to 75% at most) when the text would not fit max_width."""
         font = scene_font(self._size, self._bold)
         if self._max_width and not self._fixed_width:
-            pad = self._size * 1.1 if self._fill else 0.0
-            natural = QFontMetricsF(font).horizontalAdvance(self._text) + pad
+            natural = self._width_with(font)
             if natural > self._max_width:
                 font = scene_font(self._size * max(0.75, self._max_width / natural), self._bold)
+                # sizes are whole pixels and the padding shrinks with the font: step down
+                # until the text fits, not just near the ratio
+                smallest = math.ceil(self._size * 0.75)
+                while self._width_with(font) > self._max_width and font.pixelSize() > smallest:
+                    font = scene_font(font.pixelSize() - 1, self._bold)
         return font
+
+    def _width_with(self, font: QFont) -> float:
+        pad = font.pixelSize() * 1.1 if self._fill else 0.0
+        return QFontMetricsF(font).horizontalAdvance(self._text) + pad
 
     def _text_rect(self) -> QRectF:
         return self.boundingRect().adjusted(2, 2, -2, -2)

@@ -16,10 +16,12 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from caramba_desktop.ui.scene.hint_mark import HINT_Z, HintMark
 from caramba_desktop.ui.scene.stage import Stage
 
 TABLE_HEIGHT = 1000.0
@@ -74,6 +76,8 @@ class TableView(QGraphicsView):
         self.stage = Stage(self.scene())
         self._focus_order: list[Hashable] = []
         self._focus: Hashable | None = None
+        self._hint = None  # the hint's move (an Action) marked on the table, or None
+        self._hint_marks: list[HintMark] = []
 
     # geometry ------------------------------------------------------------------
 
@@ -114,14 +118,59 @@ class TableView(QGraphicsView):
         """Device-independent pixels per scene unit."""
         return self.transform().m11()
 
+    # the hint ------------------------------------------------------------------------
+
+    def show_hint(self, action) -> None:
+        """Mark on the table what the hint's `action` starts with (None: no mark)."""
+        self._hint = action
+        self._place_hint()
+
+    def hinted(self):
+        """The move the hint marks on the table now (None: none)."""
+        return self._hint
+
+    def hint_keys(self, action) -> list[Hashable]:
+        """The items of `self.stage` a move starts with (subclasses)."""
+        return []
+
+    def hint_rects(self, action) -> list[QRectF]:
+        """Places in scene coordinates a move goes to that have no item (subclasses)."""
+        return []
+
+    def hint_marks(self) -> list[tuple[Hashable | None, QRectF]]:
+        """What the hint marks now: (key of the marked item or None, rect in scene)."""
+        keys = {id(item): key for key, item in self.stage.items().items()}
+        return [(keys.get(id(mark.parentItem())), mark.mapRectToScene(mark.marked_rect()))
+                for mark in self._hint_marks]
+
+    def _place_hint(self) -> None:
+        for mark in self._hint_marks:
+            # a marked item deleted from the table took its ring with it
+            if shiboken6.isValid(mark) and mark.scene() is not None:
+                self.scene().removeItem(mark)
+        self._hint_marks = []
+        if self._hint is None:
+            return
+        for key in self.hint_keys(self._hint):
+            item = self.stage.get(key)
+            if item is not None:
+                self._hint_marks.append(HintMark(item.shape().boundingRect(), item))
+        for rect in self.hint_rects(self._hint):
+            mark = HintMark(rect)
+            mark.setZValue(HINT_Z)
+            self.scene().addItem(mark)
+            self._hint_marks.append(mark)
+
     # keyboard ----------------------------------------------------------------------
 
     def set_focus_order(self, keys: list[Hashable]) -> None:
-        """The legal targets, in the order the keyboard visits them; shows the focus."""
+        """The legal targets, in the order the keyboard visits them; shows the focus.
+        Every table calls this once its items are placed: the hint is marked again."""
         self._focus_order = list(keys)
         if self._focus not in self._focus_order:
             self._focus = None
         self._show_focus()
+        self._place_hint()
 
     def focused_key(self) -> Hashable | None:
         return self._focus
