@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Hashable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from caramba_desktop.engine.api import Action
@@ -33,7 +34,6 @@ from caramba_desktop.games.caramba.data import (
 from caramba_desktop.games.caramba.view_layout import (
     BACK_FAN,
     BAG,
-    BID,
     BLOCK_W,
     BUTTON_H,
     BUTTON_W,
@@ -41,17 +41,16 @@ from caramba_desktop.games.caramba.view_layout import (
     CENTRE_Y,
     CHIP,
     EDGE,
-    FAN,
     HAND,
     HAND_Y,
     MAT_CARD,
     SLOTS,
-    STACK_GAP,
     STATUS_Y,
     SeatGeometry,
     back_svg,
     band_name,
-    bid_anchor,
+    bid_stacks,
+    bid_zones,
     card_parts,
     card_svg,
     crate_svg,
@@ -59,15 +58,23 @@ from caramba_desktop.games.caramba.view_layout import (
     phase_name,
     seat_geometry,
     sorted_crates,
+    special_effect,
     special_name,
     special_svg,
     treasure_name,
 )
 from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import BAND_COLOURS, TREASURE_COLOURS, ink_on, table_colours
-from caramba_desktop.ui.scene import TABLE_HEIGHT, TableBuilder, TableView, asset_path
+from caramba_desktop.ui.scene import (
+    TABLE_HEIGHT,
+    TableBuilder,
+    TableView,
+    asset_path,
+    scene_font,
+)
 
 INK, CREAM, SAND, GLOW = "#2b1a0e", "#fbf3e1", "#ecd6b0", "#ffd54a"
+BONUS_FONT = 14.0
 
 
 class CarambaView(TableView):
@@ -90,6 +97,7 @@ class CarambaView(TableView):
         self._selection: list[Hashable] = []  # crate keys ticked for En seguridad!
         self._b = TableBuilder()
         self._buttons: list[tuple] = []
+        self._tooltips: dict[Hashable, str] = {}  # what an item says when pointed at
 
     # ----- public API -----------------------------------------------------------------------
 
@@ -269,12 +277,15 @@ class CarambaView(TableView):
         self._b = TableBuilder()
         self._b.anchors["bag"] = BAG
         self._buttons = []
+        self._tooltips = {}
         self._compute_choices()
         for p in range(self._n()):
             self._layout_seat(p)
         self._layout_centre()
         self._layout_controls()
         self.stage.sync(self._b.specs, animate=animate, sink=self._sink)
+        for key, item in self.stage.items().items():
+            item.setToolTip(self._tooltips.get(key, ""))
         self.set_focus_order(self._b.focus_order)
         self.statusChanged.emit()
 
@@ -290,6 +301,7 @@ class CarambaView(TableView):
     def _special_button(self, special: str) -> None:
         self._b.target(("special", self._viewer), lambda pos: self._on_special())
         self._button("special", special_name(special), self._on_special, True, "#5a2f17", CREAM)
+        self._tooltips[("button", "special")] = special_effect(special)
 
     # ----- choices --------------------------------------------------------------------------------
 
@@ -483,9 +495,12 @@ class CarambaView(TableView):
             b.card(("special", p), special_svg(special) if special else None, special_svg(None),
                    special is not None, geo.special, scale=MAT_CARD, z=15,
                    ident=("special", p, special) if special else None)
+            if special:
+                self._tooltips[("special", p)] = special_effect(special)
         elif seat["protected"]:  # Fuera! in play this round, laid beside the crates
             b.card(("fuera", p), special_svg("fuera"), special_svg(None), True, geo.special,
                    scale=MAT_CARD, z=15, ident=("special", p, "fuera"))
+            self._tooltips[("fuera", p)] = special_effect("fuera")
 
     def _layout_crates(self, p: int, geo: SeatGeometry) -> None:
         """Unsecured crates by treasure with the bonus and Fuera!'s shield; secured crates."""
@@ -521,32 +536,52 @@ class CarambaView(TableView):
                     z=11)
 
     def _layout_bids(self, p: int, slot: str) -> None:
-        """The cards played this auction in front of the seat: a fan per treasure, the
-        bid half on top, and the total (cards + bonus) above each fan."""
+        """The cards played this auction in the seat's own zone: a fan per treasure, the
+        bid half on top, the total (cards + bonus) above each fan, and the bonus named."""
         seat, b = self._obs["players"][p], self._b
         deepest = max(len(cards) for cards in seat["bids"].values())
-        if deepest:  # a faint zone in the seat's colour tells whose bids these are
-            centre = bid_anchor(slot, 1, self.table_width())
-            height = 36 + 22 + 88 * BID + (deepest - 1) * 88 * BID * FAN
-            b.mat(("bidzone", p), 2 * STACK_GAP + 63 * BID + 18, height,
-                  BAND_COLOURS[BANDS[p % len(BANDS)]],
-                  QPointF(centre.x(), centre.y() - 18 + height / 2), faded=True, z=-1)
+        if not deepest:
+            return
+        zone = bid_zones(SLOTS[self._n()], self.table_width())[slot]
+        stacks = bid_stacks(zone, deepest)
+        # a faint zone in the seat's colour tells whose bids these are
+        b.mat(("bidzone", p), stacks.area.width(), stacks.area.height(),
+              BAND_COLOURS[BANDS[p % len(BANDS)]], stacks.area.center(), faded=True, z=-1)
         for g, t in enumerate(TREASURES):
             cards = seat["bids"][t]
-            anchor = bid_anchor(slot, g, self.table_width())
+            x = stacks.columns[g]
             if cards:
-                bonus = max((CRATE_PARTS[c][1] for c in seat["unsecured"]
-                             if CRATE_PARTS[c][0] == t), default=0)
-                total = sum(CARD_VALUES[c][t] for c in cards) + bonus
-                b.label(("total", p, t), str(total), anchor, 19,
-                        color=ink_on(TREASURE_COLOURS[t]), fill=TREASURE_COLOURS[t], border=INK,
-                        z=70)
+                self._layout_bid_total(p, t, cards, QPointF(x, stacks.badge_y),
+                                       QPointF(x, stacks.bonus_y), stacks.line_width)
             for i, card in enumerate(cards):
                 rotation = 0.0 if card_parts(card)[0] == t else 180.0
-                pos = QPointF(anchor.x(), anchor.y() + 22 + 88 * BID / 2 + i * 88 * BID * FAN)
-                b.card(("bid", p, card), card_svg(card), back_svg(p), True, pos, scale=BID,
-                       z=100 + i, rotation=rotation, ident=("card", p, card),
-                       source=b.anchors[f"hand:{p}"])
+                pos = QPointF(x, stacks.first_card_y + i * stacks.fan)
+                b.card(("bid", p, card), card_svg(card), back_svg(p), True, pos,
+                       scale=stacks.scale, z=100 + i, rotation=rotation,
+                       ident=("card", p, card), source=b.anchors[f"hand:{p}"])
+
+    def _layout_bid_total(self, p: int, t: str, cards: list[str], badge: QPointF,
+                          bonus_line: QPointF, width: float) -> None:
+        """The total of one stack; under it, when a crate's bonus counts in, the sum
+        spelled out ("3 + 2 bonus"), or its numbers alone where the stacks stand too
+        close for the word (the badge's tooltip still says it)."""
+        seat, b = self._obs["players"][p], self._b
+        bonus = max((CRATE_PARTS[c][1] for c in seat["unsecured"] if CRATE_PARTS[c][0] == t),
+                    default=0)
+        bid = sum(CARD_VALUES[c][t] for c in cards)
+        colour = TREASURE_COLOURS[t]
+        b.label(("total", p, t), str(bid + bonus), badge, 19, color=ink_on(colour), fill=colour,
+                border=INK, z=70)
+        if not bonus:
+            return
+        numbers = f"{bid} + {bonus}"
+        spelled = QCoreApplication.translate(
+            "CarambaView", "%1 + %2 bonus", "a bid's total: its cards and a crate's bonus")
+        spelled = spelled.replace("%1", str(bid)).replace("%2", str(bonus))
+        fits = QFontMetricsF(scene_font(BONUS_FONT)).horizontalAdvance(spelled) <= width
+        b.label(("bonusline", p, t), spelled if fits else numbers, bonus_line, BONUS_FONT,
+                color=CREAM, max_width=width, z=70)
+        self._tooltips[("total", p, t)] = self._tooltips[("bonusline", p, t)] = spelled
 
     def _layout_hand(self, p: int) -> None:
         """The bottom seat's hand, large along the bottom edge (face down for the public)."""

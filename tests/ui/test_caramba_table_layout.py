@@ -1,0 +1,97 @@
+"""The Caramba! table through the window: every seat's bids lie in a place of their
+own, whatever the number of players, the bids and the window's size; a total that
+counts a crate's bonus says so; a special card says what it does."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
+
+from tests.ui.caramba_crowded import crowded_observation
+from tests.ui.table_helpers import start_game, wait_for_human
+
+NAMES = ["Pancho", "Dolores", "Emiliano", "Porfirio"]
+BID_PARTS = ("bid", "total", "bonusline", "bidzone")
+
+
+def table_page(make_window, qtbot, players: int):
+    """A game window at the table, waiting for its human (the first seat)."""
+    window = make_window()
+    session = start_game(window, "caramba", NAMES[:players], "h" + "c" * (players - 1), seed=3)
+    assert wait_for_human(qtbot, session)
+    return window, window.game_window
+
+
+def drawn_rect(item) -> QRectF:
+    """Where an item paints, in scene units (a mat's glow, a card's shadow left out)."""
+    if hasattr(item, "rect"):
+        return item.mapRectToScene(item.rect())
+    return item.mapToScene(item.shape()).boundingRect()
+
+
+def seat_bids(view, player: int) -> list[QRectF]:
+    return [drawn_rect(item) for key, item in view.stage.items().items()
+            if isinstance(key, tuple) and key[0] in BID_PARTS and key[1] == player]
+
+
+def others(view) -> dict:
+    """What bids must never cover: the seats' mats, the crates to win, the status."""
+    return {key: drawn_rect(item) for key, item in view.stage.items().items()
+            if isinstance(key, tuple) and key[0] in ("mat", "centre", "status")}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_seat_bids_in_a_place_of_its_own(make_window, qtbot, players):
+    window, page = table_page(make_window, qtbot, players)
+    view = page.view
+    smallest = window.minimumSizeHint()
+    for size in [(1280, 800), (smallest.width(), smallest.height()), (1920, 800)]:
+        window.resize(*size)
+        qtbot.wait(10)
+        view.show_observation(crowded_observation(players), [], 0, NAMES[:players])
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        rects = {p: seat_bids(view, p) for p in range(players)}
+        assert all(len(r) > 15 for r in rects.values())  # 15 cards, badges, a zone each
+        for p in range(players):
+            for rect in rects[p]:
+                assert visible.contains(rect), (size, p, rect, visible)
+                for q in range(players):
+                    if q != p:
+                        assert not any(rect.intersects(o) for o in rects[q]), (size, p, q)
+                for key, other in others(view).items():
+                    assert not rect.intersects(other), (size, p, key)
+
+
+def test_a_total_with_a_bonus_says_so(make_window, qtbot):
+    window, page = table_page(make_window, qtbot, 2)
+    view = page.view
+    obs = crowded_observation(2)
+    obs["players"][0]["bids"] = {"gold": ["gold3/ammo4"], "ammo": [], "dynamite": []}
+    obs["players"][0]["unsecured"] = ["gold2"]
+    obs["players"][1]["bids"] = {"gold": ["gold5"], "ammo": [], "dynamite": []}
+    obs["players"][1]["unsecured"] = []
+    view.show_observation(obs, [], 0, NAMES[:2])
+    assert view.stage.get(("total", 0, "gold")).text == "5"
+    assert view.stage.get(("bonusline", 0, "gold")).text == "3 + 2 bonus"
+    assert view.stage.get(("total", 0, "gold")).toolTip() == "3 + 2 bonus"
+    assert view.stage.get(("total", 1, "gold")).text == "5"
+    assert view.stage.get(("bonusline", 1, "gold")) is None  # no bonus, nothing to explain
+
+
+def test_the_own_special_card_says_what_it_does(make_window, qtbot):
+    window, page = table_page(make_window, qtbot, 3)
+    view = page.view
+    special = page.session.observation(0)["players"][0]["special"]
+    card = view.stage.get(("special", 0))
+    point = view.mapFromScene(card.sceneBoundingRect().center())
+    QApplication.sendEvent(view.viewport(), QHelpEvent(
+        QEvent.Type.ToolTip, point, view.viewport().mapToGlobal(point)))
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    when = {"manos_arriba": "auction turn", "estoy_de_vuelta": "discard pile",
+            "fuera": "cannot be taken", "en_seguridad": "worth 6 at most"}[special]
+    assert when in QToolTip.text()
+    QToolTip.hideText()
+    for p in (1, 2):  # the others' special cards lie face down and tell nothing
+        assert view.stage.get(("special", p)).toolTip() == ""
