@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QRectF
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from caramba_desktop.ui.scene import is_animating, set_animation_speed
 from tests.ui.caramba_crowded import crowded_observation
 from tests.ui.table_helpers import start_game, wait_for_human
 
@@ -95,3 +96,30 @@ def test_the_own_special_card_says_what_it_does(make_window, qtbot):
     QToolTip.hideText()
     for p in (1, 2):  # the others' special cards lie face down and tell nothing
         assert view.stage.get(("special", p)).toolTip() == ""
+
+
+def test_the_sombrero_never_covers_a_band_name(make_window, qtbot):
+    """The start player's sombrero passes to the next seat: at rest it lies clear of
+    the band's name, and on its way it slides under the words it passes."""
+    window, page = table_page(make_window, qtbot, 4)
+    view = page.view
+    obs = crowded_observation(4)
+    obs.update(start_player=1, current_player=-1)  # Dolores, at the left
+    view.show_observation(obs, [], None, NAMES)
+    set_animation_speed(1)
+    try:
+        obs = dict(obs, start_player=2)  # the sombrero goes to Emiliano, at the top
+        view.show_observation(obs, [], None, NAMES)
+        token, band = view.stage.get(("start",)), view.stage.get(("tag", 2))
+        assert band.text == "Gringos" and is_animating(token)
+        crossed = False
+        while is_animating(token):
+            if drawn_rect(token).intersects(drawn_rect(band)):
+                crossed = True
+                assert token.zValue() < band.zValue(), "the sombrero covers the band's name"
+            qtbot.wait(5)
+        assert crossed  # its way passes the name
+        assert not drawn_rect(token).intersects(drawn_rect(band))
+        assert token.zValue() > view.stage.get(("mat", 2)).zValue()
+    finally:
+        set_animation_speed(0)

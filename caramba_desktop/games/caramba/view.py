@@ -70,11 +70,13 @@ from caramba_desktop.ui.scene import (
     TableBuilder,
     TableView,
     asset_path,
+    is_animating,
     scene_font,
 )
 
 INK, CREAM, SAND, GLOW = "#2b1a0e", "#fbf3e1", "#ecd6b0", "#ffd54a"
 BONUS_FONT = 14.0
+START_TOKEN_SLIDE_Z = 11.0  # above the mats, below the names (12) and everything on them
 
 
 class CarambaView(TableView):
@@ -286,6 +288,11 @@ class CarambaView(TableView):
         self.stage.sync(self._b.specs, animate=animate, sink=self._sink)
         for key, item in self.stage.items().items():
             item.setToolTip(self._tooltips.get(key, ""))
+        token = self.stage.get(("start",))
+        if token is not None and is_animating(token):
+            # the sombrero slides on the table to the next start player: under the words
+            # and cards it passes, never over a band's name
+            token.setZValue(START_TOKEN_SLIDE_Z)
         self.set_focus_order(self._b.focus_order)
         self.statusChanged.emit()
 
