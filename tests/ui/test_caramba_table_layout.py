@@ -4,14 +4,16 @@ counts a crate's bonus says so; a special card says what it does."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
-from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from caramba_desktop.ui.scene import is_animating, set_animation_speed
 from tests.ui.caramba_crowded import crowded_observation
-from tests.ui.table_helpers import start_game, wait_for_human
+from tests.ui.table_helpers import click, start_game, wait_for_human
 
 NAMES = ["Pancho", "Dolores", "Emiliano", "Porfirio"]
 BID_PARTS = ("bid", "total", "bonusline", "bidzone")
@@ -123,3 +125,92 @@ def test_the_sombrero_never_covers_a_band_name(make_window, qtbot):
         assert token.zValue() > view.stage.get(("mat", 2)).zValue()
     finally:
         set_animation_speed(0)
+
+
+# ----- an auction's result stays on the table ----------------------------------------------
+
+
+def play_until_result(qtbot, page, timeout: float = 30.0) -> None:
+    """The human passes (bids when he must, keeps his crates) until an auction's result
+    is up on the table."""
+    session, view = page.session, page.view
+    deadline = time.monotonic() + timeout
+    while not view.result_shown():
+        assert time.monotonic() < deadline, "no auction came to its end"
+        legal = session.legal_actions() if session.viewer == session.current_player else []
+        if legal:
+            kinds = {a.type: a for a in legal}
+            session.submit(kinds.get("pass") or kinds.get("keep") or kinds.get("continue")
+                           or legal[0])
+        else:
+            qtbot.wait(2)
+
+
+def test_the_result_waits_for_the_human(make_window, qtbot):
+    window = make_window()
+    session = start_game(window, "caramba", NAMES[:3], "hcc", seed=11)
+    page = window.game_window
+    play_until_result(qtbot, page)
+    view = page.view
+    last = session.observation(None)["last_auction"]
+    title = view.stage.get(("result", "title"))
+    assert title is not None and "1" in title.text
+    for event in last["results"]:
+        t = event["treasure"]
+        shown = [view.stage.get(("result", "total", t, p)).text for p in range(3)]
+        assert shown == [str(v) for v in event["totals"]]
+        assert view.stage.get(("result", "outcome", t)).text
+        crates = event["crates"] if event["winner"] is not None else event["to_centre"]
+        assert all(view.stage.get(("result", "crate", t, i)) for i in range(len(crates)))
+    moves = len(session.log())
+    qtbot.wait(400)
+    assert view.result_shown() and len(session.log()) == moves, "play went on under it"
+    assert view.legal_actions() == [] or view.stage.get(("button", "pass")) is None
+    click(qtbot, view, ("button", "result"))
+    assert not view.result_shown()
+    qtbot.waitUntil(lambda: len(session.log()) > moves or bool(session.legal_actions()),
+                    timeout=5000)
+
+
+def test_with_computers_only_the_result_passes_at_their_pace(make_window, qtbot):
+    window = make_window()
+    pace = 30
+    window.session_kwargs = {"step_delay_ms": pace, "chance_delay_ms": 0}
+    session = start_game(window, "caramba", NAMES[:3], "ccc", seed=5)
+    view = window.game_window.view
+    held = []  # (when, held) each time play stops for a result and goes on
+    view.holdsPlay.connect(lambda on: held.append((time.monotonic(), on, len(session.log()))))
+    qtbot.waitUntil(lambda: len(held) >= 2, timeout=30000)
+    (shown_at, up, moves), (closed_at, down, moves_after) = held[:2]
+    assert up and not down and view.stage.get(("result", "title")) is None
+    assert closed_at - shown_at >= 0.95 * 8 * pace / 1000
+    assert moves_after == moves, "nothing was played while the result was up"
+    qtbot.waitUntil(lambda: len(session.log()) > moves, timeout=5000)
+
+
+def test_pass_and_play_the_cover_waits_for_the_result(make_window, qtbot):
+    """Two humans at one screen: the result is read before the screen is passed on."""
+    window = make_window()
+    session = start_game(window, "caramba", NAMES[:2], "hh", seed=7)
+    page = window.game_window
+    view, cover = page.view, page.cover
+    held_cover = False
+    deadline = time.monotonic() + 30
+    while not held_cover:
+        assert time.monotonic() < deadline, "no result came before a hand-off"
+        if not cover.isHidden():
+            qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+        elif view.result_shown():
+            held_cover = session.handoff_pending is not None
+            assert cover.isHidden(), "the cover hides the result"
+            click(qtbot, view, ("button", "result"))
+            if held_cover:
+                assert not cover.isHidden(), "the screen is passed on once it is read"
+        else:
+            legal = session.legal_actions() if session.viewer == session.current_player else []
+            if legal:
+                kinds = {a.type: a for a in legal}
+                session.submit(kinds.get("pass") or kinds.get("keep")
+                               or kinds.get("continue") or legal[0])
+            else:
+                qtbot.wait(2)

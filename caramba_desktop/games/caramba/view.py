@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
@@ -63,6 +63,7 @@ from caramba_desktop.games.caramba.view_layout import (
     special_svg,
     treasure_name,
 )
+from caramba_desktop.games.caramba.view_result_panel import RESULT_CONTINUE, layout_result_panel
 from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import BAND_COLOURS, TREASURE_COLOURS, ink_on, table_colours
 from caramba_desktop.ui.scene import (
@@ -76,6 +77,9 @@ from caramba_desktop.ui.scene import (
 
 INK, CREAM, SAND, GLOW = "#2b1a0e", "#fbf3e1", "#ecd6b0", "#ffd54a"
 BONUS_FONT = 14.0
+# with nobody but computers at the table, a result stays up as long as this many of
+# their moves would take
+RESULT_READING_STEPS = 8
 START_TOKEN_SLIDE_Z = 11.0  # above the mats, below the names (12) and everything on them
 
 
@@ -84,6 +88,8 @@ class CarambaView(TableView):
 
     actionChosen = Signal(object)
     statusChanged = Signal()  # the table was drawn again: status_text() may have changed
+    # True while an auction's result is up: play waits until it is closed
+    holdsPlay = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,12 +106,20 @@ class CarambaView(TableView):
         self._b = TableBuilder()
         self._buttons: list[tuple] = []
         self._tooltips: dict[Hashable, str] = {}  # what an item says when pointed at
+        self._results_seen = 0  # the round of the last auction result closed
+        self._holding_play = self._holding_handoff = False
+        self._watch_pace_ms: int | None = None  # nobody plays: results pass by themselves
+        self._result_timer = QTimer(self)
+        self._result_timer.setSingleShot(True)
+        self._result_timer.timeout.connect(self._close_result)
 
     # ----- public API -----------------------------------------------------------------------
 
     def show_observation(self, obs: dict, legal: list[Action], viewer: int | None,
                          names: list[str]) -> None:
         """Draw `obs` (an observation for `viewer`, None = public) and offer `legal`."""
+        if self._obs is None:  # a game taken up again: its last result was seen before
+            self._results_seen = (obs.get("last_auction") or {}).get("round", 0)
         self._prev, self._obs = self._obs, obs
         self._legal = list(legal or []) if viewer is not None else []
         self._viewer = viewer
@@ -155,6 +169,23 @@ class CarambaView(TableView):
     def cancel_pending(self) -> None:
         if self._pending is not None:
             self._set_pending(None)
+        elif self.result_shown():
+            self._close_result()
+
+    def result_shown(self) -> bool:
+        """An auction's result is up, until Continue."""
+        last = self._obs.get("last_auction") if self._obs is not None else None
+        return last is not None and last["round"] > self._results_seen
+
+    def holds_handoff(self) -> bool:
+        """The result is read by the players at the screen before it is passed on."""
+        self._holding_handoff = self.result_shown()
+        return self._holding_handoff
+
+    def set_watch_pace(self, step_delay_ms: int) -> None:
+        """Nobody plays at this table: a result closes by itself after a pause that
+        follows the computers' pace."""
+        self._watch_pace_ms = step_delay_ms
 
     def relayout(self) -> None:
         if self._obs is not None:
@@ -168,6 +199,7 @@ class CarambaView(TableView):
         self.stage.clear()
         self._obs = self._prev = None
         self._legal = []
+        self._result_timer.stop()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -280,7 +312,13 @@ class CarambaView(TableView):
         self._b.anchors["bag"] = BAG
         self._buttons = []
         self._tooltips = {}
-        self._compute_choices()
+        result = self.result_shown()
+        if result:
+            names = [self._name(p) for p in range(self._n())]
+            layout_result_panel(self._b, self._obs["last_auction"], names, self.table_width(),
+                                self._close_result)
+        else:
+            self._compute_choices()
         for p in range(self._n()):
             self._layout_seat(p)
         self._layout_centre()
@@ -293,8 +331,34 @@ class CarambaView(TableView):
             # the sombrero slides on the table to the next start player: under the words
             # and cards it passes, never over a band's name
             token.setZValue(START_TOKEN_SLIDE_Z)
+        if result:
+            self._b.focus_order = [RESULT_CONTINUE]
         self.set_focus_order(self._b.focus_order)
+        self._hold_play(result)
         self.statusChanged.emit()
+
+    # ----- an auction's result ----------------------------------------------------------------
+
+    def _hold_play(self, result: bool) -> None:
+        """Tell the game to wait while the result is up, and go on once it is closed."""
+        if result == self._holding_play:
+            return
+        self._holding_play = result
+        if result:
+            self.set_focused_key(RESULT_CONTINUE)  # Enter or Space closes it
+            if self._watch_pace_ms is not None:
+                self._result_timer.start(RESULT_READING_STEPS * self._watch_pace_ms)
+        else:
+            self._result_timer.stop()
+        self.holdsPlay.emit(result)
+        if not result and self._holding_handoff:
+            self._holding_handoff = False
+            self.handoffReleased.emit()
+
+    def _close_result(self) -> None:
+        if self.result_shown():
+            self._results_seen = self._obs["last_auction"]["round"]
+            self._render(animate=True)
 
     def _button(self, name: str, text: str, on_activate, enabled: bool = True,
                 color: str = "#f4e3c1", ink: str = INK) -> None:
@@ -673,6 +737,9 @@ class CarambaView(TableView):
         obs = self._obs
         phase = obs["phase"]
 
+        if self.result_shown():
+            return QCoreApplication.translate("CarambaView",
+                                              "The auction is over: see who won what")
         if phase == "over":
             winners = obs.get("winners") or []
             names = ", ".join(self._name(p) for p in winners)
