@@ -17,7 +17,7 @@ rulebook says), in a fan per treasure that shows every value.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF
@@ -108,7 +108,7 @@ class CarambaView(TableView):
         self._tooltips: dict[Hashable, str] = {}  # what an item says when pointed at
         self._results_seen = 0  # the round of the last auction result closed
         self._holding_play = self._holding_handoff = False
-        self._watch_pace_ms: int | None = None  # nobody plays: results pass by themselves
+        self._watch_pace: Callable[[], int] | None = None  # nobody plays: results pass alone
         self._result_timer = QTimer(self)
         self._result_timer.setSingleShot(True)
         self._result_timer.timeout.connect(self._close_result)
@@ -182,10 +182,10 @@ class CarambaView(TableView):
         self._holding_handoff = self.result_shown()
         return self._holding_handoff
 
-    def set_watch_pace(self, step_delay_ms: int) -> None:
+    def set_watch_pace(self, step_delay_ms: Callable[[], int]) -> None:
         """Nobody plays at this table: a result closes by itself after a pause that
-        follows the computers' pace."""
-        self._watch_pace_ms = step_delay_ms
+        follows the computers' pace (`step_delay_ms()`, read when a result comes)."""
+        self._watch_pace = step_delay_ms
 
     def relayout(self) -> None:
         if self._obs is not None:
@@ -346,8 +346,8 @@ class CarambaView(TableView):
         self._holding_play = result
         if result:
             self.set_focused_key(RESULT_CONTINUE)  # Enter or Space closes it
-            if self._watch_pace_ms is not None:
-                self._result_timer.start(RESULT_READING_STEPS * self._watch_pace_ms)
+            if self._watch_pace is not None:
+                self._result_timer.start(RESULT_READING_STEPS * self._watch_pace())
         else:
             self._result_timer.stop()
         self.holdsPlay.emit(result)
