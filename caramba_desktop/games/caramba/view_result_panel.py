@@ -85,19 +85,24 @@ def _layout_treasure(b: TableBuilder, event: dict, names: Sequence[str], columns
 
 
 def outcome_text(event: dict, names: Sequence[str]) -> str:
-    """What a treasure's result did, in a few words."""
+    """What a treasure's result did, in a few words. (One crate and several are two
+    texts: the translation tools at hand keep no plural forms for Python sources.)"""
     winner, best = event["winner"], max(event["totals"])
     if winner is not None:
         count = len(event["crates"])
-        if count:
-            text = QCoreApplication.translate("CarambaView", "%1 wins %n crate(s)", "", count)
+        if count == 1:
+            text = QCoreApplication.translate("CarambaView", "%1 wins a crate")
+        elif count:
+            text = QCoreApplication.translate("CarambaView", "%1 wins %2 crates")
         else:
             text = QCoreApplication.translate("CarambaView", "%1 wins: no crate to take")
-        return text.replace("%1", names[winner])
+        return text.replace("%1", names[winner]).replace("%2", str(count))
     if best <= 0:
         return QCoreApplication.translate("CarambaView", "Nobody bid")
     count = len(event["to_centre"])
+    if count == 1:
+        return QCoreApplication.translate("CarambaView", "Tie: a crate goes to the centre")
     if count:
-        return QCoreApplication.translate("CarambaView", "Tie: %n crate(s) to the centre", "",
-                                          count)
+        return QCoreApplication.translate("CarambaView", "Tie: %1 crates go to the centre"
+                                          ).replace("%1", str(count))
     return QCoreApplication.translate("CarambaView", "Tie: nobody wins")
