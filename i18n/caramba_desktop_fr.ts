@@ -800,219 +800,291 @@
         <translation>En seguridad!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
+        <source>Manos arriba!: on your auction turn, instead of a bid card (not in the first round of bidding). The auction ends at once and goes to the result.</source>
+        <translation>Manos arriba! : à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères (pas au premier tour d&apos;enchères). Les enchères s&apos;arrêtent aussitôt et l&apos;on passe à leur résolution.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
+        <source>Estoy de vuelta!: on your auction turn, instead of a bid card. Take one card of your discard pile back into your hand; you stay in the auction.</source>
+        <translation>Estoy de vuelta! : à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères. Reprenez en main une carte de votre défausse ; vous restez dans les enchères.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
+        <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
+        <translation>Fuera! : après la pioche des caisses, avant la première enchère. Ce tour-ci, personne ne peut vous prendre vos caisses à découvert d&apos;une marchandise ; leur bonus compte toujours.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
+        <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
+        <translation>En seguridad! : pendant la mise en lieu sûr, au lieu d&apos;une seule caisse. Mettez en lieu sûr des caisses à découvert de n&apos;importe quelles marchandises, 6 au plus au total, même lors d&apos;un tour où vous n&apos;avez rien gagné.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="54"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="55"/>
         <source>Drawing crates</source>
         <translation>Pioche des caisses</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="36"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="56"/>
         <source>Before the auction</source>
         <translation>Avant les enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="37"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="57"/>
         <source>Auction</source>
         <translation>Enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="58"/>
         <source>Securing crates</source>
         <translation>Mise en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="39"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="59"/>
         <source>Drawing cards</source>
         <translation>Pioche de cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="40"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="60"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="46"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="66"/>
         <source>Bandidos</source>
         <translation>Bandidos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="67"/>
         <source>Soldados</source>
         <translation>Soldados</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="48"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="68"/>
         <source>Gringos</source>
         <translation>Gringos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="49"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="69"/>
         <source>Indios</source>
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="138"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="162"/>
         <source>Cards in hand: %1</source>
         <translation>Cartes en main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="248"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="290"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="332"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="415"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="337"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="369"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="393"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="420"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="429"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="452"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="432"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="366"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
         <source>Protect %1</source>
         <translation>Protéger %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="389"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="472"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="402"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="440"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="523"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="447"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="530"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="532"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="517"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="603"/>
         <source>%1 pts</source>
         <comment>points of one&apos;s secured crates</comment>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="592"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="649"/>
+        <source>%1 + %2 bonus</source>
+        <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
+        <translation>%1 + %2 bonus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="698"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="612"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="718"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="638"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="741"/>
+        <source>The auction is over: see who won what</source>
+        <translation>Fin des enchères : qui a gagné quoi ?</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="747"/>
         <source>Game over: %1 wins</source>
         <translation>Fin de la partie&#xa0;: %1 gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="640"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="749"/>
         <source>Game over: shared win for %1</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="649"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="758"/>
         <source>%1 is bidding</source>
         <translation>%1 enchérit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="651"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="760"/>
         <source>%1 is securing crates</source>
         <translation>%1 met des caisses en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="653"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="762"/>
         <source>Waiting for %1</source>
         <translation>En attente de %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="659"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="768"/>
         <source>Which treasure? Click a half or a button</source>
         <translation>Quelle marchandise&#xa0;? Moitié de carte ou bouton</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="667"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="776"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!&#xa0;: des caisses valant 6 au plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="662"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="771"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!&#xa0;: quelle carte reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="665"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="774"/>
         <source>Fuera!: protect which treasure?</source>
         <translation>Fuera!&#xa0;: quelle marchandise protégez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="780"/>
         <source>Choose a card to bid: the start player must bid</source>
         <translation>Jouez une carte&#xa0;: le premier joueur doit enchérir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="673"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="782"/>
         <source>Choose a card to bid or pass</source>
         <translation>Enchérissez avec une carte, ou passez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="675"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="784"/>
         <source>You have no card to bid: pass</source>
         <translation>Aucune carte pour enchérir&#xa0;: passez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="678"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="787"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Fuera! pour protéger une marchandise, ou continuez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="680"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="789"/>
         <source>The auction begins: continue</source>
         <translation>Les enchères commencent&#xa0;: continuez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="791"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Mettez une caisse en lieu sûr ou gardez tout</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="792"/>
         <source>Keep your crates</source>
         <translation>Gardez vos caisses</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
+        <source>Round %1: the auction&apos;s result</source>
+        <translation>Tour %1 : le résultat des enchères</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
+        <source>%1 wins a crate</source>
+        <translation>%1 gagne une caisse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="96"/>
+        <source>%1 wins %2 crates</source>
+        <translation>%1 gagne %2 caisses</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="98"/>
+        <source>%1 wins: no crate to take</source>
+        <translation>%1 gagne : aucune caisse à prendre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
+        <source>Nobody bid</source>
+        <translation>Personne n&apos;a enchéri</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
+        <source>Tie: a crate goes to the centre</source>
+        <translation>Égalité : une caisse va au centre de la table</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
+        <source>Tie: %1 crates go to the centre</source>
+        <translation>Égalité : %1 caisses vont au centre de la table</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
+        <source>Tie: nobody wins</source>
+        <translation>Égalité : personne ne gagne</translation>
     </message>
 </context>
 <context>
@@ -1458,97 +1530,97 @@
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="334"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="338"/>
         <source>{points} pts</source>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="337"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="341"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="354"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="357"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="361"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="362"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="439"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="470"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="471"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="491"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="495"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="497"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="498"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="500"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
     </message>

@@ -800,219 +800,291 @@
         <translation>En seguridad!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
+        <source>Manos arriba!: on your auction turn, instead of a bid card (not in the first round of bidding). The auction ends at once and goes to the result.</source>
+        <translation>Manos arriba!: på din tur i budgivningen, i stället för ett budkort (inte under första budrundan). Budgivningen slutar genast och går direkt till resultatet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
+        <source>Estoy de vuelta!: on your auction turn, instead of a bid card. Take one card of your discard pile back into your hand; you stay in the auction.</source>
+        <translation>Estoy de vuelta!: på din tur i budgivningen, i stället för ett budkort. Ta tillbaka ett kort ur din kasseringshög till handen; du är kvar i budgivningen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
+        <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
+        <translation>Fuera!: efter att lådorna har dragits, före det första budet. Den här rundan kan ingen ta dina framlagda lådor av en skatt från dig; deras bonus räknas fortfarande.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
+        <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
+        <translation>En seguridad!: när lådor sätts i säkerhet, i stället för en enda låda. Sätt framlagda lådor av vilka skatter som helst i säkerhet, högst 6 tillsammans, även en runda då du inte har vunnit något.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="54"/>
         <source>Dealing</source>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="55"/>
         <source>Drawing crates</source>
         <translation>Lådor dras</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="36"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="56"/>
         <source>Before the auction</source>
         <translation>Före budgivningen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="37"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="57"/>
         <source>Auction</source>
         <translation>Budgivning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="58"/>
         <source>Securing crates</source>
         <translation>Lådor sätts i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="39"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="59"/>
         <source>Drawing cards</source>
         <translation>Kort dras</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="40"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="60"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="46"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="66"/>
         <source>Bandidos</source>
         <translation>Bandidos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="67"/>
         <source>Soldados</source>
         <translation>Soldados</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="48"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="68"/>
         <source>Gringos</source>
         <translation>Gringos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="49"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="69"/>
         <source>Indios</source>
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="138"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="162"/>
         <source>Cards in hand: %1</source>
         <translation>Kort på handen: %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="248"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="290"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="332"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="415"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="337"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="369"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="393"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="420"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="429"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="452"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="432"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="366"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
         <source>Protect %1</source>
         <translation>Skydda %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="389"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="472"/>
         <source>Secure %1 of %2</source>
         <translation>Sätt %1 av %2 i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="402"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="440"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="523"/>
         <source>%1 points</source>
         <translation>%1 poäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="447"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="530"/>
         <source>Passed</source>
         <translation>Har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="532"/>
         <source>To play</source>
         <translation>På tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="517"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="603"/>
         <source>%1 pts</source>
         <comment>points of one&apos;s secured crates</comment>
         <translation>%1 p</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="592"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="649"/>
+        <source>%1 + %2 bonus</source>
+        <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
+        <translation>%1 + %2 bonus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="698"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="612"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="718"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="638"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="741"/>
+        <source>The auction is over: see who won what</source>
+        <translation>Budgivningen är slut: se vem som vann vad</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="747"/>
         <source>Game over: %1 wins</source>
         <translation>Spelet är slut: %1 vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="640"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="749"/>
         <source>Game over: shared win for %1</source>
         <translation>Spelet är slut: delad seger för %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="649"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="758"/>
         <source>%1 is bidding</source>
         <translation>%1 lägger bud</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="651"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="760"/>
         <source>%1 is securing crates</source>
         <translation>%1 sätter lådor i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="653"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="762"/>
         <source>Waiting for %1</source>
         <translation>Väntar på %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="659"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="768"/>
         <source>Which treasure? Click a half or a button</source>
         <translation>Vilken skatt? Klicka på en halva eller en knapp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="667"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="776"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: välj lådor värda högst 6</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="662"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="771"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: vilket kort tar du tillbaka?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="665"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="774"/>
         <source>Fuera!: protect which treasure?</source>
         <translation>Fuera!: vilken skatt skyddar du?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="780"/>
         <source>Choose a card to bid: the start player must bid</source>
         <translation>Välj ett kort: startspelaren måste bjuda</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="673"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="782"/>
         <source>Choose a card to bid or pass</source>
         <translation>Välj ett kort att bjuda med, eller passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="675"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="784"/>
         <source>You have no card to bid: pass</source>
         <translation>Du har inget kort att bjuda med: passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="678"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="787"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Skydda en skatt med Fuera!, eller fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="680"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="789"/>
         <source>The auction begins: continue</source>
         <translation>Budgivningen börjar: fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="791"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Sätt en låda i säkerhet, eller behåll alla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="792"/>
         <source>Keep your crates</source>
         <translation>Behåll dina lådor</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
+        <source>Round %1: the auction&apos;s result</source>
+        <translation>Runda %1: budgivningens resultat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
+        <source>%1 wins a crate</source>
+        <translation>%1 vinner en låda</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="96"/>
+        <source>%1 wins %2 crates</source>
+        <translation>%1 vinner %2 lådor</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="98"/>
+        <source>%1 wins: no crate to take</source>
+        <translation>%1 vinner: ingen låda att ta</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
+        <source>Nobody bid</source>
+        <translation>Ingen bjöd</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
+        <source>Tie: a crate goes to the centre</source>
+        <translation>Oavgjort: en låda går till bordets mitt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
+        <source>Tie: %1 crates go to the centre</source>
+        <translation>Oavgjort: %1 lådor går till bordets mitt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
+        <source>Tie: nobody wins</source>
+        <translation>Oavgjort: ingen vinner</translation>
     </message>
 </context>
 <context>
@@ -1458,97 +1530,97 @@
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="334"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="338"/>
         <source>{points} pts</source>
         <translation>{points} p</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="337"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="341"/>
         <source>to play</source>
         <translation>på tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="354"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="357"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="361"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="362"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="439"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="470"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="471"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="491"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="495"/>
         <source>It is not your turn</source>
         <translation>Det är inte din tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
         <source>Pass the screen on first</source>
         <translation>Lämna först över skärmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="497"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="498"/>
         <source>The game is closed</source>
         <translation>Spelet är stängt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="500"/>
         <source>That move is not possible now</source>
         <translation>Det draget går inte just nu</translation>
     </message>
