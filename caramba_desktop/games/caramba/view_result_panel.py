@@ -23,8 +23,8 @@ from caramba_desktop.ui.scene import TableBuilder
 INK, CREAM, MUTED, GLOW = "#2b1a0e", "#fbf3e1", "#cdb892", "#ffd54a"
 PANEL_Z = 900
 TITLE_H, HEAD_H, ROW_H, FOOT_H = 84.0, 48.0, 112.0, 96.0
-TREASURE_W = 210.0  # the treasure's name at the left of its row
-OUTCOME_W = 400.0  # the outcome and its crates at the right
+TREASURE_W = 200.0  # the treasure's name at the left of its row
+OUTCOME_W = 470.0  # the outcome and its crates at the right
 CRATE = 38.0
 RESULT_CONTINUE = ("button", "result")
 
