@@ -1074,12 +1074,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
         <source>Tie: a crate goes to the centre</source>
-        <translation>Gleichstand: eine Kiste kommt in die Tischmitte</translation>
+        <translation>Gleichstand: eine Kiste in die Tischmitte</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
         <source>Tie: %1 crates go to the centre</source>
-        <translation>Gleichstand: %1 Kisten kommen in die Tischmitte</translation>
+        <translation>Gleichstand: %1 Kisten in die Tischmitte</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>

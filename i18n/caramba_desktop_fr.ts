@@ -1074,12 +1074,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
         <source>Tie: a crate goes to the centre</source>
-        <translation>Égalité : une caisse va au centre de la table</translation>
+        <translation>Égalité : une caisse au centre de la table</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
         <source>Tie: %1 crates go to the centre</source>
-        <translation>Égalité : %1 caisses vont au centre de la table</translation>
+        <translation>Égalité : %1 caisses au centre de la table</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>

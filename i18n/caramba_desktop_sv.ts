@@ -1074,12 +1074,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
         <source>Tie: a crate goes to the centre</source>
-        <translation>Oavgjort: en låda går till bordets mitt</translation>
+        <translation>Oavgjort: en låda till bordets mitt</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
         <source>Tie: %1 crates go to the centre</source>
-        <translation>Oavgjort: %1 lådor går till bordets mitt</translation>
+        <translation>Oavgjort: %1 lådor till bordets mitt</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
