@@ -16,6 +16,7 @@ rulebook says), in a fan per treasure that shows every value.
 
 from __future__ import annotations
 
+import html
 from collections import Counter
 from collections.abc import Callable, Hashable
 
@@ -81,6 +82,11 @@ BONUS_FONT = 14.0
 # their moves would take
 RESULT_READING_STEPS = 8
 START_TOKEN_SLIDE_Z = 11.0  # above the mats, below the names (12) and everything on them
+
+
+def _paragraph(text: str) -> str:
+    """A long tooltip as a paragraph of rich text: Qt wraps it instead of running it off."""
+    return f"<p>{html.escape(text)}</p>"
 
 
 class CarambaView(TableView):
@@ -372,7 +378,7 @@ class CarambaView(TableView):
     def _special_button(self, special: str) -> None:
         self._b.target(("special", self._viewer), lambda pos: self._on_special())
         self._button("special", special_name(special), self._on_special, True, "#5a2f17", CREAM)
-        self._tooltips[("button", "special")] = special_effect(special)
+        self._tooltips[("button", "special")] = _paragraph(special_effect(special))
 
     # ----- choices --------------------------------------------------------------------------------
 
@@ -567,11 +573,11 @@ class CarambaView(TableView):
                    special is not None, geo.special, scale=MAT_CARD, z=15,
                    ident=("special", p, special) if special else None)
             if special:
-                self._tooltips[("special", p)] = special_effect(special)
+                self._tooltips[("special", p)] = _paragraph(special_effect(special))
         elif seat["protected"]:  # Fuera! in play this round, laid beside the crates
             b.card(("fuera", p), special_svg("fuera"), special_svg(None), True, geo.special,
                    scale=MAT_CARD, z=15, ident=("special", p, "fuera"))
-            self._tooltips[("fuera", p)] = special_effect("fuera")
+            self._tooltips[("fuera", p)] = _paragraph(special_effect("fuera"))
 
     def _layout_crates(self, p: int, geo: SeatGeometry) -> None:
         """Unsecured crates by treasure with the bonus and Fuera!'s shield; secured crates."""
