@@ -8,10 +8,14 @@ one of `legal` by mouse or keyboard; the choice is emitted as
 Layout (scene units, table height 1000, width by the window's shape): the
 viewer's seat at the bottom with the hand large along the bottom edge, the
 others at the left, top and right; each seat has a mat (name, hand, draw
-pile, discards, special card, crates) and its bids in front of it, towards
-the centre where the crates to win lie. A bid card is laid with the half of
-the treasure it bids on at the top (the colour towards the centre, as the
-rulebook says), in a fan per treasure that shows every value.
+pile, discards, special card, crates) and its bids in a zone of its own
+towards the centre where the crates to win lie (view_bids.py). A bid card is
+laid with the half of the treasure it bids on at the top (the colour towards
+the centre, as the rulebook says), in a fan per treasure that shows every value.
+
+When an auction is over, its result stays over the table until Continue
+(view_result_panel.py); meanwhile `holdsPlay(True)` asks the game to wait.
+The status line is worded by view_status.py.
 """
 
 from __future__ import annotations
@@ -21,7 +25,6 @@ from collections import Counter
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from caramba_desktop.engine.api import Action
@@ -32,6 +35,7 @@ from caramba_desktop.games.caramba.data import (
     EN_SEGURIDAD_LIMIT,
     TREASURES,
 )
+from caramba_desktop.games.caramba.view_bids import layout_bids
 from caramba_desktop.games.caramba.view_layout import (
     BACK_FAN,
     BAG,
@@ -50,7 +54,6 @@ from caramba_desktop.games.caramba.view_layout import (
     SeatGeometry,
     back_svg,
     band_name,
-    bid_stacks,
     bid_zones,
     card_parts,
     card_svg,
@@ -65,6 +68,7 @@ from caramba_desktop.games.caramba.view_layout import (
     treasure_name,
 )
 from caramba_desktop.games.caramba.view_result_panel import RESULT_CONTINUE, layout_result_panel
+from caramba_desktop.games.caramba.view_status import status_text
 from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import BAND_COLOURS, TREASURE_COLOURS, ink_on, table_colours
 from caramba_desktop.ui.scene import (
@@ -73,11 +77,9 @@ from caramba_desktop.ui.scene import (
     TableView,
     asset_path,
     is_animating,
-    scene_font,
 )
 
 INK, CREAM, SAND, GLOW = "#2b1a0e", "#fbf3e1", "#ecd6b0", "#ffd54a"
-BONUS_FONT = 14.0
 # with nobody but computers at the table, a result stays up as long as this many of
 # their moves would take
 RESULT_READING_STEPS = 8
@@ -517,7 +519,8 @@ class CarambaView(TableView):
                   radius=22, z=14)
         self._layout_cards(p, slot, geo)
         self._layout_crates(p, geo)
-        self._layout_bids(p, slot)
+        zone = bid_zones(SLOTS[self._n()], self.table_width())[slot]
+        layout_bids(b, self._tooltips, seat, p, zone)
         if slot == "bottom":
             self._layout_hand(p)
 
@@ -612,54 +615,6 @@ class CarambaView(TableView):
                     QPointF(geo.secured.x(), geo.secured.y() + CHIP / 2 + 20), 17, color=SAND,
                     z=11)
 
-    def _layout_bids(self, p: int, slot: str) -> None:
-        """The cards played this auction in the seat's own zone: a fan per treasure, the
-        bid half on top, the total (cards + bonus) above each fan, and the bonus named."""
-        seat, b = self._obs["players"][p], self._b
-        deepest = max(len(cards) for cards in seat["bids"].values())
-        if not deepest:
-            return
-        zone = bid_zones(SLOTS[self._n()], self.table_width())[slot]
-        stacks = bid_stacks(zone, deepest)
-        # a faint zone in the seat's colour tells whose bids these are
-        b.mat(("bidzone", p), stacks.area.width(), stacks.area.height(),
-              BAND_COLOURS[BANDS[p % len(BANDS)]], stacks.area.center(), faded=True, z=-1)
-        for g, t in enumerate(TREASURES):
-            cards = seat["bids"][t]
-            x = stacks.columns[g]
-            if cards:
-                self._layout_bid_total(p, t, cards, QPointF(x, stacks.badge_y),
-                                       QPointF(x, stacks.bonus_y), stacks.line_width)
-            for i, card in enumerate(cards):
-                rotation = 0.0 if card_parts(card)[0] == t else 180.0
-                pos = QPointF(x, stacks.first_card_y + i * stacks.fan)
-                b.card(("bid", p, card), card_svg(card), back_svg(p), True, pos,
-                       scale=stacks.scale, z=100 + i, rotation=rotation,
-                       ident=("card", p, card), source=b.anchors[f"hand:{p}"])
-
-    def _layout_bid_total(self, p: int, t: str, cards: list[str], badge: QPointF,
-                          bonus_line: QPointF, width: float) -> None:
-        """The total of one stack; under it, when a crate's bonus counts in, the sum
-        spelled out ("3 + 2 bonus"), or its numbers alone where the stacks stand too
-        close for the word (the badge's tooltip still says it)."""
-        seat, b = self._obs["players"][p], self._b
-        bonus = max((CRATE_PARTS[c][1] for c in seat["unsecured"] if CRATE_PARTS[c][0] == t),
-                    default=0)
-        bid = sum(CARD_VALUES[c][t] for c in cards)
-        colour = TREASURE_COLOURS[t]
-        b.label(("total", p, t), str(bid + bonus), badge, 19, color=ink_on(colour), fill=colour,
-                border=INK, z=70)
-        if not bonus:
-            return
-        numbers = f"{bid} + {bonus}"
-        spelled = QCoreApplication.translate(
-            "CarambaView", "%1 + %2 bonus", "a bid's total: its cards and a crate's bonus")
-        spelled = spelled.replace("%1", str(bid)).replace("%2", str(bonus))
-        fits = QFontMetricsF(scene_font(BONUS_FONT)).horizontalAdvance(spelled) <= width
-        b.label(("bonusline", p, t), spelled if fits else numbers, bonus_line, BONUS_FONT,
-                color=CREAM, max_width=width, z=70)
-        self._tooltips[("total", p, t)] = self._tooltips[("bonusline", p, t)] = spelled
-
     def _layout_hand(self, p: int) -> None:
         """The bottom seat's hand, large along the bottom edge (face down for the public)."""
         seat, b = self._obs["players"][p], self._b
@@ -730,7 +685,9 @@ class CarambaView(TableView):
 
     def _layout_controls(self) -> None:
         w, b = self.table_width(), self._b
-        b.label(("status",), self._status(), QPointF(w / 2, STATUS_Y), 22, fill=INK,
+        text = status_text(self._obs, self._legal, self._pending, self._name,
+                           self.result_shown())
+        b.label(("status",), text, QPointF(w / 2, STATUS_Y), 22, fill=INK,
                 border=GLOW if self._legal else None, z=950,
                 max_width=w - 2 * (EDGE + BLOCK_W + 24))
         x = w - EDGE - BUTTON_W / 2
@@ -738,64 +695,6 @@ class CarambaView(TableView):
         for i, (name, text, on_activate, enabled, color, ink) in enumerate(self._buttons):
             b.button(("button", name), text, QPointF(x, top + i * (BUTTON_H + 12)), on_activate,
                      enabled=enabled, width=BUTTON_W, height=BUTTON_H, color=color, ink=ink)
-
-    def _status(self) -> str:
-        obs = self._obs
-        phase = obs["phase"]
-
-        if self.result_shown():
-            return QCoreApplication.translate("CarambaView",
-                                              "The auction is over: see who won what")
-        if phase == "over":
-            winners = obs.get("winners") or []
-            names = ", ".join(self._name(p) for p in winners)
-            if len(winners) == 1:
-                return QCoreApplication.translate("CarambaView", "Game over: %1 wins").replace(
-                    "%1", names)
-            return QCoreApplication.translate(
-                "CarambaView", "Game over: shared win for %1").replace("%1", names)
-        if self._legal:
-            return self._status_for_choice()
-        current = obs["current_player"]
-        if current is None or current < 0:
-            return ""
-        name = self._name(current)
-        if phase == "auction":
-            return QCoreApplication.translate("CarambaView", "%1 is bidding").replace("%1", name)
-        if phase == "secure":
-            return QCoreApplication.translate("CarambaView", "%1 is securing crates").replace(
-                "%1", name)
-        return QCoreApplication.translate("CarambaView", "Waiting for %1").replace("%1", name)
-
-    def _status_for_choice(self) -> str:
-        kinds = {a.type for a in self._legal}
-        pending = self._pending
-        if pending and pending[0] == "treasure":
-            return QCoreApplication.translate(
-                "CarambaView", "Which treasure? Click a half or a button")
-        if pending == ("estoy_de_vuelta",):
-            return QCoreApplication.translate("CarambaView",
-                                              "Estoy de vuelta!: take back which card?")
-        if pending == ("fuera",):
-            return QCoreApplication.translate("CarambaView", "Fuera!: protect which treasure?")
-        if pending == ("en_seguridad",):
-            return QCoreApplication.translate(
-                "CarambaView", "En seguridad!: pick crates worth 6 at most")
-        if "bid" in kinds:
-            if Action("pass") not in self._legal:
-                return QCoreApplication.translate(
-                    "CarambaView", "Choose a card to bid: the start player must bid")
-            return QCoreApplication.translate("CarambaView", "Choose a card to bid or pass")
-        if kinds & {"pass", "manos_arriba", "estoy_de_vuelta"}:
-            return QCoreApplication.translate("CarambaView", "You have no card to bid: pass")
-        if "continue" in kinds:
-            if "fuera" in kinds:
-                return QCoreApplication.translate(
-                    "CarambaView", "Play Fuera! to protect a treasure, or continue")
-            return QCoreApplication.translate("CarambaView", "The auction begins: continue")
-        if "secure" in kinds:
-            return QCoreApplication.translate("CarambaView", "Secure a crate, or keep them all")
-        return QCoreApplication.translate("CarambaView", "Keep your crates")
 
     # ----- where disappearing things go ---------------------------------------------------------
 
