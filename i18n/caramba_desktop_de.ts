@@ -875,174 +875,174 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="162"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="170"/>
         <source>Cards in hand: %1</source>
         <translation>Karten auf der Hand: %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="290"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="298"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="415"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="423"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="420"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="429"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="452"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="428"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="437"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="460"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="484"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="432"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="440"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="457"/>
         <source>Protect %1</source>
         <translation>%1 schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="472"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="480"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="493"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="523"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="532"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="530"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="539"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="532"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="541"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="603"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="612"/>
         <source>%1 pts</source>
         <comment>points of one&apos;s secured crates</comment>
         <translation>%1 Pkt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="649"/>
+        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
         <source>%1 + %2 bonus</source>
         <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
         <translation>%1 + %2 Bonus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="698"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="659"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="718"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="679"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="741"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="17"/>
         <source>The auction is over: see who won what</source>
         <translation>Die Versteigerung ist vorbei: wer hat was gewonnen?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="747"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="23"/>
         <source>Game over: %1 wins</source>
         <translation>Spielende: %1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="749"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="25"/>
         <source>Game over: shared win for %1</source>
         <translation>Spielende: %1 gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="758"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="34"/>
         <source>%1 is bidding</source>
         <translation>%1 bietet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="36"/>
         <source>%1 is securing crates</source>
         <translation>%1 bringt Kisten in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="38"/>
         <source>Waiting for %1</source>
         <translation>Warten auf %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="768"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
         <source>Which treasure? Click a half or a button</source>
         <translation>Welcher Schatz? Hälfte oder Knopf anklicken</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="776"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: Kisten im Wert bis 6 wählen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="771"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: Welche Karte nimmst du zurück?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="774"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="50"/>
         <source>Fuera!: protect which treasure?</source>
         <translation>Fuera!: Welche Schatzart schützt du?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="780"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="56"/>
         <source>Choose a card to bid: the start player must bid</source>
         <translation>Wähle eine Karte: Der Startspieler muss bieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="782"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="58"/>
         <source>Choose a card to bid or pass</source>
         <translation>Wähle eine Karte zum Bieten oder passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="784"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="60"/>
         <source>You have no card to bid: pass</source>
         <translation>Du hast keine Karte zum Bieten: Passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="787"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Schatzart mit Fuera! schützen oder weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="789"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
         <source>The auction begins: continue</source>
         <translation>Die Versteigerung beginnt: Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="791"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Bringe eine Kiste in Sicherheit oder behalte alle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="792"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="68"/>
         <source>Keep your crates</source>
         <translation>Behalte deine Kisten</translation>
     </message>

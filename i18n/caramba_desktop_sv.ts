@@ -875,174 +875,174 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="162"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="170"/>
         <source>Cards in hand: %1</source>
         <translation>Kort på handen: %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="290"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="298"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="415"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="423"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="420"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="429"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="452"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="428"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="437"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="460"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="484"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="432"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="440"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="457"/>
         <source>Protect %1</source>
         <translation>Skydda %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="472"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="480"/>
         <source>Secure %1 of %2</source>
         <translation>Sätt %1 av %2 i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="493"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="523"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="532"/>
         <source>%1 points</source>
         <translation>%1 poäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="530"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="539"/>
         <source>Passed</source>
         <translation>Har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="532"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="541"/>
         <source>To play</source>
         <translation>På tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="603"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="612"/>
         <source>%1 pts</source>
         <comment>points of one&apos;s secured crates</comment>
         <translation>%1 p</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="649"/>
+        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
         <source>%1 + %2 bonus</source>
         <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
         <translation>%1 + %2 bonus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="698"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="659"/>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="718"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="679"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="741"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="17"/>
         <source>The auction is over: see who won what</source>
         <translation>Budgivningen är slut: se vem som vann vad</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="747"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="23"/>
         <source>Game over: %1 wins</source>
         <translation>Spelet är slut: %1 vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="749"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="25"/>
         <source>Game over: shared win for %1</source>
         <translation>Spelet är slut: delad seger för %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="758"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="34"/>
         <source>%1 is bidding</source>
         <translation>%1 lägger bud</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="36"/>
         <source>%1 is securing crates</source>
         <translation>%1 sätter lådor i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="38"/>
         <source>Waiting for %1</source>
         <translation>Väntar på %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="768"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
         <source>Which treasure? Click a half or a button</source>
         <translation>Vilken skatt? Klicka på en halva eller en knapp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="776"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: välj lådor värda högst 6</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="771"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: vilket kort tar du tillbaka?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="774"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="50"/>
         <source>Fuera!: protect which treasure?</source>
         <translation>Fuera!: vilken skatt skyddar du?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="780"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="56"/>
         <source>Choose a card to bid: the start player must bid</source>
         <translation>Välj ett kort: startspelaren måste bjuda</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="782"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="58"/>
         <source>Choose a card to bid or pass</source>
         <translation>Välj ett kort att bjuda med, eller passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="784"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="60"/>
         <source>You have no card to bid: pass</source>
         <translation>Du har inget kort att bjuda med: passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="787"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Skydda en skatt med Fuera!, eller fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="789"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
         <source>The auction begins: continue</source>
         <translation>Budgivningen börjar: fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="791"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Sätt en låda i säkerhet, eller behåll alla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="792"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="68"/>
         <source>Keep your crates</source>
         <translation>Behåll dina lådor</translation>
     </message>
