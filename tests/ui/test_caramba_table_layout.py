@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from caramba_desktop.games.caramba.view import CarambaView
 from caramba_desktop.ui.scene import is_animating, set_animation_speed
 from tests.ui.caramba_crowded import crowded_observation
 from tests.ui.table_helpers import click, start_game, wait_for_human
@@ -162,6 +163,7 @@ def test_the_result_waits_for_the_human(make_window, qtbot):
         assert view.stage.get(("result", "outcome", t)).text
         crates = event["crates"] if event["winner"] is not None else event["to_centre"]
         assert all(view.stage.get(("result", "crate", t, i)) for i in range(len(crates)))
+    assert view.focused_key() == ("button", "result")  # Enter or Space would close it too
     moves = len(session.log())
     qtbot.wait(400)
     assert view.result_shown() and len(session.log()) == moves, "play went on under it"
@@ -214,3 +216,31 @@ def test_pass_and_play_the_cover_waits_for_the_result(make_window, qtbot):
                                or kinds.get("continue") or legal[0])
             else:
                 qtbot.wait(2)
+
+
+def test_the_result_names_winner_tie_and_crates(qtbot):
+    view = CarambaView()
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    obs = crowded_observation(4)
+    view.show_observation(obs, [], 0, NAMES)
+    results = [
+        {"type": "result", "treasure": "gold", "totals": [14, 9, 0, 14], "winner": None,
+         "crates": [], "to_centre": ["gold3", "gold4"]},
+        {"type": "result", "treasure": "ammo", "totals": [5, 11, 7, 0], "winner": 1,
+         "crates": ["ammo2"], "to_centre": []},
+        {"type": "result", "treasure": "dynamite", "totals": [0, 0, 0, 0], "winner": None,
+         "crates": [], "to_centre": []},
+    ]
+    view.show_observation(dict(obs, last_auction={"round": 3, "results": results}), [], 0,
+                          NAMES)
+    outcome = {t: view.stage.get(("result", "outcome", t)).text
+               for t in ("gold", "ammo", "dynamite")}
+    assert outcome == {"gold": "Tie: 2 crates go to the centre", "ammo": "Dolores wins a crate",
+                       "dynamite": "Nobody bid"}
+    assert view.stage.get(("result", "crate", "gold", 1)) is not None
+    assert view.stage.get(("result", "crate", "ammo", 0)) is not None
+    marked = {key[2:] for key, item in view.stage.items().items()
+              if key[:2] == ("result", "total") and item._fill}
+    assert marked == {("gold", 0), ("gold", 3), ("ammo", 1)}  # the tied and the winner
