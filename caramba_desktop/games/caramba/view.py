@@ -217,7 +217,7 @@ class CarambaView(TableView):
     # ----- choosing -------------------------------------------------------------------------
 
     def _choose(self, action: Action) -> None:
-        if action not in self._legal:
+        if action not in self._legal or self.result_shown():  # a key behind the result
             return
         self._legal = []
         self._pending = None
