@@ -805,219 +805,291 @@
         <translation>En seguridad!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="54"/>
         <source>Dealing</source>
         <translation>Karten werden verteilt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="55"/>
         <source>Drawing crates</source>
         <translation>Kisten ziehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="36"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="56"/>
         <source>Before the auction</source>
         <translation>Vor der Versteigerung</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="37"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="57"/>
         <source>Auction</source>
         <translation>Versteigerung</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="58"/>
         <source>Securing crates</source>
         <translation>Kisten in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="39"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="59"/>
         <source>Drawing cards</source>
         <translation>Karten nachziehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="40"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="60"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="46"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="66"/>
         <source>Bandidos</source>
         <translation>Bandidos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="67"/>
         <source>Soldados</source>
         <translation>Soldados</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="48"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="68"/>
         <source>Gringos</source>
         <translation>Gringos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="49"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="69"/>
         <source>Indios</source>
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="138"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="170"/>
         <source>Cards in hand: %1</source>
         <translation>Karten auf der Hand: %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="266"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="316"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="350"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="441"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="355"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="364"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="387"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="411"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="446"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="478"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="367"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="384"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
         <source>Protect %1</source>
         <translation>%1 schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="390"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="481"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="407"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="420"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="511"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="550"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="465"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="557"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="535"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="630"/>
         <source>%1 pts</source>
         <comment>points of one&apos;s secured crates</comment>
         <translation>%1 Pkt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="610"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="630"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="697"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="656"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="23"/>
         <source>Game over: %1 wins</source>
         <translation>Spielende: %1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="25"/>
         <source>Game over: shared win for %1</source>
         <translation>Spielende: %1 gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="667"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="34"/>
         <source>%1 is bidding</source>
         <translation>%1 bietet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="669"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="36"/>
         <source>%1 is securing crates</source>
         <translation>%1 bringt Kisten in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="38"/>
         <source>Waiting for %1</source>
         <translation>Warten auf %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
         <source>Which treasure? Click a half or a button</source>
         <translation>Welcher Schatz? Hälfte oder Knopf anklicken</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="685"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: Kisten im Wert bis 6 wählen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="680"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: Welche Karte nimmst du zurück?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="50"/>
         <source>Fuera!: protect which treasure?</source>
         <translation>Fuera!: Welche Schatzart schützt du?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="689"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="56"/>
         <source>Choose a card to bid: the start player must bid</source>
         <translation>Wähle eine Karte: Der Startspieler muss bieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="691"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="58"/>
         <source>Choose a card to bid or pass</source>
         <translation>Wähle eine Karte zum Bieten oder passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="693"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="60"/>
         <source>You have no card to bid: pass</source>
         <translation>Du hast keine Karte zum Bieten: Passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="696"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Schatzart mit Fuera! schützen oder weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="698"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
         <source>The auction begins: continue</source>
         <translation>Die Versteigerung beginnt: Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="700"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Bringe eine Kiste in Sicherheit oder behalte alle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="701"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="68"/>
         <source>Keep your crates</source>
         <translation>Behalte deine Kisten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
+        <source>Manos arriba!: on your auction turn, instead of a bid card (not in the first round of bidding). The auction ends at once and goes to the result.</source>
+        <translation>Manos arriba!: in deinem Zug der Versteigerung statt einer Versteigerungskarte (nicht in der ersten Versteigerungsrunde). Die Versteigerung endet sofort und wird ausgewertet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
+        <source>Estoy de vuelta!: on your auction turn, instead of a bid card. Take one card of your discard pile back into your hand; you stay in the auction.</source>
+        <translation>Estoy de vuelta!: in deinem Zug der Versteigerung statt einer Versteigerungskarte. Nimm eine Karte deines Ablagestapels wieder auf die Hand; du bleibst in der Versteigerung.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
+        <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
+        <translation>Fuera!: nachdem die Kisten gezogen sind, vor dem ersten Gebot. Deine offenen Kisten einer Schatzart kann dir in dieser Runde niemand abnehmen; ihr Bonus zählt weiter.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
+        <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
+        <translation>En seguridad!: beim In-Sicherheit-Bringen statt einer einzelnen Kiste. Bringe offene Kisten beliebiger Schatzarten mit zusammen höchstens 6 in Sicherheit, auch in einer Runde, in der du nichts gewonnen hast.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
+        <source>%1 + %2 bonus</source>
+        <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
+        <translation>%1 + %2 Bonus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="17"/>
+        <source>The auction is over: see who won what</source>
+        <translation>Die Versteigerung ist vorbei: wer hat was gewonnen?</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
+        <source>Round %1: the auction&apos;s result</source>
+        <translation>Runde %1: das Ergebnis der Versteigerung</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
+        <source>%1 wins a crate</source>
+        <translation>%1 gewinnt eine Kiste</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="96"/>
+        <source>%1 wins %2 crates</source>
+        <translation>%1 gewinnt %2 Kisten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="98"/>
+        <source>%1 wins: no crate to take</source>
+        <translation>%1 gewinnt: keine Kiste zu holen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
+        <source>Nobody bid</source>
+        <translation>Niemand hat geboten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
+        <source>Tie: a crate goes to the centre</source>
+        <translation>Gleichstand: eine Kiste in die Tischmitte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
+        <source>Tie: %1 crates go to the centre</source>
+        <translation>Gleichstand: %1 Kisten in die Tischmitte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
+        <source>Tie: nobody wins</source>
+        <translation>Gleichstand: niemand gewinnt</translation>
     </message>
 </context>
 <context>
@@ -1489,97 +1561,97 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="371"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="375"/>
         <source>{points} pts</source>
         <translation>{points} Pkt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="374"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="378"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="387"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="391"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="409"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="413"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="411"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="482"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="506"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="510"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="507"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="511"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="508"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="509"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="516"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="517"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="515"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
         <source>It is not your turn</source>
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
         <source>Pass the screen on first</source>
         <translation>Gib zuerst den Bildschirm weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
         <source>The game is closed</source>
         <translation>Das Spiel ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
         <source>That move is not possible now</source>
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>

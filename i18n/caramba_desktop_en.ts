@@ -805,219 +805,291 @@
         <translation>En seguridad!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="54"/>
         <source>Dealing</source>
         <translation>Dealing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="55"/>
         <source>Drawing crates</source>
         <translation>Drawing crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="36"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="56"/>
         <source>Before the auction</source>
         <translation>Before the auction</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="37"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="57"/>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="58"/>
         <source>Securing crates</source>
         <translation>Securing crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="39"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="59"/>
         <source>Drawing cards</source>
         <translation>Drawing cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="40"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="60"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="46"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="66"/>
         <source>Bandidos</source>
         <translation>Bandidos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="67"/>
         <source>Soldados</source>
         <translation>Soldados</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="48"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="68"/>
         <source>Gringos</source>
         <translation>Gringos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="49"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="69"/>
         <source>Indios</source>
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="138"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="170"/>
         <source>Cards in hand: %1</source>
         <translation>Cards in hand: %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="266"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="316"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="350"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="441"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="355"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="364"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="387"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="411"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="446"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="478"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="367"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="384"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
         <source>Protect %1</source>
         <translation>Protect %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="390"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="481"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="407"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
         <source>Secure %1 of %2</source>
         <translation>Secure %1 of %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="420"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="511"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="550"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="465"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="557"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="535"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="630"/>
         <source>%1 pts</source>
         <comment>points of one&apos;s secured crates</comment>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="610"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="630"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="697"/>
         <source>Take back which card?</source>
         <translation>Take back which card?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="656"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="23"/>
         <source>Game over: %1 wins</source>
         <translation>Game over: %1 wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="25"/>
         <source>Game over: shared win for %1</source>
         <translation>Game over: shared win for %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="667"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="34"/>
         <source>%1 is bidding</source>
         <translation>%1 is bidding</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="669"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="36"/>
         <source>%1 is securing crates</source>
         <translation>%1 is securing crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="38"/>
         <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
         <source>Which treasure? Click a half or a button</source>
         <translation>Which treasure? Click a half or a button</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="685"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: pick crates worth 6 at most</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="680"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: take back which card?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="50"/>
         <source>Fuera!: protect which treasure?</source>
         <translation>Fuera!: protect which treasure?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="689"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="56"/>
         <source>Choose a card to bid: the start player must bid</source>
         <translation>Choose a card to bid: the start player must bid</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="691"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="58"/>
         <source>Choose a card to bid or pass</source>
         <translation>Choose a card to bid or pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="693"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="60"/>
         <source>You have no card to bid: pass</source>
         <translation>You have no card to bid: pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="696"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Play Fuera! to protect a treasure, or continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="698"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
         <source>The auction begins: continue</source>
         <translation>The auction begins: continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="700"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Secure a crate, or keep them all</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="701"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="68"/>
         <source>Keep your crates</source>
         <translation>Keep your crates</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
+        <source>Manos arriba!: on your auction turn, instead of a bid card (not in the first round of bidding). The auction ends at once and goes to the result.</source>
+        <translation>Manos arriba!: on your auction turn, instead of a bid card (not in the first round of bidding). The auction ends at once and goes to the result.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
+        <source>Estoy de vuelta!: on your auction turn, instead of a bid card. Take one card of your discard pile back into your hand; you stay in the auction.</source>
+        <translation>Estoy de vuelta!: on your auction turn, instead of a bid card. Take one card of your discard pile back into your hand; you stay in the auction.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
+        <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
+        <translation>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
+        <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
+        <translation>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
+        <source>%1 + %2 bonus</source>
+        <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
+        <translation>%1 + %2 bonus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="17"/>
+        <source>The auction is over: see who won what</source>
+        <translation>The auction is over: see who won what</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
+        <source>Round %1: the auction&apos;s result</source>
+        <translation>Round %1: the auction&apos;s result</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
+        <source>%1 wins a crate</source>
+        <translation>%1 wins a crate</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="96"/>
+        <source>%1 wins %2 crates</source>
+        <translation>%1 wins %2 crates</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="98"/>
+        <source>%1 wins: no crate to take</source>
+        <translation>%1 wins: no crate to take</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
+        <source>Nobody bid</source>
+        <translation>Nobody bid</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
+        <source>Tie: a crate goes to the centre</source>
+        <translation>Tie: a crate goes to the centre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
+        <source>Tie: %1 crates go to the centre</source>
+        <translation>Tie: %1 crates go to the centre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
+        <source>Tie: nobody wins</source>
+        <translation>Tie: nobody wins</translation>
     </message>
 </context>
 <context>
@@ -1489,97 +1561,97 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="371"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="375"/>
         <source>{points} pts</source>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="374"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="378"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="387"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="391"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="409"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="413"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="411"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="482"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="506"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="510"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="507"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="511"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="508"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="509"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="516"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="517"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="515"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
         <source>It is not your turn</source>
         <translation>It is not your turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
         <source>Pass the screen on first</source>
         <translation>Pass the screen on first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
         <source>The game is closed</source>
         <translation>The game is closed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
         <source>That move is not possible now</source>
         <translation>That move is not possible now</translation>
     </message>

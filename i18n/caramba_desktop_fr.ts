@@ -805,219 +805,291 @@
         <translation>En seguridad!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="54"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="55"/>
         <source>Drawing crates</source>
         <translation>Pioche des caisses</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="36"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="56"/>
         <source>Before the auction</source>
         <translation>Avant les enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="37"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="57"/>
         <source>Auction</source>
         <translation>Enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="58"/>
         <source>Securing crates</source>
         <translation>Mise en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="39"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="59"/>
         <source>Drawing cards</source>
         <translation>Pioche de cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="40"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="60"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="46"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="66"/>
         <source>Bandidos</source>
         <translation>Bandidos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="67"/>
         <source>Soldados</source>
         <translation>Soldados</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="48"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="68"/>
         <source>Gringos</source>
         <translation>Gringos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="49"/>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="69"/>
         <source>Indios</source>
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="138"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="170"/>
         <source>Cards in hand: %1</source>
         <translation>Cartes en main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="266"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="316"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="350"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="441"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="355"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="364"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="387"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="411"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="446"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="478"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="367"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="384"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
         <source>Protect %1</source>
         <translation>Protéger %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="390"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="481"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="407"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="420"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="511"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="550"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="465"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="557"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="535"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="630"/>
         <source>%1 pts</source>
         <comment>points of one&apos;s secured crates</comment>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="610"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="630"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="697"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="656"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="23"/>
         <source>Game over: %1 wins</source>
         <translation>Fin de la partie&#xa0;: %1 gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="25"/>
         <source>Game over: shared win for %1</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="667"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="34"/>
         <source>%1 is bidding</source>
         <translation>%1 enchérit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="669"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="36"/>
         <source>%1 is securing crates</source>
         <translation>%1 met des caisses en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="38"/>
         <source>Waiting for %1</source>
         <translation>En attente de %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
         <source>Which treasure? Click a half or a button</source>
         <translation>Quelle marchandise&#xa0;? Moitié de carte ou bouton</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="685"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!&#xa0;: des caisses valant 6 au plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="680"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!&#xa0;: quelle carte reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="50"/>
         <source>Fuera!: protect which treasure?</source>
         <translation>Fuera!&#xa0;: quelle marchandise protégez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="689"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="56"/>
         <source>Choose a card to bid: the start player must bid</source>
         <translation>Jouez une carte&#xa0;: le premier joueur doit enchérir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="691"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="58"/>
         <source>Choose a card to bid or pass</source>
         <translation>Enchérissez avec une carte, ou passez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="693"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="60"/>
         <source>You have no card to bid: pass</source>
         <translation>Aucune carte pour enchérir&#xa0;: passez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="696"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Fuera! pour protéger une marchandise, ou continuez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="698"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
         <source>The auction begins: continue</source>
         <translation>Les enchères commencent&#xa0;: continuez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="700"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Mettez une caisse en lieu sûr ou gardez tout</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="701"/>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="68"/>
         <source>Keep your crates</source>
         <translation>Gardez vos caisses</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
+        <source>Manos arriba!: on your auction turn, instead of a bid card (not in the first round of bidding). The auction ends at once and goes to the result.</source>
+        <translation>Manos arriba! : à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères (pas au premier tour d&apos;enchères). Les enchères s&apos;arrêtent aussitôt et l&apos;on passe à leur résolution.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
+        <source>Estoy de vuelta!: on your auction turn, instead of a bid card. Take one card of your discard pile back into your hand; you stay in the auction.</source>
+        <translation>Estoy de vuelta! : à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères. Reprenez en main une carte de votre défausse ; vous restez dans les enchères.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
+        <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
+        <translation>Fuera! : après la pioche des caisses, avant la première enchère. Ce tour-ci, personne ne peut vous prendre vos caisses à découvert d&apos;une marchandise ; leur bonus compte toujours.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
+        <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
+        <translation>En seguridad! : pendant la mise en lieu sûr, au lieu d&apos;une seule caisse. Mettez en lieu sûr des caisses à découvert de n&apos;importe quelles marchandises, 6 au plus au total, même lors d&apos;un tour où vous n&apos;avez rien gagné.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
+        <source>%1 + %2 bonus</source>
+        <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
+        <translation>%1 + %2 bonus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="17"/>
+        <source>The auction is over: see who won what</source>
+        <translation>Fin des enchères : qui a gagné quoi ?</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
+        <source>Round %1: the auction&apos;s result</source>
+        <translation>Tour %1 : le résultat des enchères</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
+        <source>%1 wins a crate</source>
+        <translation>%1 gagne une caisse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="96"/>
+        <source>%1 wins %2 crates</source>
+        <translation>%1 gagne %2 caisses</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="98"/>
+        <source>%1 wins: no crate to take</source>
+        <translation>%1 gagne : aucune caisse à prendre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
+        <source>Nobody bid</source>
+        <translation>Personne n&apos;a enchéri</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
+        <source>Tie: a crate goes to the centre</source>
+        <translation>Égalité : une caisse au centre de la table</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
+        <source>Tie: %1 crates go to the centre</source>
+        <translation>Égalité : %1 caisses au centre de la table</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
+        <source>Tie: nobody wins</source>
+        <translation>Égalité : personne ne gagne</translation>
     </message>
 </context>
 <context>
@@ -1489,97 +1561,97 @@
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="371"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="375"/>
         <source>{points} pts</source>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="374"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="378"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="387"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="391"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="409"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="413"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="411"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="482"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="506"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="510"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="507"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="511"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="508"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="509"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="516"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="517"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="515"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
     </message>

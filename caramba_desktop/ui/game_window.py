@@ -294,6 +294,10 @@ class GameWindow(QWidget):
         self.view.handoffReleased.connect(self._on_handoff_released)
         if hasattr(self.view, "sharedMomentEnded"):
             self.view.sharedMomentEnded.connect(s.share_screen)
+        if hasattr(self.view, "holdsPlay"):  # a moment on the table that play waits for
+            self.view.holdsPlay.connect(s.set_paused)
+            if not any(seat.is_human for seat in s.seats):
+                self.view.set_watch_pace(lambda: s.step_delay_ms)  # as set now
         self.cover.confirmed.connect(self._on_confirmed)
         self.end_panel.newGame.connect(lambda: self.newGameRequested.emit(self.game_id))
         self.end_panel.playAgain.connect(self.playAgainRequested)

@@ -207,6 +207,24 @@ def test_tie_sends_every_unprotected_unsecured_crate_to_the_centre():
     assert "gold3/ammo4" in hand(state, 1), "a tie wins nothing, so the card comes back"
 
 
+def test_the_last_auction_stays_in_every_observation_until_the_next_one():
+    state = at_auction()
+    assert state.observation(None)["last_auction"] is None
+    state = round_1_player_0_takes_gold(state)  # round 1 resolved; round 2's auction runs
+    for viewer in (None, 0, 1):
+        last = state.observation(viewer)["last_auction"]
+        assert last["round"] == 1
+        assert [e["treasure"] for e in last["results"]] == ["gold", "ammo", "dynamite"]
+        assert last["results"][0]["winner"] == 0 and last["results"][0]["crates"] == ["gold3"]
+    bid(state, "gold3/ammo4", "gold")
+    act(state, "pass")
+    act(state, "pass")
+    assert state.observation(1)["last_auction"] == {"round": 2, "results": list(
+        results(state).values())}
+    state.observation(0)["last_auction"]["results"][0]["to_centre"].append("gold4")
+    assert state.observation(0)["last_auction"]["results"][0]["to_centre"] == ["gold3"]
+
+
 def test_a_bonus_alone_defends_the_crates():
     state = round_1_player_0_takes_gold(at_auction())
     bid(state, "gold3/ammo4", "ammo")  # player 1 bids elsewhere

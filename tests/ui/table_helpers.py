@@ -4,6 +4,7 @@ clicking scene items through the viewport as a mouse does."""
 import time
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 
 from caramba_desktop.session.session import Seat
 from caramba_desktop.ui.new_game import NewGameConfig
@@ -19,13 +20,26 @@ def start_game(window, game_id: str, names: list[str], kinds: str, seed: int,
 
 
 def wait_for_human(qtbot, session, timeout: float = 30.0) -> bool:
-    """Let the automatic steps run until a human must act (True) or the game ends."""
+    """Let the automatic steps run until a human must act (True) or the game ends; a
+    result the table holds play for (Caramba!'s auction) is read and closed on the way."""
     deadline = time.monotonic() + timeout
-    while not (session.is_over() or session.handoff_pending is not None
-               or session.legal_actions()):
+    view = table_of(session)
+    while True:
+        if getattr(view, "result_shown", lambda: False)():
+            click(qtbot, view, ("button", "result"))
+        if (session.is_over() or session.handoff_pending is not None
+                or session.legal_actions()):
+            return not session.is_over()
         assert time.monotonic() < deadline, "no human turn came"
         qtbot.wait(1)
-    return not session.is_over()
+
+
+def table_of(session):
+    """The table view of the game window that plays `session` (None: not shown)."""
+    for widget in QApplication.allWidgets():
+        if getattr(widget, "session", None) is session and hasattr(widget, "view"):
+            return widget.view
+    return None
 
 
 def click(qtbot, view, key, offset_y: float = 0.0) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -13,6 +12,7 @@ from caramba_desktop import meta
 from caramba_desktop.session.session import Seat
 from caramba_desktop.ui import language
 from caramba_desktop.ui.new_game import NewGameConfig
+from tests.ui.table_helpers import wait_for_human
 
 
 @pytest.fixture(scope="session")
@@ -35,13 +35,6 @@ def qm_files():
 def english(qapp):
     yield
     language.install(qapp, "en", remember=False)
-
-
-def wait_for_human(qtbot, session, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not session.legal_actions():
-        assert time.monotonic() < deadline and not session.is_over()
-        qtbot.wait(1)
 
 
 def snapshot(window) -> dict:

@@ -48,6 +48,14 @@ ACTION_PARAMS = {
 }
 
 
+def _copy_auction(auction: dict | None) -> dict | None:
+    if auction is None:
+        return None
+    results = [{key: list(value) if isinstance(value, list) else value
+                for key, value in event.items()} for event in auction["results"]]
+    return {"round": auction["round"], "results": results}
+
+
 def _crate_value(crate: str) -> int:
     return CRATE_PARTS[crate][1]
 
@@ -87,6 +95,9 @@ class CarambaState(State):
         self.queue += [("deal", p) for p in range(n) for _ in range(HAND_SIZE)]
         self.queue += [("special", p) for p in range(n)]
         self.events: list[dict] = []
+        # the last auction's outcome, kept for the table until the next one: its round
+        # and its "result" events, one per treasure
+        self.last_auction: dict | None = None
 
     # ----- contract -------------------------------------------------------
 
@@ -356,6 +367,7 @@ class CarambaState(State):
             elif best > 0:
                 self._return_to_centre(t, event)
             self.events.append(event)
+        self.last_auction = {"round": self.round, "results": self.events[-len(TREASURES):]}
         for p in range(n):
             for t in TREASURES:
                 self.hands[p] += self.bids[p][t]
@@ -496,6 +508,7 @@ class CarambaState(State):
             "played_specials": [{"player": p, "card": c} for p, c in self.played_specials],
             "scores": self.scores() if over else None,
             "winners": self.winners() if over else None,
+            "last_auction": _copy_auction(self.last_auction),
         }
 
     # ----- copies -------------------------------------------------------------

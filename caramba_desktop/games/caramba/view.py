@@ -8,18 +8,23 @@ one of `legal` by mouse or keyboard; the choice is emitted as
 Layout (scene units, table height 1000, width by the window's shape): the
 viewer's seat at the bottom with the hand large along the bottom edge, the
 others at the left, top and right; each seat has a mat (name, hand, draw
-pile, discards, special card, crates) and its bids in front of it, towards
-the centre where the crates to win lie. A bid card is laid with the half of
-the treasure it bids on at the top (the colour towards the centre, as the
-rulebook says), in a fan per treasure that shows every value.
+pile, discards, special card, crates) and its bids in a zone of its own
+towards the centre where the crates to win lie (view_bids.py). A bid card is
+laid with the half of the treasure it bids on at the top (the colour towards
+the centre, as the rulebook says), in a fan per treasure that shows every value.
+
+When an auction is over, its result stays over the table until Continue
+(view_result_panel.py); meanwhile `holdsPlay(True)` asks the game to wait.
+The status line is worded by view_status.py.
 """
 
 from __future__ import annotations
 
+import html
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from caramba_desktop.engine.api import Action
@@ -30,10 +35,10 @@ from caramba_desktop.games.caramba.data import (
     EN_SEGURIDAD_LIMIT,
     TREASURES,
 )
+from caramba_desktop.games.caramba.view_bids import layout_bids
 from caramba_desktop.games.caramba.view_layout import (
     BACK_FAN,
     BAG,
-    BID,
     BLOCK_W,
     BUTTON_H,
     BUTTON_W,
@@ -41,17 +46,15 @@ from caramba_desktop.games.caramba.view_layout import (
     CENTRE_Y,
     CHIP,
     EDGE,
-    FAN,
     HAND,
     HAND_Y,
     MAT_CARD,
     SLOTS,
-    STACK_GAP,
     STATUS_Y,
     SeatGeometry,
     back_svg,
     band_name,
-    bid_anchor,
+    bid_zones,
     card_parts,
     card_svg,
     crate_svg,
@@ -59,15 +62,33 @@ from caramba_desktop.games.caramba.view_layout import (
     phase_name,
     seat_geometry,
     sorted_crates,
+    special_effect,
     special_name,
     special_svg,
     treasure_name,
 )
+from caramba_desktop.games.caramba.view_result_panel import RESULT_CONTINUE, layout_result_panel
+from caramba_desktop.games.caramba.view_status import status_text
 from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import BAND_COLOURS, TREASURE_COLOURS, ink_on, table_colours
-from caramba_desktop.ui.scene import TABLE_HEIGHT, TableBuilder, TableView, asset_path
+from caramba_desktop.ui.scene import (
+    TABLE_HEIGHT,
+    TableBuilder,
+    TableView,
+    asset_path,
+    is_animating,
+)
 
 INK, CREAM, SAND, GLOW = "#2b1a0e", "#fbf3e1", "#ecd6b0", "#ffd54a"
+# with nobody but computers at the table, a result stays up as long as this many of
+# their moves would take
+RESULT_READING_STEPS = 8
+START_TOKEN_SLIDE_Z = 11.0  # above the mats, below the names (12) and everything on them
+
+
+def _paragraph(text: str) -> str:
+    """A long tooltip as a paragraph of rich text: Qt wraps it instead of running it off."""
+    return f"<p>{html.escape(text)}</p>"
 
 
 class CarambaView(TableView):
@@ -75,6 +96,8 @@ class CarambaView(TableView):
 
     actionChosen = Signal(object)
     statusChanged = Signal()  # the table was drawn again: status_text() may have changed
+    # True while an auction's result is up: play waits until it is closed
+    holdsPlay = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,12 +113,21 @@ class CarambaView(TableView):
         self._selection: list[Hashable] = []  # crate keys ticked for En seguridad!
         self._b = TableBuilder()
         self._buttons: list[tuple] = []
+        self._tooltips: dict[Hashable, str] = {}  # what an item says when pointed at
+        self._results_seen = 0  # the round of the last auction result closed
+        self._holding_play = self._holding_handoff = False
+        self._watch_pace: Callable[[], int] | None = None  # nobody plays: results pass alone
+        self._result_timer = QTimer(self)
+        self._result_timer.setSingleShot(True)
+        self._result_timer.timeout.connect(self._close_result)
 
     # ----- public API -----------------------------------------------------------------------
 
     def show_observation(self, obs: dict, legal: list[Action], viewer: int | None,
                          names: list[str]) -> None:
         """Draw `obs` (an observation for `viewer`, None = public) and offer `legal`."""
+        if self._obs is None:  # a game taken up again: its last result was seen before
+            self._results_seen = (obs.get("last_auction") or {}).get("round", 0)
         self._prev, self._obs = self._obs, obs
         self._legal = list(legal or []) if viewer is not None else []
         self._viewer = viewer
@@ -145,6 +177,23 @@ class CarambaView(TableView):
     def cancel_pending(self) -> None:
         if self._pending is not None:
             self._set_pending(None)
+        elif self.result_shown():
+            self._close_result()
+
+    def result_shown(self) -> bool:
+        """An auction's result is up, until Continue."""
+        last = self._obs.get("last_auction") if self._obs is not None else None
+        return last is not None and last["round"] > self._results_seen
+
+    def holds_handoff(self) -> bool:
+        """The result is read by the players at the screen before it is passed on."""
+        self._holding_handoff = self.result_shown()
+        return self._holding_handoff
+
+    def set_watch_pace(self, step_delay_ms: Callable[[], int]) -> None:
+        """Nobody plays at this table: a result closes by itself after a pause that
+        follows the computers' pace (`step_delay_ms()`, read when a result comes)."""
+        self._watch_pace = step_delay_ms
 
     def relayout(self) -> None:
         if self._obs is not None:
@@ -158,6 +207,7 @@ class CarambaView(TableView):
         self.stage.clear()
         self._obs = self._prev = None
         self._legal = []
+        self._result_timer.stop()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -185,7 +235,7 @@ class CarambaView(TableView):
     # ----- choosing -------------------------------------------------------------------------
 
     def _choose(self, action: Action) -> None:
-        if action not in self._legal:
+        if action not in self._legal or self.result_shown():  # a key behind the result
             return
         self._legal = []
         self._pending = None
@@ -287,14 +337,54 @@ class CarambaView(TableView):
         self._b = TableBuilder()
         self._b.anchors["bag"] = BAG
         self._buttons = []
-        self._compute_choices()
+        self._tooltips = {}
+        result = self.result_shown()
+        if result:
+            names = [self._name(p) for p in range(self._n())]
+            layout_result_panel(self._b, self._obs["last_auction"], names, self.table_width(),
+                                self._close_result)
+        else:
+            self._compute_choices()
         for p in range(self._n()):
             self._layout_seat(p)
         self._layout_centre()
         self._layout_controls()
         self.stage.sync(self._b.specs, animate=animate, sink=self._sink)
+        for key, item in self.stage.items().items():
+            item.setToolTip(self._tooltips.get(key, ""))
+        token = self.stage.get(("start",))
+        if token is not None and is_animating(token):
+            # the sombrero slides on the table to the next start player: under the words
+            # and cards it passes, never over a band's name
+            token.setZValue(START_TOKEN_SLIDE_Z)
+        if result:
+            self._b.focus_order = [RESULT_CONTINUE]
         self.set_focus_order(self._b.focus_order)
+        self._hold_play(result)
         self.statusChanged.emit()
+
+    # ----- an auction's result ----------------------------------------------------------------
+
+    def _hold_play(self, result: bool) -> None:
+        """Tell the game to wait while the result is up, and go on once it is closed."""
+        if result == self._holding_play:
+            return
+        self._holding_play = result
+        if result:
+            self.set_focused_key(RESULT_CONTINUE)  # Enter or Space closes it
+            if self._watch_pace is not None:
+                self._result_timer.start(RESULT_READING_STEPS * self._watch_pace())
+        else:
+            self._result_timer.stop()
+        self.holdsPlay.emit(result)
+        if not result and self._holding_handoff:
+            self._holding_handoff = False
+            self.handoffReleased.emit()
+
+    def _close_result(self) -> None:
+        if self.result_shown():
+            self._results_seen = self._obs["last_auction"]["round"]
+            self._render(animate=True)
 
     def _button(self, name: str, text: str, on_activate, enabled: bool = True,
                 color: str = "#f4e3c1", ink: str = INK) -> None:
@@ -308,6 +398,7 @@ class CarambaView(TableView):
     def _special_button(self, special: str) -> None:
         self._b.target(("special", self._viewer), lambda pos: self._on_special())
         self._button("special", special_name(special), self._on_special, True, "#5a2f17", CREAM)
+        self._tooltips[("button", "special")] = _paragraph(special_effect(special))
 
     # ----- choices --------------------------------------------------------------------------------
 
@@ -446,7 +537,8 @@ class CarambaView(TableView):
                   radius=22, z=14)
         self._layout_cards(p, slot, geo)
         self._layout_crates(p, geo)
-        self._layout_bids(p, slot)
+        zone = bid_zones(SLOTS[self._n()], self.table_width())[slot]
+        layout_bids(b, self._tooltips, seat, p, zone)
         if slot == "bottom":
             self._layout_hand(p)
 
@@ -501,9 +593,12 @@ class CarambaView(TableView):
             b.card(("special", p), special_svg(special) if special else None, special_svg(None),
                    special is not None, geo.special, scale=MAT_CARD, z=15,
                    ident=("special", p, special) if special else None)
+            if special:
+                self._tooltips[("special", p)] = _paragraph(special_effect(special))
         elif seat["protected"]:  # Fuera! in play this round, laid beside the crates
             b.card(("fuera", p), special_svg("fuera"), special_svg(None), True, geo.special,
                    scale=MAT_CARD, z=15, ident=("special", p, "fuera"))
+            self._tooltips[("fuera", p)] = _paragraph(special_effect("fuera"))
 
     def _layout_crates(self, p: int, geo: SeatGeometry) -> None:
         """Unsecured crates by treasure with the bonus and Fuera!'s shield; secured crates."""
@@ -537,34 +632,6 @@ class CarambaView(TableView):
             b.label(("securedsum", p), text.replace("%1", str(points)),
                     QPointF(geo.secured.x(), geo.secured.y() + CHIP / 2 + 20), 17, color=SAND,
                     z=11)
-
-    def _layout_bids(self, p: int, slot: str) -> None:
-        """The cards played this auction in front of the seat: a fan per treasure, the
-        bid half on top, and the total (cards + bonus) above each fan."""
-        seat, b = self._obs["players"][p], self._b
-        deepest = max(len(cards) for cards in seat["bids"].values())
-        if deepest:  # a faint zone in the seat's colour tells whose bids these are
-            centre = bid_anchor(slot, 1, self.table_width())
-            height = 36 + 22 + 88 * BID + (deepest - 1) * 88 * BID * FAN
-            b.mat(("bidzone", p), 2 * STACK_GAP + 63 * BID + 18, height,
-                  BAND_COLOURS[BANDS[p % len(BANDS)]],
-                  QPointF(centre.x(), centre.y() - 18 + height / 2), faded=True, z=-1)
-        for g, t in enumerate(TREASURES):
-            cards = seat["bids"][t]
-            anchor = bid_anchor(slot, g, self.table_width())
-            if cards:
-                bonus = max((CRATE_PARTS[c][1] for c in seat["unsecured"]
-                             if CRATE_PARTS[c][0] == t), default=0)
-                total = sum(CARD_VALUES[c][t] for c in cards) + bonus
-                b.label(("total", p, t), str(total), anchor, 19,
-                        color=ink_on(TREASURE_COLOURS[t]), fill=TREASURE_COLOURS[t], border=INK,
-                        z=70)
-            for i, card in enumerate(cards):
-                rotation = 0.0 if card_parts(card)[0] == t else 180.0
-                pos = QPointF(anchor.x(), anchor.y() + 22 + 88 * BID / 2 + i * 88 * BID * FAN)
-                b.card(("bid", p, card), card_svg(card), back_svg(p), True, pos, scale=BID,
-                       z=100 + i, rotation=rotation, ident=("card", p, card),
-                       source=b.anchors[f"hand:{p}"])
 
     def _layout_hand(self, p: int) -> None:
         """The bottom seat's hand, large along the bottom edge (face down for the public)."""
@@ -636,7 +703,9 @@ class CarambaView(TableView):
 
     def _layout_controls(self) -> None:
         w, b = self.table_width(), self._b
-        b.label(("status",), self._status(), QPointF(w / 2, STATUS_Y), 22, fill=INK,
+        text = status_text(self._obs, self._legal, self._pending, self._name,
+                           self.result_shown())
+        b.label(("status",), text, QPointF(w / 2, STATUS_Y), 22, fill=INK,
                 border=GLOW if self._legal else None, z=950,
                 max_width=w - 2 * (EDGE + BLOCK_W + 24))
         x = w - EDGE - BUTTON_W / 2
@@ -644,61 +713,6 @@ class CarambaView(TableView):
         for i, (name, text, on_activate, enabled, color, ink) in enumerate(self._buttons):
             b.button(("button", name), text, QPointF(x, top + i * (BUTTON_H + 12)), on_activate,
                      enabled=enabled, width=BUTTON_W, height=BUTTON_H, color=color, ink=ink)
-
-    def _status(self) -> str:
-        obs = self._obs
-        phase = obs["phase"]
-
-        if phase == "over":
-            winners = obs.get("winners") or []
-            names = ", ".join(self._name(p) for p in winners)
-            if len(winners) == 1:
-                return QCoreApplication.translate("CarambaView", "Game over: %1 wins").replace(
-                    "%1", names)
-            return QCoreApplication.translate(
-                "CarambaView", "Game over: shared win for %1").replace("%1", names)
-        if self._legal:
-            return self._status_for_choice()
-        current = obs["current_player"]
-        if current is None or current < 0:
-            return ""
-        name = self._name(current)
-        if phase == "auction":
-            return QCoreApplication.translate("CarambaView", "%1 is bidding").replace("%1", name)
-        if phase == "secure":
-            return QCoreApplication.translate("CarambaView", "%1 is securing crates").replace(
-                "%1", name)
-        return QCoreApplication.translate("CarambaView", "Waiting for %1").replace("%1", name)
-
-    def _status_for_choice(self) -> str:
-        kinds = {a.type for a in self._legal}
-        pending = self._pending
-        if pending and pending[0] == "treasure":
-            return QCoreApplication.translate(
-                "CarambaView", "Which treasure? Click a half or a button")
-        if pending == ("estoy_de_vuelta",):
-            return QCoreApplication.translate("CarambaView",
-                                              "Estoy de vuelta!: take back which card?")
-        if pending == ("fuera",):
-            return QCoreApplication.translate("CarambaView", "Fuera!: protect which treasure?")
-        if pending == ("en_seguridad",):
-            return QCoreApplication.translate(
-                "CarambaView", "En seguridad!: pick crates worth 6 at most")
-        if "bid" in kinds:
-            if Action("pass") not in self._legal:
-                return QCoreApplication.translate(
-                    "CarambaView", "Choose a card to bid: the start player must bid")
-            return QCoreApplication.translate("CarambaView", "Choose a card to bid or pass")
-        if kinds & {"pass", "manos_arriba", "estoy_de_vuelta"}:
-            return QCoreApplication.translate("CarambaView", "You have no card to bid: pass")
-        if "continue" in kinds:
-            if "fuera" in kinds:
-                return QCoreApplication.translate(
-                    "CarambaView", "Play Fuera! to protect a treasure, or continue")
-            return QCoreApplication.translate("CarambaView", "The auction begins: continue")
-        if "secure" in kinds:
-            return QCoreApplication.translate("CarambaView", "Secure a crate, or keep them all")
-        return QCoreApplication.translate("CarambaView", "Keep your crates")
 
     # ----- where disappearing things go ---------------------------------------------------------
 

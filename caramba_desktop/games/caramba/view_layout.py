@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from caramba_desktop.games.caramba.data import BANDS, CARD_VALUES, CRATE_PARTS, TREASURES
 from caramba_desktop.ui.scene import TABLE_HEIGHT, asset_path
@@ -26,6 +26,26 @@ def special_name(special: str) -> str:
         "estoy_de_vuelta": QCoreApplication.translate("CarambaView", "Estoy de vuelta!"),
         "fuera": QCoreApplication.translate("CarambaView", "Fuera!"),
         "en_seguridad": QCoreApplication.translate("CarambaView", "En seguridad!"),
+    }[special]
+
+
+def special_effect(special: str) -> str:
+    """What a special card does and when it may be played, in one tooltip."""
+    return {
+        "manos_arriba": QCoreApplication.translate(
+            "CarambaView", "Manos arriba!: on your auction turn, instead of a bid card (not in "
+            "the first round of bidding). The auction ends at once and goes to the result."),
+        "estoy_de_vuelta": QCoreApplication.translate(
+            "CarambaView", "Estoy de vuelta!: on your auction turn, instead of a bid card. "
+            "Take one card of your discard pile back into your hand; you stay in the auction."),
+        "fuera": QCoreApplication.translate(
+            "CarambaView", "Fuera!: after the crates are drawn, before the first bid. Your "
+            "unsecured crates of one treasure cannot be taken from you this round; their bonus "
+            "still counts."),
+        "en_seguridad": QCoreApplication.translate(
+            "CarambaView", "En seguridad!: when crates are secured, instead of one crate. "
+            "Secure unsecured crates of any treasures worth 6 at most together, even in a "
+            "round you won nothing."),
     }[special]
 
 
@@ -91,18 +111,16 @@ BOTTOM_H = 384.0  # the bottom seat's mat: crates in rows, easy to click
 STRIP_W, STRIP_H = 860.0, 150.0  # the mat of the seat at the top
 MAT_CARD = 0.9  # draw pile, discards, special card in a mat
 BACK_FAN = 0.72  # the backs of another player's hand
-BID = 1.0  # played cards
+BID = 1.0  # played cards, where there is room
 FAN = 0.27  # fan step of a bid stack (fraction of a card's height: the coloured strip)
+MIN_FAN = 0.22  # the least of it that still shows a value whole
 HAND = 1.5  # the viewer's hand
 CHIP = 54.0  # a crate in a mat
 CENTRE_CHIP = 66.0
-STACK_GAP = 74.0
 BUTTON_W, BUTTON_H = 230.0, 48.0
 SIDE_Y = 180.0  # top of the left and right mats
-TOP_BIDS_Y = 190.0  # badges above the bids of the seat at the top
-CENTRE_Y = 432.0  # the crates to win
-BOTTOM_BIDS_Y = 494.0  # badges above the bids of the seat at the bottom
-STATUS_Y = 744.0
+CENTRE_Y = 445.0  # the crates to win
+STATUS_Y = 776.0
 HAND_Y = 892.0
 BAG = QPointF(EDGE + 60, EDGE + 80)
 SLOTS = {2: ["bottom", "top"], 3: ["bottom", "left", "right"],
@@ -167,13 +185,61 @@ def seat_geometry(slot: str, w: float) -> SeatGeometry:
         group_step=24, secured=QPointF(x + BLOCK_W - 50, crates))
 
 
-def bid_anchor(slot: str, g: int, w: float) -> QPointF:
-    """The centre of the total's badge above the bid stack of treasure index g."""
-    if slot == "top":
-        return QPointF(w / 2 + (g - 1) * STACK_GAP, TOP_BIDS_Y)
-    if slot == "bottom":
-        return QPointF(w / 2 + (g - 1) * STACK_GAP, BOTTOM_BIDS_Y)
-    x0 = EDGE + BLOCK_W + 56
-    if slot == "left":
-        return QPointF(x0 + g * STACK_GAP, SIDE_Y + 10)
-    return QPointF(w - x0 - (2 - g) * STACK_GAP, SIDE_Y + 10)
+# ----- the bids: each seat's own zone ---------------------------------------------------
+
+ZONE_GAP = 8.0  # between two seats' bid zones, and between a zone and a mat or the crates
+ZONE_PAD = 4.0  # inside a zone, around its stacks
+COLUMN_GAP = 14.0  # between two stacks of one seat, at least
+WIDE_COLUMN_GAP = 56.0  # where there is room: the bonus line under a badge says "bonus"
+ZONE_HEAD = 50.0  # above the cards: the totals' badges, under them the bonus spelled out
+DEEPEST_STACK = 7  # the most cards a band holds for one treasure (data.BAND_DECK)
+
+
+def bid_zones(slots: list[str], w: float) -> dict[str, QRectF]:
+    """Each seat's own place for its bids, on a table w wide. The seats at the left,
+    top and right share the band above the crates, side by side in that order; the
+    seat at the bottom has the band between the crates and the status line."""
+    left, right = EDGE + BLOCK_W + ZONE_GAP, w - EDGE - BLOCK_W - ZONE_GAP
+    upper = [slot for slot in ("left", "top", "right") if slot in slots]
+    top = EDGE - 4 + STRIP_H + ZONE_GAP if "top" in slots else EDGE + 44
+    bottom = CENTRE_Y - CENTRE_CHIP / 2 - ZONE_GAP
+    width = (right - left - (len(upper) - 1) * ZONE_GAP) / len(upper)
+    zones = {slot: QRectF(left + i * (width + ZONE_GAP), top, width, bottom - top)
+             for i, slot in enumerate(upper)}
+    lower = CENTRE_Y + CENTRE_CHIP / 2 + ZONE_GAP
+    zones["bottom"] = QRectF(left, lower, right - left, STATUS_Y - 26 - lower)
+    return zones
+
+
+@dataclass
+class BidStacks:
+    """Where a seat's three stacks lie in its zone (centres; cards at `scale`)."""
+
+    scale: float
+    columns: list[float]  # x of each treasure's stack
+    badge_y: float  # the totals' badges
+    bonus_y: float  # the lines "3 + 2 bonus"
+    line_width: float  # the most a bonus line may take
+    first_card_y: float
+    fan: float  # from one card of a stack to the next
+    area: QRectF  # what the stacks of `deepest` cards cover, with the zone's padding
+
+
+def bid_stacks(zone: QRectF, deepest: int) -> BidStacks:
+    """Three stacks side by side in `zone`, as large as the deepest possible stack
+    allows, fanned as far as the `deepest` one present lets them; where the zone is
+    wide, the stacks stand apart so that the line under each badge has room."""
+    inner = zone.adjusted(ZONE_PAD, ZONE_PAD, -ZONE_PAD, -ZONE_PAD)
+    by_width = (inner.width() - 2 * COLUMN_GAP) / (3 * 63)
+    by_height = (inner.height() - ZONE_HEAD) / (88 * (1 + (DEEPEST_STACK - 1) * MIN_FAN))
+    scale = min(BID, by_width, by_height)
+    card_w, card_h = 63 * scale, 88 * scale
+    step = max(card_w + COLUMN_GAP, min(card_w + WIDE_COLUMN_GAP, inner.width() / 3))
+    width = min(inner.width(), max(card_w + 2 * step, 3 * step))
+    x = zone.center().x()
+    fan = min(FAN * card_h, (inner.height() - ZONE_HEAD - card_h) / max(1, deepest - 1))
+    height = 2 * ZONE_PAD + ZONE_HEAD + card_h + max(0, deepest - 1) * fan
+    return BidStacks(scale, [x - step, x, x + step], inner.top() + 14, inner.top() + 38,
+                     min(step - 4, width - 2 * step), inner.top() + ZONE_HEAD + card_h / 2,
+                     fan, QRectF(x - width / 2 - ZONE_PAD, zone.top(), width + 2 * ZONE_PAD,
+                                 height))
