@@ -508,8 +508,8 @@ def test_acting_after_the_round_ended_is_refused():
     draw(state, 6)
     act(state, "discard")
     assert state.round == 2 and state.current_player == CHANCE  # the next deal is due
-    refused(state, Action("draw"), "round_over")
-    refused(state, Action("discard"), "round_over")
+    refused(state, Action("draw"), "chance_due")
+    refused(state, Action("discard"), "chance_due")
     refused(state, Action("flip", card=4), "not_an_outcome")
 
 
@@ -519,7 +519,11 @@ def test_wrong_phase_and_malformed_actions_are_refused():
     refused(state, Action("look", positions=[0, 1]), "wrong_phase")
     refused(state, Action("draw", card=3), "malformed_action")
     refused(state, Action("drawn", player=0, card=3), "wrong_phase")
-    draw(state, 3)
+    refused(state, Action("shuffle"), "unknown_action")
+    act(state, "draw")
+    refused(state, Action("discard"), "chance_due")
+    refused(state, Action("shuffle"), "unknown_action")
+    act(state, "drawn", player=0, card=3)
     refused(state, Action("replace", position="0"), "no_such_card")
     refused(state, Action("replace"), "malformed_action")
     refused(state, Action("take"), "wrong_phase")

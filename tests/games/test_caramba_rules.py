@@ -496,6 +496,15 @@ def test_en_seguridad_over_6_is_refused():
     refused(state, Action("en_seguridad", crates=["ammo4"]), "crate_not_yours")
 
 
+def test_an_unknown_action_and_a_decision_at_a_chance_node_say_so():
+    state = deal(TWO_HANDS, ["fuera", "manos_arriba"])
+    assert state.current_player == CHANCE
+    refused(state, Action("bid", card="gold5", **{"as": "gold"}), "chance_due")
+    refused(state, Action("shuffle"), "unknown_action")
+    draw_crates(state, "gold3", "ammo4", "dynamite2")
+    refused(state, Action("shuffle"), "unknown_action")
+
+
 def test_en_seguridad_only_in_the_securing_phase():
     state = at_auction(specials=("en_seguridad", "manos_arriba"))
     refused(state, Action("en_seguridad", crates=["gold3"]), "wrong_phase")

@@ -107,6 +107,8 @@ def test_draws_follow_the_bag():
     assert Action("draw", number=4, good="gems") not in dict(state.chance_outcomes())
     refused(state, Action("draw", number=4, good="gems"), "not_in_bag")
     refused(state, Action("draw", number=5, good="salt"), "not_an_outcome")
+    refused(state, Action("end_turn"), "chance_due")
+    refused(state, Action("fly"), "unknown_action")
 
 
 def test_options():
@@ -385,9 +387,9 @@ def test_malformed_actions_are_refused_with_codes():
     refused(state, Action("fly"), "unknown_action")
     refused(state, Action("place"), "malformed_action")
     refused(state, Action("place", space="x"), "bad_space")
-    refused(state, Action("move_camel", camel=True, to=1), "no_such_camel")
+    refused(state, Action("move_camel", camel=-1, to=1), "no_such_camel")
     refused(state, Action("end_turn", extra=1), "malformed_action")
-    refused(state, Action("start_player", player=0), "unknown_action")
+    refused(state, Action("start_player", player=0), "wrong_phase")
 
 
 def check_components(state):

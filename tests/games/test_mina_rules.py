@@ -152,6 +152,7 @@ def test_one_sombrero_per_space_anywhere_on_the_track():
     refused(state, Action("roll", buy_off=0), "wrong_phase")
     refused(state, Action("place", where=3), "malformed_action")
     refused(state, Action("die", face=1), "wrong_phase")
+    refused(state, Action("jump"), "unknown_action")
     act(state, "place", space=1)
     assert 1 not in [a["space"] for a in state.legal_actions()]
 
@@ -615,7 +616,8 @@ def test_refusals_at_a_chance_node():
     state = race(SPREAD)
     act(state, "roll", buy_off=0)
     refused(state, Action("die", face=6), "not_an_outcome")
-    refused(state, Action("roll", buy_off=0), "not_an_outcome")
+    refused(state, Action("roll", buy_off=0), "chance_due")
+    refused(state, Action("jump"), "unknown_action")
     assert [a for a, _ in state.chance_outcomes()] == [Action("die", face=f) for f in range(6)]
 
 

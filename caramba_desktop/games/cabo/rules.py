@@ -57,6 +57,7 @@ ACTION_PARAMS = {
     "peek": {"position"}, "spy": {"player", "position"},
     "swap": {"player", "position", "other_player", "other_position"},
 }  # fmt: skip
+CHANCE_ACTIONS = {"start_player", "deal", "flip", "drawn"}
 PHASE_ACTIONS = {
     LOOK: {"look"},
     TURN: {"draw", "take", "cabo"},
@@ -184,9 +185,12 @@ class CaboState(State):
 
     def illegal_reason(self, action: Action) -> IllegalAction:
         p, kind = self.current_player, action.type
+        if p == CHANCE and kind in ACTION_PARAMS and self.phase == SETUP:
+            return IllegalAction("chance_due", "no round is under way: the cards are dealt")
+        refusal = self.type_refusal(kind, ACTION_PARAMS, CHANCE_ACTIONS)
+        if refusal is not None:
+            return refusal
         if p == CHANCE:
-            if kind in ACTION_PARAMS and self.phase == SETUP:
-                return IllegalAction("round_over", "no round is under way: the cards are dealt")
             return IllegalAction("not_an_outcome", f"{action!r} is not a possible chance outcome")
         if kind not in PHASE_ACTIONS[self.phase]:
             return IllegalAction("wrong_phase", f"{kind!r} is not possible in the {self.phase} "

@@ -46,6 +46,7 @@ ACTION_PARAMS = {
     "continue": set(), "fuera": {"treasure"},
     "keep": set(), "secure": {"crate"}, "en_seguridad": {"crates"},
 }
+CHANCE_ACTIONS = {"start_player", "draw", "special", "crate"}
 
 
 def _crate_value(crate: str) -> int:
@@ -173,6 +174,9 @@ class CarambaState(State):
     def illegal_reason(self, action: Action) -> IllegalAction:
         p = self.current_player
         kind = action.type
+        refusal = self.type_refusal(kind, ACTION_PARAMS, CHANCE_ACTIONS)
+        if refusal is not None:
+            return refusal
         if p == CHANCE:
             return IllegalAction("not_an_outcome", f"{action!r} is not a possible chance outcome")
         expected = {AUCTION: {"bid", "pass", "manos_arriba", "estoy_de_vuelta"},

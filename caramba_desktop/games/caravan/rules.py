@@ -27,6 +27,7 @@ ACTION_PARAMS = {
     "pick_up": {"camel"}, "steal": {"camel", "victim", "target"},
     "move_good": {"camel", "to"},
 }
+CHANCE_ACTIONS = {"start_player", "draw"}
 
 # actions are immutable values: made once, listed many times
 _MOST_CAMELS = max(D.CAMELS, D.CAMELS_VARIANT)
@@ -153,6 +154,9 @@ class CaravanState(State):
 
     def illegal_reason(self, action: Action) -> IllegalAction:
         p = self.current_player
+        refusal = self.type_refusal(action.type, ACTION_PARAMS, CHANCE_ACTIONS)
+        if refusal is not None:
+            return refusal
         if p == CHANCE:
             task = self.queue[0]
             if (action.type == "draw" and task != "start"
@@ -167,7 +171,8 @@ class CaravanState(State):
         Must agree with legal_actions (tests check both ways)."""
         kind, mine, par = action.type, self.camels[p], action.params
         if kind not in ACTION_PARAMS:
-            return IllegalAction("unknown_action", f"{kind!r} is not a Caravan action")
+            return self.type_refusal(kind, ACTION_PARAMS, CHANCE_ACTIONS) or IllegalAction(
+                "wrong_phase", f"{kind!r} is a chance outcome, not a decision", phase=self.phase)
         if par.keys() != ACTION_PARAMS[kind]:
             return IllegalAction("malformed_action", f"{kind!r} takes {sorted(ACTION_PARAMS[kind])}")
         if kind == "end_turn":

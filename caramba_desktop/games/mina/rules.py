@@ -38,6 +38,7 @@ START, PLACE, RACE, OVER = "start", "place", "race", "over"
 ACTION_PARAMS = {"place": {"space"}, "roll": {"buy_off"}, "ambush": {"space"},
                  "pick_up": {"space"}}
 PHASE_ACTIONS = {PLACE: {"place"}, RACE: {"roll", "ambush", "pick_up"}}
+CHANCE_ACTIONS = {"start_player", "die"}
 
 # actions are immutable values: made once, listed many times
 SPACE_ACTIONS = {kind: {s: Action(kind, space=s) for s in range(1, SPACES + 1)}
@@ -125,6 +126,9 @@ class MinaState(State):
 
     def illegal_reason(self, action: Action) -> IllegalAction:
         p, kind = self.current_player, action.type
+        refusal = self.type_refusal(kind, ACTION_PARAMS, CHANCE_ACTIONS)
+        if refusal is not None:
+            return refusal
         if p == CHANCE:
             return IllegalAction("not_an_outcome", f"{action!r} is not a possible chance outcome")
         if kind not in PHASE_ACTIONS[self.phase]:
