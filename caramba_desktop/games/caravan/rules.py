@@ -76,8 +76,8 @@ class CaravanState(State):
         self.turn = 0  # turns begun so far in the game
         self.actions_left = 0
         self.end_triggered = False
-        self.idle_turns = 0  # turns in a row without a pick-up, theft or delivery
-        self.progress = False  # this turn saw a pick-up, theft or delivery
+        self.idle_turns = 0  # turns in a row without a pick-up or delivery
+        self.progress = False  # this turn saw a pick-up or delivery
         self.reason = None
         self.queue: list = ["start"] if D.RANDOM_START_PLAYER else []
         self.queue += [("draw", k) for k in sorted(D.NUMBERED)]
@@ -296,7 +296,7 @@ class CaravanState(State):
         self.events.append({"type": "theft", "player": p, "camel": i, "victim": q,
                             "target": j, "space": mine[0], "good": mine[1]})
         self.actions_left -= 1
-        self.progress = True
+        # no progress: two players could steal one good back and forth for ever
 
     def _on_move_good(self, p: int, action: Action) -> None:
         i, j = action["camel"], action["to"]
