@@ -185,6 +185,11 @@
         <translation>{name} sagt Cabo an! Alle anderen sind noch einmal an der Reihe</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
+        <translation>{name} sagt Cabo an! Alle anderen sind noch einmal an der Reihe, außer der Nachziehstapel ist vorher aufgebraucht</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} ersetzt die eigene {place}; die {card} kommt auf den Ablagestapel</translation>

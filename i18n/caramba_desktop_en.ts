@@ -185,6 +185,11 @@
         <translation>{name} calls CABO! Everybody else has one more turn</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
+        <translation>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} replaces their {place}; the {card} goes to the discard pile</translation>

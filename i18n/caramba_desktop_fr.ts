@@ -185,6 +185,11 @@
         <translation>{name} annonce CABO&#xa0;! Chaque autre joueur joue encore une fois</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
+        <translation>{name} annonce CABO&#xa0;! Chaque autre joueur joue encore une fois, sauf si la pioche s’épuise avant</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} remplace sa {place}&#xa0;; le {card} va sur la défausse</translation>
