@@ -349,6 +349,11 @@
         <source>replace {places} as a set</source>
         <translation>{places} als Satz ersetzen</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
+        <translation>{name} sagt Cabo an! Alle anderen sind noch einmal an der Reihe, außer der Nachziehstapel ist vorher aufgebraucht</translation>
+    </message>
 </context>
 <context>
     <name>CaboView</name>

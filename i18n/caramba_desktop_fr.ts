@@ -349,6 +349,11 @@
         <source>replace {places} as a set</source>
         <translation>remplacer {places} comme une série</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
+        <translation>{name} annonce CABO&#xa0;! Chaque autre joueur joue encore une fois, sauf si la pioche s’épuise avant</translation>
+    </message>
 </context>
 <context>
     <name>CaboView</name>

@@ -349,6 +349,11 @@
         <source>replace {places} as a set</source>
         <translation>byt ut {places} som en serie</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
+        <translation>{name} säger CABO! Alla andra får ett drag till, om inte dragbunten tar slut innan</translation>
+    </message>
 </context>
 <context>
     <name>CaboView</name>

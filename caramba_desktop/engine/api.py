@@ -32,23 +32,31 @@ class IllegalAction(ValueError):
         self.params = params
 
 
-def _freeze(value: Any) -> Any:
-    if isinstance(value, list | tuple):
-        return tuple(_freeze(v) for v in value)
-    return value
+def _checked(key: str, value: Any) -> Any:
+    """A parameter as stored: str and int as they are, a list or tuple of them as a
+    tuple. Anything else (a bool, a float, None, a dict) is refused: True == 1 and
+    1.0 == 1 in Python, so such a value would pass for a number it is not."""
+    kind = type(value)
+    if kind is str or kind is int:
+        return value
+    if (kind is list or kind is tuple) and all(type(v) is str or type(v) is int for v in value):
+        return tuple(value)
+    raise IllegalAction("malformed_action", f"bad value for {key!r}: {value!r:.80}")
 
 
 class Action:
-    """An immutable move: a type plus named parameters (str, int or tuples of them)."""
+    """An immutable move: a type plus named parameters (str, int or tuples of them).
+    Any other parameter is refused with IllegalAction("malformed_action")."""
 
     __slots__ = ("type", "params", "_key")
 
     def __init__(self, type: str, **params: Any) -> None:
         # the search makes hundreds of thousands of actions a second: most have
-        # no list to freeze, and one or two parameters already in order
+        # one or two parameters of plain str or int, already in order
         for value in params.values():
-            if isinstance(value, list | tuple):
-                params = {k: _freeze(v) for k, v in params.items()}
+            kind = value.__class__
+            if kind is not str and kind is not int:
+                params = {k: _checked(k, v) for k, v in params.items()}
                 break
         items = tuple(params.items())
         if len(items) > 1:
@@ -92,14 +100,7 @@ class Action:
         """Parse a JSON action; malformed data raises IllegalAction, never anything else."""
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
             raise IllegalAction("malformed_action", f"not an action: {data!r:.80}")
-        params = {}
-        for key, value in data.items():
-            if key == "type":
-                continue
-            if not _json_scalar_or_list(value):
-                raise IllegalAction("malformed_action", f"bad value for {key!r}: {value!r:.80}")
-            params[key] = value
-        return cls(data["type"], **params)
+        return cls(data["type"], **{k: v for k, v in data.items() if k != "type"})
 
 
 # An action with the same type and parameters, made once and then shared: actions are
@@ -110,17 +111,6 @@ shared_action = cache(Action)
 
 def _rebuild_action(type: str, params: dict) -> Action:
     return Action(type, **params)
-
-
-def _json_scalar_or_list(value: Any) -> bool:
-    scalar = (str, int)
-    if isinstance(value, bool):
-        return False
-    if isinstance(value, scalar):
-        return True
-    return isinstance(value, list) and all(
-        isinstance(v, scalar) and not isinstance(v, bool) for v in value
-    )
 
 
 class State:
@@ -146,6 +136,16 @@ class State:
     def illegal_reason(self, action: Action) -> IllegalAction:
         """Why `action` is not legal here (called only for illegal actions)."""
         return IllegalAction("not_legal", f"{action!r} is not legal now")
+
+    def type_refusal(self, kind: str, decisions, outcomes) -> IllegalAction | None:
+        """The refusals by an action's type alone, the same in every game: a type that
+        is neither one of the game's `decisions` nor of its chance `outcomes`, and a
+        decision while a chance outcome is due."""
+        if kind not in decisions and kind not in outcomes:
+            return IllegalAction("unknown_action", f"{kind!r} is no action of {self.game.id}")
+        if kind in decisions and self.current_player == CHANCE:
+            return IllegalAction("chance_due", f"a chance outcome is due, not {kind!r}")
+        return None
 
     def apply(self, action: Action) -> None:
         """Apply `action` or raise IllegalAction leaving the state unchanged."""

@@ -161,6 +161,9 @@ def choices_of(state: State) -> list[Action]:
     return state.legal_actions()
 
 
+UNKNOWN = "no_such_action"  # a type no game has
+
+
 def mutation(action: Action, rng: random.Random) -> Action:
     """A plausible near-miss of a legal action: a wrong, missing or extra parameter."""
     params = dict(action.params)
@@ -189,6 +192,7 @@ class Tally:
     steps: int = 0
     deep: int = 0
     refused: int = 0
+    unmakeable: int = 0
     determinized: int = 0
     determinize_changed: int = 0
     hidden_views: int = 0
@@ -278,6 +282,7 @@ class Playout:
         else:
             sort = self.check.choice(ILLEGAL_SORTS)
             self.check_refused(state, choices, [self.illegal_action(state, choices, sort)])
+        self.check_unmakeable(choices)
         self.components(state)
         self.remember(action, chance)
         return action
@@ -377,7 +382,7 @@ class Playout:
         rng, chance = self.check, state.current_player == CHANCE
         for _ in range(10):
             if sort == "unknown":
-                bad = Action("no_such_action")
+                bad = Action(UNKNOWN)
             elif sort == "other_side":  # a chance outcome at a decision, or the reverse
                 pool = self.pool[not chance]
                 bad = rng.choice(pool) if pool else None
@@ -393,6 +398,35 @@ class Playout:
                 return bad
         return None
 
+    def expected_code(self, state: State, bad: Action) -> str | None:
+        """The code the contract itself fixes for a refusal: an unknown type, or a
+        decision (of a type seen at decisions) while a chance outcome is due."""
+        if bad.type == UNKNOWN:
+            return "unknown_action"
+        if state.current_player == CHANCE and any(a.type == bad.type for a in self.pool[False]):
+            return "chance_due"
+        return None
+
+    def check_unmakeable(self, choices: list[Action]) -> None:
+        """A legal action with a bool or a float for one of its numbers (True == 1 and
+        1.0 == 1 in Python) cannot even be made, nor read from JSON."""
+        numbers = [(a, k) for a in choices for k, v in a.params.items() if type(v) is int]
+        if not numbers:
+            return
+        action, key = self.check.choice(numbers)
+        value = action[key]
+        for wrong in (bool(value), float(value)):
+            data = {**action.to_json(), key: wrong}
+            for make in (lambda: Action(action.type, **{**action.params, key: wrong}),
+                         lambda: self.game.action_from_json(data)):
+                try:
+                    make()
+                except IllegalAction as exc:
+                    assert exc.code == "malformed_action", f"{self.where()}: {exc.code}"
+                else:
+                    raise AssertionError(f"{self.where()}: {data} was made into an action")
+        self.tally.unmakeable += 1
+
     def check_refused(self, state: State, choices: list[Action],
                       candidates: list[Action | None], full: bool = False) -> None:
         """Each candidate is refused with a coded IllegalAction; the state stays as it
@@ -406,6 +440,9 @@ class Playout:
             except IllegalAction as exc:
                 assert isinstance(exc.code, str) and exc.code, f"{where}: no code for {bad!r}"
                 assert isinstance(exc.params, dict) and str(exc), f"{where}: {exc!r}"
+                expected = self.expected_code(state, bad)
+                assert expected in (None, exc.code), (
+                    f"{where}: {bad!r} refused with {exc.code!r}, not {expected!r}")
             except Exception as exc:
                 raise AssertionError(
                     f"{where}: {bad!r} raised {exc!r} instead of IllegalAction") from exc
@@ -437,7 +474,7 @@ class Playout:
                 f"{where}: determinize({p}) changed what the finished game shows")
         canonical(state.last_events())
         self.components(state)
-        for bad in [Action("no_such_action"), *self.pool[False][:3], *self.pool[True][:3]]:
+        for bad in [Action(UNKNOWN), *self.pool[False][:3], *self.pool[True][:3]]:
             self.tally.refused += 1
             try:
                 state.apply(bad)
@@ -491,7 +528,7 @@ def test_fuzz(game_id: str) -> None:
         for batch in batches:
             total.add(fuzz(*batch))
     assert total.games == GAMES
-    assert total.refused > 0 and total.deep > 0
+    assert total.refused > 0 and total.deep > 0 and total.unmakeable > 0
     assert total.replays > 0 or GAMES < REPLAY_EVERY
     if registry.game(game_id).has_secrets:
         # the privacy checks saw hidden things actually vary

@@ -99,6 +99,16 @@ def test_action_from_json_refuses_malformed_data(data) -> None:
     assert info.value.code == "malformed_action"
 
 
+@pytest.mark.parametrize("value", [True, False, 1.0, 0.5, None, {"a": 1}, [True], [1.0], [[1]]])
+def test_an_action_refuses_a_parameter_that_is_no_str_or_int_when_made(value) -> None:
+    # True == 1 and 1.0 == 1: such a parameter would pass for the number it equals
+    with pytest.raises(IllegalAction) as info:
+        Action("roll", buy_off=value)
+    assert info.value.code == "malformed_action"
+    with pytest.raises(IllegalAction):
+        Action("swap", player=0, position=value)
+
+
 def test_illegal_action_is_a_value_error_with_code_and_params() -> None:
     exc = IllegalAction("bad_option", "bad value for 'x'", option="x")
     assert isinstance(exc, ValueError)

@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction
+from caramba_desktop.games.cabo import data
 from caramba_desktop.games.cabo.data import CARD_ACTIONS, CARD_COUNTS, DECK
 from caramba_desktop.games.cabo.rules import GAME, CaboGame
 
@@ -487,6 +488,7 @@ def test_cabo_once_per_round():
 
 
 def test_cabo_on_the_very_first_turn():
+    assert data.CABO_ON_FIRST_TURN, "the project's reading (FACTS)"
     state = deal(LOW)
     act(state, "cabo")
     draw(state, 6)
@@ -494,12 +496,37 @@ def test_cabo_on_the_very_first_turn():
     assert events(state, "round_result")[0]["rules"] == ["caller_lowest", "sum"]
 
 
+def test_the_other_reading_calls_cabo_only_from_ones_second_turn(monkeypatch):
+    monkeypatch.setattr(data, "CABO_ON_FIRST_TURN", False)
+    state = deal(LOW)
+    assert Action("cabo") not in state.legal_actions()
+    refused(state, Action("cabo"), "cabo_on_first_turn")
+    draw(state, 6)
+    act(state, "discard")
+    act(state, "take")  # player 1's first turn
+    assert Action("cabo") not in state.legal_actions()  # he holds the card
+    act(state, "replace", position=0)
+    assert Action("cabo") in state.legal_actions()
+
+
 def test_the_callers_cards_can_still_be_swapped():
+    assert data.CALLERS_CARDS_SWAPPABLE, "the project's reading (FACTS)"
     state = deal(LOW)
     act(state, "cabo")
     draw(state, 11)
     act(state, "swap", player=0, position=0, other_player=1, other_position=3)
     assert events(state, "round_result")[0]["layouts"][0] == [12, 2, 3, 4]
+
+
+def test_the_other_reading_protects_the_callers_cards_from_a_swap(monkeypatch):
+    monkeypatch.setattr(data, "CALLERS_CARDS_SWAPPABLE", False)
+    state = deal([[1, 2, 3, 4], [10, 10, 11, 12], [6, 6, 6, 6]])
+    act(state, "cabo")
+    draw(state, 11)
+    swaps = [a for a in state.legal_actions() if a.type == "swap"]
+    assert swaps and all(0 not in (a["player"], a["other_player"]) for a in swaps)
+    refused(state, Action("swap", player=0, position=0, other_player=1, other_position=3),
+            "callers_cards_protected")
 
 
 def test_acting_after_the_round_ended_is_refused():
@@ -508,8 +535,8 @@ def test_acting_after_the_round_ended_is_refused():
     draw(state, 6)
     act(state, "discard")
     assert state.round == 2 and state.current_player == CHANCE  # the next deal is due
-    refused(state, Action("draw"), "round_over")
-    refused(state, Action("discard"), "round_over")
+    refused(state, Action("draw"), "chance_due")
+    refused(state, Action("discard"), "chance_due")
     refused(state, Action("flip", card=4), "not_an_outcome")
 
 
@@ -519,7 +546,11 @@ def test_wrong_phase_and_malformed_actions_are_refused():
     refused(state, Action("look", positions=[0, 1]), "wrong_phase")
     refused(state, Action("draw", card=3), "malformed_action")
     refused(state, Action("drawn", player=0, card=3), "wrong_phase")
-    draw(state, 3)
+    refused(state, Action("shuffle"), "unknown_action")
+    act(state, "draw")
+    refused(state, Action("discard"), "chance_due")
+    refused(state, Action("shuffle"), "unknown_action")
+    act(state, "drawn", player=0, card=3)
     refused(state, Action("replace", position="0"), "no_such_card")
     refused(state, Action("replace"), "malformed_action")
     refused(state, Action("take"), "wrong_phase")

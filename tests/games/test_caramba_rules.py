@@ -1,12 +1,14 @@
 """One test per rule of Caramba! and per special card, refusals included."""
 
 import random
+import time
 from collections import Counter
+from itertools import combinations
 
 import pytest
 
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction
-from caramba_desktop.games.caramba.data import ALL_CRATES, BAND_DECK, CARD_VALUES
+from caramba_desktop.games.caramba.data import ALL_CRATES, BAND_DECK, CARD_VALUES, CRATE_PARTS
 from tests.games.caramba_table import (
     GAME,
     act,
@@ -107,6 +109,7 @@ def test_no_crate_drawn_when_centre_and_unsecured_hold_all_three():
 
 def test_start_player_may_not_pass_first():
     state = at_auction()
+    assert {a.type for a in state.legal_actions()} == {"bid"}
     refused(state, Action("pass"), "start_player_must_bid")
     bid(state, "gold5", "gold")
     act(state, "pass")  # the second player may pass at once
@@ -118,7 +121,7 @@ def test_start_player_may_not_pass_first():
 def test_start_player_with_an_empty_hand_must_pass():
     state = at_auction()
     state.hands[0].clear()
-    assert Action("pass") in state.legal_actions()
+    assert state.legal_actions() == [Action("pass")]
 
 
 def test_passing_is_for_good_and_the_auction_runs_while_anyone_bids():
@@ -276,6 +279,26 @@ def test_only_winners_secure_and_only_one_crate():
     assert seat(state, 1)["unsecured"] == ["ammo4"]
 
 
+def test_a_bonus_alone_over_an_empty_centre_takes_no_crate_and_gives_no_right_to_secure():
+    state = at_auction()
+    bid(state, "gold5", "gold")
+    act(state, "pass")
+    act(state, "pass")  # player 0 takes the gold 3 and may secure: he keeps it
+    act(state, "keep")
+    draw_cards(state, {0: ["ammo5", "ammo3/gold4"], 1: ["gold5", "ammo5"]})
+    act(state, "continue")  # player 0, the only one with crates, plays no Fuera!
+    assert state.phase == "auction" and state.centre == ["ammo4", "dynamite2"]
+    bid(state, "ammo5", "ammo")  # player 1 opens the second round
+    act(state, "pass")
+    act(state, "pass")
+    gold = results(state)["gold"]
+    assert gold["winner"] == 0 and gold["crates"] == [], "his bonus wins gold, but takes nothing"
+    act(state, "secure", crate="ammo4")  # player 1 took a crate
+    assert state.current_player == 0 and not seat(state, 0)["won"]
+    assert state.legal_actions() == [Action("keep")]
+    refused(state, Action("secure", crate="gold3"), "secure_without_win")
+
+
 def test_securing_without_having_won_is_refused():
     state = at_auction()
     bid(state, "gold5", "gold")
@@ -311,6 +334,20 @@ def test_two_cards_drawn_and_own_discards_reshuffled_when_the_pile_is_empty():
     act(state, "draw", player=0, card="gold5")
     assert "gold5" in hand(state, 0)
     assert state.chance_outcomes()[0][0]["player"] == 1, "then player 1 draws"
+
+
+def test_a_used_up_draw_pile_is_reshuffled_at_once():
+    state = at_auction()
+    bid(state, "gold5", "gold")
+    act(state, "pass")
+    act(state, "pass")  # player 0 wins the gold: his gold 5 is discarded
+    act(state, "keep")
+    state.hands[0] += [c for c in state.draw_piles[0] if c not in ("ammo5", "gold7")]
+    state.draw_piles[0] = ["ammo5", "gold7"]  # his last two cards
+    act(state, "draw", player=0, card="ammo5")
+    act(state, "draw", player=0, card="gold7")
+    assert {"type": "reshuffle", "player": 0} in state.last_events()
+    assert seat(state, 0)["discards"] == [] and seat(state, 0)["draw_pile"] == ["gold5"]
 
 
 def test_start_player_moves_left():
@@ -430,7 +467,11 @@ def test_estoy_de_vuelta_takes_a_discarded_card_back_during_the_auction():
     assert state.phase == "draw"
     draw_cards(state, {0: ["ammo5", "gold7"], 1: ["gold5", "ammo5"]})
     act(state, "continue")  # player 1's own pre-auction window (he holds gold 3)
-    assert state.current_player == 1
+    assert state.current_player == 1 and state.start_player == 1
+    assert {a.type for a in state.legal_actions()} == {"bid"}, "the start player opens with a bid"
+    refused(state, Action("estoy_de_vuelta", card="gold7"), "start_player_must_bid")
+    bid(state, "dynamite5", "dynamite")
+    bid(state, "ammo5", "ammo")
     refused(state, Action("estoy_de_vuelta", card="gold5"), "card_not_discarded")
     act(state, "estoy_de_vuelta", card="gold7")
     assert seat(state, 1)["discards"] == []
@@ -508,10 +549,33 @@ def test_en_seguridad_secures_crates_worth_up_to_6_in_the_securing_phase():
     assert not seat(state, 0)["has_special"]
 
 
+def test_en_seguridad_lists_its_choices_at_once_even_with_twenty_crates():
+    state = en_seguridad_round(["gold3", "ammo4", "dynamite2"])
+    state.unsecured[0] = sorted(ALL_CRATES)[:20]
+    started = time.perf_counter()
+    combos = {a["crates"] for a in state.legal_actions() if a.type == "en_seguridad"}
+    took = time.perf_counter() - started
+    values = [CRATE_PARTS[c][1] for c in state.unsecured[0]]
+    expected = {tuple(sorted(state.unsecured[0][i] for i in picked))
+                for k in (1, 2, 3) for picked in combinations(range(20), k)
+                if sum(values[i] for i in picked) <= 6}
+    assert combos == expected and len(combos) == 44
+    assert took < 0.05, f"{took * 1000:.0f} ms for twenty crates"
+
+
 def test_en_seguridad_over_6_is_refused():
     state = en_seguridad_round(["gold4", "ammo4", "dynamite3"])
     refused(state, Action("en_seguridad", crates=["dynamite3", "gold4"]), "en_seguridad_too_much")
     refused(state, Action("en_seguridad", crates=["ammo4"]), "crate_not_yours")
+
+
+def test_an_unknown_action_and_a_decision_at_a_chance_node_say_so():
+    state = deal(TWO_HANDS, ["fuera", "manos_arriba"])
+    assert state.current_player == CHANCE
+    refused(state, Action("bid", card="gold5", **{"as": "gold"}), "chance_due")
+    refused(state, Action("shuffle"), "unknown_action")
+    draw_crates(state, "gold3", "ammo4", "dynamite2")
+    refused(state, Action("shuffle"), "unknown_action")
 
 
 def test_en_seguridad_only_in_the_securing_phase():

@@ -116,6 +116,22 @@ def test_it_moves_on_rather_than_let_the_game_stall_when_behind():
     assert not HeuristicBot._must_move_on(state)
 
 
+def test_with_a_stall_near_and_no_good_to_pick_up_it_moves_a_camel_towards_one():
+    state = full_turn(new_game(), left=1)
+    state.idle_turns = (D.STALL_ROUNDS - 1) * state.num_players
+    state.board = {D.NUMBERED[8]: "salt"}  # one good left lying, in the bottom-right corner
+    state.demand = {}
+    state.bag = dict.fromkeys(state.bag, 0)
+    state.end_triggered = True  # a good on the board promises nothing any more
+    corner = D.row_col(D.NUMBERED[8])
+    put(state, 0, (cell(4, 6), None))
+    state.delivered[1] = ["meat"]  # player 0 is behind
+    action = choose(state)
+    assert action.type in ("place", "move_camel"), action
+    row, col = D.row_col(action["space"] if action.type == "place" else action["to"])
+    assert abs(row - corner[0]) + abs(col - corner[1]) < 2, "nearer the salt than before"
+
+
 def test_heuristic_bots_play_for_the_goods_to_the_end():
     """Two computer players finish the game by delivering after the last goods
     were drawn, not by the rule for a stalled game."""

@@ -107,6 +107,8 @@ def test_draws_follow_the_bag():
     assert Action("draw", number=4, good="gems") not in dict(state.chance_outcomes())
     refused(state, Action("draw", number=4, good="gems"), "not_in_bag")
     refused(state, Action("draw", number=5, good="salt"), "not_an_outcome")
+    refused(state, Action("end_turn"), "chance_due")
+    refused(state, Action("fly"), "unknown_action")
 
 
 def test_options():
@@ -254,6 +256,22 @@ def test_no_theft_without_a_marker_or_elsewhere():
     refused(state, Action("steal", camel=0, victim=1, target=0), "no_theft_marker")
 
 
+def test_two_players_stealing_one_good_back_and_forth_still_end_the_game():
+    state = full_turn(new_game())
+    west, east = cell(3, 3), cell(3, 4)
+    put(state, 0, (west, None), (east, None))
+    put(state, 1, (east, "gems"), (west, None))  # the gems go round and round
+    for turn in range(1, 100):
+        if state.is_terminal():
+            break
+        p = state.player  # his camel 1 stands beside the good, his camel 0 one space on
+        act(state, "steal", camel=1, victim=1 - p, target=0)
+        act(state, "move_good", camel=1, to=0)  # no longer under a camel: it may be stolen
+        act(state, "end_turn")
+    assert state.is_terminal() and state.reason == "stalled"
+    assert turn - 1 == D.STALL_ROUNDS * 2, "ten full rounds of thefts are no progress"
+
+
 def test_a_moved_stolen_good_lies_on_top_again():
     state = full_turn(new_game())
     put(state, 0, (cell(3, 3), "gems", True), (cell(3, 4), None))
@@ -385,9 +403,9 @@ def test_malformed_actions_are_refused_with_codes():
     refused(state, Action("fly"), "unknown_action")
     refused(state, Action("place"), "malformed_action")
     refused(state, Action("place", space="x"), "bad_space")
-    refused(state, Action("move_camel", camel=True, to=1), "no_such_camel")
+    refused(state, Action("move_camel", camel=-1, to=1), "no_such_camel")
     refused(state, Action("end_turn", extra=1), "malformed_action")
-    refused(state, Action("start_player", player=0), "unknown_action")
+    refused(state, Action("start_player", player=0), "wrong_phase")
 
 
 def check_components(state):

@@ -61,24 +61,29 @@ def test_lays_its_ambush_where_the_rearmost_opponent_will_land_on_stone():
 
 
 def test_a_picked_up_chip_goes_down_again():
-    state = race([30, 32, 34, 40])
-    act(state, "ambush", space=5)  # behind everybody: passed
+    state = race([18, 32, 34, 40])
     move(state, 0)
-    act(state, "pick_up", space=5)
+    act(state, "ambush", space=20)
+    move(state, 0, 0)
+    move(state, 0, 0, 0)
+    move(state, 1, 1, 1, 1)  # 0: 18 -> 22, over the chip
+    act(state, "pick_up", space=20)
     action = choose(state)
-    assert action.type == "ambush" and action["space"] > 30
+    assert action.type == "ambush" and action["space"] > 22
 
 
 def test_moves_a_passed_chip_to_where_it_strikes():
     state = race([10, 50, 55, 60])
-    act(state, "ambush", space=1)  # player 3 wastes his chip behind everybody
     move(state, 0)
+    act(state, "ambush", space=11)  # player 2 wastes his chip just before the last one
     move(state, 0, 0)
-    assert state.current_player == 1
+    move(state, 0, 0, 0)
+    move(state, 1, 1, 0, 0)  # 0: 10 -> 12, over the chip
+    assert state.current_player == 3
     action = choose(state)
     assert action.type == "ambush"  # first his own chip
     state.apply(action)
-    assert choose(state) == Action("pick_up", space=1)
+    assert choose(state) == Action("pick_up", space=11)
 
 
 def test_buys_off_dice_when_it_can_still_be_last_near_the_mine():

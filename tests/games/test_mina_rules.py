@@ -152,6 +152,7 @@ def test_one_sombrero_per_space_anywhere_on_the_track():
     refused(state, Action("roll", buy_off=0), "wrong_phase")
     refused(state, Action("place", where=3), "malformed_action")
     refused(state, Action("die", face=1), "wrong_phase")
+    refused(state, Action("jump"), "unknown_action")
     act(state, "place", space=1)
     assert 1 not in [a["space"] for a in state.legal_actions()]
 
@@ -324,24 +325,35 @@ def test_a_chip_stays_until_every_sombrero_has_passed_it():
     refused(state, Action("pick_up", space=20), "chip_not_passed")
 
 
-def test_picking_up_a_chip_every_sombrero_has_passed():
+def test_a_chip_laid_behind_everybody_waits_for_a_sombrero_to_move_over_it():
     state = race([30, 32, 34, 40])
-    act(state, "ambush", space=20)  # behind everybody: passed at once
-    assert obs(state)["passed_chips"] == [20]
+    act(state, "ambush", space=20)  # behind everybody: nobody has moved over it yet
+    assert obs(state)["passed_chips"] == []
     move(state, 0)
-    act(state, "pick_up", space=20)  # player 2 takes player 3's chip
-    assert obs(state)["holding"] == 3 and state.current_player == 2
+    refused(state, Action("pick_up", space=20), "chip_not_passed")
+
+
+def test_picking_up_a_chip_every_sombrero_has_passed():
+    state = race([18, 32, 34, 40])
+    move(state, 0)  # 3 stays
+    act(state, "ambush", space=20)
+    move(state, 0, 0)  # 2 stays
+    move(state, 0, 0, 0)  # 1 stays
+    move(state, 1, 1, 1, 1)  # 0: 18 -> 22, over the chip; nobody is behind it now
+    assert obs(state)["passed_chips"] == [20] and obs(state)["mover"] == 3
+    act(state, "pick_up", space=20)  # player 3 takes player 2's chip
+    assert obs(state)["holding"] == 2 and state.current_player == 3
     assert state.legal_actions() == [Action("ambush", space=s) for s in range(1, 61)
-                                     if s not in (30, 32, 34, 40)]
+                                     if s not in (22, 32, 34, 40)]
     refused(state, Action("roll", buy_off=0), "must_place_chip")
     refused(state, Action("pick_up", space=20), "must_place_chip")
-    act(state, "ambush", space=36)
-    assert obs(state)["chips"][3] == {"owner": 3, "space": 36} and obs(state)["holding"] is None
-    refused(state, Action("pick_up", space=36), "pick_up_limit")
+    act(state, "ambush", space=41)
+    assert obs(state)["chips"][2] == {"owner": 2, "space": 41} and obs(state)["holding"] is None
+    refused(state, Action("pick_up", space=41), "pick_up_limit")
     act(state, "ambush", space=10)  # his own chip is still his to lay
     refused(state, Action("pick_up", space=10), "pick_up_limit")
-    move(state, 1, 1)
-    assert where(state)[2] == 36 and events(state, "ambush")
+    move(state, 1)
+    assert where(state)[3] == 41 and events(state, "ambush")
 
 
 def test_chips_go_back_to_their_owners_after_the_race():
@@ -608,6 +620,23 @@ def test_the_winning_players_sombreros_left_on_the_track_rank_rearmost_first():
     assert result["money"] == [63, 57]
 
 
+def test_with_two_sombreros_each_a_later_race_is_placed_one_sombrero_per_player_at_a_time():
+    state = race([50, 40, 59, 60], players=2)
+    move(state, 5)
+    move(state, 0)
+    move(state, 0, 0)
+    move(state, 5, 5, 5)
+    move(state, 0)
+    move(state, 5, 1)  # ranking [0, 2, 1, 3]: both of player 0's sombreros first
+    # players ranked by their better-placed sombrero: 0, then 1; first ones, then second ones
+    assert events(state, "race")[0]["order"] == [0, 1, 0, 1]
+    placed = []
+    while state.phase == "place":
+        placed.append(state.current_player)
+        act(state, "place", space=10 + len(placed))
+    assert placed == [0, 1, 0, 1]
+
+
 # ----- contract details -----------------------------------------------------------
 
 
@@ -615,7 +644,8 @@ def test_refusals_at_a_chance_node():
     state = race(SPREAD)
     act(state, "roll", buy_off=0)
     refused(state, Action("die", face=6), "not_an_outcome")
-    refused(state, Action("roll", buy_off=0), "not_an_outcome")
+    refused(state, Action("roll", buy_off=0), "chance_due")
+    refused(state, Action("jump"), "unknown_action")
     assert [a for a, _ in state.chance_outcomes()] == [Action("die", face=f) for f in range(6)]
 
 

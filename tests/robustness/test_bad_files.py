@@ -111,7 +111,7 @@ def test_check_says_legal_or_refused(tmp_path, capsys):
     bad = tmp_path / "bad.caramba.json"
     bad.write_bytes(json.dumps(with_illegal_move(a_save("caramba"))).encode())
     assert check_main([str(good)]) == 0
-    assert "legal: caramba, 2 players, 201 moves, finished" in capsys.readouterr().out
+    assert "legal: caramba, 2 players, 215 moves, finished" in capsys.readouterr().out
     assert check_main([str(good), str(bad)]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith(f"{good}: legal") and out[1].startswith(

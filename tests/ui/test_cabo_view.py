@@ -257,6 +257,25 @@ def test_the_log_names_a_value_only_to_whom_it_is_known():
         assert "Carla replaces their card 1; the 7 (Peek) goes to the discard pile" in lines
 
 
+@pytest.mark.parametrize("deck_out_ends_round", [False, True])
+def test_the_log_promises_the_last_turns_only_when_the_deck_cannot_cut_them_short(
+        deck_out_ends_round):
+    s = GAME.new_state(2, {"deck_out_ends_round": deck_out_ends_round})
+    play(s, Action("start_player", player=0))
+    for i in range(4):
+        for p in range(2):
+            play(s, Action("deal", player=p, position=i, card=LAYOUTS[p][i]))
+    play(s, Action("flip", card=6))
+    play(s, Action("look", positions=[0, 1]))
+    play(s, Action("look", positions=[0, 1]))
+    log = []
+    play(s, Action("cabo"), log)
+    line = render_lines(texts, log, None, NAMES)[-1][0]
+    cut_short = "Anna calls CABO! Everybody else has one more turn, unless the draw pile runs out first"
+    assert line == (cut_short if deck_out_ends_round
+                    else "Anna calls CABO! Everybody else has one more turn")
+
+
 def test_every_viewer_reads_the_values_that_go_face_up():
     log = []
     s = looked(log)

@@ -31,6 +31,14 @@ LAYOUT_SIZES = tuple(LOOKED_AT)
 
 SET_MIN, SET_MAX = 2, 4  # "Zwei, drei oder vier Karten mit gleichem Zahlenwert"
 
+# DECISION (FACTS): CABO may be called on any turn, a player's first turn of the
+# round included; the rulebook names no earliest turn. False: only after one has
+# drawn or taken a card this round.
+CABO_ON_FIRST_TURN = True
+# DECISION (FACTS): the caller's cards may still be swapped after his call; the
+# rulebook protects them nowhere. False: a swap may not touch them.
+CALLERS_CARDS_SWAPPABLE = True
+
 # DECISION: when a set is replaced, the new card lies where the leftmost card of
 # the set lay; the other places of the set stay empty. The places of a layout
 # never move, so what a player remembers of a place stays true.

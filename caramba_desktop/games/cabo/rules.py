@@ -30,6 +30,7 @@ from caramba_desktop.engine.api import (
     State,
     shared_action,
 )
+from caramba_desktop.games.cabo import data
 from caramba_desktop.games.cabo.data import (
     CARD_ACTIONS,
     DECK,
@@ -57,6 +58,7 @@ ACTION_PARAMS = {
     "peek": {"position"}, "spy": {"player", "position"},
     "swap": {"player", "position", "other_player", "other_position"},
 }  # fmt: skip
+CHANCE_ACTIONS = {"start_player", "deal", "flip", "drawn"}
 PHASE_ACTIONS = {
     LOOK: {"look"},
     TURN: {"draw", "take", "cabo"},
@@ -80,9 +82,10 @@ def _copy(records: list[dict]) -> list[dict]:
 
 @lru_cache(maxsize=4096)
 def _hold_actions(p: int, present: tuple[tuple[int, ...], ...], power: str | None,
-                  swap_any_two: bool) -> tuple[Action, ...]:
+                  swap_any_two: bool, protected: int | None) -> tuple[Action, ...]:
     """What player p may do with a card in hand; `power` is None for a taken card
-    (which must be placed), else the drawn card's action or ""."""
+    (which must be placed), else the drawn card's action or "". No swap touches
+    the cards of player `protected`."""
     mine = present[p]
     actions = [shared_action("replace", position=i) for i in mine]
     actions += [shared_action("claim", positions=c)
@@ -101,7 +104,8 @@ def _hold_actions(p: int, present: tuple[tuple[int, ...], ...], power: str | Non
         actions += [shared_action("swap", player=a[0], position=a[1], other_player=b[0],
                          other_position=b[1])
                     for a, b in combinations(cards, 2)
-                    if a[0] != b[0] and (swap_any_two or p in (a[0], b[0]))]
+                    if a[0] != b[0] and (swap_any_two or p in (a[0], b[0]))
+                    and protected not in (a[0], b[0])]
     return tuple(actions)
 
 
@@ -166,15 +170,24 @@ class CaboState(State):
         if self.phase == TURN:
             actions = [shared_action("draw")] if self._can_draw() else []
             actions.append(shared_action("take"))
-            if self.caller is None:
+            if self.caller is None and self._may_call(p):
                 actions.append(shared_action("cabo"))
             return actions
         return self._hold_actions(p)
 
+    def _may_call(self, p: int) -> bool:
+        return data.CABO_ON_FIRST_TURN or any(
+            e["player"] == p and e["type"] in ("draw", "take") for e in self.history)
+
+    def _protected(self) -> int | None:
+        """The player whose cards no swap may touch."""
+        return None if data.CALLERS_CARDS_SWAPPABLE else self.caller
+
     def _hold_actions(self, p: int) -> list[Action]:
         present = tuple(tuple(self._present(q)) for q in range(self.num_players))
         power = CARD_ACTIONS.get(self.held, "") if self.held_from == "pile" else None
-        return list(_hold_actions(p, present, power, self.options["swap_any_two"]))
+        return list(_hold_actions(p, present, power, self.options["swap_any_two"],
+                                  self._protected()))
 
     def _present(self, p: int) -> list[int]:
         return [i for i, v in enumerate(self.layouts[p]) if v is not None]
@@ -184,15 +197,21 @@ class CaboState(State):
 
     def illegal_reason(self, action: Action) -> IllegalAction:
         p, kind = self.current_player, action.type
+        if p == CHANCE and kind in ACTION_PARAMS and self.phase == SETUP:
+            return IllegalAction("chance_due", "no round is under way: the cards are dealt")
+        refusal = self.type_refusal(kind, ACTION_PARAMS, CHANCE_ACTIONS)
+        if refusal is not None:
+            return refusal
         if p == CHANCE:
-            if kind in ACTION_PARAMS and self.phase == SETUP:
-                return IllegalAction("round_over", "no round is under way: the cards are dealt")
             return IllegalAction("not_an_outcome", f"{action!r} is not a possible chance outcome")
         if kind not in PHASE_ACTIONS[self.phase]:
             return IllegalAction("wrong_phase", f"{kind!r} is not possible in the {self.phase} "
                                  "phase", phase=self.phase)
         if set(action.params) != ACTION_PARAMS[kind]:
             return IllegalAction("malformed_action", f"{kind!r} takes {sorted(ACTION_PARAMS[kind])}")
+        if kind == "cabo" and self.caller is None:
+            return IllegalAction("cabo_on_first_turn", "CABO may be called from your second "
+                                 "turn of the round on")
         if kind == "cabo":
             return IllegalAction("cabo_already_called", "CABO has already been called this round",
                                  caller=self.caller)
@@ -220,6 +239,8 @@ class CaboState(State):
             return IllegalAction("swap_same_player", "a swap exchanges cards of two players")
         if kind == "swap" and targets[0][0] > targets[1][0]:
             return IllegalAction("malformed_action", "swap lists the lower player first")
+        if kind == "swap" and self._protected() in (targets[0][0], targets[1][0]):
+            return IllegalAction("callers_cards_protected", "the caller's cards cannot be swapped")
         if kind == "swap":
             return IllegalAction("swap_without_own_card", "you may only swap one of your cards")
         return IllegalAction("not_legal", f"{action!r} is not legal now")
@@ -476,6 +497,8 @@ class CaboState(State):
             data["discarded"] = self.layouts[self.turn][action["position"]]
         elif kind in ("discard", "peek", "spy", "swap"):
             data["card"] = self.held
+        elif kind == "cabo" and self.options["deck_out_ends_round"]:
+            data["deck_out_ends_round"] = True  # the last turns may be cut short
         return data
 
     def _knows(self, viewer: int | None, mask: int) -> bool:

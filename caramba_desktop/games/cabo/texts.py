@@ -162,9 +162,9 @@ def describe(view: dict, actor: int | None, names: Sequence[str]) -> str | None:
             return translate("CaboTexts", "{name} takes the {card} from the discard pile").format(
                 name=who, card=card_text(card))
         return translate("CaboTexts", "{name} takes the top card of the discard pile").format(name=who)
-    if kind == "cabo":
-        return translate("CaboTexts", "{name} calls CABO! Everybody else has one more turn").format(
-            name=who)
+    if kind == "cabo":  # with deck_out_ends_round the draw pile may cut the last turns short
+        text = translate("CaboTexts", "{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first") if view.get("deck_out_ends_round") else translate("CaboTexts", "{name} calls CABO! Everybody else has one more turn")
+        return text.format(name=who)
     if kind == "replace":
         place = place_text(view["position"])
         if view.get("discarded") is not None:

@@ -3,8 +3,8 @@
 It reads only its observation and the legal actions, never the state.
 
 Auction: every treasure has a stake (the crates a win brings or keeps, and the
-right to secure a crate, which only a winner has: so the first treasure won in
-a round is worth more than the next). A lead holds with a chance that grows
+right to secure a crate, which only a winner who takes a crate has: so the first
+treasure won in a round is worth more than the next). A lead holds with a chance that grows
 with its margin and shrinks with the number of players still bidding. The bot
 plays the bid that adds the most expected value, counting as a cost only the
 cards of a winning bid (cards on a lost treasure come back). When no bid
@@ -144,6 +144,8 @@ class _Table:
         mine = self.at_risk(t)
         value = self.worth * (sum(map(_value, centre + taken + mine)))
         value += self.deny * self.worth * sum(map(_value, taken))
+        if not (centre or taken):
+            return value  # a win that takes no crate gives no right to secure
         # the right to secure one crate: the best crate I would hold
         best = max(map(_value, self.mine["unsecured"] + centre + taken), default=0)
         if not first_win:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations
+from itertools import combinations_with_replacement
 
 from caramba_desktop.engine.api import (
     CHANCE,
@@ -29,6 +29,7 @@ from caramba_desktop.games.caramba.data import (
     CARD_VALUES,
     CARDS_DRAWN_PER_ROUND,
     CRATE_PARTS,
+    CRATE_VALUES,
     EN_SEGURIDAD_LIMIT,
     HAND_SIZE,
     SPECIALS,
@@ -46,6 +47,7 @@ ACTION_PARAMS = {
     "continue": set(), "fuera": {"treasure"},
     "keep": set(), "secure": {"crate"}, "en_seguridad": {"crates"},
 }
+CHANCE_ACTIONS = {"start_player", "draw", "special", "crate"}
 
 
 def _copy_auction(auction: dict | None) -> dict | None:
@@ -62,6 +64,18 @@ def _crate_value(crate: str) -> int:
 
 def _crate_treasure(crate: str) -> str:
     return CRATE_PARTS[crate][0]
+
+
+def _en_seguridad_choices(crates: list[str]) -> list[tuple[str, ...]]:
+    """Every choice of crates worth at most the limit, sorted. A crate is worth at
+    least 2, so a choice holds at most three: built from the distinct crates, not
+    from every subset (which would freeze the table at twenty crates)."""
+    counts = Counter(crates)
+    most = EN_SEGURIDAD_LIMIT // min(CRATE_VALUES)
+    return sorted(combo for size in range(1, most + 1)
+                  for combo in combinations_with_replacement(sorted(counts), size)
+                  if sum(_crate_value(c) for c in combo) <= EN_SEGURIDAD_LIMIT
+                  and all(combo.count(c) <= counts[c] for c in combo))
 
 
 class CarambaState(State):
@@ -146,8 +160,10 @@ class CarambaState(State):
         hand = self.hands[p]
         actions = [shared_action("bid", card=card, **{"as": t})
                    for card in sorted(set(hand)) for t in CARD_VALUES[card]]
-        if not self._must_bid(p):
-            actions.append(shared_action("pass"))
+        if self._start_players_first_turn(p):
+            # a bid card if he has one (the rulebook: he "muss" play a card), else a pass
+            return actions or [shared_action("pass")]
+        actions.append(shared_action("pass"))
         if self.special[p] == "manos_arriba" and not self._first_auction_round():
             actions.append(shared_action("manos_arriba"))
         if self.special[p] == "estoy_de_vuelta":
@@ -167,23 +183,21 @@ class CarambaState(State):
         if self.won[p]:
             actions += [shared_action("secure", crate=c) for c in sorted(set(crates))]
         if self.special[p] == "en_seguridad":
-            choices = set()
-            for size in range(1, len(crates) + 1):
-                for combo in combinations(sorted(crates), size):
-                    if sum(_crate_value(c) for c in combo) <= EN_SEGURIDAD_LIMIT:
-                        choices.add(combo)
-            actions += [Action("en_seguridad", crates=list(c)) for c in sorted(choices)]
+            actions += [Action("en_seguridad", crates=c) for c in _en_seguridad_choices(crates)]
         return actions
 
     def _first_auction_round(self) -> bool:
         return self.auction_turns < self.num_players
 
-    def _must_bid(self, p: int) -> bool:
-        return p == self.start_player and self.auction_turns == 0 and bool(self.hands[p])
+    def _start_players_first_turn(self, p: int) -> bool:
+        return p == self.start_player and self.auction_turns == 0
 
     def illegal_reason(self, action: Action) -> IllegalAction:
         p = self.current_player
         kind = action.type
+        refusal = self.type_refusal(kind, ACTION_PARAMS, CHANCE_ACTIONS)
+        if refusal is not None:
+            return refusal
         if p == CHANCE:
             return IllegalAction("not_an_outcome", f"{action!r} is not a possible chance outcome")
         expected = {AUCTION: {"bid", "pass", "manos_arriba", "estoy_de_vuelta"},
@@ -194,7 +208,10 @@ class CarambaState(State):
                                  phase=self.phase)
         if set(action.params) != ACTION_PARAMS[kind]:
             return IllegalAction("malformed_action", f"{kind!r} takes {sorted(ACTION_PARAMS[kind])}")
-        if kind == "pass":
+        if kind in SPECIALS and self.special[p] != kind:
+            return IllegalAction("special_not_held", "you do not hold that special card",
+                                 card=kind)
+        if self._start_players_first_turn(p) and kind != "bid":
             return IllegalAction("start_player_must_bid",
                                  "the start player must bid on his first turn")
         if kind == "bid":
@@ -202,9 +219,6 @@ class CarambaState(State):
             if card not in self.hands[p]:
                 return IllegalAction("card_not_in_hand", "that card is not in your hand")
             return IllegalAction("card_lacks_treasure", "that card does not bid on that treasure")
-        if kind in SPECIALS and self.special[p] != kind:
-            return IllegalAction("special_not_held", "you do not hold that special card",
-                                 card=kind)
         if kind == "manos_arriba":
             return IllegalAction("manos_arriba_first_round",
                                  "Manos arriba! cannot be played in the first auction round")
@@ -216,7 +230,7 @@ class CarambaState(State):
         if kind == "secure":
             if not self.won[p]:
                 return IllegalAction("secure_without_win",
-                                     "only a player who won a treasure this round may secure")
+                                     "only a player who took a crate this round may secure")
             return IllegalAction("crate_not_yours", "that crate is not among your unsecured crates")
         crates = action.get("crates")
         if isinstance(crates, tuple) and Counter(crates) <= Counter(self.unsecured[p]) and crates:
@@ -247,6 +261,7 @@ class CarambaState(State):
         p, card = action["player"], action["card"]
         self.draw_piles[p].remove(card)
         self.hands[p].append(card)
+        self._reshuffle_if_used_up(p)
 
     def _on_special(self, action: Action) -> None:
         self.special_pool.remove(action["card"])
@@ -399,7 +414,9 @@ class CarambaState(State):
         event["crates"] = sorted(gained)
         self.discards[winner] += self.bids[winner][treasure]
         self.bids[winner][treasure] = []
-        self.won[winner] = True
+        # a highest total that takes nothing (a bonus over an empty centre, crates
+        # protected by Fuera!) wins no crate: FACTS, the right to secure needs one
+        self.won[winner] = self.won[winner] or bool(gained)
 
     def _return_to_centre(self, treasure: str, event: dict) -> None:
         for p in range(self.num_players):
@@ -438,11 +455,16 @@ class CarambaState(State):
         self.won = [False] * self.num_players
 
     def _ready_to_draw(self, p: int) -> bool:
-        """Reshuffle one's own discards when the draw pile is used up."""
+        # a pile used up while the discards were empty is refilled at the next draw
+        self._reshuffle_if_used_up(p)
+        return bool(self.draw_piles[p])
+
+    def _reshuffle_if_used_up(self, p: int) -> None:
+        """A used-up draw pile is replaced by one's own discards at once (the rulebook:
+        "Hat ein Spieler seinen Stapel aufgebraucht"), not when the next draw finds it."""
         if not self.draw_piles[p] and self.discards[p]:
             self.draw_piles[p], self.discards[p] = self.discards[p], []
             self.events.append({"type": "reshuffle", "player": p})
-        return bool(self.draw_piles[p])
 
     # ----- results and views ----------------------------------------------
 

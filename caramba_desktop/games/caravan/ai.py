@@ -13,7 +13,8 @@ first); and the penalty for goods held, weighed more heavily as the bag
 empties. It plays for its own value minus the best opponent's, so a theft
 counts twice: its gain and the victim's loss. When the game is about to end
 for lack of progress and it is not ahead, it picks a good up at a loss
-rather than let the game stall.
+rather than let the game stall, or, with none to pick up, moves a camel
+towards one.
 """
 
 from __future__ import annotations
@@ -305,10 +306,31 @@ class HeuristicBot(Bot):
             if gain > best_gain:
                 best, best_gain = action, gain
         if best.type == "end_turn" and self._must_move_on(state):
-            progress = [(g, a) for g, a in scored if a.type in ("pick_up", "steal")]
+            # a theft is no progress for the stall rule: only a pick-up (or a delivery)
+            progress = [(g, a) for g, a in scored if a.type == "pick_up"]
             if progress:
                 best = max(progress, key=lambda ga: ga[0])[1]
+            else:
+                best = self._towards_a_good(state, legal) or best
         return best if best in legal else legal[0]
+
+    @staticmethod
+    def _towards_a_good(state: CaravanState, legal: list[Action]) -> Action | None:
+        """With no good to pick up, the camel move (or placing) that brings an empty
+        camel nearest to a good lying on the board, if it comes nearer than any does."""
+        if not state.board or not state._may_load(state.player):
+            return None
+
+        def distance(space: int) -> int:
+            r, c = D.row_col(space)
+            return min(abs(r - gr) + abs(c - gc) for gr, gc in map(D.row_col, state.board))
+
+        empty = [c[0] for c in state.camels[state.player] if c[0] is not None and c[1] is None]
+        nearest = min(map(distance, empty), default=D.SPACES)
+        moves = [(distance(a["space"] if a.type == "place" else a["to"]), i, a)
+                 for i, a in enumerate(legal) if a.type in ("place", "move_camel")]
+        closest = min(moves, default=None, key=lambda m: m[:2])
+        return closest[2] if closest is not None and closest[0] < nearest else None
 
     @staticmethod
     def _must_move_on(state: CaravanState) -> bool:

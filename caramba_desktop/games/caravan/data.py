@@ -111,8 +111,8 @@ RANDOM_START_PLAYER = True
 SHORT_GAME_AUTO_PLAYERS = (2, 3)
 
 # DECISION (not in the rulebook): a game in which this many full rounds pass
-# without a pick-up, a theft or a delivery is stuck and ends there, scored as
-# usual. A table would agree to stop; a program must. Players who play for the
+# without a pick-up or a delivery is stuck and ends there, scored as usual. A
+# theft is no progress: two players could steal one good back and forth for ever. A table would agree to stop; a program must. Players who play for the
 # goods never come near it (a relay crosses the board in a few rounds), but
 # random play and a stuck computer opponent do.
 STALL_ROUNDS = 10

@@ -27,6 +27,7 @@ ACTION_PARAMS = {
     "pick_up": {"camel"}, "steal": {"camel", "victim", "target"},
     "move_good": {"camel", "to"},
 }
+CHANCE_ACTIONS = {"start_player", "draw"}
 
 # actions are immutable values: made once, listed many times
 _MOST_CAMELS = max(D.CAMELS, D.CAMELS_VARIANT)
@@ -75,8 +76,8 @@ class CaravanState(State):
         self.turn = 0  # turns begun so far in the game
         self.actions_left = 0
         self.end_triggered = False
-        self.idle_turns = 0  # turns in a row without a pick-up, theft or delivery
-        self.progress = False  # this turn saw a pick-up, theft or delivery
+        self.idle_turns = 0  # turns in a row without a pick-up or delivery
+        self.progress = False  # this turn saw a pick-up or delivery
         self.reason = None
         self.queue: list = ["start"] if D.RANDOM_START_PLAYER else []
         self.queue += [("draw", k) for k in sorted(D.NUMBERED)]
@@ -153,6 +154,9 @@ class CaravanState(State):
 
     def illegal_reason(self, action: Action) -> IllegalAction:
         p = self.current_player
+        refusal = self.type_refusal(action.type, ACTION_PARAMS, CHANCE_ACTIONS)
+        if refusal is not None:
+            return refusal
         if p == CHANCE:
             task = self.queue[0]
             if (action.type == "draw" and task != "start"
@@ -167,7 +171,8 @@ class CaravanState(State):
         Must agree with legal_actions (tests check both ways)."""
         kind, mine, par = action.type, self.camels[p], action.params
         if kind not in ACTION_PARAMS:
-            return IllegalAction("unknown_action", f"{kind!r} is not a Caravan action")
+            return self.type_refusal(kind, ACTION_PARAMS, CHANCE_ACTIONS) or IllegalAction(
+                "wrong_phase", f"{kind!r} is a chance outcome, not a decision", phase=self.phase)
         if par.keys() != ACTION_PARAMS[kind]:
             return IllegalAction("malformed_action", f"{kind!r} takes {sorted(ACTION_PARAMS[kind])}")
         if kind == "end_turn":
@@ -291,7 +296,7 @@ class CaravanState(State):
         self.events.append({"type": "theft", "player": p, "camel": i, "victim": q,
                             "target": j, "space": mine[0], "good": mine[1]})
         self.actions_left -= 1
-        self.progress = True
+        # no progress: two players could steal one good back and forth for ever
 
     def _on_move_good(self, p: int, action: Action) -> None:
         i, j = action["camel"], action["to"]

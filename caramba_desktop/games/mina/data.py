@@ -24,19 +24,23 @@ too, as comments, and in docs/ENGINE.md:
 - DECISION: a sombrero that enters the mine has not "overtaken everybody";
   only one still on the track ahead of all others takes the hat band back.
 - DECISION: an ambush chip is placed on a free space (no sombrero, no chip).
-  A player places his own chips from his supply before any of his moves; a
-  chip that every sombrero has passed may be picked up by whoever is about
-  to move and must be put down again at once (PICK_UPS_PER_TURN limits how
-  often). All chips go back to their owners after each race.
+  A player places his own chips from his supply before any of his moves. The
+  rulebook's chip stays "until all sombreros have moved over it": it may be
+  picked up once no sombrero stands behind it and at least one sombrero has
+  moved over it since it was laid (FACTS), by whoever is about to move, and
+  must be put down again at once (PICK_UPS_PER_TURN limits how often). All
+  chips go back to their owners after each race.
 - DECISION: a player runs out of silver when a payment leaves him with none
   (or he cannot pay in full); he pays nothing more in this race, though he
   keeps what greetings bring him. After the race he is eliminated unless he
   won it, and a player with no silver cannot start the next race; either
   ends the game. The richest player who is not eliminated wins; equal
   fortunes share the win.
-- DECISION: the placing order of a later race is the last race's ranking:
-  the winning player's sombreros still on the track (rearmost first), then
-  the others in reverse order of arrival.
+- DECISION: the placing order of a later race follows the last race's
+  ranking (the winning player's sombreros still on the track, rearmost
+  first, then the others in reverse order of arrival). With two sombreros
+  each, players are ranked by their better-placed sombrero; in that order
+  each places one sombrero, then, in the same order, the second ones (FACTS).
 """
 
 SPACES = 60  # RECONSTRUCTION (FACTS): the mine lies beyond space 60

@@ -38,6 +38,7 @@ START, PLACE, RACE, OVER = "start", "place", "race", "over"
 ACTION_PARAMS = {"place": {"space"}, "roll": {"buy_off"}, "ambush": {"space"},
                  "pick_up": {"space"}}
 PHASE_ACTIONS = {PLACE: {"place"}, RACE: {"roll", "ambush", "pick_up"}}
+CHANCE_ACTIONS = {"start_player", "die"}
 
 # actions are immutable values: made once, listed many times
 SPACE_ACTIONS = {kind: {s: Action(kind, space=s) for s in range(1, SPACES + 1)}
@@ -69,6 +70,7 @@ class MinaState(State):
         self.pos: list[int | None] = [None] * self.num_sombreros  # None: not on the track
         self.in_mine: list[int] = []  # sombreros in order of arrival
         self.chips: list[int | None] = [None] * self.num_sombreros  # None: in the owner's supply
+        self.crossed = [False] * self.num_sombreros  # a sombrero moved over the chip since laid
         self.holding: int | None = None  # a picked-up chip that must be put down again
         self.pick_ups = 0
         self.to_place: list[int] = []
@@ -125,6 +127,9 @@ class MinaState(State):
 
     def illegal_reason(self, action: Action) -> IllegalAction:
         p, kind = self.current_player, action.type
+        refusal = self.type_refusal(kind, ACTION_PARAMS, CHANCE_ACTIONS)
+        if refusal is not None:
+            return refusal
         if p == CHANCE:
             return IllegalAction("not_an_outcome", f"{action!r} is not a possible chance outcome")
         if kind not in PHASE_ACTIONS[self.phase]:
@@ -189,9 +194,11 @@ class MinaState(State):
         return [a for s, a in SPACE_ACTIONS[kind].items() if s not in taken]
 
     def passed_chips(self) -> list[int]:
-        """The spaces of the chips every sombrero still on the track has passed."""
+        """The spaces of the chips that may be picked up: no sombrero stands behind
+        one, and a sombrero has moved over it since it was laid (FACTS)."""
         rear = min(s for s in self.pos if s is not None)
-        return sorted(c for c in self.chips if c is not None and c < rear)
+        return sorted(space for space, crossed in zip(self.chips, self.crossed, strict=True)
+                      if space is not None and space < rear and crossed)
 
     def supply_chip(self, p: int) -> int | None:
         for c in range(p, len(self.chips), self.num_players):
@@ -228,6 +235,7 @@ class MinaState(State):
         chip = self.holding if self.holding is not None else self.supply_chip(p)
         self.holding = None
         self.chips[chip] = action["space"]
+        self.crossed[chip] = False
 
     def _on_pick_up(self, p: int, action: Action) -> None:
         self.holding = self.chips.index(action["space"])
@@ -266,6 +274,9 @@ class MinaState(State):
         self.events.append(dict(self.last_roll))
         reason, self.rolling, self.faces = self.reason, None, []
         start = self.pos[s]
+        for c, space in enumerate(self.chips):  # leaving a chip's space moves over it too
+            if space is not None and start <= space < start + total:
+                self.crossed[c] = True
         if start + total > SPACES:
             self._arrive(s)
         elif total == 0 and reason == "ambush" and not AMBUSH_REPEATS_ON_ZERO:
@@ -340,6 +351,7 @@ class MinaState(State):
         self.to_place = list(order)
         self.pos = [None] * self.num_sombreros
         self.chips = [None] * self.num_sombreros
+        self.crossed = [False] * self.num_sombreros
         self.in_mine = []
         self.broke = [False] * self.num_players
         self.band = self.mover = None
@@ -364,7 +376,20 @@ class MinaState(State):
             self.events.append({"type": "game_over", "scores": self.scores(),
                                 "winners": self.winners(), "eliminated": list(self.eliminated)})
         else:
-            self._begin_race(self.ranking)
+            self._begin_race(self._placing_order())
+
+    def _placing_order(self) -> list[int]:
+        """The next race's placing order (FACTS): players ranked by their better-placed
+        sombrero; each places one sombrero in that order, then the second ones."""
+        rank: dict[int, int] = {}
+        placed: dict[int, int] = {}
+        keyed = []
+        for s in self.ranking:
+            p = self.owner(s)
+            rank.setdefault(p, len(rank))
+            keyed.append((placed.get(p, 0), rank[p], s))
+            placed[p] = placed.get(p, 0) + 1
+        return [s for *_, s in sorted(keyed)]
 
     # ----- results and views ----------------------------------------------
 
@@ -429,8 +454,8 @@ class MinaState(State):
     def clone(self) -> MinaState:
         new = object.__new__(MinaState)
         new.__dict__.update(self.__dict__)
-        for name in ("money", "broke", "pos", "in_mine", "chips", "to_place", "faces",
-                     "ranking", "eliminated", "events"):
+        for name in ("money", "broke", "pos", "in_mine", "chips", "crossed", "to_place",
+                     "faces", "ranking", "eliminated", "events"):
             setattr(new, name, list(getattr(self, name)))
         return new
 

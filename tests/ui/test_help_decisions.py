@@ -1,0 +1,60 @@
+"""Every reading the program takes where a rulebook is silent is in plain sight:
+each constant a game's data.py marks as a DECISION is named (an HTML comment
+holding its name) in an item of the rules help's decisions box, the gold-framed
+box, in all four languages."""
+
+import ast
+import html
+import importlib
+import inspect
+import re
+
+import pytest
+
+from caramba_desktop.engine import registry
+from caramba_desktop.ui.rules_help import help_path
+
+LANGUAGES = ("de", "en", "fr", "sv")
+BOX = re.compile(r"<table[^>]*border-color: #c9a227.*?</table>", re.S)
+
+
+def decision_constants(game_id: str) -> list[str]:
+    """The names assigned at the top of data.py right under a comment block that
+    says DECISION."""
+    module = importlib.import_module(f"caramba_desktop.games.{game_id}.data")
+    source = inspect.getsource(module)
+    lines = source.splitlines()
+    names = []
+    for node in ast.parse(source).body:
+        if not isinstance(node, ast.Assign | ast.AnnAssign):
+            continue
+        above, row = [], node.lineno - 2
+        while row >= 0 and lines[row].startswith("#"):
+            above.append(lines[row])
+            row -= 1
+        if any("DECISION" in line for line in above):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names += [t.id for t in targets if isinstance(t, ast.Name)]
+    return names
+
+
+def test_the_games_mark_their_readings():
+    assert decision_constants("cabo") == ["LOOKED_AT", "CABO_ON_FIRST_TURN",
+                                          "CALLERS_CARDS_SWAPPABLE"]
+    assert "STALL_ROUNDS" in decision_constants("caravan")
+    assert "PICK_UPS_PER_TURN" in decision_constants("mina")
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_decision_constant_is_named_in_the_decisions_box(game_id, lang):
+    page = help_path(game_id, lang).read_text(encoding="utf-8")
+    boxes = BOX.findall(page)
+    assert len(boxes) == 1, f"{game_id} {lang}: one decisions box"
+    named = {}
+    for item in re.findall(r"<li>(.*?)</li>", boxes[0], re.S):
+        words = html.unescape(re.sub(r"<!--.*?-->|<[^>]+>", "", item, flags=re.S)).strip()
+        for name in re.findall(r"<!-- (\w+) -->", item):
+            named[name] = words
+    for name in decision_constants(game_id):
+        assert named.get(name), f"{game_id} {lang}: {name} is not in the decisions box"
