@@ -38,6 +38,19 @@ GOLD = "#e0b325"
 ICON = 30  # px: one crate on the end screen
 
 
+class ScoreTexts(QObject):
+    """A score in each language's plural forms (Qt's numerus forms). A class, because
+    lupdate reads a plural only from a method's self.tr, the class naming its context."""
+
+    def points_short(self, count: int) -> str:
+        # a score below 0 (Caravan's goods held) counts as its size; Qt writes no %n below 0
+        text = self.tr("%n pt(s)", "points, abbreviated", abs(count))
+        return text if count >= 0 else "−" + text
+
+
+SCORES = ScoreTexts()
+
+
 def _font(widget: QWidget, scale: float, bold: bool = False) -> QFont:
     font = QFont(widget.font())
     size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
@@ -324,11 +337,9 @@ class GameOverPanel(QWidget):
                 name = translate("GameOverPanel", "{name} (computer)").format(name=name)
             self._row_names[i].setText(name)
             self._row_notes[i].setText(row.note)
-            score = int(row.score) if float(row.score).is_integer() else row.score
+            score = int(row.score)
             self.score_labels[i].setText(
-                row.score_text(score) if row.score_text else
-                translate("GameOverPanel", "{points} pts", "score on the end screen").format(
-                    points=score))
+                row.score_text(score) if row.score_text else SCORES.points_short(score))
         self.new_button.setText(translate("GameOverPanel", "New game…"))
         self.again_button.setText(translate("GameOverPanel", "Play again, same seats"))
         self.back_button.setText(translate("GameOverPanel", "Back to start"))

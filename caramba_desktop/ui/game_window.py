@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
 
 from caramba_desktop.session.session import NO_VIEWER, GameResult, GameSession, LogEntry
 from caramba_desktop.ui import palette
-from caramba_desktop.ui.game_over import GameOverPanel
+from caramba_desktop.ui.game_over import SCORES, GameOverPanel
 from caramba_desktop.ui.game_views import create_view
 from caramba_desktop.ui.handoff import HandoffCover
 from caramba_desktop.ui.hint import HintControl
 from caramba_desktop.ui.log_panel import LogPanel, texts_for
-from caramba_desktop.ui.new_game import game_title, level_name
+from caramba_desktop.ui.new_game import DEALT_GAMES, game_title, level_name
 
 ILLEGAL_MESSAGE_MS = 5000
 # Computer moves and chance outcomes that come faster than this share one redraw of
@@ -329,10 +329,7 @@ class GameWindow(QWidget):
         for row in self.player_rows:
             tag = ""
             if over and scores is not None:
-                score = scores[row.index]
-                score = int(score) if float(score).is_integer() else score
-                tag = QCoreApplication.translate("GameWindow", "{points} pts").format(
-                    points=score)
+                tag = SCORES.points_short(int(scores[row.index]))
             elif row.index == current:
                 tag = QCoreApplication.translate("GameWindow", "to play")
             row.set_state(row.index == current and not over, tag)
@@ -353,10 +350,16 @@ class GameWindow(QWidget):
             text = self.view.status_text()
         self.status_label.setText(text)
         self.status_label.setToolTip(text)
-        self.deal_label.setText(
-            QCoreApplication.translate("GameWindow", "Deal {number}").format(number=s.seed))
-        self.deal_label.setToolTip(QCoreApplication.translate(
-            "GameWindow", "Enter this number in a new game to play the same deal again"))
+        if self.game_id in DEALT_GAMES:
+            number = QCoreApplication.translate("GameWindow", "Deal {number}")
+            hint = QCoreApplication.translate(
+                "GameWindow", "Enter this number in a new game to play the same deal again")
+        else:
+            number = QCoreApplication.translate("GameWindow", "Game {number}")
+            hint = QCoreApplication.translate(
+                "GameWindow", "Enter this number in a new game to play again with the same luck")
+        self.deal_label.setText(number.format(number=s.seed))
+        self.deal_label.setToolTip(hint)
         if self._warning:
             self.message_label.setText(self._warning)
             self.message_label.show()

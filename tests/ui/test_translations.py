@@ -1,7 +1,8 @@
 """The committed .ts files are current and complete.
 
 Every QCoreApplication.translate("Context", "text"[, "comment"[, n]]) call in the
-package is read with `ast` (what pyside6-lupdate extracts, without running it):
+package, and every self.tr("text"[, "comment"[, n]]) in a class (the class is the
+context), is read with `ast` (what pyside6-lupdate extracts, without running it):
 each message must be in every language's .ts file, finished (no "unfinished",
 "vanished" or "obsolete" entry, no empty text), and every placeholder of the
 source ({name}, %1, %n) must appear in each translation. A call whose context or
@@ -59,7 +60,26 @@ def source_messages() -> tuple[dict[Key, bool], list[str]]:
                 unreadable.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
                 continue
             found[(context, text, comment)] = len(node.args) > 3
+        for klass in (n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)):
+            _read_self_tr(klass, path, found, unreadable)
     return found, unreadable
+
+
+def _read_self_tr(klass: ast.ClassDef, path: Path, found: dict[Key, bool],
+                  unreadable: list[str]) -> None:
+    """The self.tr("text"[, "comment"[, n]]) calls of a class: its name is their context
+    (lupdate reads a plural with a computed count only from such a call)."""
+    for node in ast.walk(klass):
+        func = getattr(node, "func", None)
+        if not (isinstance(node, ast.Call) and isinstance(func, ast.Attribute)
+                and func.attr == "tr" and getattr(func.value, "id", None) == "self"):
+            continue
+        text = _literal(node.args[0]) if node.args else None
+        comment = _literal(node.args[1]) if len(node.args) > 1 else ""
+        if text is None or comment is None:
+            unreadable.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
+            continue
+        found[(klass.name, text, comment)] = len(node.args) > 2
 
 
 def ts_messages(lang: str) -> dict[Key, tuple[str | None, list[str], bool]]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from caramba_desktop.games.caramba.data import CARD_VALUES, CRATE_PARTS, TREASURES
 
@@ -35,6 +35,34 @@ SPECIAL_NAMES = {
 
 
 # ----- names of things -------------------------------------------------------
+
+
+class CarambaCounts(QObject):
+    """Words with a count, in each language's plural forms (Qt's numerus forms). A
+    class, because lupdate reads a plural only from a method's self.tr, the class
+    naming its context."""
+
+    def points(self, count: int) -> str:
+        return self.tr("%n point(s)", "", count)
+
+    def points_short(self, count: int) -> str:
+        return self.tr("%n pt(s)", "points, abbreviated", count)
+
+    def cards_in_hand(self, count: int) -> str:
+        return self.tr("%n card(s) in hand", "", count)
+
+    def draws(self, count: int) -> str:
+        return self.tr("{name} draws %n card(s)", "", count)
+
+    def secures(self, count: int) -> str:
+        return self.tr("{name} plays {special} and secures %n crate(s)", "", count)
+
+    def wins_crates(self, count: int) -> str:
+        return self.tr("{treasure}: {name} wins %n crate(s) ({total} against {other})", "",
+                       count)
+
+
+COUNTS = CarambaCounts()
 
 
 def treasure_name(treasure: str) -> str:
@@ -173,13 +201,7 @@ def describe(view: dict, actor: int | None, names: Sequence[str]) -> str | None:
             return QCoreApplication.translate(
                 "CarambaTexts", "{name} plays {special} and secures {crates}"
             ).format(name=who, special=special, crates=crates_text(crates))
-        if crates == 1:
-            return QCoreApplication.translate(
-                "CarambaTexts", "{name} plays {special} and secures a crate"
-            ).format(name=who, special=special)
-        return QCoreApplication.translate(
-            "CarambaTexts", "{name} plays {special} and secures {count} crates"
-        ).format(name=who, special=special, count=crates)
+        return COUNTS.secures(crates).format(name=who, special=special)
     if kind == "start_player":
         return QCoreApplication.translate("CarambaTexts", "Start player: {name}").format(name=who)
     if kind == "special":
@@ -226,13 +248,7 @@ def describe_group(views: Sequence[dict], actor: int | None, names: Sequence[str
             return QCoreApplication.translate("CarambaTexts", "{name} draws {cards}").format(
                 name=who, cards=", ".join(card_text(c) for c in cards)
             )
-        if len(views) == 1:
-            return QCoreApplication.translate("CarambaTexts", "{name} draws a card").format(
-                name=who
-            )
-        return QCoreApplication.translate("CarambaTexts", "{name} draws {count} cards").format(
-            name=who, count=len(views)
-        )
+        return COUNTS.draws(len(views)).format(name=who)
     return describe(first, actor, names)
 
 
@@ -251,13 +267,13 @@ def describe_event(event: dict, names: Sequence[str]) -> str | None:
         if not winners:
             return QCoreApplication.translate("CarambaTexts", "Game over")
         points = scores[winners[0]] if winners[0] < len(scores) else 0
-        points = int(points) if float(points).is_integer() else points
+        points = COUNTS.points(int(points))
         if len(winners) == 1:
             return QCoreApplication.translate(
-                "CarambaTexts", "Game over: {name} wins with {points} points"
+                "CarambaTexts", "Game over: {name} wins with {points}"
             ).format(name=player_name(names, winners[0]), points=points)
         return QCoreApplication.translate(
-            "CarambaTexts", "Game over: {names} share the win with {points} points"
+            "CarambaTexts", "Game over: {names} share the win with {points}"
         ).format(names=", ".join(player_name(names, w) for w in winners), points=points)
     return None
 
@@ -282,14 +298,8 @@ def _describe_result(event: dict, names: Sequence[str]) -> str:
                 "CarambaTexts",
                 "{treasure}: {name} wins ({total} against {other}) — no crates to take",
             )
-        elif count == 1:
-            text = QCoreApplication.translate(
-                "CarambaTexts", "{treasure}: {name} wins a crate ({total} against {other})"
-            )
         else:
-            text = QCoreApplication.translate(
-                "CarambaTexts", "{treasure}: {name} wins {count} crates ({total} against {other})"
-            )
+            text = COUNTS.wins_crates(count)
         return text.format(**args)
     if best <= 0:
         return QCoreApplication.translate("CarambaTexts", "{treasure}: nobody bids").format(

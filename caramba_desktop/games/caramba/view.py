@@ -30,6 +30,7 @@ from caramba_desktop.games.caramba.data import (
     EN_SEGURIDAD_LIMIT,
     TREASURES,
 )
+from caramba_desktop.games.caramba.texts import COUNTS
 from caramba_desktop.games.caramba.view_layout import (
     BACK_FAN,
     BAG,
@@ -68,6 +69,15 @@ from caramba_desktop.ui.palette import BAND_COLOURS, TREASURE_COLOURS, ink_on, t
 from caramba_desktop.ui.scene import TABLE_HEIGHT, TableBuilder, TableView, asset_path
 
 INK, CREAM, SAND, GLOW = "#2b1a0e", "#fbf3e1", "#ecd6b0", "#ffd54a"
+
+
+def protect_text(treasure: str) -> str:
+    """Fuera!'s button for a treasure, whole, so each language can give it its article."""
+    if treasure == "gold":
+        return QCoreApplication.translate("CarambaView", "Protect gold")
+    if treasure == "ammo":
+        return QCoreApplication.translate("CarambaView", "Protect ammunition")
+    return QCoreApplication.translate("CarambaView", "Protect dynamite")
 
 
 class CarambaView(TableView):
@@ -134,9 +144,7 @@ class CarambaView(TableView):
         scores, winners = obs.get("scores") or [], obs.get("winners") or []
         for p, seat in enumerate(obs["players"]):
             crates = sorted_crates(seat.get("secured") or [])
-            # the tie-break; said without a plural, which every language reads alike
-            note = QCoreApplication.translate("CarambaView", "Cards in hand: %1").replace(
-                "%1", str(seat["hand_count"]))
+            note = COUNTS.cards_in_hand(seat["hand_count"])  # the tie-break
             rows.append(ResultRow(p, scores[p] if p < len(scores) else 0, p in winners,
                                   [crate_svg(c) for c in crates], note))
         rows.sort(key=lambda r: (-r.score, -obs["players"][r.player]["hand_count"], r.player))
@@ -363,8 +371,7 @@ class CarambaView(TableView):
                 else:
                     b.dim.add(key)
             for t in fuera:
-                text = QCoreApplication.translate("CarambaView", "Protect %1")
-                self._treasure_button(f"fuera_{t}", text.replace("%1", treasure_name(t)), t,
+                self._treasure_button(f"fuera_{t}", protect_text(t), t,
                                       lambda t=t: self._choose(Action("fuera", treasure=t)))
             self._button("cancel", QCoreApplication.translate("CarambaView", "Cancel"),
                          self.cancel_pending)
@@ -437,8 +444,7 @@ class CarambaView(TableView):
         obs, seat = self._obs, self._obs["players"][p]
         tag = None
         if obs["phase"] == "over" and obs.get("scores") is not None:
-            text = QCoreApplication.translate("CarambaView", "%1 points")
-            text = text.replace("%1", str(obs["scores"][p]))
+            text = COUNTS.points(obs["scores"][p])
             if p in (obs.get("winners") or []):
                 tag = ("★ " + text, INK, GLOW)  # short: the tag must not cover the name
             else:
@@ -514,9 +520,7 @@ class CarambaView(TableView):
                height=CHIP, radius=CHIP * 0.11)
         if p == self._viewer and seat["secured"]:
             points = sum(CRATE_PARTS[c][1] for c in seat["secured"])
-            text = QCoreApplication.translate("CarambaView", "%1 pts",
-                                              "points of one's secured crates")
-            b.label(("securedsum", p), text.replace("%1", str(points)),
+            b.label(("securedsum", p), COUNTS.points_short(points),
                     QPointF(geo.secured.x(), geo.secured.y() + CHIP / 2 + 20), 17, color=SAND,
                     z=11)
 

@@ -35,7 +35,13 @@ from PySide6.QtWidgets import QWidget
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina.data import GOLD, SPACES
 from caramba_desktop.games.mina.rules import buy_off_cost
-from caramba_desktop.games.mina.texts import player_name, silver_text, sombrero_name
+from caramba_desktop.games.mina.texts import (
+    dice_text,
+    player_name,
+    purse_text,
+    silver_text,
+    sombrero_name,
+)
 from caramba_desktop.games.mina.view_board import (
     ACAPULCO,
     BUTTON_H,
@@ -157,8 +163,7 @@ class MinaView(TableView):
             if p in eliminated:
                 note = QCoreApplication.translate("MinaView", "Out of silver: eliminated")
             else:
-                note = QCoreApplication.translate("MinaView", "{gold} gold, {silver} silver"
-                                                  ).format(gold=gold, silver=rest)
+                note = purse_text(gold, rest)
             rows.append(ResultRow(p, silver, p in winners, icons, note, score_text=silver_text))
         rows.sort(key=lambda r: (-r.score, r.player))
         return rows
@@ -310,7 +315,7 @@ class MinaView(TableView):
                 silver=silver_text(obs["buy_off_costs"][k]))
         else:
             text = QCoreApplication.translate("MinaView", "Roll {dice}").format(
-                dice=self._dice_words(obs["dice"]))
+                dice=dice_text(obs["dice"]))
         self._button("roll", text, lambda: self._choose(Action("roll", buy_off=self._buy_off)),
                      color="#c0392b", ink=CREAM)
         if self._can_lay_own_chip():
@@ -323,12 +328,6 @@ class MinaView(TableView):
                          self.cancel_pending)
         b.focus_order = [("button", name) for name, *_ in self._buttons]
         b.focus_order += [key for key in b.targets if key[0] in ("todie", "chip", "supply")]
-
-    @staticmethod
-    def _dice_words(count: int) -> str:
-        if count == 1:
-            return QCoreApplication.translate("MinaView", "1 die")
-        return QCoreApplication.translate("MinaView", "{count} dice").format(count=count)
 
     def _button(self, name: str, text: str, on_activate, color: str = "#f4e3c1",
                 ink: str = INK) -> None:
@@ -481,7 +480,7 @@ class MinaView(TableView):
         elif obs["dice"] is not None and self._legal:  # the viewer's dice, to buy off
             to_roll = obs["dice"]
             caption = QCoreApplication.translate("MinaView", "{name} moves with {dice}").format(
-                name=self._hat_name(obs["mover"]), dice=self._dice_words(obs["dice"]))
+                name=self._hat_name(obs["mover"]), dice=dice_text(obs["dice"]))
             shown = None
         elif last is not None and obs["phase"] == "race":
             faces = last["faces"]
@@ -515,7 +514,7 @@ class MinaView(TableView):
             text = QCoreApplication.translate(
                 "MinaView", "Click a die to buy it off") if not k else QCoreApplication.translate(
                 "MinaView", "Buy off {dice}: {silver}").format(
-                dice=self._dice_words(k), silver=silver_text(obs["buy_off_costs"][k]))
+                dice=dice_text(k), silver=silver_text(obs["buy_off_costs"][k]))
             if obs["max_buy_off"] == 0:
                 text = QCoreApplication.translate("MinaView", "No dice can be bought off")
             b.label(("buy_off",), text, QPointF(x0 + RIGHT_W / 2, TRAY_TOP + 140), 17,
@@ -685,7 +684,7 @@ class MinaView(TableView):
             return QCoreApplication.translate("MinaView", "{name} is laying the ambush chip "
                                               "down again").format(name=name)
         return QCoreApplication.translate("MinaView", "{name} is to move with {dice}").format(
-            name=self._hat_name(obs["mover"]), dice=self._dice_words(obs["dice"] or 1))
+            name=self._hat_name(obs["mover"]), dice=dice_text(obs["dice"] or 1))
 
     def _status_for_choice(self) -> str:
         obs = self._obs
@@ -699,5 +698,5 @@ class MinaView(TableView):
             return QCoreApplication.translate("MinaView", "Lay your ambush: click a free space")
         return QCoreApplication.translate("MinaView", "Your move with {dice}: buy off dice, "
                                           "lay an ambush, or roll").format(
-            dice=self._dice_words(obs["dice"]))
+            dice=dice_text(obs["dice"]))
 
