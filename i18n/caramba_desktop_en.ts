@@ -2,350 +2,373 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CaboCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="35"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="41"/>
+        <source>The discard pile is shuffled into a new draw pile (%n card(s))</source>
+        <translation>
+            <numerusform>The discard pile is shuffled into a new draw pile (%n card)</numerusform>
+            <numerusform>The discard pile is shuffled into a new draw pile (%n cards)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CaboTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="32"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="51"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
         <source>card {number}</source>
         <translation>card {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="46"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="65"/>
         <source>cards {list} and {last}</source>
         <translation>cards {list} and {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
         <source>Peek</source>
         <translation>Peek</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="54"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="55"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="64"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="83"/>
         <source>{value} ({action})</source>
         <translation>{value} ({action})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
         <source>Dealing</source>
         <translation>Dealing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="90"/>
         <source>Looking at cards</source>
         <translation>Looking at cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="91"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="92"/>
         <source>Turns</source>
         <translation>Turns</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="93"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="81"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="100"/>
         <source>Cards per player</source>
         <translation>Cards per player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="82"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
         <source>House rule: Swap may exchange any two players&apos; cards</source>
         <translation>House rule: Swap may exchange any two players&apos; cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="84"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="103"/>
         <source>Penalty for a CABO call that does not win</source>
         <translation>Penalty for a CABO call that does not win</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
         <translation>2nd edition: the round ends when the draw pile runs out</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
         <translation>2nd edition: exactly 100 becomes 50 only once per game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
         <source>6 cards, look at 3 (house rule)</source>
         <translation>6 cards, look at 3 (house rule)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="117"/>
         <source>4 cards, look at 2</source>
         <translation>4 cards, look at 2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
         <source>+10 points (2nd edition)</source>
         <translation>+10 points (2nd edition)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="102"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
         <source>+5 points (1st edition)</source>
         <translation>+5 points (1st edition)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="132"/>
         <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
         <translation>Kamikaze! 12, 12, 13, 13: 0 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="134"/>
         <source>Kamikaze by {name}: 50 points</source>
         <translation>Kamikaze by {name}: 50 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="118"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="137"/>
         <source>Called CABO and has the lowest sum: 0</source>
         <translation>Called CABO and has the lowest sum: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="139"/>
         <source>Lowest sum: 0</source>
         <translation>Lowest sum: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="122"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
         <translation>Lowest sum, but tied with the caller, who alone wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="125"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
         <source>Called CABO but not the lowest: +{penalty}</source>
         <translation>Called CABO but not the lowest: +{penalty}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="146"/>
         <source>Sum of the cards</source>
         <translation>Sum of the cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="131"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
         <source>Exactly 100 becomes 50</source>
         <translation>Exactly 100 becomes 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
         <source>{name} starts the first round</source>
         <translation>{name} starts the first round</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
         <source>The {card} is turned up as the discard pile</source>
         <translation>The {card} is turned up as the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="169"/>
         <source>{name} secretly looks at {places}</source>
         <translation>{name} secretly looks at {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="154"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
         <source>{name} draws the {card}</source>
         <translation>{name} draws the {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
         <source>{name} draws a card</source>
         <translation>{name} draws a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
         <source>{name} takes the {card} from the discard pile</source>
         <translation>{name} takes the {card} from the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="183"/>
         <source>{name} takes the top card of the discard pile</source>
         <translation>{name} takes the top card of the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn</source>
         <translation>{name} calls CABO! Everybody else has one more turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="190"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} replaces their {place}; the {card} goes to the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
         <translation>{name} replaces their {place}; the old card goes to the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
         <source>{name} discards the drawn {card}</source>
         <translation>{name} discards the drawn {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="178"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="197"/>
         <source>{name} discards the drawn card</source>
         <translation>{name} discards the drawn card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="211"/>
         <source>{name} plays the {card} and peeks at their own {place}</source>
         <translation>{name} plays the {card} and peeks at their own {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="194"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="213"/>
         <source>{name} peeks at their own {place}</source>
         <translation>{name} peeks at their own {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="199"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
         <translation>{name} plays the {card} and spies on {place} of {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
         <source>{name} spies on {place} of {other}</source>
         <translation>{name} spies on {place} of {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="206"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
         <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="227"/>
         <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} swaps {place} of {first} with {other_place} of {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="221"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="240"/>
         <source>The cards are dealt face down: {count} to each player</source>
         <translation>The cards are dealt face down: {count} to each player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="248"/>
         <source>Round {round} begins; {name} starts</source>
         <translation>Round {round} begins; {name} starts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="232"/>
-        <source>The discard pile is shuffled into a new draw pile ({count} cards)</source>
-        <translation>The discard pile is shuffled into a new draw pile ({count} cards)</translation>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Game over: {name} wins with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="270"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Game over: {names} share the win with {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="256"/>
         <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
         <translation>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="239"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
         <translation>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="249"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Game over: {name} wins with {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="251"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Game over: {names} share the win with {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
         <source>{name} {sum} → {points}</source>
         <translation>{name} {sum} → {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="265"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
         <source>Round {round}: Kamikaze by {name}!</source>
         <translation>Round {round}: Kamikaze by {name}!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
         <source>Round {round} ends: the draw pile is used up</source>
         <translation>Round {round} ends: the draw pile is used up</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
         <source>Round {round} is scored</source>
         <translation>Round {round} is scored</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="302"/>
         <source>CABO has already been called this round</source>
         <translation>CABO has already been called this round</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="303"/>
         <source>There is no card left to draw</source>
         <translation>There is no card left to draw</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="304"/>
         <source>Look at exactly the number of cards the rules allow</source>
         <translation>Look at exactly the number of cards the rules allow</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="305"/>
         <source>A set has at least two cards</source>
         <translation>A set has at least two cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="306"/>
         <source>A set has at most four cards</source>
         <translation>A set has at most four cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="307"/>
         <source>A card taken from the discard pile must be laid down</source>
         <translation>A card taken from the discard pile must be laid down</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="308"/>
         <source>This card has no such action</source>
         <translation>This card has no such action</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="309"/>
         <source>Spy looks at another player&apos;s card</source>
         <translation>Spy looks at another player&apos;s card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="310"/>
         <source>A swap exchanges the cards of two players</source>
         <translation>A swap exchanges the cards of two players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>One of the swapped cards must be yours</source>
         <translation>One of the swapped cards must be yours</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
         <source>draw a card</source>
         <translation>draw a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="321"/>
         <source>replace {places} as a set</source>
         <translation>replace {places} as a set</translation>
     </message>
@@ -374,8 +397,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="195"/>
-        <source>Write on each card the value you have seen there (for beginners)</source>
-        <translation>Write on each card the value you have seen there (for beginners)</translation>
+        <source>Shows on each card the value you saw there (for beginners)</source>
+        <translation>Shows on each card the value you saw there (for beginners)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="405"/>
@@ -412,11 +435,6 @@
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="97"/>
-        <source>{points} pts</source>
-        <translation>{points} pts</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
@@ -570,194 +588,216 @@
     </message>
 </context>
 <context>
+    <name>CarambaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="46"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="49"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="52"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="55"/>
+        <source>{name} draws %n card(s)</source>
+        <translation>
+            <numerusform>{name} draws %n card</numerusform>
+            <numerusform>{name} draws %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="58"/>
+        <source>{name} plays {special} and secures %n crate(s)</source>
+        <translation>
+            <numerusform>{name} plays {special} and secures %n crate</numerusform>
+            <numerusform>{name} plays {special} and secures %n crates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="61"/>
+        <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
+        <translation>
+            <numerusform>{treasure}: {name} wins %n crate ({total} against {other})</numerusform>
+            <numerusform>{treasure}: {name} wins %n crates ({total} against {other})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="71"/>
         <source>gold</source>
         <translation>gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="45"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="73"/>
         <source>ammunition</source>
         <translation>ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="75"/>
         <source>dynamite</source>
         <translation>dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="91"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="94"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="122"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="132"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bids {value} on gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="134"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bids {value} on ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="164"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bids {value} on dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="167"/>
         <source>{name} passes</source>
         <translation>{name} passes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} plays {card} — the auction ends</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} takes {card} back ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="151"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} protects their gold crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} protects their ammunition crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="159"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="187"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} protects their dynamite crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="193"/>
         <source>{name} secures {crate}</source>
         <translation>{name} secures {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="196"/>
         <source>{name} secures a crate</source>
         <translation>{name} secures a crate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} plays {special} and secures {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="177"/>
-        <source>{name} plays {special} and secures a crate</source>
-        <translation>{name} plays {special} and secures a crate</translation>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Game over: {name} wins with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
-        <source>{name} plays {special} and secures {count} crates</source>
-        <translation>{name} plays {special} and secures {count} crates</translation>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Game over: {names} share the win with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="184"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="206"/>
         <source>Start player: {name}</source>
         <translation>Start player: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="188"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} receives the special card {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="216"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
         <source>Crate drawn: {crate}</source>
         <translation>Crate drawn: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="219"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
         <source>Crates drawn: {crates}</source>
         <translation>Crates drawn: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
         <source>{name} draws {cards}</source>
         <translation>{name} draws {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="230"/>
-        <source>{name} draws a card</source>
-        <translation>{name} draws a card</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="233"/>
-        <source>{name} draws {count} cards</source>
-        <translation>{name} draws {count} cards</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} shuffles the discard pile into a new draw pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="256"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Game over: {name} wins with {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="259"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Game over: {names} share the win with {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} wins ({total} against {other}) — no crates to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="286"/>
-        <source>{treasure}: {name} wins a crate ({total} against {other})</source>
-        <translation>{treasure}: {name} wins a crate ({total} against {other})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="290"/>
-        <source>{treasure}: {name} wins {count} crates ({total} against {other})</source>
-        <translation>{treasure}: {name} wins {count} crates ({total} against {other})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="305"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: nobody bids</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="299"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: tie at {total} — the crates go back to the centre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="312"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: tie at {total} — nobody wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="340"/>
         <source>keep your crates unsecured</source>
         <translation>keep your crates unsecured</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="342"/>
         <source>go on without Fuera!</source>
         <translation>go on without Fuera!</translation>
     </message>
@@ -855,164 +895,201 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="138"/>
-        <source>Cards in hand: %1</source>
-        <translation>Cards in hand: %1</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="248"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="256"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="332"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="340"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="337"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="369"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="393"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="345"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="354"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="376"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="400"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="357"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="366"/>
-        <source>Protect %1</source>
-        <translation>Protect %1</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="379"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="389"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="396"/>
         <source>Secure %1 of %2</source>
         <translation>Secure %1 of %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="402"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="409"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="440"/>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="447"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="453"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="517"/>
-        <source>%1 pts</source>
-        <comment>points of one&apos;s secured crates</comment>
-        <translation>%1 pts</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="592"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="596"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="612"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="616"/>
         <source>Take back which card?</source>
         <translation>Take back which card?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="638"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="642"/>
         <source>Game over: %1 wins</source>
         <translation>Game over: %1 wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="640"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="644"/>
         <source>Game over: shared win for %1</source>
         <translation>Game over: shared win for %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="649"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="653"/>
         <source>%1 is bidding</source>
         <translation>%1 is bidding</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="651"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="655"/>
         <source>%1 is securing crates</source>
         <translation>%1 is securing crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="653"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="657"/>
         <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="659"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="663"/>
         <source>Which treasure? Click a half or a button</source>
         <translation>Which treasure? Click a half or a button</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="667"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: pick crates worth 6 at most</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="662"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="666"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: take back which card?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="665"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="77"/>
+        <source>Protect gold</source>
+        <translation>Protect gold</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="79"/>
+        <source>Protect ammunition</source>
+        <translation>Protect ammunition</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="80"/>
+        <source>Protect dynamite</source>
+        <translation>Protect dynamite</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="669"/>
         <source>Fuera!: protect which treasure?</source>
         <translation>Fuera!: protect which treasure?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="675"/>
         <source>Choose a card to bid: the start player must bid</source>
         <translation>Choose a card to bid: the start player must bid</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="673"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
         <source>Choose a card to bid or pass</source>
         <translation>Choose a card to bid or pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="675"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="679"/>
         <source>You have no card to bid: pass</source>
         <translation>You have no card to bid: pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="678"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="682"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Play Fuera! to protect a treasure, or continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="680"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="684"/>
         <source>The auction begins: continue</source>
         <translation>The auction begins: continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="686"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Secure a crate, or keep them all</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="687"/>
         <source>Keep your crates</source>
         <translation>Keep your crates</translation>
+    </message>
+</context>
+<context>
+    <name>CaravanCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="131"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="135"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="139"/>
+        <source>%n demand marker(s)</source>
+        <translation>
+            <numerusform>%n demand marker</numerusform>
+            <numerusform>%n demand markers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="142"/>
+        <source>%n good(s) delivered</source>
+        <translation>
+            <numerusform>%n good delivered</numerusform>
+            <numerusform>%n goods delivered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="145"/>
+        <source>−{penalty} for %n good(s) held</source>
+        <translation>
+            <numerusform>−{penalty} for %n good held</numerusform>
+            <numerusform>−{penalty} for %n goods held</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1103,207 +1180,302 @@
         <translation>Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="71"/>
-        <source>the supply</source>
-        <translation>the supply</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="73"/>
+        <source>in Marrakech</source>
+        <translation>in Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="74"/>
+        <source>from Marrakech</source>
+        <translation>from Marrakech</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
-        <source>space {number} ({coordinate})</source>
-        <translation>space {number} ({coordinate})</translation>
+        <source>to Marrakech</source>
+        <translation>to Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="76"/>
+        <source>in Tunis</source>
+        <translation>in Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="77"/>
+        <source>from Tunis</source>
+        <translation>from Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="78"/>
+        <source>to Tunis</source>
+        <translation>to Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="79"/>
+        <source>in Sijilmasa</source>
+        <translation>in Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="80"/>
+        <source>from Sijilmasa</source>
+        <translation>from Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="81"/>
+        <source>to Sijilmasa</source>
+        <translation>to Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="82"/>
+        <source>in Cairo</source>
+        <translation>in Cairo</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
-        <source>1 action</source>
-        <translation>1 action</translation>
+        <source>from Cairo</source>
+        <translation>from Cairo</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
-        <source>{count} actions</source>
-        <translation>{count} actions</translation>
+        <source>to Cairo</source>
+        <translation>to Cairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="85"/>
+        <source>in Timbuktu</source>
+        <translation>in Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="86"/>
+        <source>from Timbuktu</source>
+        <translation>from Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="87"/>
+        <source>to Timbuktu</source>
+        <translation>to Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="88"/>
+        <source>in Gao</source>
+        <translation>in Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="89"/>
+        <source>from Gao</source>
+        <translation>from Gao</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
-        <source>1 point</source>
-        <translation>1 point</translation>
+        <source>to Gao</source>
+        <translation>to Gao</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
-        <source>{count} points</source>
-        <translation>{count} points</translation>
+        <source>in Djenné</source>
+        <translation>in Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="92"/>
+        <source>from Djenné</source>
+        <translation>from Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="93"/>
+        <source>to Djenné</source>
+        <translation>to Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="94"/>
+        <source>in Kano</source>
+        <translation>in Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="95"/>
+        <source>from Kano</source>
+        <translation>from Kano</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
-        <source>1 demand marker</source>
-        <translation>1 demand marker</translation>
+        <source>to Kano</source>
+        <translation>to Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="97"/>
-        <source>{count} demand markers</source>
-        <translation>{count} demand markers</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="105"/>
+        <source>on space {number} ({coordinate})</source>
+        <translation>on space {number} ({coordinate})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="103"/>
-        <source>1 good delivered</source>
-        <translation>1 good delivered</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="106"/>
+        <source>from space {number} ({coordinate})</source>
+        <translation>from space {number} ({coordinate})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="104"/>
-        <source>{count} goods delivered</source>
-        <translation>{count} goods delivered</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="107"/>
+        <source>to space {number} ({coordinate})</source>
+        <translation>to space {number} ({coordinate})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
-        <source>−{penalty} for {held} goods held</source>
-        <translation>−{penalty} for {held} goods held</translation>
+        <source>on {coordinate}</source>
+        <translation>on {coordinate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="111"/>
+        <source>from {coordinate}</source>
+        <translation>from {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="112"/>
+        <source>to {coordinate}</source>
+        <translation>to {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="226"/>
+        <source>{name} places a camel {where} ({actions})</source>
+        <translation>{name} places a camel {where} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="233"/>
+        <source>{name} moves a camel {origin} {destination} ({actions})</source>
+        <translation>{name} moves a camel {origin} {destination} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <source>{name} picks up {good} {where} and takes {markers}</source>
+        <translation>{name} picks up {good} {where} and takes {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="246"/>
+        <source>{name} picks up {good} {where}</source>
+        <translation>{name} picks up {good} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="251"/>
+        <source>{name} steals {good} from {victim} {where} and hands over the theft marker</source>
+        <translation>{name} steals {good} from {victim} {where} and hands over the theft marker</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="261"/>
+        <source>{name} passes {good} along the chain {origin} {destination}</source>
+        <translation>{name} passes {good} along the chain {origin} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="268"/>
+        <source>{name} delivers {good} {destination}: {points}</source>
+        <translation>{name} delivers {good} {destination}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="174"/>
         <source>A sixth camel for everybody (learning or relaxed game)</source>
         <translation>A sixth camel for everybody (learning or relaxed game)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="177"/>
         <source>Goods</source>
         <translation>Goods</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="185"/>
         <source>Shorter game with 2-3 players</source>
         <translation>Shorter game with 2-3 players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="129"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
         <source>All 48 goods</source>
         <translation>All 48 goods</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="130"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="187"/>
         <source>Shorter game (32 goods)</source>
         <translation>Shorter game (32 goods)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="198"/>
         <source>{name} ends the turn</source>
         <translation>{name} ends the turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="210"/>
         <source>{name} is the start player</source>
         <translation>{name} is the start player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="215"/>
         <source>Drawn from the bag: {good} onto space {number}</source>
         <translation>Drawn from the bag: {good} onto space {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
         <source>{name}&apos;s turn: {actions}</source>
         <translation>{name}&apos;s turn: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="169"/>
-        <source>{name} places a camel on {space} ({actions})</source>
-        <translation>{name} places a camel on {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="176"/>
-        <source>{name} moves a camel from {start} to {space} ({actions})</source>
-        <translation>{name} moves a camel from {start} to {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
-        <source>{name} picks up {good} on {space} and takes {markers}</source>
-        <translation>{name} picks up {good} on {space} and takes {markers}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="189"/>
-        <source>{name} picks up {good} on {space}</source>
-        <translation>{name} picks up {good} on {space}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="194"/>
-        <source>{name} steals {good} from {victim} on {space} and hands over the theft marker</source>
-        <translation>{name} steals {good} from {victim} on {space} and hands over the theft marker</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
-        <source>{name} passes {good} along the chain from {start} to {space}</source>
-        <translation>{name} passes {good} along the chain from {start} to {space}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="211"/>
-        <source>{name} delivers {good} to {city}: {points}</source>
-        <translation>{name} delivers {good} to {city}: {points}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="218"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="275"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
         <translation>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="281"/>
         <source>The bag is empty: the next delivery ends the game</source>
         <translation>The bag is empty: the next delivery ends the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="288"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
         <translation>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="294"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="240"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="297"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Game over: {name} wins with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="300"/>
         <source>Game over: {names} share the win with {points} each</source>
         <translation>Game over: {names} share the win with {points} each</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="315"/>
         <source>You do not have enough actions left for that</source>
         <translation>You do not have enough actions left for that</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="260"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="317"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>A camel carrying a good cannot move, pick up or steal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="262"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="319"/>
         <source>You must keep at least one camel without a good</source>
         <translation>You must keep at least one camel without a good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
         <source>You have no theft marker</source>
         <translation>You have no theft marker</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="265"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>A stolen good cannot be stolen again until it has been moved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="324"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Goods only move through a chain of your own camels, side by side (not diagonally)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="269"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>A good can only move onto one of your empty camels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
         <source>There is no good on that space</source>
         <translation>There is no good on that space</translation>
     </message>
@@ -1389,58 +1561,52 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="306"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="319"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="310"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="323"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="313"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="326"/>
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="316"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="329"/>
         <source>Shared win: {names}</source>
         <translation>Shared win: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="324"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="337"/>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="330"/>
-        <source>{points} pts</source>
-        <comment>score on the end screen</comment>
-        <translation>{points} pts</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="332"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="343"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="344"/>
         <source>Play again, same seats</source>
         <translation>Play again, same seats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="334"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="345"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="335"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="346"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="336"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="347"/>
         <source>Show the results</source>
         <translation>Show the results</translation>
     </message>
@@ -1459,96 +1625,101 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="334"/>
-        <source>{points} pts</source>
-        <translation>{points} pts</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="337"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="347"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="357"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="354"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="355"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
+        <source>Game {number}</source>
+        <translation>Game {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="359"/>
+        <source>Enter this number in a new game to play again with the same luck</source>
+        <translation>Enter this number in a new game to play again with the same luck</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="438"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="470"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="491"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
         <source>It is not your turn</source>
         <translation>It is not your turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="495"/>
         <source>Pass the screen on first</source>
         <translation>Pass the screen on first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="497"/>
         <source>The game is closed</source>
         <translation>The game is closed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="499"/>
         <source>That move is not possible now</source>
         <translation>That move is not possible now</translation>
     </message>
@@ -1736,17 +1907,23 @@
         <translation>Your game of {game} is waiting</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="401"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="402"/>
+        <source>round {number}</source>
+        <comment>a round of CABO</comment>
+        <translation>round {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="403"/>
         <source>round {number}</source>
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="402"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="405"/>
         <source>last played {when}</source>
         <translation>last played {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="406"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="409"/>
         <source>The last game could not be restored</source>
         <translation>The last game could not be restored</translation>
     </message>
@@ -1960,6 +2137,35 @@
     </message>
 </context>
 <context>
+    <name>MinaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="61"/>
+        <source>%n silver</source>
+        <comment>money, counted in silver</comment>
+        <translation>
+            <numerusform>%n silver</numerusform>
+            <numerusform>%n silver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
+        <source>%n gold</source>
+        <comment>gold chips, each worth 10 silver</comment>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="67"/>
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MinaTexts</name>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="25"/>
@@ -1993,182 +2199,167 @@
         <translation>space {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="58"/>
-        <source>1 silver</source>
-        <translation>1 silver</translation>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="80"/>
+        <source>{gold}, {silver}</source>
+        <translation>{gold}, {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="59"/>
-        <source>{count} silver</source>
-        <translation>{count} silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
-        <source>1 die</source>
-        <translation>1 die</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="65"/>
-        <source>{count} dice</source>
-        <translation>{count} dice</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="106"/>
         <source>{name} won the roll-off</source>
         <translation>{name} won the roll-off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="109"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} places a sombrero on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="112"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} lays an ambush on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="115"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} picks up the ambush chip from space {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="99"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="119"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} buys off {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="116"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Race {race} begins: the sombreros are placed, {name} first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="144"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} overtook everybody, takes the hat band back and moves again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="133"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} rolls again after the ambush: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="156"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} rolls again from the occupied space: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="159"/>
         <source>{name} rolls {total}</source>
         <translation>{name} rolls {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} rolls {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="146"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="166"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} moves from space {start} to {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="152"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} lands on {other}&apos;s sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="157"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Ambush! {name} must roll {dice} again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="163"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
         <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
         <translation>{name} reaches the Mina de Plata, number {place} to arrive</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} greets {other} with {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="196"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} pays {silver} into the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="199"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} pays {silver} into the pot for arriving</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
         <source>(of {silver} owed)</source>
         <translation>(of {silver} owed)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="209"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} is out of silver and pays nothing more this race</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="215"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="205"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Game over: {name} is the richest with {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="211"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Game over: {names} share the win with {silver} each</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="244"/>
         <source>That space is not free</source>
         <translation>That space is not free</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="245"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Put the ambush chip down on a free space first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="246"/>
         <source>You have no ambush chip left</source>
         <translation>You have no ambush chip left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="227"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="247"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Only one ambush chip may be picked up before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="248"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Not every sombrero has passed that ambush chip yet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
         <source>At least one die must always be rolled</source>
         <translation>At least one die must always be rolled</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>You cannot pay for buying off so many dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="258"/>
         <source>roll every die, buying none off</source>
         <translation>roll every die, buying none off</translation>
     </message>
@@ -2176,222 +2367,207 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="148"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="144"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="150"/>
         <source>Race {race}: placing</source>
         <translation>Race {race}: placing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="146"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="152"/>
         <source>Race {race}</source>
         <translation>Race {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="158"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="164"/>
         <source>Out of silver: eliminated</source>
         <translation>Out of silver: eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="160"/>
-        <source>{gold} gold, {silver} silver</source>
-        <translation>{gold} gold, {silver} silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="294"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="299"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="309"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="314"/>
         <source>Roll · pay {silver}</source>
         <translation>Roll · pay {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="317"/>
         <source>Roll {dice}</source>
         <translation>Roll {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="322"/>
         <source>Lay an ambush</source>
         <translation>Lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="322"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="327"/>
         <source>Keep every die</source>
         <translation>Keep every die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="330"/>
-        <source>1 die</source>
-        <translation>1 die</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="331"/>
-        <source>{count} dice</source>
-        <translation>{count} dice</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="439"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="438"/>
         <source>Pot: {silver}</source>
         <translation>Pot: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="453"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="452"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · race {race} · costs ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="453"/>
         <source>Buying off dice</source>
         <translation>Buying off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="453"/>
         <source>dice</source>
         <translation>dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="455"/>
         <source>Arriving in the mine</source>
         <translation>Arriving in the mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="455"/>
         <source>place</source>
         <translation>place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="457"/>
         <source>silver</source>
         <translation>silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="457"/>
         <source>Occupied space</source>
         <translation>Occupied space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="483"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="482"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} moves with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="515"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="514"/>
         <source>Click a die to buy it off</source>
         <translation>Click a die to buy it off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="515"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Buy off {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="519"/>
         <source>No dice can be bought off</source>
         <translation>No dice can be bought off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="540"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="539"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Ambush! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="543"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="542"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Occupied! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="545"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="544"/>
         <source>{name} rolls</source>
         <translation>{name} rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
         <source>Final standing</source>
         <translation>Final standing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="563"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Race {race}: {name} wins the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Placing order</source>
         <translation>Placing order</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="638"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="637"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="640"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="639"/>
         <source>Eliminated</source>
         <translation>Eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="643"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
         <source>Out of silver</source>
         <translation>Out of silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="645"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="644"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="669"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="668"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="670"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
         <source>{name} is rolling</source>
         <translation>{name} is rolling</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} is placing a sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="685"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} is laying the ambush chip down again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="687"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="686"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} is to move with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="693"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Place your sombrero: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="696"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Put the ambush chip down on a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="698"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lay your ambush: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="700"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
         <source>Your move with {dice}: buy off dice, lay an ambush, or roll</source>
         <translation>Your move with {dice}: buy off dice, lay an ambush, or roll</translation>
     </message>
@@ -2405,222 +2581,238 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
         <source>Experienced</source>
         <translation>Experienced</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Plays by rules of thumb, but one decision in four is a random move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Plays by rules of thumb</source>
         <translation>Plays by rules of thumb</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="116"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="117"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="252"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
         <source>A person plays this seat</source>
         <translation>A person plays this seat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="257"/>
         <source>The computer plays this seat</source>
         <translation>The computer plays this seat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="257"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="260"/>
         <source>How well the computer plays</source>
         <translation>How well the computer plays</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="268"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="270"/>
         <source>Name of player {number}</source>
         <translation>Name of player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="272"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="275"/>
         <source>Level of player {number}</source>
         <translation>Level of player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="282"/>
         <source>Plays the {band}</source>
         <translation>Plays the {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="283"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="286"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="483"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="486"/>
         <source>Player {number} needs a name.</source>
         <translation>Player {number} needs a name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="488"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="491"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Players {first} and {second} are both called “{name}”. Please give each player a different name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="594"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="603"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
+        <source>Game number</source>
+        <translation>Game number</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="604"/>
+        <source>&amp;Game number:</source>
+        <translation>&amp;Game number:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
+        <translation>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="617"/>
         <source>New game: {game}</source>
         <translation>New game: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="598"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="621"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="602"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="625"/>
         <source>by {designer}</source>
         <translation>by {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="628"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="629"/>
         <source>Number of players:</source>
         <translation>Number of players:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="609"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="632"/>
         <source>{count} players</source>
         <translation>{count} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="611"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="634"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="622"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="630"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="597"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="631"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="598"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Deal number:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="632"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="653"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="633"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="599"/>
         <source>Deal number</source>
         <translation>Deal number</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="635"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="600"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="641"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="655"/>
         <source>&amp;Start game</source>
         <translation>&amp;Start game</translation>
     </message>
@@ -2647,6 +2839,18 @@
         <location filename="../caramba_desktop/ui/rules_help.py" line="306"/>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTexts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="47"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,350 +2,373 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
+    <name>CaboCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="35"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n p</numerusform>
+            <numerusform>%n p</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="41"/>
+        <source>The discard pile is shuffled into a new draw pile (%n card(s))</source>
+        <translation>
+            <numerusform>Kasseringshögen blandas till en ny dragbunt (%n kort)</numerusform>
+            <numerusform>Kasseringshögen blandas till en ny dragbunt (%n kort)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CaboTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="32"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="51"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
         <source>card {number}</source>
         <translation>kort {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="46"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="65"/>
         <source>cards {list} and {last}</source>
         <translation>kort {list} och {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
         <source>Peek</source>
         <translation>Peek</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="54"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="55"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="64"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="83"/>
         <source>{value} ({action})</source>
         <translation>{value} ({action})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
         <source>Dealing</source>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="90"/>
         <source>Looking at cards</source>
         <translation>Titta på korten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="91"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="92"/>
         <source>Turns</source>
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="93"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="81"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="100"/>
         <source>Cards per player</source>
         <translation>Kort per spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="82"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
         <source>House rule: Swap may exchange any two players&apos; cards</source>
         <translation>Husregel: Swap får byta kort mellan två valfria spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="84"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="103"/>
         <source>Penalty for a CABO call that does not win</source>
         <translation>Straff för ett CABO som inte vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
-        <translation>Andra utgåvan: rundan slutar när dragbunten tar slut</translation>
+        <translation>Andra utgåvan: omgången slutar när dragbunten tar slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
         <translation>Andra utgåvan: exakt 100 blir 50 bara en gång per parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
         <source>6 cards, look at 3 (house rule)</source>
         <translation>6 kort, titta på 3 (husregel)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="117"/>
         <source>4 cards, look at 2</source>
         <translation>4 kort, titta på 2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
         <source>+10 points (2nd edition)</source>
         <translation>+10 poäng (andra utgåvan)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="102"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
         <source>+5 points (1st edition)</source>
         <translation>+5 poäng (första utgåvan)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="132"/>
         <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
         <translation>Kamikaze! 12, 12, 13, 13: 0 poäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="134"/>
         <source>Kamikaze by {name}: 50 points</source>
         <translation>Kamikaze av {name}: 50 poäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="118"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="137"/>
         <source>Called CABO and has the lowest sum: 0</source>
         <translation>Sa CABO och har lägst summa: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="139"/>
         <source>Lowest sum: 0</source>
         <translation>Lägst summa: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="122"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
         <translation>Lägst summa, men lika med den som sa CABO, som ensam vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="125"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
         <source>Called CABO but not the lowest: +{penalty}</source>
         <translation>Sa CABO men har inte lägst summa: +{penalty}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="146"/>
         <source>Sum of the cards</source>
         <translation>Kortens summa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="131"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
         <source>Exactly 100 becomes 50</source>
         <translation>Exakt 100 blir 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
         <source>{name} starts the first round</source>
-        <translation>{name} börjar första rundan</translation>
+        <translation>{name} börjar första omgången</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
         <source>The {card} is turned up as the discard pile</source>
         <translation>Kortet {card} vänds upp och börjar kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="169"/>
         <source>{name} secretly looks at {places}</source>
         <translation>{name} tittar i hemlighet på {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="154"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
         <source>{name} draws the {card}</source>
         <translation>{name} drar kortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
         <source>{name} draws a card</source>
         <translation>{name} drar ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
         <source>{name} takes the {card} from the discard pile</source>
         <translation>{name} tar kortet {card} från kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="183"/>
         <source>{name} takes the top card of the discard pile</source>
         <translation>{name} tar översta kortet från kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn</source>
         <translation>{name} säger CABO! Alla andra får ett drag till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="190"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} byter ut sitt {place}; kortet {card} läggs på kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
         <translation>{name} byter ut sitt {place}; det gamla kortet läggs på kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
         <source>{name} discards the drawn {card}</source>
         <translation>{name} kastar det dragna kortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="178"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="197"/>
         <source>{name} discards the drawn card</source>
         <translation>{name} kastar det dragna kortet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="211"/>
         <source>{name} plays the {card} and peeks at their own {place}</source>
         <translation>{name} spelar kortet {card} och kikar på sitt eget {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="194"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="213"/>
         <source>{name} peeks at their own {place}</source>
         <translation>{name} kikar på sitt eget {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="199"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
         <translation>{name} spelar kortet {card} och spionerar på {place} hos {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
         <source>{name} spies on {place} of {other}</source>
         <translation>{name} spionerar på {place} hos {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="206"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
         <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} spelar kortet {card} och byter {place} hos {first} mot {other_place} hos {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="227"/>
         <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} byter {place} hos {first} mot {other_place} hos {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="221"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="240"/>
         <source>The cards are dealt face down: {count} to each player</source>
         <translation>Korten delas ut med baksidan upp: {count} till varje spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="248"/>
         <source>Round {round} begins; {name} starts</source>
-        <translation>Runda {round} börjar; {name} startar</translation>
+        <translation>Omgång {round} börjar; {name} startar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="232"/>
-        <source>The discard pile is shuffled into a new draw pile ({count} cards)</source>
-        <translation>Kasseringshögen blandas till en ny dragbunt ({count} kort)</translation>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Spelet är slut: {name} vinner med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="270"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Spelet är slut: {names} delar på segern med {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="256"/>
         <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
         <translation>{name} visar {places} som serie ({cards}): den håller, och ett kort ersätter dem</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="239"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
         <translation>{name} anger {places} som serie, men de är {cards}: ingen serie. Kortet {card} på handen läggs på kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="249"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Spelet är slut: {name} vinner med {points} poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="251"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Spelet är slut: {names} delar på segern med {points} poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
         <source>{name} {sum} → {points}</source>
         <translation>{name} {sum} → {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="265"/>
-        <source>Round {round}: Kamikaze by {name}!</source>
-        <translation>Runda {round}: Kamikaze av {name}!</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
-        <source>Round {round} ends: the draw pile is used up</source>
-        <translation>Runda {round} slutar: dragbunten är slut</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="272"/>
-        <source>Round {round} is scored</source>
-        <translation>Runda {round} räknas</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="283"/>
-        <source>CABO has already been called this round</source>
-        <translation>CABO har redan sagts i den här rundan</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <source>Round {round}: Kamikaze by {name}!</source>
+        <translation>Omgång {round}: Kamikaze av {name}!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <source>Round {round} ends: the draw pile is used up</source>
+        <translation>Omgång {round} slutar: dragbunten är slut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <source>Round {round} is scored</source>
+        <translation>Omgång {round} räknas</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="302"/>
+        <source>CABO has already been called this round</source>
+        <translation>CABO har redan sagts i den här omgången</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="303"/>
         <source>There is no card left to draw</source>
         <translation>Det finns inget kort kvar att dra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="304"/>
         <source>Look at exactly the number of cards the rules allow</source>
         <translation>Titta på exakt så många kort som reglerna tillåter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="305"/>
         <source>A set has at least two cards</source>
         <translation>En serie har minst två kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="306"/>
         <source>A set has at most four cards</source>
         <translation>En serie har högst fyra kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="307"/>
         <source>A card taken from the discard pile must be laid down</source>
         <translation>Ett kort från kasseringshögen måste läggas in i utlägget</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="308"/>
         <source>This card has no such action</source>
         <translation>Det här kortet har ingen sådan handling</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="309"/>
         <source>Spy looks at another player&apos;s card</source>
         <translation>Spy tittar på en annan spelares kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="310"/>
         <source>A swap exchanges the cards of two players</source>
         <translation>Swap byter kort mellan två spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>One of the swapped cards must be yours</source>
         <translation>Ett av de bytta korten måste vara ditt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
         <source>draw a card</source>
         <translation>dra ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="321"/>
         <source>replace {places} as a set</source>
         <translation>byt ut {places} som en serie</translation>
     </message>
@@ -355,7 +378,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="144"/>
         <source>Round {round} · {phase}</source>
-        <translation>Runda {round} · {phase}</translation>
+        <translation>Omgång {round} · {phase}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="147"/>
@@ -365,7 +388,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="158"/>
         <source>Rounds won: {count}</source>
-        <translation>Vunna rundor: {count}</translation>
+        <translation>Vunna omgångar: {count}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="194"/>
@@ -374,8 +397,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="195"/>
-        <source>Write on each card the value you have seen there (for beginners)</source>
-        <translation>Skriv på varje kort värdet du har sett där (för nybörjare)</translation>
+        <source>Shows on each card the value you saw there (for beginners)</source>
+        <translation>Visar på varje kort värdet du har sett där (för nybörjare)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="405"/>
@@ -414,11 +437,6 @@
         <translation>Poänglista</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="97"/>
-        <source>{points} pts</source>
-        <translation>{points} p</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
         <source>CABO!</source>
         <translation>CABO!</translation>
@@ -451,7 +469,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="42"/>
         <source>Round {round}: the cards are shown</source>
-        <translation>Runda {round}: korten visas</translation>
+        <translation>Omgång {round}: korten visas</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="53"/>
@@ -476,12 +494,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="115"/>
         <source>Round {round}</source>
-        <translation>Runda {round}</translation>
+        <translation>Omgång {round}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="34"/>
         <source>The round is scored: see the points, then continue</source>
-        <translation>Rundan är räknad: se poängen och fortsätt sedan</translation>
+        <translation>Omgången är räknad: se poängen och fortsätt sedan</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
@@ -570,194 +588,216 @@
     </message>
 </context>
 <context>
+    <name>CarambaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="46"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="49"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n p</numerusform>
+            <numerusform>%n p</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="52"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n kort på handen</numerusform>
+            <numerusform>%n kort på handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="55"/>
+        <source>{name} draws %n card(s)</source>
+        <translation>
+            <numerusform>{name} drar %n kort</numerusform>
+            <numerusform>{name} drar %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="58"/>
+        <source>{name} plays {special} and secures %n crate(s)</source>
+        <translation>
+            <numerusform>{name} spelar {special} och sätter %n låda i säkerhet</numerusform>
+            <numerusform>{name} spelar {special} och sätter %n lådor i säkerhet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="61"/>
+        <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
+        <translation>
+            <numerusform>{treasure}: {name} vinner %n låda ({total} mot {other})</numerusform>
+            <numerusform>{treasure}: {name} vinner %n lådor ({total} mot {other})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="71"/>
         <source>gold</source>
         <translation>guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="45"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="73"/>
         <source>ammunition</source>
         <translation>ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="75"/>
         <source>dynamite</source>
         <translation>dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="91"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="94"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="122"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="132"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bjuder {value} på guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="134"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bjuder {value} på ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="164"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bjuder {value} på dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="167"/>
         <source>{name} passes</source>
         <translation>{name} passar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} spelar {card} – budgivningen är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} tar tillbaka {card} till handen ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="151"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} skyddar sina guldlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} skyddar sina ammunitionslådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="159"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="187"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} skyddar sina dynamitlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="193"/>
         <source>{name} secures {crate}</source>
         <translation>{name} sätter {crate} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="196"/>
         <source>{name} secures a crate</source>
         <translation>{name} sätter en låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} spelar {special} och sätter {crates} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="177"/>
-        <source>{name} plays {special} and secures a crate</source>
-        <translation>{name} spelar {special} och sätter en låda i säkerhet</translation>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Spelet är slut: {name} vinner med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
-        <source>{name} plays {special} and secures {count} crates</source>
-        <translation>{name} spelar {special} och sätter {count} lådor i säkerhet</translation>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Spelet är slut: {names} delar på segern med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="184"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="206"/>
         <source>Start player: {name}</source>
         <translation>Startspelare: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="188"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} får specialkortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="216"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
         <source>Crate drawn: {crate}</source>
         <translation>Dragen låda: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="219"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
         <source>Crates drawn: {crates}</source>
         <translation>Dragna lådor: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
         <source>{name} draws {cards}</source>
         <translation>{name} drar {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="230"/>
-        <source>{name} draws a card</source>
-        <translation>{name} drar ett kort</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="233"/>
-        <source>{name} draws {count} cards</source>
-        <translation>{name} drar {count} kort</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} blandar om kasseringshögen till en ny dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="256"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Spelet är slut: {name} vinner med {points} poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="259"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Spelet är slut: {names} delar på segern med {points} poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} vinner ({total} mot {other}) – inga lådor att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="286"/>
-        <source>{treasure}: {name} wins a crate ({total} against {other})</source>
-        <translation>{treasure}: {name} vinner en låda ({total} mot {other})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="290"/>
-        <source>{treasure}: {name} wins {count} crates ({total} against {other})</source>
-        <translation>{treasure}: {name} vinner {count} lådor ({total} mot {other})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="305"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: ingen bjuder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="299"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: lika på {total} – lådorna går tillbaka till bordets mitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="312"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: lika på {total} – ingen vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="340"/>
         <source>keep your crates unsecured</source>
         <translation>låt bli att sätta dina lådor i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="342"/>
         <source>go on without Fuera!</source>
         <translation>fortsätt utan Fuera!</translation>
     </message>
@@ -855,164 +895,201 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="138"/>
-        <source>Cards in hand: %1</source>
-        <translation>Kort på handen: %1</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="248"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="256"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="332"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="340"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="337"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="369"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="393"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="345"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="354"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="376"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="400"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="357"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="366"/>
-        <source>Protect %1</source>
-        <translation>Skydda %1</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="379"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="389"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="396"/>
         <source>Secure %1 of %2</source>
         <translation>Sätt %1 av %2 i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="402"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="409"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="440"/>
-        <source>%1 points</source>
-        <translation>%1 poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="447"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="453"/>
         <source>Passed</source>
         <translation>Har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
         <source>To play</source>
         <translation>På tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="517"/>
-        <source>%1 pts</source>
-        <comment>points of one&apos;s secured crates</comment>
-        <translation>%1 p</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="592"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="596"/>
         <source>Round %1</source>
-        <translation>Runda %1</translation>
+        <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="612"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="616"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="638"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="642"/>
         <source>Game over: %1 wins</source>
         <translation>Spelet är slut: %1 vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="640"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="644"/>
         <source>Game over: shared win for %1</source>
         <translation>Spelet är slut: delad seger för %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="649"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="653"/>
         <source>%1 is bidding</source>
         <translation>%1 lägger bud</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="651"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="655"/>
         <source>%1 is securing crates</source>
         <translation>%1 sätter lådor i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="653"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="657"/>
         <source>Waiting for %1</source>
         <translation>Väntar på %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="659"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="663"/>
         <source>Which treasure? Click a half or a button</source>
         <translation>Vilken skatt? Klicka på en halva eller en knapp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="667"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: välj lådor värda högst 6</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="662"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="666"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: vilket kort tar du tillbaka?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="665"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="77"/>
+        <source>Protect gold</source>
+        <translation>Skydda guld</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="79"/>
+        <source>Protect ammunition</source>
+        <translation>Skydda ammunition</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="80"/>
+        <source>Protect dynamite</source>
+        <translation>Skydda dynamit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="669"/>
         <source>Fuera!: protect which treasure?</source>
         <translation>Fuera!: vilken skatt skyddar du?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="675"/>
         <source>Choose a card to bid: the start player must bid</source>
         <translation>Välj ett kort: startspelaren måste bjuda</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="673"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
         <source>Choose a card to bid or pass</source>
         <translation>Välj ett kort att bjuda med, eller passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="675"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="679"/>
         <source>You have no card to bid: pass</source>
         <translation>Du har inget kort att bjuda med: passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="678"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="682"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Skydda en skatt med Fuera!, eller fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="680"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="684"/>
         <source>The auction begins: continue</source>
         <translation>Budgivningen börjar: fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="686"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Sätt en låda i säkerhet, eller behåll alla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="687"/>
         <source>Keep your crates</source>
         <translation>Behåll dina lådor</translation>
+    </message>
+</context>
+<context>
+    <name>CaravanCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="131"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n handling</numerusform>
+            <numerusform>%n handlingar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="135"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="139"/>
+        <source>%n demand marker(s)</source>
+        <translation>
+            <numerusform>%n efterfrågemarkör</numerusform>
+            <numerusform>%n efterfrågemarkörer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="142"/>
+        <source>%n good(s) delivered</source>
+        <translation>
+            <numerusform>%n levererad vara</numerusform>
+            <numerusform>%n levererade varor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="145"/>
+        <source>−{penalty} for %n good(s) held</source>
+        <translation>
+            <numerusform>−{penalty} för %n olevererad vara</numerusform>
+            <numerusform>−{penalty} för %n olevererade varor</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1103,207 +1180,302 @@
         <translation>Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="71"/>
-        <source>the supply</source>
-        <translation>förrådet</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="73"/>
+        <source>in Marrakech</source>
+        <translation>i Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="74"/>
+        <source>from Marrakech</source>
+        <translation>från Marrakech</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
-        <source>space {number} ({coordinate})</source>
-        <translation>ruta {number} ({coordinate})</translation>
+        <source>to Marrakech</source>
+        <translation>till Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="76"/>
+        <source>in Tunis</source>
+        <translation>i Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="77"/>
+        <source>from Tunis</source>
+        <translation>från Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="78"/>
+        <source>to Tunis</source>
+        <translation>till Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="79"/>
+        <source>in Sijilmasa</source>
+        <translation>i Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="80"/>
+        <source>from Sijilmasa</source>
+        <translation>från Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="81"/>
+        <source>to Sijilmasa</source>
+        <translation>till Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="82"/>
+        <source>in Cairo</source>
+        <translation>i Kairo</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
-        <source>1 action</source>
-        <translation>1 åtgärd</translation>
+        <source>from Cairo</source>
+        <translation>från Kairo</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
-        <source>{count} actions</source>
-        <translation>{count} åtgärder</translation>
+        <source>to Cairo</source>
+        <translation>till Kairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="85"/>
+        <source>in Timbuktu</source>
+        <translation>i Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="86"/>
+        <source>from Timbuktu</source>
+        <translation>från Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="87"/>
+        <source>to Timbuktu</source>
+        <translation>till Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="88"/>
+        <source>in Gao</source>
+        <translation>i Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="89"/>
+        <source>from Gao</source>
+        <translation>från Gao</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
-        <source>1 point</source>
-        <translation>1 poäng</translation>
+        <source>to Gao</source>
+        <translation>till Gao</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
-        <source>{count} points</source>
-        <translation>{count} poäng</translation>
+        <source>in Djenné</source>
+        <translation>i Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="92"/>
+        <source>from Djenné</source>
+        <translation>från Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="93"/>
+        <source>to Djenné</source>
+        <translation>till Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="94"/>
+        <source>in Kano</source>
+        <translation>i Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="95"/>
+        <source>from Kano</source>
+        <translation>från Kano</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
-        <source>1 demand marker</source>
-        <translation>1 efterfrågemarkör</translation>
+        <source>to Kano</source>
+        <translation>till Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="97"/>
-        <source>{count} demand markers</source>
-        <translation>{count} efterfrågemarkörer</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="105"/>
+        <source>on space {number} ({coordinate})</source>
+        <translation>på ruta {number} ({coordinate})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="103"/>
-        <source>1 good delivered</source>
-        <translation>1 levererad vara</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="106"/>
+        <source>from space {number} ({coordinate})</source>
+        <translation>från ruta {number} ({coordinate})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="104"/>
-        <source>{count} goods delivered</source>
-        <translation>{count} levererade varor</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="107"/>
+        <source>to space {number} ({coordinate})</source>
+        <translation>till ruta {number} ({coordinate})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
-        <source>−{penalty} for {held} goods held</source>
-        <translation>−{penalty} för {held} olevererade varor</translation>
+        <source>on {coordinate}</source>
+        <translation>på {coordinate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="111"/>
+        <source>from {coordinate}</source>
+        <translation>från {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="112"/>
+        <source>to {coordinate}</source>
+        <translation>till {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="226"/>
+        <source>{name} places a camel {where} ({actions})</source>
+        <translation>{name} placerar en kamel {where} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="233"/>
+        <source>{name} moves a camel {origin} {destination} ({actions})</source>
+        <translation>{name} flyttar en kamel {origin} {destination} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <source>{name} picks up {good} {where} and takes {markers}</source>
+        <translation>{name} plockar upp {good} {where} och tar {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="246"/>
+        <source>{name} picks up {good} {where}</source>
+        <translation>{name} plockar upp {good} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="251"/>
+        <source>{name} steals {good} from {victim} {where} and hands over the theft marker</source>
+        <translation>{name} stjäl {good} från {victim} {where} och lämnar över stöldmarkören</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="261"/>
+        <source>{name} passes {good} along the chain {origin} {destination}</source>
+        <translation>{name} flyttar {good} längs kedjan {origin} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="268"/>
+        <source>{name} delivers {good} {destination}: {points}</source>
+        <translation>{name} levererar {good} {destination}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="174"/>
         <source>A sixth camel for everybody (learning or relaxed game)</source>
         <translation>En sjätte kamel till alla (för att lära sig spelet eller för ett avslappnat spel)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="177"/>
         <source>Goods</source>
         <translation>Varor</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="185"/>
         <source>Shorter game with 2-3 players</source>
         <translation>Kortare spel med 2–3 spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="129"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
         <source>All 48 goods</source>
         <translation>Alla 48 varor</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="130"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="187"/>
         <source>Shorter game (32 goods)</source>
         <translation>Kortare spel (32 varor)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="198"/>
         <source>{name} ends the turn</source>
         <translation>{name} avslutar turen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="210"/>
         <source>{name} is the start player</source>
         <translation>{name} är startspelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="215"/>
         <source>Drawn from the bag: {good} onto space {number}</source>
         <translation>Dras ur påsen: {good} till ruta {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
         <source>{name}&apos;s turn: {actions}</source>
         <translation>{name} är på tur: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="169"/>
-        <source>{name} places a camel on {space} ({actions})</source>
-        <translation>{name} placerar en kamel på {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="176"/>
-        <source>{name} moves a camel from {start} to {space} ({actions})</source>
-        <translation>{name} flyttar en kamel från {start} till {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
-        <source>{name} picks up {good} on {space} and takes {markers}</source>
-        <translation>{name} plockar upp {good} på {space} och tar {markers}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="189"/>
-        <source>{name} picks up {good} on {space}</source>
-        <translation>{name} plockar upp {good} på {space}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="194"/>
-        <source>{name} steals {good} from {victim} on {space} and hands over the theft marker</source>
-        <translation>{name} stjäl {good} från {victim} på {space} och lämnar över stöldmarkören</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
-        <source>{name} passes {good} along the chain from {start} to {space}</source>
-        <translation>{name} flyttar {good} längs kedjan från {start} till {space}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="211"/>
-        <source>{name} delivers {good} to {city}: {points}</source>
-        <translation>{name} levererar {good} till {city}: {points}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="218"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="275"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
         <translation>Bara fyra varor är kvar på spelplanen: en efterfrågemarkör läggs på var och en, och nya varor dras</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="281"/>
         <source>The bag is empty: the next delivery ends the game</source>
         <translation>Påsen är tom: nästa leverans avslutar spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="288"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
-        <translation>Ingenting har plockats upp, stulits eller levererats på {rounds} rundor: spelet slutar här.</translation>
+        <translation>Ingenting har plockats upp, stulits eller levererats på {rounds} omgångar: spelet slutar här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="294"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="240"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="297"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spelet är slut: {name} vinner med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="300"/>
         <source>Game over: {names} share the win with {points} each</source>
         <translation>Spelet är slut: {names} delar på segern med {points} var</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="315"/>
         <source>You do not have enough actions left for that</source>
-        <translation>Du har inte tillräckligt många åtgärder kvar för det</translation>
+        <translation>Du har inte tillräckligt många handlingar kvar för det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="260"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="317"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>En kamel som bär en vara kan inte flytta, plocka upp eller stjäla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="262"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="319"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Du måste ha kvar minst en kamel utan vara</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
         <source>You have no theft marker</source>
         <translation>Du har ingen stöldmarkör</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="265"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>En stulen vara kan inte stjälas igen förrän den har flyttats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="324"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Varor flyttas bara genom en kedja av dina egna kameler, sida vid sida (inte diagonalt)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="269"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>En vara kan bara flyttas till en av dina tomma kameler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
         <source>There is no good on that space</source>
         <translation>Det finns ingen vara på den rutan</translation>
     </message>
@@ -1363,7 +1535,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="524"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
-        <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i åtgärder)</translation>
+        <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i handlingar)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="527"/>
@@ -1389,58 +1561,52 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="306"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="319"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="310"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="323"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="313"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="326"/>
         <source>{name} wins!</source>
         <translation>{name} vinner!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="316"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="329"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="324"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="337"/>
         <source>{name} (computer)</source>
         <translation>{name} (dator)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="330"/>
-        <source>{points} pts</source>
-        <comment>score on the end screen</comment>
-        <translation>{points} p</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="332"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="343"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="344"/>
         <source>Play again, same seats</source>
         <translation>Spela igen, samma spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="334"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="345"/>
         <source>Back to start</source>
         <translation>Till startsidan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="335"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="346"/>
         <source>Look at the table</source>
         <translation>Titta på bordet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="336"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="347"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
     </message>
@@ -1459,96 +1625,101 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="334"/>
-        <source>{points} pts</source>
-        <translation>{points} p</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="337"/>
         <source>to play</source>
         <translation>på tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="347"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="357"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="354"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="355"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="358"/>
+        <source>Game {number}</source>
+        <translation>Parti {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="359"/>
+        <source>Enter this number in a new game to play again with the same luck</source>
+        <translation>Ange det här numret i ett nytt spel för att spela igen med samma slump</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="438"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="460"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="470"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="491"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
         <source>It is not your turn</source>
         <translation>Det är inte din tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="495"/>
         <source>Pass the screen on first</source>
         <translation>Lämna först över skärmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="497"/>
         <source>The game is closed</source>
         <translation>Spelet är stängt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="499"/>
         <source>That move is not possible now</source>
         <translation>Det draget går inte just nu</translation>
     </message>
@@ -1648,12 +1819,12 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="70"/>
         <source>Memory card game</source>
-        <translation>Kortspel för minnet</translation>
+        <translation>Minnesspel med kort</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
-        <translation>Kika, spionera och byt dina nedvända kort för lägsta summan – ropa sedan ”Cabo”.</translation>
+        <translation>Kika, spionera och byt dina nedvända kort för lägsta summan – säg sedan CABO.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
@@ -1736,17 +1907,23 @@
         <translation>Ditt parti {game} väntar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="401"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="402"/>
         <source>round {number}</source>
-        <translation>runda {number}</translation>
+        <comment>a round of CABO</comment>
+        <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="402"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="403"/>
+        <source>round {number}</source>
+        <translation>omgång {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="405"/>
         <source>last played {when}</source>
         <translation>senast spelat {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="406"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="409"/>
         <source>The last game could not be restored</source>
         <translation>Det senaste spelet kunde inte återställas</translation>
     </message>
@@ -1960,6 +2137,35 @@
     </message>
 </context>
 <context>
+    <name>MinaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="61"/>
+        <source>%n silver</source>
+        <comment>money, counted in silver</comment>
+        <translation>
+            <numerusform>%n silver</numerusform>
+            <numerusform>%n silver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
+        <source>%n gold</source>
+        <comment>gold chips, each worth 10 silver</comment>
+        <translation>
+            <numerusform>%n guld</numerusform>
+            <numerusform>%n guld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="67"/>
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n tärning</numerusform>
+            <numerusform>%n tärningar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MinaTexts</name>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="25"/>
@@ -1993,182 +2199,167 @@
         <translation>ruta {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="58"/>
-        <source>1 silver</source>
-        <translation>1 silver</translation>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="80"/>
+        <source>{gold}, {silver}</source>
+        <translation>{gold}, {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="59"/>
-        <source>{count} silver</source>
-        <translation>{count} silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
-        <source>1 die</source>
-        <translation>1 tärning</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="65"/>
-        <source>{count} dice</source>
-        <translation>{count} tärningar</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="106"/>
         <source>{name} won the roll-off</source>
         <translation>{name} slog högst och börjar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="109"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} placerar en sombrero på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="112"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} lägger ett bakhåll på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="115"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} plockar upp bakhållsbrickan från ruta {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="99"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="119"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} köper sig fri från {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="116"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Lopp {race} börjar: sombrerorna placeras, {name} först</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="144"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} körde om alla, tar tillbaka hattbandet och flyttar igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="133"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} slår igen efter bakhållet: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="156"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} slår igen från den upptagna rutan: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="159"/>
         <source>{name} rolls {total}</source>
         <translation>{name} slår {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} slår {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="146"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="166"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} flyttar från ruta {start} till {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="152"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} landar på sombreron som tillhör {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="157"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Bakhåll! {name} måste slå {dice} igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="163"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
         <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
         <translation>{name} når Mina de Plata som nummer {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} hälsar {other} välkommen med {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="196"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} betalar {silver} till potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="199"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} betalar {silver} till potten för ankomsten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
         <source>(of {silver} owed)</source>
         <translation>(av {silver} att betala)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="209"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} har inget silver kvar och betalar inget mer i det här loppet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="215"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Lopp {race} är slut: {name} är sist kvar på banan och vinner potten på {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="205"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Spelet är slut: {name} är rikast med {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="211"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Spelet är slut: {names} delar på segern med {silver} var</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="244"/>
         <source>That space is not free</source>
         <translation>Den rutan är inte ledig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="245"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lägg först ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="246"/>
         <source>You have no ambush chip left</source>
         <translation>Du har ingen bakhållsbricka kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="227"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="247"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Bara en bakhållsbricka får plockas upp före ett drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="248"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Alla sombreros har inte passerat den bakhållsbrickan än</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
         <source>At least one die must always be rolled</source>
         <translation>Minst en tärning måste alltid slås</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Du har inte råd att köpa dig fri från så många tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="258"/>
         <source>roll every die, buying none off</source>
         <translation>slå med alla tärningar utan att köpa sig fri från någon</translation>
     </message>
@@ -2176,222 +2367,207 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="148"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="144"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="150"/>
         <source>Race {race}: placing</source>
         <translation>Lopp {race}: placering</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="146"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="152"/>
         <source>Race {race}</source>
         <translation>Lopp {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="158"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="164"/>
         <source>Out of silver: eliminated</source>
         <translation>Pank: utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="160"/>
-        <source>{gold} gold, {silver} silver</source>
-        <translation>{gold} guld, {silver} silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="294"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="299"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="309"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="314"/>
         <source>Roll · pay {silver}</source>
         <translation>Slå · betala {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="317"/>
         <source>Roll {dice}</source>
         <translation>Slå {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="322"/>
         <source>Lay an ambush</source>
         <translation>Lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="322"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="327"/>
         <source>Keep every die</source>
         <translation>Behåll alla tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="330"/>
-        <source>1 die</source>
-        <translation>1 tärning</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="331"/>
-        <source>{count} dice</source>
-        <translation>{count} tärningar</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="439"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="438"/>
         <source>Pot: {silver}</source>
         <translation>Potten: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="453"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="452"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · lopp {race} · kostnader ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="453"/>
         <source>Buying off dice</source>
         <translation>Friköp av tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="453"/>
         <source>dice</source>
         <translation>tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="455"/>
         <source>Arriving in the mine</source>
         <translation>Ankomst till gruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="456"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="455"/>
         <source>place</source>
         <translation>plats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="457"/>
         <source>silver</source>
         <translation>silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="457"/>
         <source>Occupied space</source>
         <translation>Upptagen ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="483"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="482"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} flyttar med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="515"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="514"/>
         <source>Click a die to buy it off</source>
         <translation>Klicka på en tärning för att köpa dig fri från den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="515"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Friköp {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="519"/>
         <source>No dice can be bought off</source>
         <translation>Inga tärningar kan köpas fria</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="540"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="539"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Bakhåll! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="543"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="542"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Upptaget! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="545"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="544"/>
         <source>{name} rolls</source>
         <translation>{name} slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
         <source>Final standing</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="563"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Lopp {race}: {name} vinner potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Placing order</source>
         <translation>Placeringsordning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="638"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="637"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="640"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="639"/>
         <source>Eliminated</source>
         <translation>Utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="643"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
         <source>Out of silver</source>
         <translation>Pank</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="645"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="644"/>
         <source>To play</source>
         <translation>På tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="669"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="668"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="670"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
         <source>{name} is rolling</source>
         <translation>{name} slår tärningarna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} placerar en sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="685"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} lägger ut bakhållsbrickan igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="687"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="686"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ska flytta med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="693"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placera din sombrero: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="696"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="698"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="700"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
         <source>Your move with {dice}: buy off dice, lay an ambush, or roll</source>
         <translation>Ditt drag med {dice}: köp dig fri från tärningar, lägg ett bakhåll eller slå</translation>
     </message>
@@ -2405,222 +2581,238 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Beginner</source>
         <translation>Nybörjare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
         <source>Experienced</source>
         <translation>Erfaren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Easy</source>
         <translation>Lätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
         <source>Hard</source>
         <translation>Svår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="97"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Spelar efter tumregler, men vart fjärde beslut är ett slumpmässigt drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Plays by rules of thumb</source>
         <translation>Spelar efter tumregler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Tänker framåt genom att spela vidare på partiet i huvudet många gånger; ser bara det som dess plats får se</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="116"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="117"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
         <source>Human</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="249"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="252"/>
         <source>Computer</source>
         <translation>Dator</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
         <source>A person plays this seat</source>
         <translation>En person spelar på den här platsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="254"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="257"/>
         <source>The computer plays this seat</source>
         <translation>Datorn spelar på den här platsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="257"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="260"/>
         <source>How well the computer plays</source>
         <translation>Hur bra datorn spelar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="268"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="270"/>
         <source>Name of player {number}</source>
         <translation>Namn på spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="272"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="275"/>
         <source>Level of player {number}</source>
         <translation>Nivå för spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="282"/>
         <source>Plays the {band}</source>
         <translation>Spelar {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="283"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="286"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="483"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="486"/>
         <source>Player {number} needs a name.</source>
         <translation>Spelare {number} behöver ett namn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="488"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="491"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spelare {first} och {second} heter båda ”{name}”. Ge varje spelare ett eget namn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="594"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="603"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
+        <source>Game number</source>
+        <translation>Partinummer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="604"/>
+        <source>&amp;Game number:</source>
+        <translation>&amp;Partinummer:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
+        <translation>Lämna tomt för ett nytt parti. Ange numret på ett tidigare parti för att spela det igen med samma slump.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="617"/>
         <source>New game: {game}</source>
         <translation>Nytt spel: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="598"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="621"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="602"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="625"/>
         <source>by {designer}</source>
         <translation>av {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="605"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="628"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="606"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="629"/>
         <source>Number of players:</source>
         <translation>Antal spelare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="609"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="632"/>
         <source>{count} players</source>
         <translation>{count} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="611"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="634"/>
         <source>Options</source>
         <translation>Alternativ</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="622"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="630"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="597"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="631"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="598"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="632"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="653"/>
         <source>random</source>
         <translation>slumpmässigt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="633"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="599"/>
         <source>Deal number</source>
         <translation>Givnummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="635"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="600"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Lämna tomt för en ny giv. Ange numret på en tidigare giv för att spela med samma kort igen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="641"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="655"/>
         <source>&amp;Start game</source>
         <translation>&amp;Starta spelet</translation>
     </message>
@@ -2647,6 +2839,18 @@
         <location filename="../caramba_desktop/ui/rules_help.py" line="306"/>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTexts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="47"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n p</numerusform>
+            <numerusform>%n p</numerusform>
+        </translation>
     </message>
 </context>
 <context>
