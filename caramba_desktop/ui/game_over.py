@@ -36,6 +36,7 @@ INK = "#2b1a0e"
 PAPER = "#fbf3e1"
 GOLD = "#e0b325"
 ICON = 30  # px: one crate on the end screen
+NOTE_WRAP = 260  # px: a row's note longer than this wraps (Caravan's goods and markers)
 
 
 class ScoreTexts(QObject):
@@ -265,6 +266,7 @@ class GameOverPanel(QWidget):
             name.setMinimumWidth(120)
             note = QLabel(frame)
             note.setObjectName("gameOverNote")
+            note.setWordWrap(True)
             icons = _Icons(row.icons, frame)
             icons.setMinimumWidth(ICON * 4)
             score = QLabel(frame)
@@ -337,6 +339,9 @@ class GameOverPanel(QWidget):
                 name = translate("GameOverPanel", "{name} (computer)").format(name=name)
             self._row_names[i].setText(name)
             self._row_notes[i].setText(row.note)
+            # a short note keeps its line; only a long one wraps
+            self._row_notes[i].setMinimumWidth(min(
+                self._row_notes[i].fontMetrics().horizontalAdvance(row.note) + 2, NOTE_WRAP))
             score = int(row.score)
             self.score_labels[i].setText(
                 row.score_text(score) if row.score_text else SCORES.points_short(score))

@@ -57,6 +57,25 @@ def _scaled(widget: QWidget, scale: float, bold: bool = False) -> QFont:
     return font
 
 
+class StatusLabel(QLabel):
+    """The status line: a long instruction takes a second line, and the bar grows."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.setMinimumHeight(self.heightForWidth(self.width()))
+
+
 class PlayerRow(QFrame):
     """One seat in the side panel: colour, name, human or computer, whose turn."""
 
@@ -83,9 +102,10 @@ class PlayerRow(QFrame):
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(0)
         grid.addWidget(self.dot, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        # the tag (to play, a score) beside the name; the kind and level below both
         grid.addWidget(self.name_label, 0, 1)
-        grid.addWidget(self.kind_label, 1, 1)
-        grid.addWidget(self.turn_label, 0, 2, 2, 1)
+        grid.addWidget(self.turn_label, 0, 2)
+        grid.addWidget(self.kind_label, 1, 1, 1, 2)
         grid.setColumnStretch(1, 1)
         self.setStyleSheet("#playerKind { color: palette(placeholder-text); }"
                            "#playerTurn { font-weight: bold; }")
@@ -165,7 +185,7 @@ class GameWindow(QWidget):
         self.phase_label = QLabel(self.status_bar)
         self.phase_label.setObjectName("phaseLabel")
         self.phase_label.setFont(_scaled(self, 1.1, True))
-        self.status_label = QLabel(self.status_bar)
+        self.status_label = StatusLabel(self.status_bar)
         self.status_label.setObjectName("statusLabel")
         self.status_label.setFont(_scaled(self, 1.1))
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -236,12 +256,13 @@ class GameWindow(QWidget):
         self.hint = HintControl(self, self.side)
         side.addWidget(self.hint.label)
         side.addSpacing(6)
-        buttons = QHBoxLayout()
+        # two by two: four in a row leave no room for "Rückgängig" or "Verlassen"
+        buttons = QGridLayout()
         buttons.setSpacing(6)
-        buttons.addWidget(self.undo_button)
-        buttons.addWidget(self.hint.button)
-        buttons.addWidget(self.rules_button)
-        buttons.addWidget(self.leave_button)
+        buttons.addWidget(self.undo_button, 0, 0)
+        buttons.addWidget(self.hint.button, 0, 1)
+        buttons.addWidget(self.rules_button, 1, 0)
+        buttons.addWidget(self.leave_button, 1, 1)
         side.addLayout(buttons)
 
         centre = QVBoxLayout()
@@ -326,10 +347,12 @@ class GameWindow(QWidget):
         over = s.is_over()
         current = s.current_player
         scores = s.observation(None).get("scores") if over else None
+        # a game that scores in something else than points (money) says so
+        score_text = getattr(texts_for(self.game_id), "score_text", SCORES.points_short)
         for row in self.player_rows:
             tag = ""
             if over and scores is not None:
-                tag = SCORES.points_short(int(scores[row.index]))
+                tag = score_text(int(scores[row.index]))
             elif row.index == current:
                 tag = QCoreApplication.translate("GameWindow", "to play")
             row.set_state(row.index == current and not over, tag)

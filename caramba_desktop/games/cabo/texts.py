@@ -290,7 +290,10 @@ def _describe_result(event: dict, names: Sequence[str]) -> str:
     else:
         head = translate("CaboTexts", "Round {round} is scored").format(
             round=event["round"])
-    return head + ": " + "; ".join(parts)
+    # the punctuation is the language's (French spaces ":" and ";")
+    separator = translate("CaboTexts", "; ", "between two players' points in a round's result")
+    return translate("CaboTexts", "{head}: {points}", "a round's result in the log").format(
+        head=head, points=separator.join(parts))
 
 
 # ----- refusals -------------------------------------------------------------------------

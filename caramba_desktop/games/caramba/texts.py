@@ -23,15 +23,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from caramba_desktop.games.caramba import view_layout
 from caramba_desktop.games.caramba.data import CARD_VALUES, CRATE_PARTS, TREASURES
 
-# The special cards keep their names from the box in every language.
-SPECIAL_NAMES = {
-    "manos_arriba": "Manos arriba!",
-    "estoy_de_vuelta": "Estoy de vuelta!",
-    "fuera": "Fuera!",
-    "en_seguridad": "En seguridad!",
-}
+SPECIALS = frozenset({"manos_arriba", "estoy_de_vuelta", "fuera", "en_seguridad"})
 
 
 # ----- names of things -------------------------------------------------------
@@ -83,8 +78,9 @@ def treasure_title(treasure: str) -> str:
 
 
 def special_name(card: str) -> str:
-    """A special card's name, e.g. 'Manos arriba!' (the same in every language)."""
-    return SPECIAL_NAMES.get(card, card)
+    """A special card's name, e.g. 'Manos arriba!': the box's Spanish in every language,
+    written as the table writes it (French spaces its "!")."""
+    return view_layout.special_name(card) if card in SPECIALS else card
 
 
 def _value_text(treasure: str, value: int) -> str:
@@ -95,7 +91,7 @@ def _value_text(treasure: str, value: int) -> str:
 
 def card_text(card_id: str) -> str:
     """'gold3/ammo4' -> 'gold 3 / ammunition 4'; a special card id -> its name."""
-    if card_id in SPECIAL_NAMES:
+    if card_id in SPECIALS:
         return special_name(card_id)
     values = CARD_VALUES.get(card_id)
     if values is None:
@@ -201,6 +197,10 @@ def describe(view: dict, actor: int | None, names: Sequence[str]) -> str | None:
             return QCoreApplication.translate(
                 "CarambaTexts", "{name} plays {special} and secures {crates}"
             ).format(name=who, special=special, crates=crates_text(crates))
+        if crates == 1:
+            return QCoreApplication.translate(
+                "CarambaTexts", "{name} plays {special} and secures a crate"
+            ).format(name=who, special=special)
         return COUNTS.secures(crates).format(name=who, special=special)
     if kind == "start_player":
         return QCoreApplication.translate("CarambaTexts", "Start player: {name}").format(name=who)
@@ -248,6 +248,9 @@ def describe_group(views: Sequence[dict], actor: int | None, names: Sequence[str
             return QCoreApplication.translate("CarambaTexts", "{name} draws {cards}").format(
                 name=who, cards=", ".join(card_text(c) for c in cards)
             )
+        if len(views) == 1:  # "a card" reads better than "1 card"
+            return QCoreApplication.translate("CarambaTexts", "{name} draws a card").format(
+                name=who)
         return COUNTS.draws(len(views)).format(name=who)
     return describe(first, actor, names)
 
@@ -298,6 +301,10 @@ def _describe_result(event: dict, names: Sequence[str]) -> str:
                 "CarambaTexts",
                 "{treasure}: {name} wins ({total} against {other}) — no crates to take",
             )
+        elif count == 1:
+            text = QCoreApplication.translate(
+                "CarambaTexts", "{treasure}: {name} wins a crate ({total} against {other})"
+            )
         else:
             text = COUNTS.wins_crates(count)
         return text.format(**args)
@@ -316,7 +323,7 @@ def _describe_result(event: dict, names: Sequence[str]) -> str:
 
 __all__ = [
     "TREASURES",
-    "SPECIAL_NAMES",
+    "SPECIALS",
     "treasure_name",
     "treasure_title",
     "special_name",

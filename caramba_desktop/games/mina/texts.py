@@ -75,6 +75,11 @@ def silver_text(amount: int) -> str:
     return COUNTS.silver(amount)
 
 
+def score_text(amount: int) -> str:
+    """A final score: the money a player has."""
+    return silver_text(amount)
+
+
 def purse_text(gold: int, silver: int) -> str:
     """The chips of a purse: '2 gold, 4 silver'."""
     return QCoreApplication.translate("MinaTexts", "{gold}, {silver}").format(

@@ -436,8 +436,8 @@ class MinaView(TableView):
             b.svg(("pot", metal, i), mina_svg(f"{metal}.svg"), 24, 24, pos, z=3 + j * 0.01,
                   source=source)
         b.label(("pot_label",), QCoreApplication.translate("MinaView", "Pot: {silver}").format(
-            silver=silver_text(obs["pot"])), QPointF(x0 + 240, 142), 19, fill=INK, border=SAND,
-                z=4)
+            silver=silver_text(obs["pot"])), QPointF(x0 + RIGHT_W, 172), 19, fill=INK,
+                border=SAND, align=Qt.AlignmentFlag.AlignRight, max_width=RIGHT_W, z=4)
 
     def _owner(self, sombrero: int) -> int:
         return self._obs["sombreros"][sombrero]["owner"]
@@ -454,7 +454,7 @@ class MinaView(TableView):
               [buy_off_cost(k, race) for k in places]),
              (translate("MinaView", "Arriving in the mine"), translate("MinaView", "place"),
               [k * race for k in places])],
-            translate("MinaView", "silver"), translate("MinaView", "Occupied space"), race,
+            translate("MinaView", "Occupied space"), race,
             self._buy_off)
         centre = QPointF(self._column_x() + RIGHT_W / 2, CARD_TOP + CARD_H / 2)
         self._b.add(("card",), lambda: CostCardItem(RIGHT_W - 10, CARD_H), centre, z=2,
@@ -570,7 +570,7 @@ class MinaView(TableView):
             lines = [(self._owner(s), ordinal_place(i + 1) + " " + self._hat_name(s), "")
                      for i, s in enumerate(obs["to_place"])]
         b.label(("result_title",), title, QPointF(x0 + RIGHT_W / 2, TRAY_TOP + 22), 18,
-                color=CREAM, max_width=RIGHT_W - 30, z=5)
+                color=CREAM, max_width=RIGHT_W - 30, wrap=True, z=5)
         row_step = 26.0 if over or len(lines) <= 5 else 22.0
         for i, (p, text, value) in enumerate(lines):
             pos = QPointF(x0 + 24, TRAY_TOP + 52 + i * row_step)
@@ -618,9 +618,11 @@ class MinaView(TableView):
                 b.pile(("coins", p, metal), mina_svg(f"{metal}.svg"), count,
                        QPointF(left + 32 + i * 56, top + 112), width=COIN, height=COIN,
                        radius=COIN / 2, empty="faded", z=10)
-            b.label(("money", p), silver_text(obs["money"][p]), QPointF(left + 14, top + 170),
-                    18, color=CREAM, align=Qt.AlignmentFlag.AlignLeft, z=12)
             supply = [c for c in range(p, len(obs["chips"]), n) if obs["chips"][c]["space"] is None]
+            # beside the ambush chips; a narrow purse (six players) takes a second line
+            b.label(("money", p), silver_text(obs["money"][p]), QPointF(left + 14, top + 170),
+                    18, color=CREAM, align=Qt.AlignmentFlag.AlignLeft, wrap=True,
+                    max_width=rect.width() - 28 - 44 * len(supply), z=12)
             for j, c in enumerate(supply):
                 if obs["holding"] == c:
                     continue  # in the hand of the player who picked it up
