@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -73,7 +73,12 @@ class StatusLabel(QLabel):
         self._fit()
 
     def _fit(self) -> None:
-        self.setMinimumHeight(self.heightForWidth(self.width()))
+        # measured by the font: heightForWidth would keep any minimum set before
+        frame = self.height() - self.contentsRect().height()
+        lines = self.fontMetrics().boundingRect(
+            QRect(0, 0, max(1, self.contentsRect().width()), 100000),
+            Qt.TextFlag.TextWordWrap, self.text())
+        self.setMinimumHeight(lines.height() + frame)
 
 
 class PlayerRow(QFrame):

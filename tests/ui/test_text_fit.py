@@ -21,26 +21,6 @@ from tests.ui.text_fit import table_problems, widget_problems
 
 SIZES = ((1280, 800), MainWindow.MINIMUM_SIZE)
 GAMES = ("caramba", "cabo", "caravan", "mina")
-NAMES = [*screenshots.NAMES, "Rosita", "Pablo"]  # up to six seats
-
-
-def _stopped(game_id: str, players: int, stop, seed: int = screenshots.SEED):
-    """A record of bots playing `game_id` until `stop(observation)` holds with seat 0 to
-    decide (seat 0 is the human of the record)."""
-    from caramba_desktop.engine.record import GameRecord
-
-    def telling(state, actions) -> bool:
-        return state.current_player == 0 and stop(state.observation(0))
-
-    actions = screenshots.bot_game(game_id, players, seed, stop=telling)
-    meta = {"seats": [{"name": NAMES[i], "level": "normal",
-                       "kind": "human" if i == 0 else "computer"} for i in range(players)],
-            "seed": seed}
-    return GameRecord(game_id, players, {}, actions, meta)
-
-
-def _finished(game_id: str, players: int):
-    return _stopped(game_id, players, lambda obs: False)
 
 
 @pytest.fixture(scope="module")
@@ -50,9 +30,12 @@ def records() -> dict:
         "caramba": screenshots.midgame_record(),
         **{game: screenshots.table_record(game, players, moves)
            for game, players, moves in screenshots.OTHER_TABLES},
-        "cabo between rounds": _stopped("cabo", 4, lambda obs: len(obs["results"]) >= 2),
-        "mina between races": _stopped("mina", 4, lambda obs: obs["race"] >= 2),
-        **{f"{game} over": _finished(game, registry.game(game).max_players) for game in GAMES},
+        "cabo between rounds": screenshots.stopped_record(
+            "cabo", 4, lambda obs, done: len(obs["results"]) >= 2),
+        "mina between races": screenshots.stopped_record(
+            "mina", 4, lambda obs, done: obs["race"] >= 2),
+        **{f"{game} over": screenshots.stopped_record(game, registry.game(game).max_players, None)
+           for game in GAMES},
     }
 
 

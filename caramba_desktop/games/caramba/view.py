@@ -47,8 +47,8 @@ from caramba_desktop.games.caramba.view_layout import (
     HAND_Y,
     MAT_CARD,
     SLOTS,
-    STACK_GAP,
     STATUS_Y,
+    ZONE_GAP,
     SeatGeometry,
     back_svg,
     band_name,
@@ -62,6 +62,7 @@ from caramba_desktop.games.caramba.view_layout import (
     sorted_crates,
     special_name,
     special_svg,
+    stack_gap,
     treasure_name,
 )
 from caramba_desktop.ui.game_views import ResultRow
@@ -532,7 +533,7 @@ class CarambaView(TableView):
         if deepest:  # a faint zone in the seat's colour tells whose bids these are
             centre = bid_anchor(slot, 1, self.table_width())
             height = 36 + 22 + 88 * BID + (deepest - 1) * 88 * BID * FAN
-            b.mat(("bidzone", p), 2 * STACK_GAP + 63 * BID + 18, height,
+            b.mat(("bidzone", p), 2 * stack_gap(self.table_width()) + 63 * BID + ZONE_GAP, height,
                   BAND_COLOURS[BANDS[p % len(BANDS)]],
                   QPointF(centre.x(), centre.y() - 18 + height / 2), faded=True, z=-1)
         for g, t in enumerate(TREASURES):

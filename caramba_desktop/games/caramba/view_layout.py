@@ -96,7 +96,8 @@ FAN = 0.27  # fan step of a bid stack (fraction of a card's height: the coloured
 HAND = 1.5  # the viewer's hand
 CHIP = 54.0  # a crate in a mat
 CENTRE_CHIP = 66.0
-STACK_GAP = 74.0
+STACK_GAP = 74.0  # between two treasures' bid stacks, where there is room
+ZONE_GAP = 8.0  # between a side mat and its bids, and between two seats' bids
 BUTTON_W, BUTTON_H = 230.0, 48.0
 SIDE_Y = 180.0  # top of the left and right mats
 TOP_BIDS_Y = 190.0  # badges above the bids of the seat at the top
@@ -167,13 +168,21 @@ def seat_geometry(slot: str, w: float) -> SeatGeometry:
         group_step=24, secured=QPointF(x + BLOCK_W - 50, crates))
 
 
+def stack_gap(w: float) -> float:
+    """The distance between two treasures' bid stacks: with four players the bids of
+    the left, top and right seats lie side by side between the side mats."""
+    room = w - 2 * (EDGE + BLOCK_W) - 4 * ZONE_GAP - 3 * 63 * BID
+    return min(STACK_GAP, room / 6)
+
+
 def bid_anchor(slot: str, g: int, w: float) -> QPointF:
     """The centre of the total's badge above the bid stack of treasure index g."""
+    gap = stack_gap(w)
     if slot == "top":
-        return QPointF(w / 2 + (g - 1) * STACK_GAP, TOP_BIDS_Y)
+        return QPointF(w / 2 + (g - 1) * gap, TOP_BIDS_Y)
     if slot == "bottom":
-        return QPointF(w / 2 + (g - 1) * STACK_GAP, BOTTOM_BIDS_Y)
-    x0 = EDGE + BLOCK_W + 56
+        return QPointF(w / 2 + (g - 1) * gap, BOTTOM_BIDS_Y)
+    x0 = EDGE + BLOCK_W + ZONE_GAP + 63 * BID / 2
     if slot == "left":
-        return QPointF(x0 + g * STACK_GAP, SIDE_Y + 10)
-    return QPointF(w - x0 - (2 - g) * STACK_GAP, SIDE_Y + 10)
+        return QPointF(x0 + g * gap, SIDE_Y + 10)
+    return QPointF(w - x0 - (2 - g) * gap, SIDE_Y + 10)
