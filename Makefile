@@ -63,7 +63,8 @@ bench: venv translations
 ai-table: venv
 	nice -n 5 $(PY) -m caramba_desktop.tools.ai_table
 
-# The start page and a Caramba! table in mid-game, in every language, for the README.
+# Every screen in every language, for the README: start page, new-game dialog, the four
+# tables in mid-game, hand-off, CABO's round result, Mina between races, end screen, rules.
 screenshots: venv translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.screenshots --out docs/screenshots
 

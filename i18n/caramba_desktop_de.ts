@@ -2,357 +2,392 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CaboCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="35"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n Pkt.</numerusform>
+            <numerusform>%n Pkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="41"/>
+        <source>The discard pile is shuffled into a new draw pile (%n card(s))</source>
+        <translation>
+            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt (%n Karte)</numerusform>
+            <numerusform>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt (%n Karten)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CaboTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="32"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="51"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
         <source>card {number}</source>
         <translation>Karte {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="46"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="65"/>
         <source>cards {list} and {last}</source>
         <translation>Karten {list} und {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
         <source>Peek</source>
         <translation>Peek</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="54"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="55"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="64"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="83"/>
         <source>{value} ({action})</source>
         <translation>{value} ({action})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
         <source>Dealing</source>
         <translation>Austeilen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="90"/>
         <source>Looking at cards</source>
         <translation>Karten ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="91"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="92"/>
         <source>Turns</source>
         <translation>Spielzüge</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="93"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="81"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="100"/>
         <source>Cards per player</source>
         <translation>Karten pro Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="82"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
         <source>House rule: Swap may exchange any two players&apos; cards</source>
         <translation>Hausregel: Swap darf Karten zweier beliebiger Spieler tauschen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="84"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="103"/>
         <source>Penalty for a CABO call that does not win</source>
         <translation>Strafe für eine Cabo-Ansage ohne kleinste Summe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
         <translation>2. Auflage: Die Runde endet, wenn der Nachziehstapel aufgebraucht ist</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
         <translation>2. Auflage: Genau 100 wird nur einmal pro Partie zu 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
         <source>6 cards, look at 3 (house rule)</source>
         <translation>6 Karten, 3 ansehen (Hausregel)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="117"/>
         <source>4 cards, look at 2</source>
         <translation>4 Karten, 2 ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
         <source>+10 points (2nd edition)</source>
         <translation>+10 Punkte (2. Auflage)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="102"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
         <source>+5 points (1st edition)</source>
         <translation>+5 Punkte (1. Auflage)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="132"/>
         <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
         <translation>Kamikaze! 12, 12, 13, 13: 0 Punkte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="134"/>
         <source>Kamikaze by {name}: 50 points</source>
         <translation>Kamikaze von {name}: 50 Punkte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="118"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="137"/>
         <source>Called CABO and has the lowest sum: 0</source>
         <translation>Cabo angesagt und kleinste Summe: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="139"/>
         <source>Lowest sum: 0</source>
         <translation>Kleinste Summe: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="122"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
         <translation>Kleinste Summe, aber Gleichstand mit dem Cabo-Ansager, der allein gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="125"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
         <source>Called CABO but not the lowest: +{penalty}</source>
         <translation>Cabo angesagt, aber nicht die kleinste Summe: +{penalty}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="146"/>
         <source>Sum of the cards</source>
         <translation>Summe der Karten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="131"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
         <source>Exactly 100 becomes 50</source>
         <translation>Genau 100 wird zu 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
         <source>{name} starts the first round</source>
         <translation>{name} beginnt die erste Runde</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
         <source>The {card} is turned up as the discard pile</source>
         <translation>Die {card} wird als Ablagestapel aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="169"/>
         <source>{name} secretly looks at {places}</source>
         <translation>{name} schaut sich geheim {places} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="154"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
         <source>{name} draws the {card}</source>
         <translation>{name} zieht die {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
         <source>{name} draws a card</source>
         <translation>{name} zieht eine Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
         <source>{name} takes the {card} from the discard pile</source>
         <translation>{name} nimmt die {card} vom Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="183"/>
         <source>{name} takes the top card of the discard pile</source>
         <translation>{name} nimmt die oberste Karte des Ablagestapels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn</source>
         <translation>{name} sagt Cabo an! Alle anderen sind noch einmal an der Reihe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="190"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} ersetzt die eigene {place}; die {card} kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
         <translation>{name} ersetzt die eigene {place}; die alte Karte kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
         <source>{name} discards the drawn {card}</source>
         <translation>{name} wirft die gezogene {card} ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="178"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="197"/>
         <source>{name} discards the drawn card</source>
         <translation>{name} wirft die gezogene Karte ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="211"/>
         <source>{name} plays the {card} and peeks at their own {place}</source>
         <translation>{name} spielt die {card} und schaut sich die eigene {place} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="194"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="213"/>
         <source>{name} peeks at their own {place}</source>
         <translation>{name} schaut sich die eigene {place} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="199"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
         <translation>{name} spielt die {card} und schaut sich {place} von {other} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
         <source>{name} spies on {place} of {other}</source>
         <translation>{name} schaut sich {place} von {other} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="206"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
         <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} spielt die {card} und tauscht {place} von {first} gegen {other_place} von {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="227"/>
         <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} tauscht {place} von {first} gegen {other_place} von {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="221"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="240"/>
         <source>The cards are dealt face down: {count} to each player</source>
         <translation>Die Karten werden verdeckt ausgeteilt: je {count} pro Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="248"/>
         <source>Round {round} begins; {name} starts</source>
         <translation>Runde {round} beginnt; {name} fängt an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="232"/>
-        <source>The discard pile is shuffled into a new draw pile ({count} cards)</source>
-        <translation>Der Ablagestapel wird zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="256"/>
         <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
         <translation>{name} deckt {places} als Satz auf ({cards}): Der Satz gilt, eine Karte ersetzt ihn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="239"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
         <translation>{name} sagt {places} als Satz an, aber sie zeigen {cards}: kein Satz. Die {card} aus der Hand kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="249"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Spielende: {name} gewinnt mit {points} Punkten</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="251"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Spielende: {names} gewinnen gemeinsam mit {points} Punkten</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
         <source>{name} {sum} → {points}</source>
         <translation>{name} {sum} → {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="265"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
         <source>Round {round}: Kamikaze by {name}!</source>
         <translation>Runde {round}: Kamikaze von {name}!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
         <source>Round {round} ends: the draw pile is used up</source>
         <translation>Runde {round} endet: Der Nachziehstapel ist aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
         <source>Round {round} is scored</source>
         <translation>Runde {round} wird gewertet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="305"/>
         <source>CABO has already been called this round</source>
         <translation>In dieser Runde wurde schon Cabo angesagt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="306"/>
         <source>There is no card left to draw</source>
         <translation>Es gibt keine Karte mehr zum Ziehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="307"/>
         <source>Look at exactly the number of cards the rules allow</source>
         <translation>Sieh dir genau so viele Karten an, wie die Regeln erlauben</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="308"/>
         <source>A set has at least two cards</source>
         <translation>Ein Satz hat mindestens zwei Karten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="309"/>
         <source>A set has at most four cards</source>
         <translation>Ein Satz hat höchstens vier Karten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="310"/>
         <source>A card taken from the discard pile must be laid down</source>
         <translation>Eine Karte vom Ablagestapel muss in die Auslage</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>This card has no such action</source>
         <translation>Diese Karte hat diese Kartenaktion nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
         <source>Spy looks at another player&apos;s card</source>
         <translation>Mit Spy siehst du dir eine Karte eines Mitspielers an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
         <source>A swap exchanges the cards of two players</source>
         <translation>Ein Swap tauscht Karten zweier Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
         <source>One of the swapped cards must be yours</source>
         <translation>Eine der getauschten Karten muss deine sein</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
         <source>draw a card</source>
         <translation>eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
         <source>replace {places} as a set</source>
         <translation>{places} als Satz ersetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} sagt Cabo an! Alle anderen sind noch einmal an der Reihe, außer der Nachziehstapel ist vorher aufgebraucht</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Spielende: {name} gewinnt ({points})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="270"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Spielende: {names} gewinnen gemeinsam ({points})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="294"/>
+        <source>; </source>
+        <comment>between two players&apos; points in a round&apos;s result</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="295"/>
+        <source>{head}: {points}</source>
+        <comment>a round&apos;s result in the log</comment>
+        <translation>{head}: {points}</translation>
     </message>
 </context>
 <context>
@@ -376,11 +411,6 @@
         <location filename="../caramba_desktop/games/cabo/view.py" line="204"/>
         <source>Memory aid</source>
         <translation>Gedächtnisstütze</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
-        <source>Write on each card the value you have seen there (for beginners)</source>
-        <translation>Schreibt auf jede Karte den Wert, den du dort gesehen hast (für Einsteiger)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="444"/>
@@ -417,11 +447,6 @@
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="97"/>
-        <source>{points} pts</source>
-        <translation>{points} Pkt.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
@@ -573,203 +598,245 @@
         <source>You drew the {card}: click a card of yours to replace, or discard it</source>
         <translation>Du hast die {card} gezogen: Klicke eine deiner Karten an, die sie ersetzen soll, oder wirf sie ab</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
+        <source>Shows on each card the value you saw there (for beginners)</source>
+        <translation>Zeigt auf jeder Karte den Wert, den du dort gesehen hast (für Einsteiger)</translation>
+    </message>
+</context>
+<context>
+    <name>CarambaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n Pkt.</numerusform>
+            <numerusform>%n Pkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <source>{name} draws %n card(s)</source>
+        <translation>
+            <numerusform>{name} zieht %n Karte</numerusform>
+            <numerusform>{name} zieht %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <source>{name} plays {special} and secures %n crate(s)</source>
+        <translation>
+            <numerusform>{name} spielt {special} und bringt %n Kiste in Sicherheit</numerusform>
+            <numerusform>{name} spielt {special} und bringt %n Kisten in Sicherheit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
+        <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
+        <translation>
+            <numerusform>{treasure}: {name} gewinnt %n Kiste ({total} gegen {other})</numerusform>
+            <numerusform>{treasure}: {name} gewinnt %n Kisten ({total} gegen {other})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="66"/>
         <source>gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="45"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="68"/>
         <source>ammunition</source>
         <translation>Munition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
         <source>dynamite</source>
         <translation>Dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="87"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="94"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="118"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="132"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="156"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bietet {value} auf Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="134"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="158"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bietet {value} auf Munition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bietet {value} auf Dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
         <source>{name} passes</source>
         <translation>{name} passt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} spielt {card} – die Versteigerung endet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} nimmt {card} wieder auf die Hand ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="151"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} schützt die eigenen Goldkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} schützt die eigenen Munitionskisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="159"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} schützt die eigenen Dynamitkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} secures {crate}</source>
         <translation>{name} bringt {crate} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
         <source>{name} secures a crate</source>
         <translation>{name} bringt eine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="197"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} spielt {special} und bringt {crates} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} spielt {special} und bringt eine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
-        <source>{name} plays {special} and secures {count} crates</source>
-        <translation>{name} spielt {special} und bringt {count} Kisten in Sicherheit</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="184"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="206"/>
         <source>Start player: {name}</source>
         <translation>Startspieler: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="188"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} erhält die Spezialkarte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="216"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
         <source>Crate drawn: {crate}</source>
         <translation>Kiste gezogen: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="219"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
         <source>Crates drawn: {crates}</source>
         <translation>Kisten gezogen: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
         <source>{name} draws {cards}</source>
         <translation>{name} zieht {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
         <source>{name} draws a card</source>
         <translation>{name} zieht eine Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="233"/>
-        <source>{name} draws {count} cards</source>
-        <translation>{name} zieht {count} Karten</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="264"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} mischt den Ablagestapel zu einem neuen Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="256"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Spielende: {name} gewinnt mit {points} Punkten</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="259"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Spielende: {names} gewinnen gemeinsam mit {points} Punkten</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} gewinnt ({total} gegen {other}) – keine Kisten zu holen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="305"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} gewinnt eine Kiste ({total} gegen {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="290"/>
-        <source>{treasure}: {name} wins {count} crates ({total} against {other})</source>
-        <translation>{treasure}: {name} gewinnt {count} Kisten ({total} gegen {other})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="312"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: niemand bietet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="299"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: Gleichstand bei {total} – die Kisten kommen in die Tischmitte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: Gleichstand bei {total} – niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
         <source>keep your crates unsecured</source>
         <translation>deine Kisten nicht in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
         <source>go on without Fuera!</source>
         <translation>ohne Fuera! weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
         <source>with the {card} card</source>
         <translation>mit der Karte {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Spielende: {name} gewinnt ({points})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Spielende: {names} gewinnen gemeinsam ({points})</translation>
     </message>
 </context>
 <context>
@@ -865,83 +932,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="170"/>
-        <source>Cards in hand: %1</source>
-        <translation>Karten auf der Hand: %1</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="324"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="441"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="446"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="478"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
-        <source>Protect %1</source>
-        <translation>%1 schützen</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="481"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="505"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="550"/>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="565"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="630"/>
-        <source>%1 pts</source>
-        <comment>points of one&apos;s secured crates</comment>
-        <translation>%1 Pkt.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="681"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="701"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
@@ -973,7 +1019,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
         <source>Which treasure? Click a half or a button</source>
-        <translation>Welcher Schatz? Hälfte oder Knopf anklicken</translation>
+        <translation>Welche Schatzart? Hälfte oder Schaltfläche anklicken</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
@@ -1096,6 +1142,64 @@
         <source>Tie: nobody wins</source>
         <translation>Gleichstand: niemand gewinnt</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="98"/>
+        <source>Protect gold</source>
+        <translation>Gold schützen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="100"/>
+        <source>Protect ammunition</source>
+        <translation>Munition schützen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
+        <source>Protect dynamite</source>
+        <translation>Dynamit schützen</translation>
+    </message>
+</context>
+<context>
+    <name>CaravanCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="131"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="135"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="139"/>
+        <source>%n demand marker(s)</source>
+        <translation>
+            <numerusform>%n Nachfragemarker</numerusform>
+            <numerusform>%n Nachfragemarker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="142"/>
+        <source>%n good(s) delivered</source>
+        <translation>
+            <numerusform>%n Ware geliefert</numerusform>
+            <numerusform>%n Waren geliefert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="145"/>
+        <source>−{penalty} for %n good(s) held</source>
+        <translation>
+            <numerusform>−{penalty} für %n nicht gelieferte Ware</numerusform>
+            <numerusform>−{penalty} für %n nicht gelieferte Waren</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CaravanTexts</name>
@@ -1185,209 +1289,304 @@
         <translation>Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="71"/>
-        <source>the supply</source>
-        <translation>Vorrat</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
-        <source>space {number} ({coordinate})</source>
-        <translation>Feld {number} ({coordinate})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
-        <source>1 action</source>
-        <translation>1 Aktion</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
-        <source>{count} actions</source>
-        <translation>{count} Aktionen</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
-        <source>1 point</source>
-        <translation>1 Punkt</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
-        <source>{count} points</source>
-        <translation>{count} Punkte</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
-        <source>1 demand marker</source>
-        <translation>1 Nachfragemarker</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="97"/>
-        <source>{count} demand markers</source>
-        <translation>{count} Nachfragemarker</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="103"/>
-        <source>1 good delivered</source>
-        <translation>1 Ware geliefert</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="104"/>
-        <source>{count} goods delivered</source>
-        <translation>{count} Waren geliefert</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
-        <source>−{penalty} for {held} goods held</source>
-        <translation>−{penalty} für {held} nicht gelieferte Waren</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="174"/>
         <source>A sixth camel for everybody (learning or relaxed game)</source>
         <translation>Ein sechstes Kamel für alle (zum Lernen oder für ein entspanntes Spiel)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="177"/>
         <source>Goods</source>
         <translation>Waren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="185"/>
         <source>Shorter game with 2-3 players</source>
         <translation>Kürzeres Spiel mit 2–3 Spielern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="129"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
         <source>All 48 goods</source>
         <translation>Alle 48 Waren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="130"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="187"/>
         <source>Shorter game (32 goods)</source>
         <translation>Kürzeres Spiel (32 Waren)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="198"/>
         <source>{name} ends the turn</source>
         <translation>{name} beendet den Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="210"/>
         <source>{name} is the start player</source>
         <translation>{name} ist Startspieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="215"/>
         <source>Drawn from the bag: {good} onto space {number}</source>
         <translation>Aus dem Beutel gezogen: {good} auf Feld {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
         <source>{name}&apos;s turn: {actions}</source>
         <translation>{name} ist am Zug: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="169"/>
-        <source>{name} places a camel on {space} ({actions})</source>
-        <translation>{name} setzt ein Kamel auf {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="176"/>
-        <source>{name} moves a camel from {start} to {space} ({actions})</source>
-        <translation>{name} versetzt ein Kamel von {start} nach {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
-        <source>{name} picks up {good} on {space} and takes {markers}</source>
-        <translation>{name} nimmt {good} auf {space} auf und erhält {markers}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="189"/>
-        <source>{name} picks up {good} on {space}</source>
-        <translation>{name} nimmt {good} auf {space} auf</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="194"/>
-        <source>{name} steals {good} from {victim} on {space} and hands over the theft marker</source>
-        <translation>{name} stiehlt {good} von {victim} auf {space} und übergibt den Diebstahlmarker</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
-        <source>{name} passes {good} along the chain from {start} to {space}</source>
-        <translation>{name} reicht {good} über die Kette von {start} nach {space} weiter</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="211"/>
-        <source>{name} delivers {good} to {city}: {points}</source>
-        <translation>{name} liefert {good} nach {city}: {points}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="218"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="275"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
         <translation>Nur noch vier Waren auf dem Plan: Auf jede kommt ein Nachfragemarker, und neue Waren werden gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="281"/>
         <source>The bag is empty: the next delivery ends the game</source>
         <translation>Der Beutel ist leer: Die nächste Lieferung beendet das Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="288"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
         <translation>{rounds} Runden lang wurde nichts aufgenommen, gestohlen oder geliefert: Das Spiel endet hier.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="294"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="240"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="297"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spielende: {name} gewinnt ({points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="300"/>
         <source>Game over: {names} share the win with {points} each</source>
         <translation>Spielende: {names} teilen sich den Sieg (je {points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="315"/>
         <source>You do not have enough actions left for that</source>
         <translation>Dafür hast du nicht mehr genug Aktionen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="260"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="317"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>Ein beladenes Kamel kann weder versetzt werden noch etwas aufnehmen oder stehlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="262"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="319"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Mindestens eines deiner Kamele muss ohne Ware bleiben</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
         <source>You have no theft marker</source>
         <translation>Du hast keinen Diebstahlmarker</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="265"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>Eine gestohlene Ware kann erst wieder gestohlen werden, wenn sie weitergereicht wurde</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="324"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Waren wandern nur über eine Kette deiner eigenen Kamele, die nebeneinander stehen (nicht diagonal)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="269"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>Eine Ware kann nur auf eines deiner leeren Kamele wandern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
         <source>There is no good on that space</source>
         <translation>Auf diesem Feld liegt keine Ware</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="73"/>
+        <source>in Marrakech</source>
+        <translation>in Marrakesch</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="74"/>
+        <source>from Marrakech</source>
+        <translation>aus Marrakesch</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
+        <source>to Marrakech</source>
+        <translation>nach Marrakesch</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="76"/>
+        <source>in Tunis</source>
+        <translation>in Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="77"/>
+        <source>from Tunis</source>
+        <translation>aus Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="78"/>
+        <source>to Tunis</source>
+        <translation>nach Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="79"/>
+        <source>in Sijilmasa</source>
+        <translation>in Sidschilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="80"/>
+        <source>from Sijilmasa</source>
+        <translation>aus Sidschilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="81"/>
+        <source>to Sijilmasa</source>
+        <translation>nach Sidschilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="82"/>
+        <source>in Cairo</source>
+        <translation>in Kairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
+        <source>from Cairo</source>
+        <translation>aus Kairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
+        <source>to Cairo</source>
+        <translation>nach Kairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="85"/>
+        <source>in Timbuktu</source>
+        <translation>in Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="86"/>
+        <source>from Timbuktu</source>
+        <translation>aus Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="87"/>
+        <source>to Timbuktu</source>
+        <translation>nach Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="88"/>
+        <source>in Gao</source>
+        <translation>in Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="89"/>
+        <source>from Gao</source>
+        <translation>aus Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
+        <source>to Gao</source>
+        <translation>nach Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
+        <source>in Djenné</source>
+        <translation>in Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="92"/>
+        <source>from Djenné</source>
+        <translation>aus Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="93"/>
+        <source>to Djenné</source>
+        <translation>nach Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="94"/>
+        <source>in Kano</source>
+        <translation>in Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="95"/>
+        <source>from Kano</source>
+        <translation>aus Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
+        <source>to Kano</source>
+        <translation>nach Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="105"/>
+        <source>on space {number} ({coordinate})</source>
+        <translation>auf Feld {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="106"/>
+        <source>from space {number} ({coordinate})</source>
+        <translation>von Feld {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="107"/>
+        <source>to space {number} ({coordinate})</source>
+        <translation>auf Feld {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
+        <source>on {coordinate}</source>
+        <translation>auf {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="111"/>
+        <source>from {coordinate}</source>
+        <translation>von {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="112"/>
+        <source>to {coordinate}</source>
+        <translation>nach {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="226"/>
+        <source>{name} places a camel {where} ({actions})</source>
+        <translation>{name} setzt ein Kamel {where} ein ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="233"/>
+        <source>{name} moves a camel {origin} {destination} ({actions})</source>
+        <translation>{name} versetzt ein Kamel {origin} {destination} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <source>{name} picks up {good} {where} and takes {markers}</source>
+        <translation>{name} nimmt {good} {where} auf und erhält {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="246"/>
+        <source>{name} picks up {good} {where}</source>
+        <translation>{name} nimmt {good} {where} auf</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="251"/>
+        <source>{name} steals {good} from {victim} {where} and hands over the theft marker</source>
+        <translation>{name} stiehlt {good} von {victim} {where} und übergibt den Diebstahlmarker</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="261"/>
+        <source>{name} passes {good} along the chain {origin} {destination}</source>
+        <translation>{name} reicht {good} über die Kette {origin} {destination} weiter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="268"/>
+        <source>{name} delivers {good} {destination}: {points}</source>
+        <translation>{name} liefert {good} {destination}: {points}</translation>
     </message>
 </context>
 <context>
@@ -1428,42 +1627,42 @@
         <translation>{actions} übrig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="552"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="557"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Du bist am Zug: Klicke ein Kamel an oder deinen Vorrat, um eines einzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="560"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Kamel einsetzen: Klicke ein Feld an (Zahl = Kosten in Aktionen)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="562"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="563"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicke ein Feld für das Kamel an (Zahl = Kosten) oder eine Ware, die es nehmen soll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="565"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicke das leere Kamel an, das die Ware übernimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
         <source>Goods are drawn from the bag</source>
         <translation>Waren werden aus dem Beutel gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="569"/>
         <source>{name} is playing</source>
         <translation>{name} ist am Zug</translation>
     </message>
@@ -1482,73 +1681,67 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="348"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="337"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="352"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="340"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="355"/>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="343"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
         <source>Shared win: {names}</source>
         <translation>Gemeinsamer Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
         <source>{name} (computer)</source>
         <translation>{name} (Computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="357"/>
-        <source>{points} pts</source>
-        <comment>score on the end screen</comment>
-        <translation>{points} Pkt.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="359"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="375"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="360"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="376"/>
         <source>Play again, same seats</source>
-        <translation>Noch einmal, gleiche Runde</translation>
+        <translation>Noch einmal mit denselben Spielern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
         <source>Back to start</source>
         <translation>Zur Startseite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="362"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="378"/>
         <source>Look at the table</source>
         <translation>Den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="365"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
         <source>Deal number {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
         <source>Play this deal again</source>
         <translation>Diese Partie noch einmal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Dieselben Plätze und Optionen, dieselben Karten und Würfe, von vorn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="369"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
         <source>Show the results</source>
         <translation>Ergebnis zeigen</translation>
     </message>
@@ -1556,109 +1749,114 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="128"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="153"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="130"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="155"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="375"/>
-        <source>{points} pts</source>
-        <translation>{points} Pkt.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="378"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="403"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="416"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="444"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="522"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="510"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="511"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="547"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="516"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="552"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="517"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>It is not your turn</source>
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>Pass the screen on first</source>
         <translation>Gib zuerst den Bildschirm weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>The game is closed</source>
         <translation>Das Spiel ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>That move is not possible now</source>
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="448"/>
+        <source>Game {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <source>Enter this number in a new game to play again with the same luck</source>
+        <translation>Gib diese Nummer bei einem neuen Spiel ein, um noch einmal mit demselben Zufall zu spielen</translation>
     </message>
 </context>
 <context>
@@ -1766,7 +1964,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="79"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
-        <translation>Schau nach, spioniere und tausche deine verdeckten Karten für die kleinste Summe – dann ruf „Cabo“.</translation>
+        <translation>Schau nach, spioniere und tausche deine verdeckten Karten für die kleinste Summe – dann sag Cabo an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
@@ -1819,22 +2017,22 @@
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="481"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="487"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="485"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="489"/>
         <source>About</source>
         <translation>Über</translation>
     </message>
@@ -1844,12 +2042,12 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="320"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="322"/>
         <source>round {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="324"/>
         <source>last played {when}</source>
         <translation>zuletzt gespielt {when}</translation>
     </message>
@@ -1926,149 +2124,149 @@
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="227"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="246"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="247"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="248"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="249"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="421"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="422"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="455"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="459"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="469"/>
         <source>The game cannot be continued</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="496"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="497"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="544"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="526"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="523"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="527"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und nachgespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="656"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht ihn am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="655"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="667"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="673"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
@@ -2083,44 +2281,79 @@
         <translation>Weitere nicht beendete Spiele: wähle eines, um es fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="335"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="339"/>
         <source>Keep the unfinished game?</source>
         <translation>Das nicht beendete Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="336"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="340"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Dein Spiel {game} ist noch nicht zu Ende: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="341"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="345"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behalte es, um es später auf seiner Karte auf der Startseite fortzusetzen, oder verwirf es endgültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
         <source>Discard it</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="460"/>
         <source>There is no unfinished game.</source>
         <translation>Es wartet kein nicht beendetes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
         <source>Saved as “{file}”</source>
         <translation>Gespeichert als „{file}“</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <source>round {number}</source>
+        <comment>a round of CABO</comment>
+        <translation>Runde {number}</translation>
+    </message>
+</context>
+<context>
+    <name>MinaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="61"/>
+        <source>%n silver</source>
+        <comment>money, counted in silver</comment>
+        <translation>
+            <numerusform>%n Silberstück</numerusform>
+            <numerusform>%n Silberstücke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
+        <source>%n gold</source>
+        <comment>gold chips, each worth 10 silver</comment>
+        <translation>
+            <numerusform>%n Goldstück</numerusform>
+            <numerusform>%n Goldstücke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="67"/>
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n Würfel</numerusform>
+            <numerusform>%n Würfel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2157,400 +2390,365 @@
         <translation>Feld {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="58"/>
-        <source>1 silver</source>
-        <translation>1 Silber</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="59"/>
-        <source>{count} silver</source>
-        <translation>{count} Silber</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
-        <source>1 die</source>
-        <translation>1 Würfel</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="65"/>
-        <source>{count} dice</source>
-        <translation>{count} Würfel</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
         <source>{name} won the roll-off</source>
         <translation>{name} gewinnt das Auswürfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} setzt einen Sombrero auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} legt einen Hinterhalt auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} nimmt den Hinterhalt-Chip von Feld {space} auf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="99"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} kauft {dice} frei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="116"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Rennen {race} beginnt: Die Sombreros werden gesetzt, {name} zuerst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="149"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} hat alle überholt, bekommt das Hutband zurück und zieht noch einmal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="133"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="158"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} würfelt nach dem Hinterhalt erneut: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} würfelt vom besetzten Feld erneut: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="164"/>
         <source>{name} rolls {total}</source>
         <translation>{name} würfelt {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="166"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} würfelt {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="146"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} zieht von Feld {start} auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="152"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} landet auf dem Sombrero von {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="157"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="182"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Hinterhalt! {name} muss noch einmal {dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="163"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
         <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
         <translation>{name} kommt als {place}. in der Mina de Plata an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} begrüßt {other} mit {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
         <source>{name} pays {silver} into the pot</source>
-        <translation>{name} zahlt {silver} in den Topf</translation>
+        <translation>{name} zahlt {silver} in die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="204"/>
         <source>{name} pays {silver} into the pot for arriving</source>
-        <translation>{name} zahlt {silver} für die Ankunft in den Topf</translation>
+        <translation>{name} zahlt {silver} für die Ankunft in die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
         <source>(of {silver} owed)</source>
         <translation>(fällig wären {silver})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} ist pleite und zahlt in diesem Rennen nichts mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
-        <translation>Rennen {race} ist vorbei: {name} ist zuletzt noch auf der Strecke und gewinnt den Topf mit {silver}</translation>
+        <translation>Rennen {race} ist vorbei: {name} ist zuletzt noch auf der Strecke und gewinnt die Schale mit {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="205"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="233"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Spielende: {name} ist mit {silver} am reichsten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="211"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="236"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Spielende: {names} gewinnen gemeinsam mit je {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
         <source>That space is not free</source>
         <translation>Dieses Feld ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lege zuerst den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="251"/>
         <source>You have no ambush chip left</source>
         <translation>Du hast keinen Hinterhalt-Chip mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="227"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Vor einem Zug darf nur ein Hinterhalt-Chip aufgenommen werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Noch sind nicht alle Sombreros über diesen Hinterhalt-Chip hinweggezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="254"/>
         <source>At least one die must always be rolled</source>
         <translation>Mindestens ein Würfel muss immer geworfen werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="255"/>
         <source>You cannot pay for buying off so many dice</source>
-        <translation>Für so viele Würfel reicht dein Silber nicht zum Freikaufen</translation>
+        <translation>Für so viele Würfel reichen deine Silberstücke nicht zum Freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="263"/>
         <source>roll every die, buying none off</source>
         <translation>mit allen Würfeln würfeln, keinen freikaufen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <source>{gold}, {silver}</source>
+        <translation>{gold}, {silver}</translation>
     </message>
 </context>
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="143"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="149"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="151"/>
         <source>Race {race}: placing</source>
         <translation>Rennen {race}: Sombreros setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="147"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
         <source>Race {race}</source>
         <translation>Rennen {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="165"/>
         <source>Out of silver: eliminated</source>
         <translation>Pleite: ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="161"/>
-        <source>{gold} gold, {silver} silver</source>
-        <translation>{gold} Gold, {silver} Silber</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="323"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="333"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
         <source>Roll · pay {silver}</source>
         <translation>Würfeln · {silver} zahlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="336"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
         <source>Roll {dice}</source>
         <translation>{dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
         <source>Lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="351"/>
         <source>Keep every die</source>
         <translation>Alle Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
-        <source>1 die</source>
-        <translation>1 Würfel</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
-        <source>{count} dice</source>
-        <translation>{count} Würfel</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="477"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="476"/>
         <source>Pot: {silver}</source>
-        <translation>Topf: {silver}</translation>
+        <translation>Schale: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="490"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · Rennen {race} · Kosten ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
         <source>Buying off dice</source>
         <translation>Freikauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
         <source>dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
         <source>Arriving in the mine</source>
         <translation>Ankunft in der Mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
         <source>place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
-        <source>silver</source>
-        <translation>Silber</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="495"/>
         <source>Occupied space</source>
         <translation>Besetztes Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} zieht: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
         <source>Click a die to buy it off</source>
         <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>{dice} freikaufen: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
         <source>No dice can be bought off</source>
         <translation>Kein Würfel kann freigekauft werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="577"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Hinterhalt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="581"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="580"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Besetzt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="583"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="582"/>
         <source>{name} rolls</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
         <source>Final standing</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="601"/>
         <source>Race {race}: {name} wins the pot</source>
-        <translation>Rennen {race}: {name} gewinnt den Topf</translation>
+        <translation>Rennen {race}: {name} gewinnt die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="607"/>
         <source>Placing order</source>
         <translation>Reihenfolge beim Setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="674"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="675"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
         <source>Eliminated</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="680"/>
         <source>Out of silver</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="705"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="706"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="707"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="708"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="714"/>
         <source>{name} is rolling</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="718"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="719"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} setzt einen Sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="722"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} legt den Hinterhalt-Chip neu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="724"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ist am Zug: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="730"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="732"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="733"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
@@ -2561,32 +2759,32 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Dein Zug ({dice}): {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
         <source>buy off dice</source>
         <translation>Würfel freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="748"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
         <source>pick up a glowing ambush chip</source>
         <translation>leuchtenden Hinterhalt-Chip nehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
         <source>lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="752"/>
         <source>roll</source>
         <translation>würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} oder {last}</translation>
@@ -2595,234 +2793,250 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Experienced</source>
         <translation>Erfahren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Spielt nach Faustregeln, aber jede vierte Entscheidung ist ein zufälliger Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="101"/>
         <source>Plays by rules of thumb</source>
         <translation>Spielt nach Faustregeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Denkt voraus und spielt die Partie viele Male im Kopf weiter; sieht nur, was sein Platz sehen darf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="116"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="119"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
         <source>A person plays this seat</source>
         <translation>Ein Mensch spielt auf diesem Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
         <source>The computer plays this seat</source>
         <translation>Der Computer spielt auf diesem Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="259"/>
         <source>How well the computer plays</source>
         <translation>Wie gut der Computer spielt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
         <source>Name of player {number}</source>
         <translation>Name von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="271"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="274"/>
         <source>Level of player {number}</source>
         <translation>Spielstärke von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="278"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
         <source>Plays the {band}</source>
         <translation>Spielt die {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="282"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="285"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="504"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="507"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>Eine Partienummer {number} gibt es nicht: Partienummern gehen von 0 bis {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="520"/>
         <source>Player {number} needs a name.</source>
         <translation>Spieler {number} braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="522"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="525"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spieler {first} und {second} heißen beide „{name}“. Bitte gib jedem Spieler einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="529"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="532"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>Der Name von Spieler {number} enthält ein unsichtbares Steuerzeichen. Bitte gib den Namen neu ein.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="634"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
         <source>New game: {game}</source>
         <translation>Neues Spiel: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="642"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
         <source>by {designer}</source>
         <translation>von {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="669"/>
         <source>Number of players:</source>
         <translation>Anzahl der Spieler:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="649"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
         <source>{count} players</source>
         <translation>{count} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="651"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="674"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="685"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="670"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="637"/>
         <source>Deal</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="671"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Partienummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="693"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="673"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="639"/>
         <source>Deal number</source>
         <translation>Partienummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="640"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Leer lassen für eine neue Partie. Mit der Nummer einer früheren Partie kommen dieselben Karten noch einmal.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="681"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="695"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="643"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
+        <source>Game number</source>
+        <translation>Partienummer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="644"/>
+        <source>&amp;Game number:</source>
+        <translation>&amp;Partienummer:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
+        <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
+        <translation>Leer lassen für eine neue Partie. Mit der Nummer einer früheren Partie kommt der Zufall noch einmal genauso.</translation>
     </message>
 </context>
 <context>
@@ -2847,6 +3061,18 @@
         <location filename="../caramba_desktop/ui/rules_help.py" line="306"/>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTexts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="50"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n Pkt.</numerusform>
+            <numerusform>%n Pkt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2942,7 +3168,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="491"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n gespeichertes Spiel konnte nicht wiederhergestellt werden</numerusform>

@@ -2,357 +2,392 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CaboCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="35"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="41"/>
+        <source>The discard pile is shuffled into a new draw pile (%n card(s))</source>
+        <translation>
+            <numerusform>The discard pile is shuffled into a new draw pile (%n card)</numerusform>
+            <numerusform>The discard pile is shuffled into a new draw pile (%n cards)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CaboTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="32"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="51"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
         <source>card {number}</source>
         <translation>card {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="46"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="65"/>
         <source>cards {list} and {last}</source>
         <translation>cards {list} and {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
         <source>Peek</source>
         <translation>Peek</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="54"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="55"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="64"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="83"/>
         <source>{value} ({action})</source>
         <translation>{value} ({action})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
         <source>Dealing</source>
         <translation>Dealing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="90"/>
         <source>Looking at cards</source>
         <translation>Looking at cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="91"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="92"/>
         <source>Turns</source>
         <translation>Turns</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="93"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="81"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="100"/>
         <source>Cards per player</source>
         <translation>Cards per player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="82"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
         <source>House rule: Swap may exchange any two players&apos; cards</source>
         <translation>House rule: Swap may exchange any two players&apos; cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="84"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="103"/>
         <source>Penalty for a CABO call that does not win</source>
         <translation>Penalty for a CABO call that does not win</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
         <translation>2nd edition: the round ends when the draw pile runs out</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
         <translation>2nd edition: exactly 100 becomes 50 only once per game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
         <source>6 cards, look at 3 (house rule)</source>
         <translation>6 cards, look at 3 (house rule)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="117"/>
         <source>4 cards, look at 2</source>
         <translation>4 cards, look at 2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
         <source>+10 points (2nd edition)</source>
         <translation>+10 points (2nd edition)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="102"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
         <source>+5 points (1st edition)</source>
         <translation>+5 points (1st edition)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="132"/>
         <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
         <translation>Kamikaze! 12, 12, 13, 13: 0 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="134"/>
         <source>Kamikaze by {name}: 50 points</source>
         <translation>Kamikaze by {name}: 50 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="118"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="137"/>
         <source>Called CABO and has the lowest sum: 0</source>
         <translation>Called CABO and has the lowest sum: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="139"/>
         <source>Lowest sum: 0</source>
         <translation>Lowest sum: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="122"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
         <translation>Lowest sum, but tied with the caller, who alone wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="125"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
         <source>Called CABO but not the lowest: +{penalty}</source>
         <translation>Called CABO but not the lowest: +{penalty}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="146"/>
         <source>Sum of the cards</source>
         <translation>Sum of the cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="131"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
         <source>Exactly 100 becomes 50</source>
         <translation>Exactly 100 becomes 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
         <source>{name} starts the first round</source>
         <translation>{name} starts the first round</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
         <source>The {card} is turned up as the discard pile</source>
         <translation>The {card} is turned up as the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="169"/>
         <source>{name} secretly looks at {places}</source>
         <translation>{name} secretly looks at {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="154"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
         <source>{name} draws the {card}</source>
         <translation>{name} draws the {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
         <source>{name} draws a card</source>
         <translation>{name} draws a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
         <source>{name} takes the {card} from the discard pile</source>
         <translation>{name} takes the {card} from the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="183"/>
         <source>{name} takes the top card of the discard pile</source>
         <translation>{name} takes the top card of the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn</source>
         <translation>{name} calls CABO! Everybody else has one more turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="190"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} replaces their {place}; the {card} goes to the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
         <translation>{name} replaces their {place}; the old card goes to the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
         <source>{name} discards the drawn {card}</source>
         <translation>{name} discards the drawn {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="178"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="197"/>
         <source>{name} discards the drawn card</source>
         <translation>{name} discards the drawn card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="211"/>
         <source>{name} plays the {card} and peeks at their own {place}</source>
         <translation>{name} plays the {card} and peeks at their own {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="194"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="213"/>
         <source>{name} peeks at their own {place}</source>
         <translation>{name} peeks at their own {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="199"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
         <translation>{name} plays the {card} and spies on {place} of {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
         <source>{name} spies on {place} of {other}</source>
         <translation>{name} spies on {place} of {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="206"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
         <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="227"/>
         <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} swaps {place} of {first} with {other_place} of {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="221"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="240"/>
         <source>The cards are dealt face down: {count} to each player</source>
         <translation>The cards are dealt face down: {count} to each player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="248"/>
         <source>Round {round} begins; {name} starts</source>
         <translation>Round {round} begins; {name} starts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="232"/>
-        <source>The discard pile is shuffled into a new draw pile ({count} cards)</source>
-        <translation>The discard pile is shuffled into a new draw pile ({count} cards)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="256"/>
         <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
         <translation>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="239"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
         <translation>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="249"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Game over: {name} wins with {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="251"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Game over: {names} share the win with {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
         <source>{name} {sum} → {points}</source>
         <translation>{name} {sum} → {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="265"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
         <source>Round {round}: Kamikaze by {name}!</source>
         <translation>Round {round}: Kamikaze by {name}!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
         <source>Round {round} ends: the draw pile is used up</source>
         <translation>Round {round} ends: the draw pile is used up</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
         <source>Round {round} is scored</source>
         <translation>Round {round} is scored</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="305"/>
         <source>CABO has already been called this round</source>
         <translation>CABO has already been called this round</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="306"/>
         <source>There is no card left to draw</source>
         <translation>There is no card left to draw</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="307"/>
         <source>Look at exactly the number of cards the rules allow</source>
         <translation>Look at exactly the number of cards the rules allow</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="308"/>
         <source>A set has at least two cards</source>
         <translation>A set has at least two cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="309"/>
         <source>A set has at most four cards</source>
         <translation>A set has at most four cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="310"/>
         <source>A card taken from the discard pile must be laid down</source>
         <translation>A card taken from the discard pile must be laid down</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>This card has no such action</source>
         <translation>This card has no such action</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
         <source>Spy looks at another player&apos;s card</source>
         <translation>Spy looks at another player&apos;s card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
         <source>A swap exchanges the cards of two players</source>
         <translation>A swap exchanges the cards of two players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
         <source>One of the swapped cards must be yours</source>
         <translation>One of the swapped cards must be yours</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
         <source>draw a card</source>
         <translation>draw a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
         <source>replace {places} as a set</source>
         <translation>replace {places} as a set</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Game over: {name} wins with {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="270"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Game over: {names} share the win with {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="294"/>
+        <source>; </source>
+        <comment>between two players&apos; points in a round&apos;s result</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="295"/>
+        <source>{head}: {points}</source>
+        <comment>a round&apos;s result in the log</comment>
+        <translation>{head}: {points}</translation>
     </message>
 </context>
 <context>
@@ -376,11 +411,6 @@
         <location filename="../caramba_desktop/games/cabo/view.py" line="204"/>
         <source>Memory aid</source>
         <translation>Memory aid</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
-        <source>Write on each card the value you have seen there (for beginners)</source>
-        <translation>Write on each card the value you have seen there (for beginners)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="444"/>
@@ -417,11 +447,6 @@
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="97"/>
-        <source>{points} pts</source>
-        <translation>{points} pts</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
@@ -573,203 +598,245 @@
         <source>You drew the {card}: click a card of yours to replace, or discard it</source>
         <translation>You drew the {card}: click a card of yours to replace, or discard it</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
+        <source>Shows on each card the value you saw there (for beginners)</source>
+        <translation>Shows on each card the value you saw there (for beginners)</translation>
+    </message>
+</context>
+<context>
+    <name>CarambaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <source>{name} draws %n card(s)</source>
+        <translation>
+            <numerusform>{name} draws %n card</numerusform>
+            <numerusform>{name} draws %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <source>{name} plays {special} and secures %n crate(s)</source>
+        <translation>
+            <numerusform>{name} plays {special} and secures %n crate</numerusform>
+            <numerusform>{name} plays {special} and secures %n crates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
+        <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
+        <translation>
+            <numerusform>{treasure}: {name} wins %n crate ({total} against {other})</numerusform>
+            <numerusform>{treasure}: {name} wins %n crates ({total} against {other})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="66"/>
         <source>gold</source>
         <translation>gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="45"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="68"/>
         <source>ammunition</source>
         <translation>ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
         <source>dynamite</source>
         <translation>dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="87"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="94"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="118"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="132"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="156"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bids {value} on gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="134"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="158"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bids {value} on ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bids {value} on dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
         <source>{name} passes</source>
         <translation>{name} passes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} plays {card} — the auction ends</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} takes {card} back ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="151"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} protects their gold crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} protects their ammunition crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="159"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} protects their dynamite crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} secures {crate}</source>
         <translation>{name} secures {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
         <source>{name} secures a crate</source>
         <translation>{name} secures a crate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="197"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} plays {special} and secures {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} plays {special} and secures a crate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
-        <source>{name} plays {special} and secures {count} crates</source>
-        <translation>{name} plays {special} and secures {count} crates</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="184"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="206"/>
         <source>Start player: {name}</source>
         <translation>Start player: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="188"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} receives the special card {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="216"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
         <source>Crate drawn: {crate}</source>
         <translation>Crate drawn: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="219"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
         <source>Crates drawn: {crates}</source>
         <translation>Crates drawn: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
         <source>{name} draws {cards}</source>
         <translation>{name} draws {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
         <source>{name} draws a card</source>
         <translation>{name} draws a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="233"/>
-        <source>{name} draws {count} cards</source>
-        <translation>{name} draws {count} cards</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="264"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} shuffles the discard pile into a new draw pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="256"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Game over: {name} wins with {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="259"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Game over: {names} share the win with {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} wins ({total} against {other}) — no crates to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="305"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} wins a crate ({total} against {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="290"/>
-        <source>{treasure}: {name} wins {count} crates ({total} against {other})</source>
-        <translation>{treasure}: {name} wins {count} crates ({total} against {other})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="312"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: nobody bids</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="299"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: tie at {total} — the crates go back to the centre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: tie at {total} — nobody wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
         <source>keep your crates unsecured</source>
         <translation>keep your crates unsecured</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
         <source>go on without Fuera!</source>
         <translation>go on without Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
         <source>with the {card} card</source>
         <translation>with the {card} card</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Game over: {name} wins with {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Game over: {names} share the win with {points}</translation>
     </message>
 </context>
 <context>
@@ -865,83 +932,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="170"/>
-        <source>Cards in hand: %1</source>
-        <translation>Cards in hand: %1</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="324"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="441"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="446"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="478"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
-        <source>Protect %1</source>
-        <translation>Protect %1</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="481"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="505"/>
         <source>Secure %1 of %2</source>
         <translation>Secure %1 of %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="550"/>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="565"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="630"/>
-        <source>%1 pts</source>
-        <comment>points of one&apos;s secured crates</comment>
-        <translation>%1 pts</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="681"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="701"/>
         <source>Take back which card?</source>
         <translation>Take back which card?</translation>
     </message>
@@ -1096,6 +1142,64 @@
         <source>Tie: nobody wins</source>
         <translation>Tie: nobody wins</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="98"/>
+        <source>Protect gold</source>
+        <translation>Protect gold</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="100"/>
+        <source>Protect ammunition</source>
+        <translation>Protect ammunition</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
+        <source>Protect dynamite</source>
+        <translation>Protect dynamite</translation>
+    </message>
+</context>
+<context>
+    <name>CaravanCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="131"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="135"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="139"/>
+        <source>%n demand marker(s)</source>
+        <translation>
+            <numerusform>%n demand marker</numerusform>
+            <numerusform>%n demand markers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="142"/>
+        <source>%n good(s) delivered</source>
+        <translation>
+            <numerusform>%n good delivered</numerusform>
+            <numerusform>%n goods delivered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="145"/>
+        <source>−{penalty} for %n good(s) held</source>
+        <translation>
+            <numerusform>−{penalty} for %n good held</numerusform>
+            <numerusform>−{penalty} for %n goods held</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CaravanTexts</name>
@@ -1185,209 +1289,304 @@
         <translation>Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="71"/>
-        <source>the supply</source>
-        <translation>the supply</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
-        <source>space {number} ({coordinate})</source>
-        <translation>space {number} ({coordinate})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
-        <source>1 action</source>
-        <translation>1 action</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
-        <source>{count} actions</source>
-        <translation>{count} actions</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
-        <source>1 point</source>
-        <translation>1 point</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
-        <source>{count} points</source>
-        <translation>{count} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
-        <source>1 demand marker</source>
-        <translation>1 demand marker</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="97"/>
-        <source>{count} demand markers</source>
-        <translation>{count} demand markers</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="103"/>
-        <source>1 good delivered</source>
-        <translation>1 good delivered</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="104"/>
-        <source>{count} goods delivered</source>
-        <translation>{count} goods delivered</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
-        <source>−{penalty} for {held} goods held</source>
-        <translation>−{penalty} for {held} goods held</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="174"/>
         <source>A sixth camel for everybody (learning or relaxed game)</source>
         <translation>A sixth camel for everybody (learning or relaxed game)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="177"/>
         <source>Goods</source>
         <translation>Goods</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="185"/>
         <source>Shorter game with 2-3 players</source>
         <translation>Shorter game with 2-3 players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="129"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
         <source>All 48 goods</source>
         <translation>All 48 goods</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="130"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="187"/>
         <source>Shorter game (32 goods)</source>
         <translation>Shorter game (32 goods)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="198"/>
         <source>{name} ends the turn</source>
         <translation>{name} ends the turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="210"/>
         <source>{name} is the start player</source>
         <translation>{name} is the start player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="215"/>
         <source>Drawn from the bag: {good} onto space {number}</source>
         <translation>Drawn from the bag: {good} onto space {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
         <source>{name}&apos;s turn: {actions}</source>
         <translation>{name}&apos;s turn: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="169"/>
-        <source>{name} places a camel on {space} ({actions})</source>
-        <translation>{name} places a camel on {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="176"/>
-        <source>{name} moves a camel from {start} to {space} ({actions})</source>
-        <translation>{name} moves a camel from {start} to {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
-        <source>{name} picks up {good} on {space} and takes {markers}</source>
-        <translation>{name} picks up {good} on {space} and takes {markers}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="189"/>
-        <source>{name} picks up {good} on {space}</source>
-        <translation>{name} picks up {good} on {space}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="194"/>
-        <source>{name} steals {good} from {victim} on {space} and hands over the theft marker</source>
-        <translation>{name} steals {good} from {victim} on {space} and hands over the theft marker</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
-        <source>{name} passes {good} along the chain from {start} to {space}</source>
-        <translation>{name} passes {good} along the chain from {start} to {space}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="211"/>
-        <source>{name} delivers {good} to {city}: {points}</source>
-        <translation>{name} delivers {good} to {city}: {points}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="218"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="275"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
         <translation>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="281"/>
         <source>The bag is empty: the next delivery ends the game</source>
         <translation>The bag is empty: the next delivery ends the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="288"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
         <translation>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="294"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="240"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="297"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Game over: {name} wins with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="300"/>
         <source>Game over: {names} share the win with {points} each</source>
         <translation>Game over: {names} share the win with {points} each</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="315"/>
         <source>You do not have enough actions left for that</source>
         <translation>You do not have enough actions left for that</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="260"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="317"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>A camel carrying a good cannot move, pick up or steal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="262"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="319"/>
         <source>You must keep at least one camel without a good</source>
         <translation>You must keep at least one camel without a good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
         <source>You have no theft marker</source>
         <translation>You have no theft marker</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="265"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>A stolen good cannot be stolen again until it has been moved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="324"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Goods only move through a chain of your own camels, side by side (not diagonally)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="269"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>A good can only move onto one of your empty camels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
         <source>There is no good on that space</source>
         <translation>There is no good on that space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="73"/>
+        <source>in Marrakech</source>
+        <translation>in Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="74"/>
+        <source>from Marrakech</source>
+        <translation>from Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
+        <source>to Marrakech</source>
+        <translation>to Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="76"/>
+        <source>in Tunis</source>
+        <translation>in Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="77"/>
+        <source>from Tunis</source>
+        <translation>from Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="78"/>
+        <source>to Tunis</source>
+        <translation>to Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="79"/>
+        <source>in Sijilmasa</source>
+        <translation>in Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="80"/>
+        <source>from Sijilmasa</source>
+        <translation>from Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="81"/>
+        <source>to Sijilmasa</source>
+        <translation>to Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="82"/>
+        <source>in Cairo</source>
+        <translation>in Cairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
+        <source>from Cairo</source>
+        <translation>from Cairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
+        <source>to Cairo</source>
+        <translation>to Cairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="85"/>
+        <source>in Timbuktu</source>
+        <translation>in Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="86"/>
+        <source>from Timbuktu</source>
+        <translation>from Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="87"/>
+        <source>to Timbuktu</source>
+        <translation>to Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="88"/>
+        <source>in Gao</source>
+        <translation>in Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="89"/>
+        <source>from Gao</source>
+        <translation>from Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
+        <source>to Gao</source>
+        <translation>to Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
+        <source>in Djenné</source>
+        <translation>in Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="92"/>
+        <source>from Djenné</source>
+        <translation>from Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="93"/>
+        <source>to Djenné</source>
+        <translation>to Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="94"/>
+        <source>in Kano</source>
+        <translation>in Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="95"/>
+        <source>from Kano</source>
+        <translation>from Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
+        <source>to Kano</source>
+        <translation>to Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="105"/>
+        <source>on space {number} ({coordinate})</source>
+        <translation>on space {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="106"/>
+        <source>from space {number} ({coordinate})</source>
+        <translation>from space {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="107"/>
+        <source>to space {number} ({coordinate})</source>
+        <translation>to space {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
+        <source>on {coordinate}</source>
+        <translation>on {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="111"/>
+        <source>from {coordinate}</source>
+        <translation>from {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="112"/>
+        <source>to {coordinate}</source>
+        <translation>to {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="226"/>
+        <source>{name} places a camel {where} ({actions})</source>
+        <translation>{name} places a camel {where} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="233"/>
+        <source>{name} moves a camel {origin} {destination} ({actions})</source>
+        <translation>{name} moves a camel {origin} {destination} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <source>{name} picks up {good} {where} and takes {markers}</source>
+        <translation>{name} picks up {good} {where} and takes {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="246"/>
+        <source>{name} picks up {good} {where}</source>
+        <translation>{name} picks up {good} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="251"/>
+        <source>{name} steals {good} from {victim} {where} and hands over the theft marker</source>
+        <translation>{name} steals {good} from {victim} {where} and hands over the theft marker</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="261"/>
+        <source>{name} passes {good} along the chain {origin} {destination}</source>
+        <translation>{name} passes {good} along the chain {origin} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="268"/>
+        <source>{name} delivers {good} {destination}: {points}</source>
+        <translation>{name} delivers {good} {destination}: {points}</translation>
     </message>
 </context>
 <context>
@@ -1428,42 +1627,42 @@
         <translation>{actions} left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="552"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="557"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Your turn: click a camel, or your supply to place one</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="560"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Place the camel: click a space (number = cost in actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="562"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="563"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Click a space for the camel (number = cost) or a good to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="565"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Click the empty camel that takes the good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
         <source>Goods are drawn from the bag</source>
         <translation>Goods are drawn from the bag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="569"/>
         <source>{name} is playing</source>
         <translation>{name} is playing</translation>
     </message>
@@ -1482,73 +1681,67 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="348"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="337"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="352"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="340"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="355"/>
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="343"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
         <source>Shared win: {names}</source>
         <translation>Shared win: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="357"/>
-        <source>{points} pts</source>
-        <comment>score on the end screen</comment>
-        <translation>{points} pts</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="359"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="375"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="360"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="376"/>
         <source>Play again, same seats</source>
         <translation>Play again, same seats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="362"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="378"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="365"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
         <source>Deal number {number}</source>
         <translation>Deal number {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
         <source>Play this deal again</source>
         <translation>Play this deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>The same seats and options and the same draws, from the start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="369"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
         <source>Show the results</source>
         <translation>Show the results</translation>
     </message>
@@ -1556,109 +1749,114 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="128"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="153"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="130"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="155"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="375"/>
-        <source>{points} pts</source>
-        <translation>{points} pts</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="378"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="403"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="416"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="444"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="522"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="510"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="511"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="547"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="516"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="552"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="517"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>It is not your turn</source>
         <translation>It is not your turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>Pass the screen on first</source>
         <translation>Pass the screen on first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>The game is closed</source>
         <translation>The game is closed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>That move is not possible now</source>
         <translation>That move is not possible now</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="448"/>
+        <source>Game {number}</source>
+        <translation>Game {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <source>Enter this number in a new game to play again with the same luck</source>
+        <translation>Enter this number in a new game to play again with the same luck</translation>
     </message>
 </context>
 <context>
@@ -1819,22 +2017,22 @@
         <translation>Coming soon</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="481"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
         <source>Choose a game</source>
         <translation>Choose a game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="487"/>
         <source>Open a saved game…</source>
         <translation>Open a saved game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="485"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="489"/>
         <source>About</source>
         <translation>About</translation>
     </message>
@@ -1844,12 +2042,12 @@
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="320"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="322"/>
         <source>round {number}</source>
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="324"/>
         <source>last played {when}</source>
         <translation>last played {when}</translation>
     </message>
@@ -1926,149 +2124,149 @@
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="227"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="246"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="247"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="248"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="249"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Leave the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
         <source>&amp;About {app}</source>
         <translation>&amp;About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="421"/>
         <source>Autosave is not possible</source>
         <translation>Autosave is not possible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="422"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>The game cannot be saved as it is played; it starts anyway.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="455"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="459"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="469"/>
         <source>The game cannot be continued</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="496"/>
         <source>The game cannot be opened</source>
         <translation>The game cannot be opened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="497"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>“{file}” cannot be opened. {problem} Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="544"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="526"/>
         <source>The game could not be saved</source>
         <translation>The game could not be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="523"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="527"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="656"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="655"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
         <source>The games and their designers:</source>
         <translation>The games and their designers:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="667"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="673"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
         <source>About {app}</source>
         <translation>About {app}</translation>
     </message>
@@ -2083,44 +2281,79 @@
         <translation>Other unfinished games of this game: choose one to continue it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="335"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="339"/>
         <source>Keep the unfinished game?</source>
         <translation>Keep the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="336"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="340"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Your game of {game} is not finished: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="341"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="345"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Keep it to continue it later from its card on the start page, or discard it for good.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
         <source>Keep it</source>
         <translation>Keep it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="460"/>
         <source>There is no unfinished game.</source>
         <translation>There is no unfinished game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
         <source>Saved as “{file}”</source>
         <translation>Saved as “{file}”</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <source>round {number}</source>
+        <comment>a round of CABO</comment>
+        <translation>round {number}</translation>
+    </message>
+</context>
+<context>
+    <name>MinaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="61"/>
+        <source>%n silver</source>
+        <comment>money, counted in silver</comment>
+        <translation>
+            <numerusform>%n silver</numerusform>
+            <numerusform>%n silver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
+        <source>%n gold</source>
+        <comment>gold chips, each worth 10 silver</comment>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="67"/>
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2157,400 +2390,365 @@
         <translation>space {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="58"/>
-        <source>1 silver</source>
-        <translation>1 silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="59"/>
-        <source>{count} silver</source>
-        <translation>{count} silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
-        <source>1 die</source>
-        <translation>1 die</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="65"/>
-        <source>{count} dice</source>
-        <translation>{count} dice</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
         <source>{name} won the roll-off</source>
         <translation>{name} won the roll-off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} places a sombrero on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} lays an ambush on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} picks up the ambush chip from space {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="99"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} buys off {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="116"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Race {race} begins: the sombreros are placed, {name} first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="149"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} overtook everybody, takes the hat band back and moves again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="133"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="158"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} rolls again after the ambush: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} rolls again from the occupied space: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="164"/>
         <source>{name} rolls {total}</source>
         <translation>{name} rolls {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="166"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} rolls {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="146"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} moves from space {start} to {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="152"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} lands on {other}&apos;s sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="157"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="182"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Ambush! {name} must roll {dice} again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="163"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
         <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
         <translation>{name} reaches the Mina de Plata, number {place} to arrive</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} greets {other} with {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} pays {silver} into the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="204"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} pays {silver} into the pot for arriving</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
         <source>(of {silver} owed)</source>
         <translation>(of {silver} owed)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} is out of silver and pays nothing more this race</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="205"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="233"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Game over: {name} is the richest with {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="211"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="236"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Game over: {names} share the win with {silver} each</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
         <source>That space is not free</source>
         <translation>That space is not free</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Put the ambush chip down on a free space first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="251"/>
         <source>You have no ambush chip left</source>
         <translation>You have no ambush chip left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="227"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Only one ambush chip may be picked up before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Not every sombrero has passed that ambush chip yet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="254"/>
         <source>At least one die must always be rolled</source>
         <translation>At least one die must always be rolled</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="255"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>You cannot pay for buying off so many dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="263"/>
         <source>roll every die, buying none off</source>
         <translation>roll every die, buying none off</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <source>{gold}, {silver}</source>
+        <translation>{gold}, {silver}</translation>
     </message>
 </context>
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="143"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="149"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="151"/>
         <source>Race {race}: placing</source>
         <translation>Race {race}: placing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="147"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
         <source>Race {race}</source>
         <translation>Race {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="165"/>
         <source>Out of silver: eliminated</source>
         <translation>Out of silver: eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="161"/>
-        <source>{gold} gold, {silver} silver</source>
-        <translation>{gold} gold, {silver} silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="323"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="333"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
         <source>Roll · pay {silver}</source>
         <translation>Roll · pay {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="336"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
         <source>Roll {dice}</source>
         <translation>Roll {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
         <source>Lay an ambush</source>
         <translation>Lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="351"/>
         <source>Keep every die</source>
         <translation>Keep every die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
-        <source>1 die</source>
-        <translation>1 die</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
-        <source>{count} dice</source>
-        <translation>{count} dice</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="477"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="476"/>
         <source>Pot: {silver}</source>
         <translation>Pot: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="490"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · race {race} · costs ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
         <source>Buying off dice</source>
         <translation>Buying off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
         <source>dice</source>
         <translation>dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
         <source>Arriving in the mine</source>
         <translation>Arriving in the mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
         <source>place</source>
         <translation>place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
-        <source>silver</source>
-        <translation>silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="495"/>
         <source>Occupied space</source>
         <translation>Occupied space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} moves with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
         <source>Click a die to buy it off</source>
         <translation>Click a die to buy it off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Buy off {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
         <source>No dice can be bought off</source>
         <translation>No dice can be bought off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="577"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Ambush! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="581"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="580"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Occupied! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="583"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="582"/>
         <source>{name} rolls</source>
         <translation>{name} rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
         <source>Final standing</source>
         <translation>Final standing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="601"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Race {race}: {name} wins the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="607"/>
         <source>Placing order</source>
         <translation>Placing order</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="674"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="675"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
         <source>Eliminated</source>
         <translation>Eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="680"/>
         <source>Out of silver</source>
         <translation>Out of silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="705"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="706"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="707"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="708"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="714"/>
         <source>{name} is rolling</source>
         <translation>{name} is rolling</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="718"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="719"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} is placing a sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="722"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} is laying the ambush chip down again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="724"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} is to move with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="730"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Place your sombrero: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="732"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="733"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Put the ambush chip down on a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lay your ambush: click a free space</translation>
     </message>
@@ -2561,32 +2759,32 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Your move with {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
         <source>buy off dice</source>
         <translation>buy off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="748"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
         <source>pick up a glowing ambush chip</source>
         <translation>pick up a glowing ambush chip</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
         <source>lay an ambush</source>
         <translation>lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="752"/>
         <source>roll</source>
         <translation>roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices}, or {last}</translation>
@@ -2595,234 +2793,250 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Experienced</source>
         <translation>Experienced</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Plays by rules of thumb, but one decision in four is a random move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="101"/>
         <source>Plays by rules of thumb</source>
         <translation>Plays by rules of thumb</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="116"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="119"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
         <source>A person plays this seat</source>
         <translation>A person plays this seat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
         <source>The computer plays this seat</source>
         <translation>The computer plays this seat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="259"/>
         <source>How well the computer plays</source>
         <translation>How well the computer plays</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
         <source>Name of player {number}</source>
         <translation>Name of player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="271"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="274"/>
         <source>Level of player {number}</source>
         <translation>Level of player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="278"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
         <source>Plays the {band}</source>
         <translation>Plays the {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="282"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="285"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="504"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="507"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>There is no deal number {number}: deal numbers go from 0 to {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="520"/>
         <source>Player {number} needs a name.</source>
         <translation>Player {number} needs a name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="522"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="525"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Players {first} and {second} are both called “{name}”. Please give each player a different name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="529"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="532"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>The name of player {number} holds an invisible control character. Please type the name again.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="634"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
         <source>New game: {game}</source>
         <translation>New game: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="642"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
         <source>by {designer}</source>
         <translation>by {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="669"/>
         <source>Number of players:</source>
         <translation>Number of players:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="649"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
         <source>{count} players</source>
         <translation>{count} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="651"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="674"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="685"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="670"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="637"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="671"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Deal number:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="693"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="673"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="639"/>
         <source>Deal number</source>
         <translation>Deal number</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="640"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="681"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="695"/>
         <source>&amp;Start game</source>
         <translation>&amp;Start game</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="643"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
+        <source>Game number</source>
+        <translation>Game number</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="644"/>
+        <source>&amp;Game number:</source>
+        <translation>&amp;Game number:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
+        <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
+        <translation>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</translation>
     </message>
 </context>
 <context>
@@ -2847,6 +3061,18 @@
         <location filename="../caramba_desktop/ui/rules_help.py" line="306"/>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTexts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="50"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2942,7 +3168,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="491"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n saved game could not be restored</numerusform>

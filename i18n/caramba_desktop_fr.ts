@@ -2,357 +2,392 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CaboCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="35"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="41"/>
+        <source>The discard pile is shuffled into a new draw pile (%n card(s))</source>
+        <translation>
+            <numerusform>La défausse est mélangée pour former une nouvelle pioche (%n carte)</numerusform>
+            <numerusform>La défausse est mélangée pour former une nouvelle pioche (%n cartes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CaboTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="32"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="51"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
         <source>card {number}</source>
         <translation>carte {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="46"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="65"/>
         <source>cards {list} and {last}</source>
         <translation>cartes {list} et {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
         <source>Peek</source>
         <translation>Peek</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="54"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="55"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="64"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="83"/>
         <source>{value} ({action})</source>
         <translation>{value} ({action})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="90"/>
         <source>Looking at cards</source>
         <translation>Découverte des cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="91"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="92"/>
         <source>Turns</source>
         <translation>Tours de jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="93"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="81"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="100"/>
         <source>Cards per player</source>
         <translation>Cartes par joueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="82"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
         <source>House rule: Swap may exchange any two players&apos; cards</source>
         <translation>Règle maison&#xa0;: Swap peut échanger les cartes de deux joueurs quelconques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="84"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="103"/>
         <source>Penalty for a CABO call that does not win</source>
         <translation>Pénalité pour un CABO annoncé à tort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
         <translation>2e édition&#xa0;: la manche s&apos;arrête quand la pioche est épuisée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
         <translation>2e édition&#xa0;: exactement 100 ne devient 50 qu&apos;une fois par partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
         <source>6 cards, look at 3 (house rule)</source>
         <translation>6 cartes, en regarder 3 (règle maison)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="117"/>
         <source>4 cards, look at 2</source>
         <translation>4 cartes, en regarder 2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
         <source>+10 points (2nd edition)</source>
         <translation>+10 points (2e édition)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="102"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
         <source>+5 points (1st edition)</source>
         <translation>+5 points (1re édition)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="132"/>
         <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
         <translation>Kamikaze&#xa0;! 12, 12, 13, 13&#xa0;: 0 point</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="134"/>
         <source>Kamikaze by {name}: 50 points</source>
         <translation>{name} fait Kamikaze&#xa0;: 50 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="118"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="137"/>
         <source>Called CABO and has the lowest sum: 0</source>
         <translation>A annoncé CABO avec la plus petite somme&#xa0;: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="139"/>
         <source>Lowest sum: 0</source>
         <translation>Plus petite somme&#xa0;: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="122"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
         <translation>Plus petite somme, mais à égalité avec l&apos;annonceur, qui seul l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="125"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
         <source>Called CABO but not the lowest: +{penalty}</source>
         <translation>A annoncé CABO sans avoir la plus petite somme&#xa0;: +{penalty}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="146"/>
         <source>Sum of the cards</source>
         <translation>Somme des cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="131"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
         <source>Exactly 100 becomes 50</source>
         <translation>Exactement 100 devient 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
         <source>{name} starts the first round</source>
         <translation>{name} commence la première manche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
         <source>The {card} is turned up as the discard pile</source>
         <translation>Le {card} est retourné pour commencer la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="169"/>
         <source>{name} secretly looks at {places}</source>
         <translation>{name} regarde en secret ses {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="154"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
         <source>{name} draws the {card}</source>
         <translation>{name} pioche le {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
         <source>{name} draws a card</source>
         <translation>{name} pioche une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
         <source>{name} takes the {card} from the discard pile</source>
         <translation>{name} prend le {card} sur la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="183"/>
         <source>{name} takes the top card of the discard pile</source>
         <translation>{name} prend la carte du dessus de la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn</source>
         <translation>{name} annonce CABO&#xa0;! Chaque autre joueur joue encore une fois</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="190"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} remplace sa {place}&#xa0;; le {card} va sur la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
         <translation>{name} remplace sa {place}&#xa0;; l&apos;ancienne carte va sur la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
         <source>{name} discards the drawn {card}</source>
         <translation>{name} défausse le {card} pioché</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="178"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="197"/>
         <source>{name} discards the drawn card</source>
         <translation>{name} défausse la carte piochée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="211"/>
         <source>{name} plays the {card} and peeks at their own {place}</source>
         <translation>{name} joue le {card} et regarde sa propre {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="194"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="213"/>
         <source>{name} peeks at their own {place}</source>
         <translation>{name} regarde sa propre {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="199"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
         <translation>{name} joue le {card} et espionne {other}&#xa0;: {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
         <source>{name} spies on {place} of {other}</source>
         <translation>{name} espionne {other}&#xa0;: {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="206"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
         <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} joue le {card} et échange la {place} ({first}) contre la {other_place} ({second})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="227"/>
         <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} échange la {place} ({first}) contre la {other_place} ({second})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="221"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="240"/>
         <source>The cards are dealt face down: {count} to each player</source>
         <translation>Les cartes sont distribuées face cachée&#xa0;: {count} par joueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="248"/>
         <source>Round {round} begins; {name} starts</source>
         <translation>La manche {round} commence&#xa0;; {name} joue en premier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="232"/>
-        <source>The discard pile is shuffled into a new draw pile ({count} cards)</source>
-        <translation>La défausse est mélangée pour former une nouvelle pioche ({count} cartes)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="256"/>
         <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
         <translation>{name} montre une série ({cards}) avec ses {places}&#xa0;: elle est valable, une seule carte la remplace</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="239"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
         <translation>{name} annonce une série avec ses {places}, mais ce sont {cards}&#xa0;: pas de série. Le {card} en main va sur la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="249"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Fin de la partie&#xa0;: {name} gagne avec {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="251"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
         <source>{name} {sum} → {points}</source>
         <translation>{name} {sum} → {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="265"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
         <source>Round {round}: Kamikaze by {name}!</source>
         <translation>Manche {round}&#xa0;: {name} fait Kamikaze&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
         <source>Round {round} ends: the draw pile is used up</source>
         <translation>Fin de la manche {round}&#xa0;: la pioche est épuisée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
         <source>Round {round} is scored</source>
         <translation>Décompte de la manche {round}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="305"/>
         <source>CABO has already been called this round</source>
         <translation>CABO a déjà été annoncé dans cette manche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="306"/>
         <source>There is no card left to draw</source>
         <translation>Il ne reste aucune carte à piocher</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="307"/>
         <source>Look at exactly the number of cards the rules allow</source>
         <translation>Regardez exactement le nombre de cartes permis par la règle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="308"/>
         <source>A set has at least two cards</source>
         <translation>Une série compte au moins deux cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="309"/>
         <source>A set has at most four cards</source>
         <translation>Une série compte au plus quatre cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="310"/>
         <source>A card taken from the discard pile must be laid down</source>
         <translation>Une carte prise sur la défausse doit être posée dans votre rangée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>This card has no such action</source>
         <translation>Cette carte n&apos;a pas cette action</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
         <source>Spy looks at another player&apos;s card</source>
         <translation>Spy regarde la carte d&apos;un autre joueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
         <source>A swap exchanges the cards of two players</source>
         <translation>Un Swap échange les cartes de deux joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
         <source>One of the swapped cards must be yours</source>
         <translation>L&apos;une des cartes échangées doit être à vous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
         <source>draw a card</source>
         <translation>piocher une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
         <source>replace {places} as a set</source>
         <translation>remplacer {places} comme une série</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} annonce CABO&#xa0;! Chaque autre joueur joue encore une fois, sauf si la pioche s’épuise avant</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="270"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="294"/>
+        <source>; </source>
+        <comment>between two players&apos; points in a round&apos;s result</comment>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="295"/>
+        <source>{head}: {points}</source>
+        <comment>a round&apos;s result in the log</comment>
+        <translation>{head}&#xa0;: {points}</translation>
     </message>
 </context>
 <context>
@@ -376,11 +411,6 @@
         <location filename="../caramba_desktop/games/cabo/view.py" line="204"/>
         <source>Memory aid</source>
         <translation>Aide-mémoire</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
-        <source>Write on each card the value you have seen there (for beginners)</source>
-        <translation>Inscrit sur chaque carte la valeur que vous y avez vue (pour les débutants)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="444"/>
@@ -417,11 +447,6 @@
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="97"/>
-        <source>{points} pts</source>
-        <translation>{points} pts</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
@@ -573,203 +598,245 @@
         <source>You drew the {card}: click a card of yours to replace, or discard it</source>
         <translation>Vous avez pioché le {card}&#xa0;: cliquez sur une de vos cartes pour la remplacer, ou défaussez-le</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
+        <source>Shows on each card the value you saw there (for beginners)</source>
+        <translation>Affiche sur chaque carte la valeur que vous y avez vue (pour les débutants)</translation>
+    </message>
+</context>
+<context>
+    <name>CarambaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <source>{name} draws %n card(s)</source>
+        <translation>
+            <numerusform>{name} pioche %n carte</numerusform>
+            <numerusform>{name} pioche %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <source>{name} plays {special} and secures %n crate(s)</source>
+        <translation>
+            <numerusform>{name} joue {special} et met %n caisse en lieu sûr</numerusform>
+            <numerusform>{name} joue {special} et met %n caisses en lieu sûr</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
+        <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
+        <translation>
+            <numerusform>{treasure}&#xa0;: {name} gagne %n caisse ({total} contre {other})</numerusform>
+            <numerusform>{treasure}&#xa0;: {name} gagne %n caisses ({total} contre {other})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="66"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="45"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="68"/>
         <source>ammunition</source>
         <translation>munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
         <source>dynamite</source>
         <translation>dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="87"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="94"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="118"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="132"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="156"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} enchérit de {value} sur l&apos;or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="134"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="158"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} enchérit de {value} sur les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} enchérit de {value} sur la dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
         <source>{name} passes</source>
         <translation>{name} passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} joue {card} — fin des enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
         <source>{name} takes {card} back ({special})</source>
-        <translation>{name} reprend {card} en main ({special})</translation>
+        <translation>{name} reprend la carte {card} en main ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="151"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} protège ses caisses d&apos;or ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} protège ses caisses de munitions ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="159"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} protège ses caisses de dynamite ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} secures {crate}</source>
         <translation>{name} met {crate} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
         <source>{name} secures a crate</source>
         <translation>{name} met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="197"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} joue {special} et met {crates} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} joue {special} et met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
-        <source>{name} plays {special} and secures {count} crates</source>
-        <translation>{name} joue {special} et met {count} caisses en lieu sûr</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="184"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="206"/>
         <source>Start player: {name}</source>
-        <translation>Premier joueur : {name}</translation>
+        <translation>Premier joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="188"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} reçoit la carte spéciale {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="216"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
         <source>Crate drawn: {crate}</source>
-        <translation>Caisse piochée : {crate}</translation>
+        <translation>Caisse piochée&#xa0;: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="219"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
         <source>Crates drawn: {crates}</source>
-        <translation>Caisses piochées : {crates}</translation>
+        <translation>Caisses piochées&#xa0;: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
         <source>{name} draws {cards}</source>
         <translation>{name} pioche {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
         <source>{name} draws a card</source>
         <translation>{name} pioche une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="233"/>
-        <source>{name} draws {count} cards</source>
-        <translation>{name} pioche {count} cartes</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="264"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} mélange sa défausse pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="256"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Fin de la partie : {name} gagne avec {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="259"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Fin de la partie : {names} gagnent ex æquo avec {points} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
-        <translation>{treasure} : {name} l&apos;emporte ({total} contre {other}) — aucune caisse à prendre</translation>
+        <translation>{treasure}&#xa0;: {name} l&apos;emporte ({total} contre {other}) — aucune caisse à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="305"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
-        <translation>{treasure} : {name} gagne une caisse ({total} contre {other})</translation>
+        <translation>{treasure}&#xa0;: {name} gagne une caisse ({total} contre {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="290"/>
-        <source>{treasure}: {name} wins {count} crates ({total} against {other})</source>
-        <translation>{treasure} : {name} gagne {count} caisses ({total} contre {other})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="312"/>
         <source>{treasure}: nobody bids</source>
-        <translation>{treasure} : personne n&apos;enchérit</translation>
+        <translation>{treasure}&#xa0;: personne n&apos;enchérit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="299"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
-        <translation>{treasure} : égalité à {total} — les caisses retournent au centre de la table</translation>
+        <translation>{treasure}&#xa0;: égalité à {total} — les caisses retournent au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
-        <translation>{treasure} : égalité à {total} — personne ne gagne</translation>
+        <translation>{treasure}&#xa0;: égalité à {total} — personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
         <source>keep your crates unsecured</source>
         <translation>ne pas mettre vos caisses en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
         <source>go on without Fuera!</source>
-        <translation>continuer sans Fuera!</translation>
+        <translation>continuer sans Fuera&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
         <source>with the {card} card</source>
         <translation>avec la carte {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
     </message>
 </context>
 <context>
@@ -792,22 +859,22 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="25"/>
         <source>Manos arriba!</source>
-        <translation>Manos arriba!</translation>
+        <translation>Manos arriba&#xa0;!</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="26"/>
         <source>Estoy de vuelta!</source>
-        <translation>Estoy de vuelta!</translation>
+        <translation>Estoy de vuelta&#xa0;!</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="27"/>
         <source>Fuera!</source>
-        <translation>Fuera!</translation>
+        <translation>Fuera&#xa0;!</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="28"/>
         <source>En seguridad!</source>
-        <translation>En seguridad!</translation>
+        <translation>En seguridad&#xa0;!</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="54"/>
@@ -865,83 +932,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="170"/>
-        <source>Cards in hand: %1</source>
-        <translation>Cartes en main&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="324"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="441"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="446"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="478"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
-        <source>Protect %1</source>
-        <translation>Protéger %1</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="481"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="505"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="550"/>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="565"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="630"/>
-        <source>%1 pts</source>
-        <comment>points of one&apos;s secured crates</comment>
-        <translation>%1 pts</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="681"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="701"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
@@ -978,17 +1024,17 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
-        <translation>En seguridad!&#xa0;: des caisses valant 6 au plus</translation>
+        <translation>En seguridad&#xa0;!&#xa0;: des caisses valant 6 au plus</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
         <source>Estoy de vuelta!: take back which card?</source>
-        <translation>Estoy de vuelta!&#xa0;: quelle carte reprendre&#xa0;?</translation>
+        <translation>Estoy de vuelta&#xa0;!&#xa0;: quelle carte reprendre&#xa0;?</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="50"/>
         <source>Fuera!: protect which treasure?</source>
-        <translation>Fuera!&#xa0;: quelle marchandise protégez-vous&#xa0;?</translation>
+        <translation>Fuera&#xa0;!&#xa0;: quelle marchandise protégez-vous&#xa0;?</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="56"/>
@@ -1008,7 +1054,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
-        <translation>Fuera! pour protéger une marchandise, ou continuez</translation>
+        <translation>Fuera&#xa0;! pour protéger une marchandise, ou continuez</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
@@ -1028,22 +1074,22 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
         <source>Manos arriba!: on your auction turn, instead of a bid card (not in the first round of bidding). The auction ends at once and goes to the result.</source>
-        <translation>Manos arriba! : à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères (pas au premier tour d&apos;enchères). Les enchères s&apos;arrêtent aussitôt et l&apos;on passe à leur résolution.</translation>
+        <translation>Manos arriba&#xa0;!&#xa0;: à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères (pas au premier tour d&apos;enchères). Les enchères s&apos;arrêtent aussitôt et l&apos;on passe à leur résolution.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
         <source>Estoy de vuelta!: on your auction turn, instead of a bid card. Take one card of your discard pile back into your hand; you stay in the auction.</source>
-        <translation>Estoy de vuelta! : à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères. Reprenez en main une carte de votre défausse ; vous restez dans les enchères.</translation>
+        <translation>Estoy de vuelta&#xa0;!&#xa0;: à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères. Reprenez en main une carte de votre défausse&#xa0;; vous restez dans les enchères.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
         <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
-        <translation>Fuera! : après la pioche des caisses, avant la première enchère. Ce tour-ci, personne ne peut vous prendre vos caisses à découvert d&apos;une marchandise ; leur bonus compte toujours.</translation>
+        <translation>Fuera&#xa0;!&#xa0;: après la pioche des caisses, avant la première enchère. Ce tour-ci, personne ne peut vous prendre vos caisses à découvert d&apos;une marchandise&#xa0;; leur bonus compte toujours.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
         <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
-        <translation>En seguridad! : pendant la mise en lieu sûr, au lieu d&apos;une seule caisse. Mettez en lieu sûr des caisses à découvert de n&apos;importe quelles marchandises, 6 au plus au total, même lors d&apos;un tour où vous n&apos;avez rien gagné.</translation>
+        <translation>En seguridad&#xa0;!&#xa0;: pendant la mise en lieu sûr, au lieu d&apos;une seule caisse. Mettez en lieu sûr des caisses à découvert de n&apos;importe quelles marchandises, 6 au plus au total, même lors d&apos;un tour où vous n&apos;avez rien gagné.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
@@ -1054,12 +1100,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="17"/>
         <source>The auction is over: see who won what</source>
-        <translation>Fin des enchères : qui a gagné quoi ?</translation>
+        <translation>Fin des enchères&#xa0;: qui a gagné quoi&#xa0;?</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
         <source>Round %1: the auction&apos;s result</source>
-        <translation>Tour %1 : le résultat des enchères</translation>
+        <translation>Tour %1&#xa0;: le résultat des enchères</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
@@ -1074,7 +1120,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="98"/>
         <source>%1 wins: no crate to take</source>
-        <translation>%1 gagne : aucune caisse à prendre</translation>
+        <translation>%1 gagne&#xa0;: aucune caisse à prendre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
@@ -1084,17 +1130,75 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
         <source>Tie: a crate goes to the centre</source>
-        <translation>Égalité : une caisse au centre de la table</translation>
+        <translation>Égalité&#xa0;: une caisse au centre de la table</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
         <source>Tie: %1 crates go to the centre</source>
-        <translation>Égalité : %1 caisses au centre de la table</translation>
+        <translation>Égalité&#xa0;: %1 caisses au centre de la table</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
         <source>Tie: nobody wins</source>
-        <translation>Égalité : personne ne gagne</translation>
+        <translation>Égalité&#xa0;: personne ne gagne</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="98"/>
+        <source>Protect gold</source>
+        <translation>Protéger l&apos;or</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="100"/>
+        <source>Protect ammunition</source>
+        <translation>Protéger les munitions</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
+        <source>Protect dynamite</source>
+        <translation>Protéger la dynamite</translation>
+    </message>
+</context>
+<context>
+    <name>CaravanCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="131"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="135"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="139"/>
+        <source>%n demand marker(s)</source>
+        <translation>
+            <numerusform>%n marqueur de demande</numerusform>
+            <numerusform>%n marqueurs de demande</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="142"/>
+        <source>%n good(s) delivered</source>
+        <translation>
+            <numerusform>%n marchandise livrée</numerusform>
+            <numerusform>%n marchandises livrées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="145"/>
+        <source>−{penalty} for %n good(s) held</source>
+        <translation>
+            <numerusform>−{penalty} pour %n marchandise gardée</numerusform>
+            <numerusform>−{penalty} pour %n marchandises gardées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1185,209 +1289,304 @@
         <translation>Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="71"/>
-        <source>the supply</source>
-        <translation>la réserve</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
-        <source>space {number} ({coordinate})</source>
-        <translation>la case {number} ({coordinate})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
-        <source>1 action</source>
-        <translation>1 action</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
-        <source>{count} actions</source>
-        <translation>{count} actions</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
-        <source>1 point</source>
-        <translation>1 point</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
-        <source>{count} points</source>
-        <translation>{count} points</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
-        <source>1 demand marker</source>
-        <translation>1 marqueur de demande</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="97"/>
-        <source>{count} demand markers</source>
-        <translation>{count} marqueurs de demande</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="103"/>
-        <source>1 good delivered</source>
-        <translation>1 marchandise livrée</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="104"/>
-        <source>{count} goods delivered</source>
-        <translation>{count} marchandises livrées</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
-        <source>−{penalty} for {held} goods held</source>
-        <translation>−{penalty} pour {held} marchandises gardées</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="174"/>
         <source>A sixth camel for everybody (learning or relaxed game)</source>
         <translation>Un sixième chameau pour chacun (pour apprendre ou pour une partie détendue)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="177"/>
         <source>Goods</source>
         <translation>Marchandises</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="185"/>
         <source>Shorter game with 2-3 players</source>
         <translation>Partie plus courte à 2 ou 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="129"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
         <source>All 48 goods</source>
         <translation>Les 48 marchandises</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="130"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="187"/>
         <source>Shorter game (32 goods)</source>
         <translation>Partie plus courte (32 marchandises)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="198"/>
         <source>{name} ends the turn</source>
         <translation>{name} termine son tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="210"/>
         <source>{name} is the start player</source>
         <translation>{name} est le premier joueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="215"/>
         <source>Drawn from the bag: {good} onto space {number}</source>
         <translation>Tirage du sac&#xa0;: {good} sur la case {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
         <source>{name}&apos;s turn: {actions}</source>
         <translation>À {name} de jouer&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="169"/>
-        <source>{name} places a camel on {space} ({actions})</source>
-        <translation>{name} pose un chameau sur {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="176"/>
-        <source>{name} moves a camel from {start} to {space} ({actions})</source>
-        <translation>{name} déplace un chameau&#xa0;: {start} → {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
-        <source>{name} picks up {good} on {space} and takes {markers}</source>
-        <translation>{name} prend {good} sur {space} et reçoit {markers}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="189"/>
-        <source>{name} picks up {good} on {space}</source>
-        <translation>{name} prend {good} sur {space}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="194"/>
-        <source>{name} steals {good} from {victim} on {space} and hands over the theft marker</source>
-        <translation>{name} vole {good} à {victim} sur {space} et lui donne son marqueur de vol</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
-        <source>{name} passes {good} along the chain from {start} to {space}</source>
-        <translation>{name} fait passer {good} le long de la chaîne&#xa0;: {start} → {space}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="211"/>
-        <source>{name} delivers {good} to {city}: {points}</source>
-        <translation>{name} livre {good} → {city}&#xa0;: {points}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="218"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="275"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
         <translation>Il ne reste que quatre marchandises sur le plateau&#xa0;: un marqueur de demande s&apos;ajoute sur chacune, et de nouvelles marchandises sont tirées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="281"/>
         <source>The bag is empty: the next delivery ends the game</source>
         <translation>Le sac est vide&#xa0;: la prochaine livraison termine la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="288"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
         <translation>Aucune marchandise prise, volée ni livrée depuis {rounds} tours&#xa0;: la partie s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="294"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="240"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="297"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="300"/>
         <source>Game over: {names} share the win with {points} each</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points} chacun</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="315"/>
         <source>You do not have enough actions left for that</source>
         <translation>Il ne vous reste pas assez d&apos;actions pour cela</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="260"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="317"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>Un chameau chargé ne peut ni se déplacer, ni prendre, ni voler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="262"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="319"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Vous devez garder au moins un chameau sans marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
         <source>You have no theft marker</source>
         <translation>Vous n&apos;avez pas de marqueur de vol</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="265"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>Une marchandise volée ne peut pas être volée à nouveau avant d&apos;avoir été déplacée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="324"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Les marchandises ne passent que par une chaîne de vos propres chameaux, côte à côte (pas en diagonale)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="269"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>Une marchandise ne peut aller que sur l&apos;un de vos chameaux vides</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
         <source>There is no good on that space</source>
         <translation>Il n&apos;y a pas de marchandise sur cette case</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="73"/>
+        <source>in Marrakech</source>
+        <translation>à Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="74"/>
+        <source>from Marrakech</source>
+        <translation>de Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
+        <source>to Marrakech</source>
+        <translation>à Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="76"/>
+        <source>in Tunis</source>
+        <translation>à Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="77"/>
+        <source>from Tunis</source>
+        <translation>de Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="78"/>
+        <source>to Tunis</source>
+        <translation>à Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="79"/>
+        <source>in Sijilmasa</source>
+        <translation>à Sijilmassa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="80"/>
+        <source>from Sijilmasa</source>
+        <translation>de Sijilmassa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="81"/>
+        <source>to Sijilmasa</source>
+        <translation>à Sijilmassa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="82"/>
+        <source>in Cairo</source>
+        <translation>au Caire</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
+        <source>from Cairo</source>
+        <translation>du Caire</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
+        <source>to Cairo</source>
+        <translation>au Caire</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="85"/>
+        <source>in Timbuktu</source>
+        <translation>à Tombouctou</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="86"/>
+        <source>from Timbuktu</source>
+        <translation>de Tombouctou</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="87"/>
+        <source>to Timbuktu</source>
+        <translation>à Tombouctou</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="88"/>
+        <source>in Gao</source>
+        <translation>à Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="89"/>
+        <source>from Gao</source>
+        <translation>de Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
+        <source>to Gao</source>
+        <translation>à Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
+        <source>in Djenné</source>
+        <translation>à Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="92"/>
+        <source>from Djenné</source>
+        <translation>de Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="93"/>
+        <source>to Djenné</source>
+        <translation>à Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="94"/>
+        <source>in Kano</source>
+        <translation>à Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="95"/>
+        <source>from Kano</source>
+        <translation>de Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
+        <source>to Kano</source>
+        <translation>à Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="105"/>
+        <source>on space {number} ({coordinate})</source>
+        <translation>sur la case {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="106"/>
+        <source>from space {number} ({coordinate})</source>
+        <translation>de la case {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="107"/>
+        <source>to space {number} ({coordinate})</source>
+        <translation>à la case {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
+        <source>on {coordinate}</source>
+        <translation>en {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="111"/>
+        <source>from {coordinate}</source>
+        <translation>de {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="112"/>
+        <source>to {coordinate}</source>
+        <translation>en {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="226"/>
+        <source>{name} places a camel {where} ({actions})</source>
+        <translation>{name} pose un chameau {where} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="233"/>
+        <source>{name} moves a camel {origin} {destination} ({actions})</source>
+        <translation>{name} déplace un chameau {origin} {destination} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <source>{name} picks up {good} {where} and takes {markers}</source>
+        <translation>{name} prend {good} {where} et reçoit {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="246"/>
+        <source>{name} picks up {good} {where}</source>
+        <translation>{name} prend {good} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="251"/>
+        <source>{name} steals {good} from {victim} {where} and hands over the theft marker</source>
+        <translation>{name} vole {good} à {victim} {where} et lui donne son marqueur de vol</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="261"/>
+        <source>{name} passes {good} along the chain {origin} {destination}</source>
+        <translation>{name} fait passer {good} le long de la chaîne {origin} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="268"/>
+        <source>{name} delivers {good} {destination}: {points}</source>
+        <translation>{name} livre {good} {destination}&#xa0;: {points}</translation>
     </message>
 </context>
 <context>
@@ -1428,42 +1627,42 @@
         <translation>Reste&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="552"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="557"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>À vous&#xa0;: cliquez sur un chameau, ou sur votre réserve pour en poser un</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="560"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Posez le chameau&#xa0;: cliquez sur une case (nombre = coût en actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="562"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="563"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Cliquez sur une case pour le chameau (nombre = coût) ou sur une marchandise à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="565"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Cliquez sur le chameau vide qui reçoit la marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
         <source>Goods are drawn from the bag</source>
         <translation>Des marchandises sont tirées du sac</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="569"/>
         <source>{name} is playing</source>
         <translation>{name} joue</translation>
     </message>
@@ -1482,73 +1681,67 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="348"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="337"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="352"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="340"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="355"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="343"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
         <source>Shared win: {names}</source>
         <translation>Victoire partagée&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="357"/>
-        <source>{points} pts</source>
-        <comment>score on the end screen</comment>
-        <translation>{points} pts</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="359"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="375"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="360"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="376"/>
         <source>Play again, same seats</source>
         <translation>Rejouer, mêmes joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="362"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="378"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="365"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
         <source>Deal number {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="369"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
     </message>
@@ -1556,109 +1749,114 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="128"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="153"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="130"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="155"/>
         <source>Computer · {level}</source>
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="375"/>
-        <source>{points} pts</source>
-        <translation>{points} pts</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="378"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="403"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="416"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="444"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="522"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="510"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="511"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="547"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="516"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="552"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="517"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="448"/>
+        <source>Game {number}</source>
+        <translation>Partie n°&#xa0;{number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <source>Enter this number in a new game to play again with the same luck</source>
+        <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer avec le même hasard</translation>
     </message>
 </context>
 <context>
@@ -1819,22 +2017,22 @@
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="481"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="487"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="485"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="489"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
@@ -1844,12 +2042,12 @@
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="320"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="322"/>
         <source>round {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="324"/>
         <source>last played {when}</source>
         <translation>dernière partie le {when}</translation>
     </message>
@@ -1926,149 +2124,149 @@
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="227"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="246"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="247"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="248"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="249"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="421"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="422"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="455"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="459"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="469"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="496"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="497"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="544"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="526"/>
         <source>The game could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="523"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="527"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="656"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="655"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="667"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="673"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
@@ -2083,44 +2281,79 @@
         <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="335"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="339"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="336"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="340"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n&apos;est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="341"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="345"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l&apos;accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="460"/>
         <source>There is no unfinished game.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <source>round {number}</source>
+        <comment>a round of CABO</comment>
+        <translation>manche {number}</translation>
+    </message>
+</context>
+<context>
+    <name>MinaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="61"/>
+        <source>%n silver</source>
+        <comment>money, counted in silver</comment>
+        <translation>
+            <numerusform>%n pièce d&apos;argent</numerusform>
+            <numerusform>%n pièces d&apos;argent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
+        <source>%n gold</source>
+        <comment>gold chips, each worth 10 silver</comment>
+        <translation>
+            <numerusform>%n pièce d&apos;or</numerusform>
+            <numerusform>%n pièces d&apos;or</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="67"/>
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n dé</numerusform>
+            <numerusform>%n dés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2157,400 +2390,365 @@
         <translation>case {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="58"/>
-        <source>1 silver</source>
-        <translation>1 pièce</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="59"/>
-        <source>{count} silver</source>
-        <translation>{count} pièces</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
-        <source>1 die</source>
-        <translation>1 dé</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="65"/>
-        <source>{count} dice</source>
-        <translation>{count} dés</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
         <source>{name} won the roll-off</source>
         <translation>{name} remporte le lancer de départ</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} pose un sombrero sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} tend une embuscade sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} ramasse le jeton d&apos;embuscade de la case {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="99"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} rachète {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="116"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>La course {race} commence&#xa0;: on place les sombreros, {name} en premier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="149"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} a dépassé tout le monde, reprend le ruban du chapeau et rejoue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="133"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="158"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} relance après l&apos;embuscade&#xa0;: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} relance depuis la case occupée&#xa0;: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="164"/>
         <source>{name} rolls {total}</source>
         <translation>{name} fait {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="166"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} fait {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="146"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} avance de la case {start} à la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="152"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>Case occupée&#xa0;: {name} s&apos;arrête sur {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="157"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="182"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Embuscade&#xa0;! {name} doit relancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="163"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
         <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
         <translation>{name} atteint la Mina de Plata&#xa0;: arrivée n°&#xa0;{place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} accueille {other} avec {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} verse {silver} au pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="204"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} verse {silver} au pot pour son arrivée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
         <source>(of {silver} owed)</source>
         <translation>(sur {silver} à payer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} n&apos;a plus d&apos;argent et ne paie plus rien pendant cette course</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>La course {race} est finie&#xa0;: {name} a le dernier sombrero en piste et remporte le pot de {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="205"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="233"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {silver}, la plus grosse fortune</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="211"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="236"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {silver} chacun</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
         <source>That space is not free</source>
         <translation>Cette case n&apos;est pas libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Posez d&apos;abord le jeton d&apos;embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="251"/>
         <source>You have no ambush chip left</source>
         <translation>Il ne vous reste aucun jeton d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="227"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>On ne peut ramasser qu&apos;un seul jeton d&apos;embuscade avant un déplacement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Tous les sombreros n&apos;ont pas encore dépassé ce jeton d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="254"/>
         <source>At least one die must always be rolled</source>
         <translation>Il faut toujours lancer au moins un dé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="255"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Vous ne pouvez pas payer le rachat d&apos;autant de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="263"/>
         <source>roll every die, buying none off</source>
         <translation>lancer tous les dés, sans en racheter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <source>{gold}, {silver}</source>
+        <translation>{gold}, {silver}</translation>
     </message>
 </context>
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="143"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="149"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="151"/>
         <source>Race {race}: placing</source>
         <translation>Course {race}&#xa0;: placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="147"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
         <source>Race {race}</source>
         <translation>Course {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="165"/>
         <source>Out of silver: eliminated</source>
         <translation>Sans le sou&#xa0;: éliminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="161"/>
-        <source>{gold} gold, {silver} silver</source>
-        <translation>{gold} or, {silver} argent</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="323"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="333"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
         <source>Roll · pay {silver}</source>
         <translation>Lancer · payer {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="336"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
         <source>Roll {dice}</source>
         <translation>Lancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
         <source>Lay an ambush</source>
         <translation>Tendre une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="351"/>
         <source>Keep every die</source>
         <translation>Garder tous les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
-        <source>1 die</source>
-        <translation>1 dé</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
-        <source>{count} dice</source>
-        <translation>{count} dés</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="477"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="476"/>
         <source>Pot: {silver}</source>
         <translation>Pot&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="490"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba&#xa0;! · course {race} · coûts ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
         <source>Buying off dice</source>
         <translation>Rachat de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
         <source>dice</source>
         <translation>dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
         <source>Arriving in the mine</source>
         <translation>Arrivée à la mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
         <source>place</source>
         <translation>rang</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
-        <source>silver</source>
-        <translation>pièces</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="495"/>
         <source>Occupied space</source>
         <translation>Case occupée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} avance avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
         <source>Click a die to buy it off</source>
         <translation>Cliquez sur un dé pour le racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Rachat de {dice}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
         <source>No dice can be bought off</source>
         <translation>Aucun dé ne peut être racheté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="577"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Embuscade&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="581"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="580"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Case occupée&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="583"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="582"/>
         <source>{name} rolls</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
         <source>Final standing</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="601"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Course {race}&#xa0;: {name} remporte le pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="607"/>
         <source>Placing order</source>
         <translation>Ordre de placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="674"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="675"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
         <source>Eliminated</source>
         <translation>Éliminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="680"/>
         <source>Out of silver</source>
         <translation>Sans le sou</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="705"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="706"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="707"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="708"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="714"/>
         <source>{name} is rolling</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="718"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="719"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} place un sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="722"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} repose le jeton d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="724"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} doit avancer avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="730"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placez votre sombrero&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="732"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="733"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Posez le jeton d&apos;embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
     </message>
@@ -2561,32 +2759,32 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>À vous, avec {dice}&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
         <source>buy off dice</source>
         <translation>rachetez des dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="748"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ramassez un jeton d&apos;embuscade qui brille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
         <source>lay an ambush</source>
         <translation>tendez une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="752"/>
         <source>roll</source>
         <translation>lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} ou {last}</translation>
@@ -2595,234 +2793,250 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Experienced</source>
         <translation>Expérimenté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
-        <source>Plays by rules of thumb, but one decision in four is a random move</source>
-        <translation>Joue selon des règles de conduite, mais une décision sur quatre est un coup au hasard</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
-        <source>Plays by rules of thumb</source>
-        <translation>Joue selon des règles de conduite</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <source>Plays by rules of thumb, but one decision in four is a random move</source>
+        <translation>Joue selon des règles empiriques, mais une décision sur quatre est un coup au hasard</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="101"/>
+        <source>Plays by rules of thumb</source>
+        <translation>Joue selon des règles empiriques</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Réfléchit à l&apos;avance en poursuivant la partie de nombreuses fois dans sa tête&#xa0;; ne voit que ce que sa place permet de voir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="116"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="119"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
         <source>A person plays this seat</source>
         <translation>Une personne joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
         <source>The computer plays this seat</source>
         <translation>L&apos;ordinateur joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="259"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
         <source>Name of player {number}</source>
         <translation>Nom du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="271"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="274"/>
         <source>Level of player {number}</source>
         <translation>Niveau du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="278"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
         <source>Plays the {band}</source>
         <translation>Joue les {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="282"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="285"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="504"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="507"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>Il n&apos;y a pas de donne n°&#xa0;{number}&#xa0;: les numéros de donne vont de 0 à {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="520"/>
         <source>Player {number} needs a name.</source>
         <translation>Le joueur {number} doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="522"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="525"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
-        <translation>Les joueurs {first} et {second} s&apos;appellent tous les deux « {name} ». Donnez un nom différent à chaque joueur.</translation>
+        <translation>Les joueurs {first} et {second} s&apos;appellent tous les deux «&#xa0;{name}&#xa0;». Donnez un nom différent à chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="529"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="532"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>Le nom du joueur {number} contient un caractère de contrôle invisible. Saisissez le nom à nouveau.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="634"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
         <source>New game: {game}</source>
-        <translation>Nouvelle partie : {game}</translation>
+        <translation>Nouvelle partie&#xa0;: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
         <source>{low}–{high} players</source>
         <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="642"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
         <source>by {designer}</source>
         <translation>de {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="669"/>
         <source>Number of players:</source>
-        <translation>Nombre de joueurs :</translation>
+        <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="649"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="651"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="674"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="685"/>
         <source>{option}:</source>
-        <translation>{option} :</translation>
+        <translation>{option}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="670"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="637"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="671"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
         <source>&amp;Deal number:</source>
-        <translation>Numéro de &amp;donne :</translation>
+        <translation>Numéro de &amp;donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="693"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="673"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="639"/>
         <source>Deal number</source>
         <translation>Numéro de donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="640"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d&apos;une donne précédente pour rejouer les mêmes cartes.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="681"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="695"/>
         <source>&amp;Start game</source>
         <translation>&amp;Commencer la partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="643"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
+        <source>Game number</source>
+        <translation>Numéro de partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="644"/>
+        <source>&amp;Game number:</source>
+        <translation>Numéro de &amp;partie&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
+        <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
+        <translation>Laissez vide pour une nouvelle partie. Saisissez le numéro d&apos;une partie précédente pour la rejouer avec le même hasard.</translation>
     </message>
 </context>
 <context>
@@ -2847,6 +3061,18 @@
         <location filename="../caramba_desktop/ui/rules_help.py" line="306"/>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTexts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="50"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2893,17 +3119,17 @@
     <message>
         <location filename="../caramba_desktop/ui/settings.py" line="181"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/settings.py" line="182"/>
         <source>&amp;Animations:</source>
-        <translation>&amp;Animations :</translation>
+        <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/settings.py" line="183"/>
         <source>Computer &amp;moves:</source>
-        <translation>Coups de l&apos;&amp;ordinateur :</translation>
+        <translation>Coups de l&apos;&amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/settings.py" line="189"/>
@@ -2942,7 +3168,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="491"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n partie enregistrée n&apos;a pas pu être restaurée</numerusform>

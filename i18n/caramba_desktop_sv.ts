@@ -2,357 +2,392 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
+    <name>CaboCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="35"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n p</numerusform>
+            <numerusform>%n p</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="41"/>
+        <source>The discard pile is shuffled into a new draw pile (%n card(s))</source>
+        <translation>
+            <numerusform>Kasseringshögen blandas till en ny dragbunt (%n kort)</numerusform>
+            <numerusform>Kasseringshögen blandas till en ny dragbunt (%n kort)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CaboTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="32"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="51"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
         <source>card {number}</source>
         <translation>kort {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="46"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="65"/>
         <source>cards {list} and {last}</source>
         <translation>kort {list} och {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
         <source>Peek</source>
         <translation>Peek</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="54"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="55"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="64"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="83"/>
         <source>{value} ({action})</source>
         <translation>{value} ({action})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
         <source>Dealing</source>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="90"/>
         <source>Looking at cards</source>
         <translation>Titta på korten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="91"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="92"/>
         <source>Turns</source>
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="93"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="81"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="100"/>
         <source>Cards per player</source>
         <translation>Kort per spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="82"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
         <source>House rule: Swap may exchange any two players&apos; cards</source>
         <translation>Husregel: Swap får byta kort mellan två valfria spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="84"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="103"/>
         <source>Penalty for a CABO call that does not win</source>
         <translation>Straff för ett CABO som inte vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
-        <translation>Andra utgåvan: rundan slutar när dragbunten tar slut</translation>
+        <translation>Andra utgåvan: omgången slutar när dragbunten tar slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
         <translation>Andra utgåvan: exakt 100 blir 50 bara en gång per parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
         <source>6 cards, look at 3 (house rule)</source>
         <translation>6 kort, titta på 3 (husregel)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="117"/>
         <source>4 cards, look at 2</source>
         <translation>4 kort, titta på 2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
         <source>+10 points (2nd edition)</source>
         <translation>+10 poäng (andra utgåvan)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="102"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
         <source>+5 points (1st edition)</source>
         <translation>+5 poäng (första utgåvan)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="132"/>
         <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
         <translation>Kamikaze! 12, 12, 13, 13: 0 poäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="134"/>
         <source>Kamikaze by {name}: 50 points</source>
         <translation>Kamikaze av {name}: 50 poäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="118"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="137"/>
         <source>Called CABO and has the lowest sum: 0</source>
         <translation>Sa CABO och har lägst summa: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="139"/>
         <source>Lowest sum: 0</source>
         <translation>Lägst summa: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="122"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
         <translation>Lägst summa, men lika med den som sa CABO, som ensam vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="125"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
         <source>Called CABO but not the lowest: +{penalty}</source>
         <translation>Sa CABO men har inte lägst summa: +{penalty}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="146"/>
         <source>Sum of the cards</source>
         <translation>Kortens summa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="131"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
         <source>Exactly 100 becomes 50</source>
         <translation>Exakt 100 blir 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
         <source>{name} starts the first round</source>
-        <translation>{name} börjar första rundan</translation>
+        <translation>{name} börjar första omgången</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
         <source>The {card} is turned up as the discard pile</source>
         <translation>Kortet {card} vänds upp och börjar kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="169"/>
         <source>{name} secretly looks at {places}</source>
         <translation>{name} tittar i hemlighet på {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="154"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
         <source>{name} draws the {card}</source>
         <translation>{name} drar kortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
         <source>{name} draws a card</source>
         <translation>{name} drar ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
         <source>{name} takes the {card} from the discard pile</source>
         <translation>{name} tar kortet {card} från kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="183"/>
         <source>{name} takes the top card of the discard pile</source>
         <translation>{name} tar översta kortet från kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn</source>
         <translation>{name} säger CABO! Alla andra får ett drag till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="171"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="190"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} byter ut sitt {place}; kortet {card} läggs på kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
         <translation>{name} byter ut sitt {place}; det gamla kortet läggs på kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
         <source>{name} discards the drawn {card}</source>
         <translation>{name} kastar det dragna kortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="178"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="197"/>
         <source>{name} discards the drawn card</source>
         <translation>{name} kastar det dragna kortet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="211"/>
         <source>{name} plays the {card} and peeks at their own {place}</source>
         <translation>{name} spelar kortet {card} och kikar på sitt eget {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="194"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="213"/>
         <source>{name} peeks at their own {place}</source>
         <translation>{name} kikar på sitt eget {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="199"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
         <translation>{name} spelar kortet {card} och spionerar på {place} hos {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
         <source>{name} spies on {place} of {other}</source>
         <translation>{name} spionerar på {place} hos {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="206"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
         <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} spelar kortet {card} och byter {place} hos {first} mot {other_place} hos {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="227"/>
         <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} byter {place} hos {first} mot {other_place} hos {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="221"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="240"/>
         <source>The cards are dealt face down: {count} to each player</source>
         <translation>Korten delas ut med baksidan upp: {count} till varje spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="248"/>
         <source>Round {round} begins; {name} starts</source>
-        <translation>Runda {round} börjar; {name} startar</translation>
+        <translation>Omgång {round} börjar; {name} startar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="232"/>
-        <source>The discard pile is shuffled into a new draw pile ({count} cards)</source>
-        <translation>Kasseringshögen blandas till en ny dragbunt ({count} kort)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="256"/>
         <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
         <translation>{name} visar {places} som serie ({cards}): den håller, och ett kort ersätter dem</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="239"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
         <translation>{name} anger {places} som serie, men de är {cards}: ingen serie. Kortet {card} på handen läggs på kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="249"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Spelet är slut: {name} vinner med {points} poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="251"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Spelet är slut: {names} delar på segern med {points} poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
         <source>{name} {sum} → {points}</source>
         <translation>{name} {sum} → {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="265"/>
-        <source>Round {round}: Kamikaze by {name}!</source>
-        <translation>Runda {round}: Kamikaze av {name}!</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
-        <source>Round {round} ends: the draw pile is used up</source>
-        <translation>Runda {round} slutar: dragbunten är slut</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="272"/>
-        <source>Round {round} is scored</source>
-        <translation>Runda {round} räknas</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="283"/>
-        <source>CABO has already been called this round</source>
-        <translation>CABO har redan sagts i den här rundan</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <source>Round {round}: Kamikaze by {name}!</source>
+        <translation>Omgång {round}: Kamikaze av {name}!</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <source>Round {round} ends: the draw pile is used up</source>
+        <translation>Omgång {round} slutar: dragbunten är slut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <source>Round {round} is scored</source>
+        <translation>Omgång {round} räknas</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="305"/>
+        <source>CABO has already been called this round</source>
+        <translation>CABO har redan sagts i den här omgången</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="306"/>
         <source>There is no card left to draw</source>
         <translation>Det finns inget kort kvar att dra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="307"/>
         <source>Look at exactly the number of cards the rules allow</source>
         <translation>Titta på exakt så många kort som reglerna tillåter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="308"/>
         <source>A set has at least two cards</source>
         <translation>En serie har minst två kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="309"/>
         <source>A set has at most four cards</source>
         <translation>En serie har högst fyra kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="310"/>
         <source>A card taken from the discard pile must be laid down</source>
         <translation>Ett kort från kasseringshögen måste läggas in i utlägget</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>This card has no such action</source>
         <translation>Det här kortet har ingen sådan handling</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
         <source>Spy looks at another player&apos;s card</source>
         <translation>Spy tittar på en annan spelares kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
         <source>A swap exchanges the cards of two players</source>
         <translation>Swap byter kort mellan två spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
         <source>One of the swapped cards must be yours</source>
         <translation>Ett av de bytta korten måste vara ditt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
         <source>draw a card</source>
         <translation>dra ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
         <source>replace {places} as a set</source>
         <translation>byt ut {places} som en serie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} säger CABO! Alla andra får ett drag till, om inte dragbunten tar slut innan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Spelet är slut: {name} vinner med {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="270"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Spelet är slut: {names} delar på segern med {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="294"/>
+        <source>; </source>
+        <comment>between two players&apos; points in a round&apos;s result</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="295"/>
+        <source>{head}: {points}</source>
+        <comment>a round&apos;s result in the log</comment>
+        <translation>{head}: {points}</translation>
     </message>
 </context>
 <context>
@@ -360,7 +395,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="150"/>
         <source>Round {round} · {phase}</source>
-        <translation>Runda {round} · {phase}</translation>
+        <translation>Omgång {round} · {phase}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="153"/>
@@ -370,17 +405,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="164"/>
         <source>Rounds won: {count}</source>
-        <translation>Vunna rundor: {count}</translation>
+        <translation>Vunna omgångar: {count}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="204"/>
         <source>Memory aid</source>
         <translation>Minneshjälp</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
-        <source>Write on each card the value you have seen there (for beginners)</source>
-        <translation>Skriv på varje kort värdet du har sett där (för nybörjare)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="444"/>
@@ -419,11 +449,6 @@
         <translation>Poänglista</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="97"/>
-        <source>{points} pts</source>
-        <translation>{points} p</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
         <source>CABO!</source>
         <translation>CABO!</translation>
@@ -456,7 +481,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="42"/>
         <source>Round {round}: the cards are shown</source>
-        <translation>Runda {round}: korten visas</translation>
+        <translation>Omgång {round}: korten visas</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="53"/>
@@ -481,12 +506,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="115"/>
         <source>Round {round}</source>
-        <translation>Runda {round}</translation>
+        <translation>Omgång {round}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="34"/>
         <source>The round is scored: see the points, then continue</source>
-        <translation>Rundan är räknad: se poängen och fortsätt sedan</translation>
+        <translation>Omgången är räknad: se poängen och fortsätt sedan</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
@@ -573,203 +598,245 @@
         <source>You drew the {card}: click a card of yours to replace, or discard it</source>
         <translation>Du drog kortet {card}: klicka på ett av dina kort som det ska ersätta, eller kasta det</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
+        <source>Shows on each card the value you saw there (for beginners)</source>
+        <translation>Visar på varje kort värdet du har sett där (för nybörjare)</translation>
+    </message>
+</context>
+<context>
+    <name>CarambaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n p</numerusform>
+            <numerusform>%n p</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n kort på handen</numerusform>
+            <numerusform>%n kort på handen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <source>{name} draws %n card(s)</source>
+        <translation>
+            <numerusform>{name} drar %n kort</numerusform>
+            <numerusform>{name} drar %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <source>{name} plays {special} and secures %n crate(s)</source>
+        <translation>
+            <numerusform>{name} spelar {special} och sätter %n låda i säkerhet</numerusform>
+            <numerusform>{name} spelar {special} och sätter %n lådor i säkerhet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
+        <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
+        <translation>
+            <numerusform>{treasure}: {name} vinner %n låda ({total} mot {other})</numerusform>
+            <numerusform>{treasure}: {name} vinner %n lådor ({total} mot {other})</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="66"/>
         <source>gold</source>
         <translation>guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="45"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="68"/>
         <source>ammunition</source>
         <translation>ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
         <source>dynamite</source>
         <translation>dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="87"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="94"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="118"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="132"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="156"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bjuder {value} på guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="134"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="158"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bjuder {value} på ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bjuder {value} på dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
         <source>{name} passes</source>
         <translation>{name} passar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} spelar {card} – budgivningen är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} tar tillbaka {card} till handen ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="151"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} skyddar sina guldlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} skyddar sina ammunitionslådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="159"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} skyddar sina dynamitlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} secures {crate}</source>
         <translation>{name} sätter {crate} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
         <source>{name} secures a crate</source>
         <translation>{name} sätter en låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="197"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} spelar {special} och sätter {crates} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} spelar {special} och sätter en låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
-        <source>{name} plays {special} and secures {count} crates</source>
-        <translation>{name} spelar {special} och sätter {count} lådor i säkerhet</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="184"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="206"/>
         <source>Start player: {name}</source>
         <translation>Startspelare: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="188"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} får specialkortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="216"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
         <source>Crate drawn: {crate}</source>
         <translation>Dragen låda: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="219"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
         <source>Crates drawn: {crates}</source>
         <translation>Dragna lådor: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
         <source>{name} draws {cards}</source>
         <translation>{name} drar {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
         <source>{name} draws a card</source>
         <translation>{name} drar ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="233"/>
-        <source>{name} draws {count} cards</source>
-        <translation>{name} drar {count} kort</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="264"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} blandar om kasseringshögen till en ny dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="256"/>
-        <source>Game over: {name} wins with {points} points</source>
-        <translation>Spelet är slut: {name} vinner med {points} poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="259"/>
-        <source>Game over: {names} share the win with {points} points</source>
-        <translation>Spelet är slut: {names} delar på segern med {points} poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} vinner ({total} mot {other}) – inga lådor att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="305"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} vinner en låda ({total} mot {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="290"/>
-        <source>{treasure}: {name} wins {count} crates ({total} against {other})</source>
-        <translation>{treasure}: {name} vinner {count} lådor ({total} mot {other})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="312"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: ingen bjuder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="299"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: lika på {total} – lådorna går tillbaka till bordets mitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: lika på {total} – ingen vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
         <source>keep your crates unsecured</source>
         <translation>låt bli att sätta dina lådor i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
         <source>go on without Fuera!</source>
         <translation>fortsätt utan Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
         <source>with the {card} card</source>
         <translation>med kortet {card}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <source>Game over: {name} wins with {points}</source>
+        <translation>Spelet är slut: {name} vinner med {points}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
+        <source>Game over: {names} share the win with {points}</source>
+        <translation>Spelet är slut: {names} delar på segern med {points}</translation>
     </message>
 </context>
 <context>
@@ -865,83 +932,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="170"/>
-        <source>Cards in hand: %1</source>
-        <translation>Kort på handen: %1</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="324"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="441"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="446"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="455"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="478"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
-        <source>Protect %1</source>
-        <translation>Skydda %1</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="481"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="505"/>
         <source>Secure %1 of %2</source>
         <translation>Sätt %1 av %2 i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="550"/>
-        <source>%1 points</source>
-        <translation>%1 poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
         <source>Passed</source>
         <translation>Har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="565"/>
         <source>To play</source>
         <translation>På tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="630"/>
-        <source>%1 pts</source>
-        <comment>points of one&apos;s secured crates</comment>
-        <translation>%1 p</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="681"/>
         <source>Round %1</source>
-        <translation>Runda %1</translation>
+        <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="701"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
@@ -1038,12 +1084,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
         <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
-        <translation>Fuera!: efter att lådorna har dragits, före det första budet. Den här rundan kan ingen ta dina framlagda lådor av en skatt från dig; deras bonus räknas fortfarande.</translation>
+        <translation>Fuera!: efter att lådorna har dragits, före det första budet. Den här omgången kan ingen ta dina framlagda lådor av en skatt från dig; deras bonus räknas fortfarande.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
         <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
-        <translation>En seguridad!: när lådor sätts i säkerhet, i stället för en enda låda. Sätt framlagda lådor av vilka skatter som helst i säkerhet, högst 6 tillsammans, även en runda då du inte har vunnit något.</translation>
+        <translation>En seguridad!: när lådor sätts i säkerhet, i stället för en enda låda. Sätt framlagda lådor av vilka skatter som helst i säkerhet, högst 6 tillsammans, även en omgång då du inte har vunnit något.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
@@ -1059,7 +1105,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
         <source>Round %1: the auction&apos;s result</source>
-        <translation>Runda %1: budgivningens resultat</translation>
+        <translation>Omgång %1: budgivningens resultat</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
@@ -1095,6 +1141,64 @@
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
         <source>Tie: nobody wins</source>
         <translation>Oavgjort: ingen vinner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="98"/>
+        <source>Protect gold</source>
+        <translation>Skydda guld</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="100"/>
+        <source>Protect ammunition</source>
+        <translation>Skydda ammunition</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
+        <source>Protect dynamite</source>
+        <translation>Skydda dynamit</translation>
+    </message>
+</context>
+<context>
+    <name>CaravanCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="131"/>
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n handling</numerusform>
+            <numerusform>%n handlingar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="135"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="139"/>
+        <source>%n demand marker(s)</source>
+        <translation>
+            <numerusform>%n efterfrågemarkör</numerusform>
+            <numerusform>%n efterfrågemarkörer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="142"/>
+        <source>%n good(s) delivered</source>
+        <translation>
+            <numerusform>%n levererad vara</numerusform>
+            <numerusform>%n levererade varor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="145"/>
+        <source>−{penalty} for %n good(s) held</source>
+        <translation>
+            <numerusform>−{penalty} för %n olevererad vara</numerusform>
+            <numerusform>−{penalty} för %n olevererade varor</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1185,209 +1289,304 @@
         <translation>Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="71"/>
-        <source>the supply</source>
-        <translation>förrådet</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
-        <source>space {number} ({coordinate})</source>
-        <translation>ruta {number} ({coordinate})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
-        <source>1 action</source>
-        <translation>1 åtgärd</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
-        <source>{count} actions</source>
-        <translation>{count} åtgärder</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
-        <source>1 point</source>
-        <translation>1 poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
-        <source>{count} points</source>
-        <translation>{count} poäng</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
-        <source>1 demand marker</source>
-        <translation>1 efterfrågemarkör</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="97"/>
-        <source>{count} demand markers</source>
-        <translation>{count} efterfrågemarkörer</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="103"/>
-        <source>1 good delivered</source>
-        <translation>1 levererad vara</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="104"/>
-        <source>{count} goods delivered</source>
-        <translation>{count} levererade varor</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
-        <source>−{penalty} for {held} goods held</source>
-        <translation>−{penalty} för {held} olevererade varor</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="174"/>
         <source>A sixth camel for everybody (learning or relaxed game)</source>
         <translation>En sjätte kamel till alla (för att lära sig spelet eller för ett avslappnat spel)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="177"/>
         <source>Goods</source>
         <translation>Varor</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="185"/>
         <source>Shorter game with 2-3 players</source>
         <translation>Kortare spel med 2–3 spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="129"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
         <source>All 48 goods</source>
         <translation>Alla 48 varor</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="130"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="187"/>
         <source>Shorter game (32 goods)</source>
         <translation>Kortare spel (32 varor)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="198"/>
         <source>{name} ends the turn</source>
         <translation>{name} avslutar turen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="210"/>
         <source>{name} is the start player</source>
         <translation>{name} är startspelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="215"/>
         <source>Drawn from the bag: {good} onto space {number}</source>
         <translation>Dras ur påsen: {good} till ruta {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
         <source>{name}&apos;s turn: {actions}</source>
         <translation>{name} är på tur: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="169"/>
-        <source>{name} places a camel on {space} ({actions})</source>
-        <translation>{name} placerar en kamel på {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="176"/>
-        <source>{name} moves a camel from {start} to {space} ({actions})</source>
-        <translation>{name} flyttar en kamel från {start} till {space} ({actions})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
-        <source>{name} picks up {good} on {space} and takes {markers}</source>
-        <translation>{name} plockar upp {good} på {space} och tar {markers}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="189"/>
-        <source>{name} picks up {good} on {space}</source>
-        <translation>{name} plockar upp {good} på {space}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="194"/>
-        <source>{name} steals {good} from {victim} on {space} and hands over the theft marker</source>
-        <translation>{name} stjäl {good} från {victim} på {space} och lämnar över stöldmarkören</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
-        <source>{name} passes {good} along the chain from {start} to {space}</source>
-        <translation>{name} flyttar {good} längs kedjan från {start} till {space}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="211"/>
-        <source>{name} delivers {good} to {city}: {points}</source>
-        <translation>{name} levererar {good} till {city}: {points}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="218"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="275"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
         <translation>Bara fyra varor är kvar på spelplanen: en efterfrågemarkör läggs på var och en, och nya varor dras</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="281"/>
         <source>The bag is empty: the next delivery ends the game</source>
         <translation>Påsen är tom: nästa leverans avslutar spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="288"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
-        <translation>Ingenting har plockats upp, stulits eller levererats på {rounds} rundor: spelet slutar här.</translation>
+        <translation>Ingenting har plockats upp, stulits eller levererats på {rounds} omgångar: spelet slutar här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="294"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="240"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="297"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spelet är slut: {name} vinner med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="300"/>
         <source>Game over: {names} share the win with {points} each</source>
         <translation>Spelet är slut: {names} delar på segern med {points} var</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="315"/>
         <source>You do not have enough actions left for that</source>
-        <translation>Du har inte tillräckligt många åtgärder kvar för det</translation>
+        <translation>Du har inte tillräckligt många handlingar kvar för det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="260"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="317"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>En kamel som bär en vara kan inte flytta, plocka upp eller stjäla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="262"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="319"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Du måste ha kvar minst en kamel utan vara</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
         <source>You have no theft marker</source>
         <translation>Du har ingen stöldmarkör</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="265"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>En stulen vara kan inte stjälas igen förrän den har flyttats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="324"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Varor flyttas bara genom en kedja av dina egna kameler, sida vid sida (inte diagonalt)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="269"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>En vara kan bara flyttas till en av dina tomma kameler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
         <source>There is no good on that space</source>
         <translation>Det finns ingen vara på den rutan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="73"/>
+        <source>in Marrakech</source>
+        <translation>i Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="74"/>
+        <source>from Marrakech</source>
+        <translation>från Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="75"/>
+        <source>to Marrakech</source>
+        <translation>till Marrakech</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="76"/>
+        <source>in Tunis</source>
+        <translation>i Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="77"/>
+        <source>from Tunis</source>
+        <translation>från Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="78"/>
+        <source>to Tunis</source>
+        <translation>till Tunis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="79"/>
+        <source>in Sijilmasa</source>
+        <translation>i Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="80"/>
+        <source>from Sijilmasa</source>
+        <translation>från Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="81"/>
+        <source>to Sijilmasa</source>
+        <translation>till Sijilmasa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="82"/>
+        <source>in Cairo</source>
+        <translation>i Kairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="83"/>
+        <source>from Cairo</source>
+        <translation>från Kairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="84"/>
+        <source>to Cairo</source>
+        <translation>till Kairo</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="85"/>
+        <source>in Timbuktu</source>
+        <translation>i Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="86"/>
+        <source>from Timbuktu</source>
+        <translation>från Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="87"/>
+        <source>to Timbuktu</source>
+        <translation>till Timbuktu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="88"/>
+        <source>in Gao</source>
+        <translation>i Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="89"/>
+        <source>from Gao</source>
+        <translation>från Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="90"/>
+        <source>to Gao</source>
+        <translation>till Gao</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="91"/>
+        <source>in Djenné</source>
+        <translation>i Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="92"/>
+        <source>from Djenné</source>
+        <translation>från Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="93"/>
+        <source>to Djenné</source>
+        <translation>till Djenné</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="94"/>
+        <source>in Kano</source>
+        <translation>i Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="95"/>
+        <source>from Kano</source>
+        <translation>från Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="96"/>
+        <source>to Kano</source>
+        <translation>till Kano</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="105"/>
+        <source>on space {number} ({coordinate})</source>
+        <translation>på ruta {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="106"/>
+        <source>from space {number} ({coordinate})</source>
+        <translation>från ruta {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="107"/>
+        <source>to space {number} ({coordinate})</source>
+        <translation>till ruta {number} ({coordinate})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="110"/>
+        <source>on {coordinate}</source>
+        <translation>på {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="111"/>
+        <source>from {coordinate}</source>
+        <translation>från {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="112"/>
+        <source>to {coordinate}</source>
+        <translation>till {coordinate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="226"/>
+        <source>{name} places a camel {where} ({actions})</source>
+        <translation>{name} placerar en kamel {where} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="233"/>
+        <source>{name} moves a camel {origin} {destination} ({actions})</source>
+        <translation>{name} flyttar en kamel {origin} {destination} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <source>{name} picks up {good} {where} and takes {markers}</source>
+        <translation>{name} plockar upp {good} {where} och tar {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="246"/>
+        <source>{name} picks up {good} {where}</source>
+        <translation>{name} plockar upp {good} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="251"/>
+        <source>{name} steals {good} from {victim} {where} and hands over the theft marker</source>
+        <translation>{name} stjäl {good} från {victim} {where} och lämnar över stöldmarkören</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="261"/>
+        <source>{name} passes {good} along the chain {origin} {destination}</source>
+        <translation>{name} flyttar {good} längs kedjan {origin} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="268"/>
+        <source>{name} delivers {good} {destination}: {points}</source>
+        <translation>{name} levererar {good} {destination}: {points}</translation>
     </message>
 </context>
 <context>
@@ -1428,42 +1627,42 @@
         <translation>{actions} kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="552"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="557"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Din tur: klicka på en kamel, eller på ditt förråd för att placera en</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="560"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
-        <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i åtgärder)</translation>
+        <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i handlingar)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="562"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="563"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicka på en ruta för kamelen (siffra = kostnad) eller på en vara att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="565"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicka på den tomma kamel som ska ta emot varan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
         <source>Goods are drawn from the bag</source>
         <translation>Varor dras ur påsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="569"/>
         <source>{name} is playing</source>
         <translation>{name} spelar</translation>
     </message>
@@ -1482,73 +1681,67 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="348"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="337"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="352"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="340"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="355"/>
         <source>{name} wins!</source>
         <translation>{name} vinner!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="343"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
         <source>{name} (computer)</source>
         <translation>{name} (dator)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="357"/>
-        <source>{points} pts</source>
-        <comment>score on the end screen</comment>
-        <translation>{points} p</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="359"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="375"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="360"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="376"/>
         <source>Play again, same seats</source>
         <translation>Spela igen, samma spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
         <source>Back to start</source>
         <translation>Till startsidan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="362"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="378"/>
         <source>Look at the table</source>
         <translation>Titta på bordet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="365"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
         <source>Deal number {number}</source>
         <translation>Givnummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
         <source>Play this deal again</source>
         <translation>Spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Samma platser och val och samma dragningar, från början</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="369"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
     </message>
@@ -1556,109 +1749,114 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="128"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="153"/>
         <source>Human</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="130"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="155"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="375"/>
-        <source>{points} pts</source>
-        <translation>{points} p</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="378"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="403"/>
         <source>to play</source>
         <translation>på tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="416"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="444"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="522"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="510"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="511"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="547"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="516"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="552"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="517"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>It is not your turn</source>
         <translation>Det är inte din tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>Pass the screen on first</source>
         <translation>Lämna först över skärmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>The game is closed</source>
         <translation>Spelet är stängt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>That move is not possible now</source>
         <translation>Det draget går inte just nu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="448"/>
+        <source>Game {number}</source>
+        <translation>Parti {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <source>Enter this number in a new game to play again with the same luck</source>
+        <translation>Ange det här numret i ett nytt spel för att spela igen med samma slump</translation>
     </message>
 </context>
 <context>
@@ -1761,12 +1959,12 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
         <source>Memory card game</source>
-        <translation>Kortspel för minnet</translation>
+        <translation>Minnesspel med kort</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="79"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
-        <translation>Kika, spionera och byt dina nedvända kort för lägsta summan – ropa sedan ”Cabo”.</translation>
+        <translation>Kika, spionera och byt dina nedvända kort för lägsta summan – säg sedan CABO.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
@@ -1819,22 +2017,22 @@
         <translation>Kommer snart</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="481"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
         <source>Choose a game</source>
         <translation>Välj ett spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="487"/>
         <source>Open a saved game…</source>
         <translation>Öppna ett sparat spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="485"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="489"/>
         <source>About</source>
         <translation>Om</translation>
     </message>
@@ -1844,12 +2042,12 @@
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="320"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="322"/>
         <source>round {number}</source>
-        <translation>runda {number}</translation>
+        <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="324"/>
         <source>last played {when}</source>
         <translation>senast spelat {when}</translation>
     </message>
@@ -1926,149 +2124,149 @@
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="227"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="246"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="247"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="248"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Fortsätt det senaste spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="249"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ppna…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Lämna spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Language</source>
         <translation>S&amp;pråk</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
         <source>&amp;About {app}</source>
         <translation>&amp;Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="421"/>
         <source>Autosave is not possible</source>
         <translation>Autosparning är inte möjlig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="422"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="455"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="459"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="469"/>
         <source>The game cannot be continued</source>
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="496"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="497"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="544"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="526"/>
         <source>The game could not be saved</source>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="523"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="527"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och spelas om.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="656"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="655"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras upphovspersoner:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell tolkning gjord av fans; spelen tillhör sina upphovspersoner och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="667"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="673"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
@@ -2083,44 +2281,79 @@
         <translation>Fler oavslutade spel: välj ett för att fortsätta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="335"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="339"/>
         <source>Keep the unfinished game?</source>
         <translation>Behålla det oavslutade spelet?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="336"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="340"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Ditt spel {game} är inte avslutat: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="341"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="345"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behåll det för att fortsätta senare från dess kort på startsidan, eller ta bort det för gott.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
         <source>Discard it</source>
         <translation>Ta bort det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="460"/>
         <source>There is no unfinished game.</source>
         <translation>Det finns inget oavslutat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
         <source>Saved as “{file}”</source>
         <translation>Sparat som ”{file}”</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <source>round {number}</source>
+        <comment>a round of CABO</comment>
+        <translation>omgång {number}</translation>
+    </message>
+</context>
+<context>
+    <name>MinaCounts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="61"/>
+        <source>%n silver</source>
+        <comment>money, counted in silver</comment>
+        <translation>
+            <numerusform>%n silver</numerusform>
+            <numerusform>%n silver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
+        <source>%n gold</source>
+        <comment>gold chips, each worth 10 silver</comment>
+        <translation>
+            <numerusform>%n guld</numerusform>
+            <numerusform>%n guld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="67"/>
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n tärning</numerusform>
+            <numerusform>%n tärningar</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2157,400 +2390,365 @@
         <translation>ruta {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="58"/>
-        <source>1 silver</source>
-        <translation>1 silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="59"/>
-        <source>{count} silver</source>
-        <translation>{count} silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="64"/>
-        <source>1 die</source>
-        <translation>1 tärning</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="65"/>
-        <source>{count} dice</source>
-        <translation>{count} tärningar</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="86"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
         <source>{name} won the roll-off</source>
         <translation>{name} slog högst och börjar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} placerar en sombrero på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} lägger ett bakhåll på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} plockar upp bakhållsbrickan från ruta {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="99"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} köper sig fri från {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="116"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Lopp {race} börjar: sombrerorna placeras, {name} först</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="149"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} körde om alla, tar tillbaka hattbandet och flyttar igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="133"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="158"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} slår igen efter bakhållet: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="136"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} slår igen från den upptagna rutan: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="164"/>
         <source>{name} rolls {total}</source>
         <translation>{name} slår {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="166"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} slår {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="146"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} flyttar från ruta {start} till {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="152"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} landar på sombreron som tillhör {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="157"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="182"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Bakhåll! {name} måste slå {dice} igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="163"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
         <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
         <translation>{name} når Mina de Plata som nummer {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="172"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} hälsar {other} välkommen med {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} betalar {silver} till potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="204"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} betalar {silver} till potten för ankomsten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
         <source>(of {silver} owed)</source>
         <translation>(av {silver} att betala)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} har inget silver kvar och betalar inget mer i det här loppet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Lopp {race} är slut: {name} är sist kvar på banan och vinner potten på {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="205"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="233"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Spelet är slut: {name} är rikast med {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="211"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="236"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Spelet är slut: {names} delar på segern med {silver} var</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="224"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
         <source>That space is not free</source>
         <translation>Den rutan är inte ledig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="225"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lägg först ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="251"/>
         <source>You have no ambush chip left</source>
         <translation>Du har ingen bakhållsbricka kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="227"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Bara en bakhållsbricka får plockas upp före ett drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Alla sombreros har inte passerat den bakhållsbrickan än</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="254"/>
         <source>At least one die must always be rolled</source>
         <translation>Minst en tärning måste alltid slås</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="255"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Du har inte råd att köpa dig fri från så många tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="263"/>
         <source>roll every die, buying none off</source>
         <translation>slå med alla tärningar utan att köpa sig fri från någon</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <source>{gold}, {silver}</source>
+        <translation>{gold}, {silver}</translation>
     </message>
 </context>
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="143"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="149"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="151"/>
         <source>Race {race}: placing</source>
         <translation>Lopp {race}: placering</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="147"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
         <source>Race {race}</source>
         <translation>Lopp {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="165"/>
         <source>Out of silver: eliminated</source>
         <translation>Pank: utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="161"/>
-        <source>{gold} gold, {silver} silver</source>
-        <translation>{gold} guld, {silver} silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="323"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="333"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
         <source>Roll · pay {silver}</source>
         <translation>Slå · betala {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="336"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
         <source>Roll {dice}</source>
         <translation>Slå {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
         <source>Lay an ambush</source>
         <translation>Lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="351"/>
         <source>Keep every die</source>
         <translation>Behåll alla tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
-        <source>1 die</source>
-        <translation>1 tärning</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
-        <source>{count} dice</source>
-        <translation>{count} tärningar</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="477"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="476"/>
         <source>Pot: {silver}</source>
         <translation>Potten: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="490"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · lopp {race} · kostnader ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
         <source>Buying off dice</source>
         <translation>Friköp av tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
         <source>dice</source>
         <translation>tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
         <source>Arriving in the mine</source>
         <translation>Ankomst till gruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
         <source>place</source>
         <translation>plats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
-        <source>silver</source>
-        <translation>silver</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="495"/>
         <source>Occupied space</source>
         <translation>Upptagen ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} flyttar med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
         <source>Click a die to buy it off</source>
         <translation>Klicka på en tärning för att köpa dig fri från den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Friköp {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
         <source>No dice can be bought off</source>
         <translation>Inga tärningar kan köpas fria</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="577"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Bakhåll! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="581"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="580"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Upptaget! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="583"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="582"/>
         <source>{name} rolls</source>
         <translation>{name} slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
         <source>Final standing</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="601"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Lopp {race}: {name} vinner potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="607"/>
         <source>Placing order</source>
         <translation>Placeringsordning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="674"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="675"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
         <source>Eliminated</source>
         <translation>Utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="680"/>
         <source>Out of silver</source>
         <translation>Pank</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
         <source>To play</source>
         <translation>På tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="705"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="706"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="707"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="708"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="714"/>
         <source>{name} is rolling</source>
         <translation>{name} slår tärningarna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="718"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="719"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} placerar en sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="722"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} lägger ut bakhållsbrickan igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="724"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ska flytta med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="730"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placera din sombrero: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="732"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="733"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
@@ -2561,32 +2759,32 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Ditt drag med {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
         <source>buy off dice</source>
         <translation>köp dig fri från tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="748"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ta en lysande bakhållsbricka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
         <source>lay an ambush</source>
         <translation>lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="752"/>
         <source>roll</source>
         <translation>slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} eller {last}</translation>
@@ -2595,234 +2793,250 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="83"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
         <source>Beginner</source>
         <translation>Nybörjare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="84"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Experienced</source>
         <translation>Erfaren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="85"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
         <source>Easy</source>
         <translation>Lätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Hard</source>
         <translation>Svår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Spelar efter tumregler, men vart fjärde beslut är ett slumpmässigt drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="98"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="101"/>
         <source>Plays by rules of thumb</source>
         <translation>Spelar efter tumregler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Tänker framåt genom att spela vidare på partiet i huvudet många gånger; ser bara det som dess plats får se</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="109"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="110"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="116"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="119"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="120"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="247"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
         <source>Human</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="248"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
         <source>Computer</source>
         <translation>Dator</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
         <source>A person plays this seat</source>
         <translation>En person spelar på den här platsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
         <source>The computer plays this seat</source>
         <translation>Datorn spelar på den här platsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="259"/>
         <source>How well the computer plays</source>
         <translation>Hur bra datorn spelar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
         <source>Name of player {number}</source>
         <translation>Namn på spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="271"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="274"/>
         <source>Level of player {number}</source>
         <translation>Nivå för spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="278"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
         <source>Plays the {band}</source>
         <translation>Spelar {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="282"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="285"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="504"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="507"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>Det finns inget givnummer {number}: givnumren går från 0 till {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="520"/>
         <source>Player {number} needs a name.</source>
         <translation>Spelare {number} behöver ett namn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="522"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="525"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spelare {first} och {second} heter båda ”{name}”. Ge varje spelare ett eget namn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="529"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="532"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>Namnet på spelare {number} innehåller ett osynligt styrtecken. Skriv namnet igen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="634"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
         <source>New game: {game}</source>
         <translation>Nytt spel: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="642"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
         <source>by {designer}</source>
         <translation>av {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="669"/>
         <source>Number of players:</source>
         <translation>Antal spelare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="649"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
         <source>{count} players</source>
         <translation>{count} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="651"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="674"/>
         <source>Options</source>
         <translation>Alternativ</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="685"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="670"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="637"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="671"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="693"/>
         <source>random</source>
         <translation>slumpmässigt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="673"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="639"/>
         <source>Deal number</source>
         <translation>Givnummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="640"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Lämna tomt för en ny giv. Ange numret på en tidigare giv för att spela med samma kort igen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="681"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="695"/>
         <source>&amp;Start game</source>
         <translation>&amp;Starta spelet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="643"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
+        <source>Game number</source>
+        <translation>Partinummer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="644"/>
+        <source>&amp;Game number:</source>
+        <translation>&amp;Partinummer:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
+        <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
+        <translation>Lämna tomt för ett nytt parti. Ange numret på ett tidigare parti för att spela det igen med samma slump.</translation>
     </message>
 </context>
 <context>
@@ -2847,6 +3061,18 @@
         <location filename="../caramba_desktop/ui/rules_help.py" line="306"/>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTexts</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="50"/>
+        <source>%n pt(s)</source>
+        <comment>points, abbreviated</comment>
+        <translation>
+            <numerusform>%n p</numerusform>
+            <numerusform>%n p</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2942,7 +3168,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="491"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n sparat spel kunde inte återställas</numerusform>

@@ -1,14 +1,16 @@
 """Render the app offscreen at 1280 x 800 in every language (`make screenshots`).
 
-    python -m caramba_desktop.tools.screenshots [--out docs/screenshots] [--extra]
+    python -m caramba_desktop.tools.screenshots [--out docs/screenshots] [--lang de]
 
-Writes start_<lang>.png (the start page, a game of each waiting to be continued)
-and caramba_<lang>.png (Caramba! in mid-game: four players, one human viewer,
-a few rounds played by the bots from a fixed seed, so hands, bids, unsecured
-and secured crates all show), and in English cabo_en, caravan_en and
-mina_en.png (the other tables, the human to move after some moves of the
-bots; --extra renders them in every language). --extra also renders the new-game dialog, the
-hand-off cover and the end screen (to look at, not for the README).
+Writes, for each language <lang>: start_<lang>.png (the start page, a game of
+each waiting to be continued), newgame_<lang>.png (the new-game dialog), the four
+tables in mid-game (caramba_<lang>.png: a four-player auction in round 3 or
+later with many bids, unsecured and secured crates; cabo_, caravan_ and
+mina_<lang>.png: the human to move after some moves of the bots), handoff_
+(the hand-off cover), cabo_round_ (a CABO round's result), mina_race_ (Mina
+de Plata between two races), gameover_ (the end screen of Caramba!) and
+rules_<lang>.png (the rules help). Every position is played by bots from a
+fixed seed. The pictures are saved with a palette of 256 colours (small files).
 
 Needs the .qm files (`make translations`). Runs with its own data folder and
 settings, so the player's autosave and choices are never touched.
@@ -25,7 +27,7 @@ from pathlib import Path
 
 LANGS = ("de", "fr", "sv", "en")
 SIZE = (1280, 800)
-NAMES = ["Pancho", "Dolores", "Emiliano", "Porfirio"]
+NAMES = ["Pancho", "Dolores", "Emiliano", "Porfirio", "Rosita", "Pablo"]
 SEED = 2005  # the year of the TILSIT edition
 # the other tables: game, players, moves played by the bots before the picture
 OTHER_TABLES = (("cabo", 4, 40), ("caravan", 3, 60), ("mina", 4, 40))
@@ -92,11 +94,19 @@ def bot_game(game_id: str, players: int, seed: int | str, actions=(), stop=None)
 
 def table_record(game_id: str, players: int, moves: int, seed: int = SEED, human: int = 0):
     """A game of `game_id` where seat `human` is to decide after `moves` actions or more."""
+    return stopped_record(game_id, players, lambda obs, done: done >= moves, seed, human)
+
+
+def stopped_record(game_id: str, players: int, stop, seed: int = SEED, human: int = 0):
+    """A game of `game_id` played by bots until `stop(observation, moves)` holds with
+    seat `human` (a human in the record's seats) to decide; stop=None: to the end."""
     from caramba_desktop.engine.record import GameRecord
 
-    actions = bot_game(game_id, players, seed,
-                       stop=lambda state, done: state.current_player == human
-                       and len(done) >= moves)
+    def telling(state, done) -> bool:
+        return stop is not None and state.current_player == human and stop(
+            state.observation(human), len(done))
+
+    actions = bot_game(game_id, players, seed, stop=telling)
     meta = {"seats": [{"name": NAMES[i], "level": "normal",
                        "kind": "human" if i == human else "computer"}
                       for i in range(players)], "seed": seed}
@@ -104,12 +114,15 @@ def table_record(game_id: str, players: int, moves: int, seed: int = SEED, human
 
 
 def _telling(obs: dict, me: int) -> bool:
+    """An auction in full swing: every player has bid, six cards or more lie out."""
     seats = obs["players"]
     bidders = sum(1 for s in seats if any(s["bids"].values()))
-    return (obs["phase"] == "auction" and obs["round"] >= 3 and bidders >= 2
+    bids = sum(len(cards) for s in seats for cards in s["bids"].values())
+    return (obs["phase"] == "auction" and obs["round"] >= 3 and bidders == len(seats)
+            and bids >= 6
             and sum(1 for s in seats if s["unsecured"]) >= 2
             and sum(1 for s in seats if s["secured_count"]) >= 2
-            and seats[me]["hand_count"] >= 4 and len(obs["centre"]) >= 3)
+            and seats[me]["hand_count"] >= 3 and len(obs["centre"]) >= 2)
 
 
 def _settle(app, ms: int = 60) -> None:
@@ -120,21 +133,39 @@ def _settle(app, ms: int = 60) -> None:
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 10)
 
 
-def _save(widget, path: Path) -> None:
+def _save(widget, path: Path) -> Path:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    if not widget.grab().save(str(path)):
+    image = widget.grab().toImage().convertToFormat(
+        QImage.Format.Format_Indexed8, Qt.ImageConversionFlag.DiffuseDither)
+    if not image.save(str(path)):
         raise OSError(f"cannot write {path}")
     print(path)
+    return path
 
 
-def render(out: Path, langs=LANGS, extra: bool = False) -> list[Path]:
+def positions() -> dict:
+    """The games looked at, by picture name: records played by bots from fixed seeds."""
+    tables = {"caramba": midgame_record()}
+    tables.update({game: table_record(game, players, moves)
+                   for game, players, moves in OTHER_TABLES})
+    return {
+        **tables,
+        "cabo_round": stopped_record("cabo", 4, lambda obs, done: len(obs["results"]) >= 2),
+        "mina_race": stopped_record("mina", 4, lambda obs, done: obs["race"] >= 2),
+        "gameover": stopped_record("caramba", 4, None),
+    }
+
+
+def render(out: Path, langs=LANGS) -> list[Path]:
     temp = _isolate()
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     from caramba_desktop.app import make_application
     from caramba_desktop.session.journal import rewrite
-    from caramba_desktop.session.session import GameSession
     from caramba_desktop.ui import language, paths
     from caramba_desktop.ui.main_window import MainWindow
     from caramba_desktop.ui.scene import set_animation_speed
@@ -145,11 +176,10 @@ def render(out: Path, langs=LANGS, extra: bool = False) -> list[Path]:
     app = make_application([])
     app.setStyle("Fusion")  # the same look on every machine that renders the pictures
     set_animation_speed(0)
-    record = midgame_record()
-    # the start page offers each game's Continue: Caramba! and the other tables wait
-    rewrite(paths.new_journal_path(record.game_id), record)
-    for game_id, players, moves in OTHER_TABLES:
-        rewrite(paths.new_journal_path(game_id), table_record(game_id, players, moves))
+    games = positions()
+    # the start page offers each game's Continue: every table waits
+    for game_id in ("caramba", *(game for game, _, _ in OTHER_TABLES)):
+        rewrite(paths.new_journal_path(game_id), games[game_id])
     written = []
     for lang in langs:
         if not language.install(app, lang, remember=False):
@@ -160,26 +190,8 @@ def render(out: Path, langs=LANGS, extra: bool = False) -> list[Path]:
         window.resize(*SIZE)
         window.show()
         _settle(app)
-        path = out / f"start_{lang}.png"
-        _save(window, path)
-        written.append(path)
-
-        session = GameSession.from_record(record, step_delay_ms=0, chance_delay_ms=0)
-        window._show_session(session, None)
-        _settle(app, 120)
-        path = out / f"caramba_{lang}.png"
-        _save(window, path)
-        written.append(path)
-        for game_id, players, moves in (OTHER_TABLES if lang == "en" or extra else ()):
-            other = GameSession.from_record(table_record(game_id, players, moves),
-                                            step_delay_ms=0, chance_delay_ms=0)
-            window._show_session(other, None)
-            _settle(app, 120)
-            path = out / f"{game_id}_{lang}.png"
-            _save(window, path)
-            written.append(path)
-        if extra:
-            written += _extra_shots(app, window, out, lang, record)
+        written.append(_save(window, out / f"start_{lang}.png"))
+        written += _shots(app, window, out, lang, games)
         window.close()
         window.deleteLater()
         _settle(app, 10)
@@ -188,64 +200,48 @@ def render(out: Path, langs=LANGS, extra: bool = False) -> list[Path]:
     return written
 
 
-def _extra_shots(app, window, out: Path, lang: str, record) -> list[Path]:
-    """The new-game dialog, the hand-off cover, a human's choice pending, the end screen."""
-    from caramba_desktop.engine.record import GameRecord
+def _show(app, window, record) -> None:
     from caramba_desktop.session.session import GameSession
+
+    window._show_session(GameSession.from_record(record, step_delay_ms=0, chance_delay_ms=0),
+                         None)
+    _settle(app, 120)
+
+
+def _shots(app, window, out: Path, lang: str, games: dict) -> list[Path]:
+    """Every picture but the start page, in one language."""
+    from caramba_desktop.engine.record import GameRecord
 
     shots = []
     window.new_game("caramba")
     _settle(app)
-    dialog = window.new_game_dialog
-    path = out / f"extra_newgame_{lang}.png"
-    _save(dialog, path)
-    shots.append(path)
-    dialog.reject()
+    shots.append(_save(window.new_game_dialog, out / f"newgame_{lang}.png"))
+    window.new_game_dialog.reject()
+    for name, record in games.items():
+        _show(app, window, record)
+        if name == "cabo_round":  # the last round's result over the table
+            window.game_window.view.stage.get(("button", "sheet")).click()
+            _settle(app)
+        shots.append(_save(window, out / f"{name}_{lang}.png"))
 
-    # the pending treasure choice of a two-treasure card
-    view = window.game_window.view
-    hand = [k for k in view.stage.keys() if k[0] == "hand" and "/" in k[2]]
-    if hand:
-        view.stage.get(hand[0]).click()
-        _settle(app)
-        path = out / f"extra_choice_{lang}.png"
-        _save(window, path)
-        shots.append(path)
-
-    # two humans: the hand-off cover
+    # two humans: the hand-off cover before the second one's move
+    record = games["caramba"]
     meta = dict(record.meta)
     meta["seats"] = [dict(s, kind="human") if i < 2 else s for i, s in enumerate(meta["seats"])]
-    two = GameRecord(record.game_id, record.num_players, record.options, record.actions, meta)
-    session = GameSession.from_record(two, step_delay_ms=0, chance_delay_ms=0)
-    window._show_session(session, None)
+    _show(app, window, GameRecord(record.game_id, record.num_players, record.options,
+                                  record.actions, meta))
+    window.game_window.cover.show_for(NAMES[1], "#2f63b8")
     _settle(app)
-    if session.handoff_pending is None:
-        window.game_window.cover.show_for(NAMES[0], "#8e3b26")
-    _settle(app)
-    path = out / f"extra_handoff_{lang}.png"
-    _save(window, path)
-    shots.append(path)
+    shots.append(_save(window, out / f"handoff_{lang}.png"))
 
-    # the end screen: play the record on to the end with bots
-    session = GameSession.from_record(_finished(record), step_delay_ms=0, chance_delay_ms=0)
-    window._show_session(session, None)
-    _settle(app, 150)
-    path = out / f"extra_end_{lang}.png"
-    _save(window, path)
-    shots.append(path)
-    window.game_window.end_panel.lift()
+    window.show_rules("caramba")
     _settle(app)
-    path = out / f"extra_endtable_{lang}.png"
-    _save(window, path)
-    shots.append(path)
+    rules = window._rules_dialogs["caramba"]
+    rules.resize(*SIZE)
+    _settle(app)
+    shots.append(_save(rules, out / f"rules_{lang}.png"))
+    rules.close()
     return shots
-
-
-def _finished(record):
-    from caramba_desktop.engine.record import GameRecord
-
-    actions = bot_game(record.game_id, record.num_players, 7, record.actions)
-    return GameRecord(record.game_id, record.num_players, record.options, actions, record.meta)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -253,10 +249,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="docs/screenshots", type=Path)
     parser.add_argument("--lang", action="append", choices=LANGS,
                         help="only this language (repeatable)")
-    parser.add_argument("--extra", action="store_true",
-                        help="also the new-game dialog, hand-off cover and end screen")
     args = parser.parse_args(argv)
-    render(args.out, tuple(args.lang or LANGS), args.extra)
+    render(args.out, tuple(args.lang or LANGS))
     return 0
 
 

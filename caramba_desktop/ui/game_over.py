@@ -38,6 +38,20 @@ INK = "#2b1a0e"
 PAPER = "#fbf3e1"
 GOLD = "#e0b325"
 ICON = 30  # px: one crate on the end screen
+NOTE_WRAP = 260  # px: a row's note longer than this wraps (Caravan's goods and markers)
+
+
+class ScoreTexts(QObject):
+    """A score in each language's plural forms (Qt's numerus forms). A class, because
+    lupdate reads a plural only from a method's self.tr, the class naming its context."""
+
+    def points_short(self, count: int) -> str:
+        # a score below 0 (Caravan's goods held) counts as its size; Qt writes no %n below 0
+        text = self.tr("%n pt(s)", "points, abbreviated", abs(count))
+        return text if count >= 0 else "−" + text
+
+
+SCORES = ScoreTexts()
 
 
 def _font(widget: QWidget, scale: float, bold: bool = False) -> QFont:
@@ -279,6 +293,7 @@ class GameOverPanel(QWidget):
             note = QLabel(frame)
             note.setTextFormat(Qt.TextFormat.PlainText)
             note.setObjectName("gameOverNote")
+            note.setWordWrap(True)
             icons = _Icons(row.icons, frame)
             icons.setMinimumWidth(ICON * 4)
             score = QLabel(frame)
@@ -351,11 +366,12 @@ class GameOverPanel(QWidget):
                 name = translate("GameOverPanel", "{name} (computer)").format(name=name)
             self._row_names[i].setText(name)
             self._row_notes[i].setText(row.note)
-            score = int(row.score) if float(row.score).is_integer() else row.score
+            # a short note keeps its line; only a long one wraps
+            self._row_notes[i].setMinimumWidth(min(
+                self._row_notes[i].fontMetrics().horizontalAdvance(row.note) + 2, NOTE_WRAP))
+            score = int(row.score)
             self.score_labels[i].setText(
-                row.score_text(score) if row.score_text else
-                translate("GameOverPanel", "{points} pts", "score on the end screen").format(
-                    points=score))
+                row.score_text(score) if row.score_text else SCORES.points_short(score))
         self.new_button.setText(translate("GameOverPanel", "New game…"))
         self.again_button.setText(translate("GameOverPanel", "Play again, same seats"))
         self.back_button.setText(translate("GameOverPanel", "Back to start"))

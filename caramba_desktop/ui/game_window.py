@@ -26,7 +26,7 @@ from __future__ import annotations
 import html
 import time
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -42,12 +42,12 @@ from PySide6.QtWidgets import (
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.session.session import NO_VIEWER, GameResult, GameSession, LogEntry
 from caramba_desktop.ui import palette
-from caramba_desktop.ui.game_over import GameOverPanel
+from caramba_desktop.ui.game_over import SCORES, GameOverPanel
 from caramba_desktop.ui.game_views import create_view
 from caramba_desktop.ui.handoff import HandoffCover
 from caramba_desktop.ui.hint import HintControl
 from caramba_desktop.ui.log_panel import LogPanel, texts_for
-from caramba_desktop.ui.new_game import game_title, level_name
+from caramba_desktop.ui.new_game import DEALT_GAMES, game_title, level_name
 
 ILLEGAL_MESSAGE_MS = 5000
 NOTE_MS = 4000  # how long a note ("Saved as …") stays in the status line
@@ -63,6 +63,30 @@ def _scaled(widget: QWidget, scale: float, bold: bool = False) -> QFont:
     font.setPointSizeF(size * scale)
     font.setBold(bold)
     return font
+
+
+class StatusLabel(QLabel):
+    """The status line: a long instruction takes a second line, and the bar grows."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        # measured by the font: heightForWidth would keep any minimum set before
+        frame = self.height() - self.contentsRect().height()
+        lines = self.fontMetrics().boundingRect(
+            QRect(0, 0, max(1, self.contentsRect().width()), 100000),
+            Qt.TextFlag.TextWordWrap, self.text())
+        self.setMinimumHeight(lines.height() + frame)
 
 
 class PlayerRow(QFrame):
@@ -92,9 +116,10 @@ class PlayerRow(QFrame):
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(0)
         grid.addWidget(self.dot, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        # the tag (to play, a score) beside the name; the kind and level below both
         grid.addWidget(self.name_label, 0, 1)
-        grid.addWidget(self.kind_label, 1, 1)
-        grid.addWidget(self.turn_label, 0, 2, 2, 1)
+        grid.addWidget(self.turn_label, 0, 2)
+        grid.addWidget(self.kind_label, 1, 1, 1, 2)
         grid.setColumnStretch(1, 1)
         self.setStyleSheet("#playerKind { color: palette(placeholder-text); }"
                            "#playerTurn { font-weight: bold; }")
@@ -178,7 +203,7 @@ class GameWindow(QWidget):
         self.phase_label = QLabel(self.status_bar)
         self.phase_label.setObjectName("phaseLabel")
         self.phase_label.setFont(_scaled(self, 1.1, True))
-        self.status_label = QLabel(self.status_bar)
+        self.status_label = StatusLabel(self.status_bar)
         self.status_label.setObjectName("statusLabel")
         self.status_label.setFont(_scaled(self, 1.1))
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -259,12 +284,13 @@ class GameWindow(QWidget):
         self.hint = HintControl(self, self.side)
         side.addWidget(self.hint.label)
         side.addSpacing(6)
-        buttons = QHBoxLayout()
+        # two by two: four in a row leave no room for "Rückgängig" or "Verlassen"
+        buttons = QGridLayout()
         buttons.setSpacing(6)
-        buttons.addWidget(self.undo_button)
-        buttons.addWidget(self.hint.button)
-        buttons.addWidget(self.rules_button)
-        buttons.addWidget(self.leave_button)
+        buttons.addWidget(self.undo_button, 0, 0)
+        buttons.addWidget(self.hint.button, 0, 1)
+        buttons.addWidget(self.rules_button, 1, 0)
+        buttons.addWidget(self.leave_button, 1, 1)
         side.addLayout(buttons)
 
         centre = QVBoxLayout()
@@ -367,13 +393,12 @@ class GameWindow(QWidget):
             # owner is still at play; the next player's turn starts with the cover
             current = getattr(self.view, "moment_owner", lambda: None)()
         scores = s.observation(None).get("scores") if over else None
+        # a game that scores in something else than points (money) says so
+        score_text = getattr(texts_for(self.game_id), "score_text", SCORES.points_short)
         for row in self.player_rows:
             tag = ""
             if over and scores is not None:
-                score = scores[row.index]
-                score = int(score) if float(score).is_integer() else score
-                tag = QCoreApplication.translate("GameWindow", "{points} pts").format(
-                    points=score)
+                tag = score_text(int(scores[row.index]))
             elif row.index == current:
                 tag = QCoreApplication.translate("GameWindow", "to play")
             row.set_state(row.index == current and not over, tag)
@@ -410,10 +435,21 @@ class GameWindow(QWidget):
         s = self.session
         secret = s.deal_is_secret()
         self.deal_label.setVisible(not secret)
-        self.deal_label.setText("" if secret else QCoreApplication.translate(
-            "GameWindow", "Deal {number}").format(number=s.seed))
-        self.deal_label.setToolTip("" if secret else QCoreApplication.translate(
-            "GameWindow", "Enter this number in a new game to play the same deal again"))
+        if secret:
+            self.deal_label.setText("")
+            self.deal_label.setToolTip("")
+            return
+        translate = QCoreApplication.translate
+        if self.game_id in DEALT_GAMES:
+            number = translate("GameWindow", "Deal {number}")
+            hint = translate("GameWindow",
+                             "Enter this number in a new game to play the same deal again")
+        else:  # the dice and tile games have no cards: theirs is a game number
+            number = translate("GameWindow", "Game {number}")
+            hint = translate("GameWindow",
+                             "Enter this number in a new game to play again with the same luck")
+        self.deal_label.setText(number.format(number=s.seed))
+        self.deal_label.setToolTip(hint)
 
     # ----- the session's signals -----------------------------------------------------
 

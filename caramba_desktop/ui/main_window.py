@@ -135,11 +135,15 @@ class _NotPlayable(RecordError):
 
 class MainWindow(QMainWindow):
     GEOMETRY_KEY = "mainWindow/geometry"
+    # the smallest window: every text of the tables, panels and dialogs fits from here
+    # on in all four languages (tests/ui/test_text_fit.py)
+    MINIMUM_SIZE = (1024, 640)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowTitle(meta.APP_NAME)
+        self.setMinimumSize(*self.MINIMUM_SIZE)
         # extra GameSession arguments (tests and tools: delays 0, an executor)
         self.session_kwargs: dict = {}
         self.game_window = None  # the GameWindow page while a game is shown

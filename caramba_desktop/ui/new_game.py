@@ -52,6 +52,9 @@ from caramba_desktop.session.session import Seat
 from caramba_desktop.ui import palette
 
 SETTINGS_GROUP = "newGame"
+# the games whose luck is a deal of cards: their number is a "deal"; the dice and tile
+# games have no cards, so theirs is a "game number"
+DEALT_GAMES = frozenset({"caramba", "cabo"})
 
 
 @dataclass(frozen=True)
@@ -627,6 +630,26 @@ class NewGameDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def _retranslate_seed(self) -> None:
+        """A card game's number names a deal; a dice or tile game has no cards to deal."""
+        translate = QCoreApplication.translate
+        if self.game.id in DEALT_GAMES:
+            title = translate("NewGameDialog", "Deal")
+            label = translate("NewGameDialog", "&Deal number:")
+            name = translate("NewGameDialog", "Deal number")
+            hint = translate("NewGameDialog", "Leave empty for a new deal. Enter the number of "
+                             "an earlier deal to play the same cards again.")
+        else:
+            title = translate("NewGameDialog", "Game number")
+            label = translate("NewGameDialog", "&Game number:")
+            name = translate("NewGameDialog", "Game number")
+            hint = translate("NewGameDialog", "Leave empty for a new game. Enter the number of "
+                             "an earlier game to play again with the same luck.")
+        self.deal_box.setTitle(title)
+        self.seed_label.setText(label)
+        self.seed_edit.setAccessibleName(name)
+        self.seed_hint.setText(hint)
+
     def retranslate(self) -> None:
         gid = self.game.id
         title = game_title(gid)
@@ -667,17 +690,8 @@ class NewGameDialog(QDialog):
                     if texts is not None and hasattr(texts, "option_choice_label"):
                         text = texts.option_choice_label(name, value)
                     widget.setItemText(i, text or str(value))
-        self.deal_box.setTitle(QCoreApplication.translate("NewGameDialog", "Deal"))
-        self.seed_label.setText(QCoreApplication.translate("NewGameDialog", "&Deal number:"))
         self.seed_edit.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "random"))
-        self.seed_edit.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Deal number"))
-        self.seed_hint.setText(
-            QCoreApplication.translate(
-                "NewGameDialog",
-                "Leave empty for a new deal. Enter the number of an earlier deal "
-                "to play the same cards again.",
-            )
-        )
+        self._retranslate_seed()
         self.start_button.setText(QCoreApplication.translate("NewGameDialog", "&Start game"))
         if self._error is not None:
             self._show_error(self.validation_error() or "")

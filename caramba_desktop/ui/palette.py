@@ -28,11 +28,13 @@ TREASURE_COLOURS: dict[str, str] = {
     "dynamite": "#c8322a",
 }
 
-# Seats 1-4 wear the band colours; games for up to six (Mina de Plata) add two.
+# Seats 1-4 wear the band colours; games for up to six (Mina de Plata) add two,
+# chosen to stay apart from the others also without red or green vision (a plum and
+# an olive looked like the blue and the red-brown: tests/ui/test_colour_vision.py).
 SEAT_COLOURS: tuple[str, ...] = (
     *BAND_COLOURS.values(),
-    "#7b4b8e",  # plum
-    "#6f7d2c",  # olive
+    "#e6e650",  # lemon
+    "#4c1b34",  # wine
 )
 
 

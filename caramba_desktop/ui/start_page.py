@@ -317,7 +317,10 @@ def unfinished_summary(game: UnfinishedGame) -> str:
     translate = QCoreApplication.translate
     parts = [", ".join(escape_controls(name) for name in game.names)]
     if game.round:
-        parts.append(translate("MainWindow", "round {number}").format(number=game.round))
+        # a round of CABO has its own word in French (manche)
+        text = (translate("MainWindow", "round {number}", "a round of CABO")
+                if game.game_id == "cabo" else translate("MainWindow", "round {number}"))
+        parts.append(text.format(number=game.round))
     parts.append(translate("MainWindow", "last played {when}").format(
         when=QLocale().toString(game.saved, QLocale.FormatType.ShortFormat)))
     return " · ".join(parts)

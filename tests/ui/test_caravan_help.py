@@ -11,7 +11,7 @@ from caramba_desktop.ui.rules_help import available_help, help_path
 
 LANGUAGES = ("de", "en", "fr", "sv")
 STALL_WORDS = {"en": "ten full rounds", "de": "zehn volle Runden", "fr": "dix tours complets",
-               "sv": "tio hela rundor"}
+               "sv": "tio hela omgångar"}
 RECONSTRUCTED = {"en": "Reconstructed", "de": "rekonstruiert", "fr": "Reconstitué",
                  "sv": "Rekonstruerat"}
 

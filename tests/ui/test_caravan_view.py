@@ -89,8 +89,8 @@ def test_a_human_plays_a_turn_of_four_actions_by_clicks(qtbot, make_window):
     # the four actions are spent: the computer's turn; the log told each action in words
     assert session.observation(None)["current_player"] != 0
     lines = page.log.lines()
-    assert f"Dan places a camel on {texts.space_text(space)} (1 action)" in lines
-    assert any(t.startswith(f"Dan picks up {good} on {texts.space_text(space)}")
+    assert f"Dan places a camel {texts.space_phrase(space, 'in')} (1 action)" in lines
+    assert any(t.startswith(f"Dan picks up {good} {texts.space_phrase(space, 'in')}")
                for t in lines)
 
 

@@ -164,7 +164,6 @@ def test_panel_rerenders_on_language_change(qtbot, qapp, tmp_path):
         "CarambaTexts",
         {
             "Start player: {name}": "Startspieler: {name}",
-            "{name} draws {count} cards": "{name} zieht {count} Karten",
         },
     )
     translator = QTranslator()
@@ -173,7 +172,6 @@ def test_panel_rerenders_on_language_change(qtbot, qapp, tmp_path):
     try:
         # Qt posts LanguageChange to every window: it arrives with the next events
         qtbot.waitUntil(lambda: panel.lines()[0] == "Startspieler: Pancho", timeout=2000)
-        assert panel.lines()[:2] == ["Startspieler: Pancho", "Pancho zieht 4 Karten"]
         assert panel.list.item(0).text() == "Startspieler: Pancho"
     finally:
         qapp.removeTranslator(translator)

@@ -44,10 +44,10 @@ def test_the_two_caramba_games_are_told_apart(qtbot):
 
 def test_remembers_its_geometry(qtbot):
     window = open_window(qtbot)
-    window.resize(720, 530)  # smaller than the offscreen screen (800 x 800)
+    window.resize(1024, 700)  # the smallest width; lower than the default
     window.close()
     again = open_window(qtbot)
-    assert (again.width(), again.height()) == (720, 530)
+    assert (again.width(), again.height()) == (1024, 700)
 
 
 class Marked(QTranslator):

@@ -57,6 +57,6 @@ def test_the_reconstructed_track_is_marked_as_data_py_has_it(lang):
 def test_german_uses_the_rulebooks_terms():
     text = _text("de")
     for term in ("Sombrero", "Hutband", "Hinterhalt", "freikaufen", "Freikauf", "Mina de Plata",
-                 "Schale", "Topf", "Inflation", "Rennen", "Caramba-Karte", "Pleite", "Stein",
+                 "Schale", "Silberstück", "Inflation", "Rennen", "Caramba-Karte", "Pleite", "Stein",
                  "Kies", "Lehm"):
         assert term in text, term

@@ -79,6 +79,8 @@ def test_help_lists_the_band_deck_of_data_py(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_help_names_the_special_cards_in_spanish(lang):
     text = _text(lang)
+    if lang == "fr":  # French spaces its "!" (a no-break space)
+        text = re.sub(r"[\s\u00a0]!", "!", text)
     for name in SPECIAL_CARDS:
         assert name in text
 

@@ -17,13 +17,32 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from caramba_desktop.games.cabo.data import CARD_ACTIONS
 
 translate = QCoreApplication.translate  # lupdate reads the literal context and text of each call
 
 # ----- names of things ------------------------------------------------------------
+
+
+class CaboCounts(QObject):
+    """Words with a count, in each language's plural forms (Qt's numerus forms). A
+    class, because lupdate reads a plural only from a method's self.tr, the class
+    naming its context."""
+
+    def points(self, count: int) -> str:
+        return self.tr("%n point(s)", "", count)
+
+    def points_short(self, count: int) -> str:
+        return self.tr("%n pt(s)", "points, abbreviated", count)
+
+    def reshuffled(self, count: int) -> str:
+        return self.tr("The discard pile is shuffled into a new draw pile (%n card(s))", "",
+                       count)
+
+
+COUNTS = CaboCounts()
 
 
 def player_name(names: Sequence[str], player: int | None) -> str:
@@ -229,7 +248,7 @@ def describe_event(event: dict, names: Sequence[str]) -> str | None:
         return translate("CaboTexts", "Round {round} begins; {name} starts").format(
             round=event["round"], name=player_name(names, event["start_player"]))
     if kind == "reshuffle":
-        return translate("CaboTexts", "The discard pile is shuffled into a new draw pile ({count} cards)").format(count=event["cards"])
+        return COUNTS.reshuffled(event["cards"])
     if kind == "claim":
         who = player_name(names, event["player"])
         cards = ", ".join(str(v) for v in event["cards"])
@@ -244,11 +263,11 @@ def describe_event(event: dict, names: Sequence[str]) -> str | None:
     if kind == "game_over":
         winners = event.get("winners") or []
         scores = event.get("scores") or []
-        points = scores[winners[0]] if winners and winners[0] < len(scores) else 0
+        points = COUNTS.points(scores[winners[0]] if winners and winners[0] < len(scores) else 0)
         if len(winners) == 1:
-            return translate("CaboTexts", "Game over: {name} wins with {points} points").format(
+            return translate("CaboTexts", "Game over: {name} wins with {points}").format(
                 name=player_name(names, winners[0]), points=points)
-        return translate("CaboTexts", "Game over: {names} share the win with {points} points").format(
+        return translate("CaboTexts", "Game over: {names} share the win with {points}").format(
             names=", ".join(player_name(names, w) for w in winners), points=points)
     return None
 
@@ -271,7 +290,10 @@ def _describe_result(event: dict, names: Sequence[str]) -> str:
     else:
         head = translate("CaboTexts", "Round {round} is scored").format(
             round=event["round"])
-    return head + ": " + "; ".join(parts)
+    # the punctuation is the language's (French spaces ":" and ";")
+    separator = translate("CaboTexts", "; ", "between two players' points in a round's result")
+    return translate("CaboTexts", "{head}: {points}", "a round's result in the log").format(
+        head=head, points=separator.join(parts))
 
 
 # ----- refusals -------------------------------------------------------------------------

@@ -203,7 +203,7 @@ class CaboView(TableView):
     def retranslate(self) -> None:
         self.memory_aid.setText(QCoreApplication.translate("CaboView", "Memory aid"))
         self.memory_aid.setToolTip(QCoreApplication.translate(
-            "CaboView", "Write on each card the value you have seen there (for beginners)"))
+            "CaboView", "Shows on each card the value you saw there (for beginners)"))
         self.memory_aid.adjustSize()
         self.relayout()
 

@@ -94,7 +94,7 @@ class TableDrawing:
 
     def _tag(self, p: int, pos: QPointF) -> None:
         obs, translate = self.obs, QCoreApplication.translate
-        text = translate("CaboView", "{points} pts").format(points=obs["scores"][p])
+        text = texts.COUNTS.points_short(obs["scores"][p])
         if obs["caller"] == p and obs["phase"] in ("turn", "hold"):
             text = translate("CaboView", "CABO!") + "  " + text
             self.b.label(("tag", p), text, pos, 20, color=INK, fill=GLOW, border=INK,

@@ -89,7 +89,7 @@ def _layout_result_row(b: TableBuilder, p: int, result: dict, names: Sequence[st
             color=CREAM, align=Qt.AlignmentFlag.AlignLeft, z=901)
     b.label(("panel", "rule", p), rule, QPointF(at.after_cards + 78, y), 18, color=MUTED,
             align=Qt.AlignmentFlag.AlignLeft, max_width=at.x0 + at.pw - at.after_cards - 220,
-            z=901)
+            wrap=True, z=901)
     points = result["points"][p]
     b.label(("panel", "points", p), f"+{points}", QPointF(at.x0 + at.pw - 110, y), 24,
             color=INK if points == 0 else CREAM, fill=GLOW if points == 0 else None, z=901)

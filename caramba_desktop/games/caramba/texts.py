@@ -21,20 +21,43 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
+from caramba_desktop.games.caramba import view_layout
 from caramba_desktop.games.caramba.data import CARD_VALUES, CRATE_PARTS, TREASURES
 
-# The special cards keep their names from the box in every language.
-SPECIAL_NAMES = {
-    "manos_arriba": "Manos arriba!",
-    "estoy_de_vuelta": "Estoy de vuelta!",
-    "fuera": "Fuera!",
-    "en_seguridad": "En seguridad!",
-}
+SPECIALS = frozenset({"manos_arriba", "estoy_de_vuelta", "fuera", "en_seguridad"})
 
 
 # ----- names of things -------------------------------------------------------
+
+
+class CarambaCounts(QObject):
+    """Words with a count, in each language's plural forms (Qt's numerus forms). A
+    class, because lupdate reads a plural only from a method's self.tr, the class
+    naming its context."""
+
+    def points(self, count: int) -> str:
+        return self.tr("%n point(s)", "", count)
+
+    def points_short(self, count: int) -> str:
+        return self.tr("%n pt(s)", "points, abbreviated", count)
+
+    def cards_in_hand(self, count: int) -> str:
+        return self.tr("%n card(s) in hand", "", count)
+
+    def draws(self, count: int) -> str:
+        return self.tr("{name} draws %n card(s)", "", count)
+
+    def secures(self, count: int) -> str:
+        return self.tr("{name} plays {special} and secures %n crate(s)", "", count)
+
+    def wins_crates(self, count: int) -> str:
+        return self.tr("{treasure}: {name} wins %n crate(s) ({total} against {other})", "",
+                       count)
+
+
+COUNTS = CarambaCounts()
 
 
 def treasure_name(treasure: str) -> str:
@@ -55,8 +78,9 @@ def treasure_title(treasure: str) -> str:
 
 
 def special_name(card: str) -> str:
-    """A special card's name, e.g. 'Manos arriba!' (the same in every language)."""
-    return SPECIAL_NAMES.get(card, card)
+    """A special card's name, e.g. 'Manos arriba!': the box's Spanish in every language,
+    written as the table writes it (French spaces its "!")."""
+    return view_layout.special_name(card) if card in SPECIALS else card
 
 
 def _value_text(treasure: str, value: int) -> str:
@@ -67,7 +91,7 @@ def _value_text(treasure: str, value: int) -> str:
 
 def card_text(card_id: str) -> str:
     """'gold3/ammo4' -> 'gold 3 / ammunition 4'; a special card id -> its name."""
-    if card_id in SPECIAL_NAMES:
+    if card_id in SPECIALS:
         return special_name(card_id)
     values = CARD_VALUES.get(card_id)
     if values is None:
@@ -177,9 +201,7 @@ def describe(view: dict, actor: int | None, names: Sequence[str]) -> str | None:
             return QCoreApplication.translate(
                 "CarambaTexts", "{name} plays {special} and secures a crate"
             ).format(name=who, special=special)
-        return QCoreApplication.translate(
-            "CarambaTexts", "{name} plays {special} and secures {count} crates"
-        ).format(name=who, special=special, count=crates)
+        return COUNTS.secures(crates).format(name=who, special=special)
     if kind == "start_player":
         return QCoreApplication.translate("CarambaTexts", "Start player: {name}").format(name=who)
     if kind == "special":
@@ -226,13 +248,10 @@ def describe_group(views: Sequence[dict], actor: int | None, names: Sequence[str
             return QCoreApplication.translate("CarambaTexts", "{name} draws {cards}").format(
                 name=who, cards=", ".join(card_text(c) for c in cards)
             )
-        if len(views) == 1:
+        if len(views) == 1:  # "a card" reads better than "1 card"
             return QCoreApplication.translate("CarambaTexts", "{name} draws a card").format(
-                name=who
-            )
-        return QCoreApplication.translate("CarambaTexts", "{name} draws {count} cards").format(
-            name=who, count=len(views)
-        )
+                name=who)
+        return COUNTS.draws(len(views)).format(name=who)
     return describe(first, actor, names)
 
 
@@ -251,13 +270,13 @@ def describe_event(event: dict, names: Sequence[str]) -> str | None:
         if not winners:
             return QCoreApplication.translate("CarambaTexts", "Game over")
         points = scores[winners[0]] if winners[0] < len(scores) else 0
-        points = int(points) if float(points).is_integer() else points
+        points = COUNTS.points(int(points))
         if len(winners) == 1:
             return QCoreApplication.translate(
-                "CarambaTexts", "Game over: {name} wins with {points} points"
+                "CarambaTexts", "Game over: {name} wins with {points}"
             ).format(name=player_name(names, winners[0]), points=points)
         return QCoreApplication.translate(
-            "CarambaTexts", "Game over: {names} share the win with {points} points"
+            "CarambaTexts", "Game over: {names} share the win with {points}"
         ).format(names=", ".join(player_name(names, w) for w in winners), points=points)
     return None
 
@@ -287,9 +306,7 @@ def _describe_result(event: dict, names: Sequence[str]) -> str:
                 "CarambaTexts", "{treasure}: {name} wins a crate ({total} against {other})"
             )
         else:
-            text = QCoreApplication.translate(
-                "CarambaTexts", "{treasure}: {name} wins {count} crates ({total} against {other})"
-            )
+            text = COUNTS.wins_crates(count)
         return text.format(**args)
     if best <= 0:
         return QCoreApplication.translate("CarambaTexts", "{treasure}: nobody bids").format(
@@ -306,7 +323,7 @@ def _describe_result(event: dict, names: Sequence[str]) -> str:
 
 __all__ = [
     "TREASURES",
-    "SPECIAL_NAMES",
+    "SPECIALS",
     "treasure_name",
     "treasure_title",
     "special_name",

@@ -35,6 +35,7 @@ from caramba_desktop.games.caramba.data import (
     EN_SEGURIDAD_LIMIT,
     TREASURES,
 )
+from caramba_desktop.games.caramba.texts import COUNTS
 from caramba_desktop.games.caramba.view_bids import layout_bids
 from caramba_desktop.games.caramba.view_layout import (
     BACK_FAN,
@@ -89,6 +90,15 @@ START_TOKEN_SLIDE_Z = 11.0  # above the mats, below the names (12) and everythin
 def _paragraph(text: str) -> str:
     """A long tooltip as a paragraph of rich text: Qt wraps it instead of running it off."""
     return f"<p>{html.escape(text)}</p>"
+
+
+def protect_text(treasure: str) -> str:
+    """Fuera!'s button for a treasure, whole, so each language can give it its article."""
+    if treasure == "gold":
+        return QCoreApplication.translate("CarambaView", "Protect gold")
+    if treasure == "ammo":
+        return QCoreApplication.translate("CarambaView", "Protect ammunition")
+    return QCoreApplication.translate("CarambaView", "Protect dynamite")
 
 
 class CarambaView(TableView):
@@ -166,9 +176,7 @@ class CarambaView(TableView):
         scores, winners = obs.get("scores") or [], obs.get("winners") or []
         for p, seat in enumerate(obs["players"]):
             crates = sorted_crates(seat.get("secured") or [])
-            # the tie-break; said without a plural, which every language reads alike
-            note = QCoreApplication.translate("CarambaView", "Cards in hand: %1").replace(
-                "%1", str(seat["hand_count"]))
+            note = COUNTS.cards_in_hand(seat["hand_count"])  # the tie-break
             rows.append(ResultRow(p, scores[p] if p < len(scores) else 0, p in winners,
                                   [crate_svg(c) for c in crates], note))
         rows.sort(key=lambda r: (-r.score, -obs["players"][r.player]["hand_count"], r.player))
@@ -472,8 +480,7 @@ class CarambaView(TableView):
                 else:
                     b.dim.add(key)
             for t in fuera:
-                text = QCoreApplication.translate("CarambaView", "Protect %1")
-                self._treasure_button(f"fuera_{t}", text.replace("%1", treasure_name(t)), t,
+                self._treasure_button(f"fuera_{t}", protect_text(t), t,
                                       lambda t=t: self._choose(Action("fuera", treasure=t)))
             self._button("cancel", QCoreApplication.translate("CarambaView", "Cancel"),
                          self.cancel_pending)
@@ -547,8 +554,7 @@ class CarambaView(TableView):
         obs, seat = self._obs, self._obs["players"][p]
         tag = None
         if obs["phase"] == "over" and obs.get("scores") is not None:
-            text = QCoreApplication.translate("CarambaView", "%1 points")
-            text = text.replace("%1", str(obs["scores"][p]))
+            text = COUNTS.points(obs["scores"][p])
             if p in (obs.get("winners") or []):
                 tag = ("★ " + text, INK, GLOW)  # short: the tag must not cover the name
             else:
@@ -627,9 +633,7 @@ class CarambaView(TableView):
                height=CHIP, radius=CHIP * 0.11)
         if p == self._viewer and seat["secured"]:
             points = sum(CRATE_PARTS[c][1] for c in seat["secured"])
-            text = QCoreApplication.translate("CarambaView", "%1 pts",
-                                              "points of one's secured crates")
-            b.label(("securedsum", p), text.replace("%1", str(points)),
+            b.label(("securedsum", p), COUNTS.points_short(points),
                     QPointF(geo.secured.x(), geo.secured.y() + CHIP / 2 + 20), 17, color=SAND,
                     z=11)
 

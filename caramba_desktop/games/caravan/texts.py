@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from caramba_desktop.games.caravan import data as D
 
@@ -65,51 +65,108 @@ def coordinate(space: int) -> str:
 NUMBER_AT = {space: number for number, space in D.NUMBERED.items()}
 
 
-def space_text(space: int | None) -> str:
-    """A space as the log names it: a city, a numbered space, or a coordinate."""
-    if space is None:
-        return QCoreApplication.translate("CaravanTexts", "the supply")
+def _city_phrases() -> dict[tuple[str, str], str]:
+    """Each city after each preposition: a city's name changes with it in some
+    languages (fr "au Caire", "du Caire"), so the phrase is translated whole."""
+    translate = QCoreApplication.translate
+    return {
+        ("in", "marrakech"): translate("CaravanTexts", "in Marrakech"),
+        ("from", "marrakech"): translate("CaravanTexts", "from Marrakech"),
+        ("to", "marrakech"): translate("CaravanTexts", "to Marrakech"),
+        ("in", "tunis"): translate("CaravanTexts", "in Tunis"),
+        ("from", "tunis"): translate("CaravanTexts", "from Tunis"),
+        ("to", "tunis"): translate("CaravanTexts", "to Tunis"),
+        ("in", "sijilmasa"): translate("CaravanTexts", "in Sijilmasa"),
+        ("from", "sijilmasa"): translate("CaravanTexts", "from Sijilmasa"),
+        ("to", "sijilmasa"): translate("CaravanTexts", "to Sijilmasa"),
+        ("in", "cairo"): translate("CaravanTexts", "in Cairo"),
+        ("from", "cairo"): translate("CaravanTexts", "from Cairo"),
+        ("to", "cairo"): translate("CaravanTexts", "to Cairo"),
+        ("in", "timbuktu"): translate("CaravanTexts", "in Timbuktu"),
+        ("from", "timbuktu"): translate("CaravanTexts", "from Timbuktu"),
+        ("to", "timbuktu"): translate("CaravanTexts", "to Timbuktu"),
+        ("in", "gao"): translate("CaravanTexts", "in Gao"),
+        ("from", "gao"): translate("CaravanTexts", "from Gao"),
+        ("to", "gao"): translate("CaravanTexts", "to Gao"),
+        ("in", "djenne"): translate("CaravanTexts", "in Djenné"),
+        ("from", "djenne"): translate("CaravanTexts", "from Djenné"),
+        ("to", "djenne"): translate("CaravanTexts", "to Djenné"),
+        ("in", "kano"): translate("CaravanTexts", "in Kano"),
+        ("from", "kano"): translate("CaravanTexts", "from Kano"),
+        ("to", "kano"): translate("CaravanTexts", "to Kano"),
+    }
+
+
+def _space_phrases(number: int | None, where: str) -> dict[str, str]:
+    """A numbered or plain space after each preposition ("on space 6 (D6)", "from F1")."""
+    translate = QCoreApplication.translate
+    if number is not None:
+        return {
+            "in": translate("CaravanTexts", "on space {number} ({coordinate})"),
+            "from": translate("CaravanTexts", "from space {number} ({coordinate})"),
+            "to": translate("CaravanTexts", "to space {number} ({coordinate})"),
+        }
+    return {
+        "in": translate("CaravanTexts", "on {coordinate}"),
+        "from": translate("CaravanTexts", "from {coordinate}"),
+        "to": translate("CaravanTexts", "to {coordinate}"),
+    }
+
+
+def space_phrase(space: int, preposition: str) -> str:
+    """A space with its preposition as the log says it: "in Cairo", "from space 6
+    (D6)", "to F1"; `preposition` is "in", "from" or "to"."""
     if space in D.CITY_AT:
-        return city_name(D.CITY_AT[space])
-    if space in NUMBER_AT:
-        return QCoreApplication.translate("CaravanTexts", "space {number} ({coordinate})"
-                                          ).format(number=NUMBER_AT[space],
-                                                   coordinate=coordinate(space))
-    return coordinate(space)
+        return _city_phrases()[(preposition, D.CITY_AT[space])]
+    number = NUMBER_AT.get(space)
+    return _space_phrases(number, preposition)[preposition].format(
+        number=number, coordinate=coordinate(space))
+
+
+class CaravanCounts(QObject):
+    """Counts in each language's plural forms (Qt's numerus forms). A class, because
+    lupdate reads a plural only from a method's self.tr, the class naming its context."""
+
+    def actions(self, count: int) -> str:
+        return self.tr("%n action(s)", "", count)
+
+    def points(self, count: int) -> str:
+        # a score below 0 (goods held) counts as its size; Qt writes no %n below 0
+        text = self.tr("%n point(s)", "", abs(count))
+        return text if count >= 0 else "−" + text
+
+    def demand_markers(self, count: int) -> str:
+        return self.tr("%n demand marker(s)", "", count)
+
+    def delivered(self, count: int) -> str:
+        return self.tr("%n good(s) delivered", "", count)
+
+    def penalty(self, held: int) -> str:
+        return self.tr("−{penalty} for %n good(s) held", "", held)
+
+
+COUNTS = CaravanCounts()
 
 
 def actions_text(count: int) -> str:
-    if count == 1:
-        return QCoreApplication.translate("CaravanTexts", "1 action")
-    return QCoreApplication.translate("CaravanTexts", "{count} actions").format(count=count)
+    return COUNTS.actions(count)
 
 
 def points_text(points: float) -> str:
-    points = int(points) if float(points).is_integer() else points
-    if points == 1:
-        return QCoreApplication.translate("CaravanTexts", "1 point")
-    return QCoreApplication.translate("CaravanTexts", "{count} points").format(count=points)
+    return COUNTS.points(int(points))
 
 
 def demand_text(count: int) -> str:
-    if count == 1:
-        return QCoreApplication.translate("CaravanTexts", "1 demand marker")
-    return QCoreApplication.translate("CaravanTexts", "{count} demand markers").format(
-        count=count)
+    return COUNTS.demand_markers(count)
 
 
 def delivered_text(count: int) -> str:
-    if count == 1:
-        return QCoreApplication.translate("CaravanTexts", "1 good delivered")
-    return QCoreApplication.translate("CaravanTexts", "{count} goods delivered").format(
-        count=count)
+    return COUNTS.delivered(count)
 
 
 def penalty_text(held: int) -> str:
     """What the goods held would cost at the end (only 2 or more cost anything)."""
-    return QCoreApplication.translate("CaravanTexts", "−{penalty} for {held} goods held"
-                                      ).format(penalty=D.PENALTY.get(held, D.PENALTY[5]),
-                                               held=held)
+    return COUNTS.penalty(held).format(penalty=D.PENALTY.get(held, D.PENALTY[5]))
 
 
 def option_label(name: str) -> str | None:
@@ -166,35 +223,35 @@ def _turn(event: dict, names: Sequence[str]) -> str:
 
 
 def _place(event: dict, names: Sequence[str]) -> str:
-    return QCoreApplication.translate("CaravanTexts", "{name} places a camel on {space} "
+    return QCoreApplication.translate("CaravanTexts", "{name} places a camel {where} "
                                       "({actions})").format(
-        name=player_name(names, event["player"]), space=space_text(event["to"]),
+        name=player_name(names, event["player"]), where=space_phrase(event["to"], "in"),
         actions=actions_text(event["cost"]))
 
 
 def _move_camel(event: dict, names: Sequence[str]) -> str:
-    return QCoreApplication.translate("CaravanTexts", "{name} moves a camel from {start} to "
-                                      "{space} ({actions})").format(
-        name=player_name(names, event["player"]), start=space_text(event["from"]),
-        space=space_text(event["to"]), actions=actions_text(event["cost"]))
+    return QCoreApplication.translate("CaravanTexts", "{name} moves a camel {origin} "
+                                      "{destination} ({actions})").format(
+        name=player_name(names, event["player"]), origin=space_phrase(event["from"], "from"),
+        destination=space_phrase(event["to"], "to"), actions=actions_text(event["cost"]))
 
 
 def _pick_up(event: dict, names: Sequence[str]) -> str:
     args = {"name": player_name(names, event["player"]), "good": good_name(event["good"]),
-            "space": space_text(event["space"])}
+            "where": space_phrase(event["space"], "in")}
     if event["demand"]:
-        return QCoreApplication.translate("CaravanTexts", "{name} picks up {good} on {space} "
+        return QCoreApplication.translate("CaravanTexts", "{name} picks up {good} {where} "
                                           "and takes {markers}").format(
             markers=demand_text(event["demand"]), **args)
-    return QCoreApplication.translate("CaravanTexts", "{name} picks up {good} on {space}"
+    return QCoreApplication.translate("CaravanTexts", "{name} picks up {good} {where}"
                                       ).format(**args)
 
 
 def _theft(event: dict, names: Sequence[str]) -> str:
-    return QCoreApplication.translate("CaravanTexts", "{name} steals {good} from {victim} on "
-                                      "{space} and hands over the theft marker").format(
+    return QCoreApplication.translate("CaravanTexts", "{name} steals {good} from {victim} "
+                                      "{where} and hands over the theft marker").format(
         name=player_name(names, event["player"]), good=good_name(event["good"]),
-        victim=player_name(names, event["victim"]), space=space_text(event["space"]))
+        victim=player_name(names, event["victim"]), where=space_phrase(event["space"], "in"))
 
 
 def _move_good(event: dict, names: Sequence[str]) -> str | None:
@@ -202,16 +259,16 @@ def _move_good(event: dict, names: Sequence[str]) -> str | None:
     if path[-1] == D.CITY_OF_GOOD.get(event["good"]):
         return None  # the delivery's line tells it
     return QCoreApplication.translate("CaravanTexts", "{name} passes {good} along the chain "
-                                      "from {start} to {space}").format(
+                                      "{origin} {destination}").format(
         name=player_name(names, event["player"]), good=good_name(event["good"]),
-        start=space_text(path[0]), space=space_text(path[-1]))
+        origin=space_phrase(path[0], "from"), destination=space_phrase(path[-1], "to"))
 
 
 def _delivery(event: dict, names: Sequence[str]) -> str:
-    return QCoreApplication.translate("CaravanTexts", "{name} delivers {good} to {city}: "
+    return QCoreApplication.translate("CaravanTexts", "{name} delivers {good} {destination}: "
                                       "{points}").format(
         name=player_name(names, event["player"]), good=good_name(event["good"]),
-        city=city_name(event["city"]), points=points_text(event["value"]))
+        destination=space_phrase(D.CITIES[event["city"]][0], "to"), points=points_text(event["value"]))
 
 
 def _refill(event: dict, names: Sequence[str]) -> str:

@@ -529,7 +529,8 @@ class CaravanView(TableView):
         b = self._b
         width = self._column_width()
         b.label(("status",), self._status(), QPointF(COLUMN_X + width / 2, STATUS_Y), 20,
-                fill=INK, border=GLOW if self._legal else None, max_width=width, z=950)
+                fill=INK, border=GLOW if self._legal else None, max_width=width, wrap=True,
+                z=950)
         count = len(self._buttons)
         button_w = min(240.0, (width - 12 * (count - 1)) / max(1, count))
         y = TABLE_HEIGHT - EDGE - 26

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from caramba_desktop.games.mina.data import terrain
 
@@ -53,16 +53,41 @@ def space_text(space: int) -> str:
         space=space, terrain=terrain_name(space))
 
 
+class MinaCounts(QObject):
+    """Counts in each language's plural forms (Qt's numerus forms). A class, because
+    lupdate reads a plural only from a method's self.tr, the class naming its context."""
+
+    def silver(self, amount: int) -> str:
+        return self.tr("%n silver", "money, counted in silver", amount)
+
+    def gold(self, count: int) -> str:
+        return self.tr("%n gold", "gold chips, each worth 10 silver", count)
+
+    def dice(self, count: int) -> str:
+        return self.tr("%n die(s)", "", count)
+
+
+COUNTS = MinaCounts()
+
+
 def silver_text(amount: int) -> str:
-    if amount == 1:
-        return QCoreApplication.translate("MinaTexts", "1 silver")
-    return QCoreApplication.translate("MinaTexts", "{count} silver").format(count=amount)
+    """An amount of money, counted in silver (a gold chip is worth 10)."""
+    return COUNTS.silver(amount)
+
+
+def score_text(amount: int) -> str:
+    """A final score: the money a player has."""
+    return silver_text(amount)
+
+
+def purse_text(gold: int, silver: int) -> str:
+    """The chips of a purse: '2 gold, 4 silver'."""
+    return QCoreApplication.translate("MinaTexts", "{gold}, {silver}").format(
+        gold=COUNTS.gold(gold), silver=COUNTS.silver(silver))
 
 
 def dice_text(count: int) -> str:
-    if count == 1:
-        return QCoreApplication.translate("MinaTexts", "1 die")
-    return QCoreApplication.translate("MinaTexts", "{count} dice").format(count=count)
+    return COUNTS.dice(count)
 
 
 def option_label(name: str) -> str | None:

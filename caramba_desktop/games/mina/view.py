@@ -35,7 +35,13 @@ from PySide6.QtWidgets import QWidget
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina.data import GOLD, SPACES
 from caramba_desktop.games.mina.rules import buy_off_cost
-from caramba_desktop.games.mina.texts import player_name, silver_text, sombrero_name
+from caramba_desktop.games.mina.texts import (
+    dice_text,
+    player_name,
+    purse_text,
+    silver_text,
+    sombrero_name,
+)
 from caramba_desktop.games.mina.view_board import (
     ACAPULCO,
     BUTTON_H,
@@ -158,8 +164,7 @@ class MinaView(TableView):
             if p in eliminated:
                 note = QCoreApplication.translate("MinaView", "Out of silver: eliminated")
             else:
-                note = QCoreApplication.translate("MinaView", "{gold} gold, {silver} silver"
-                                                  ).format(gold=gold, silver=rest)
+                note = purse_text(gold, rest)
             rows.append(ResultRow(p, silver, p in winners, icons, note, score_text=silver_text))
         rows.sort(key=lambda r: (-r.score, r.player))
         return rows
@@ -334,7 +339,7 @@ class MinaView(TableView):
                 silver=silver_text(obs["buy_off_costs"][k]))
         else:
             text = QCoreApplication.translate("MinaView", "Roll {dice}").format(
-                dice=self._dice_words(obs["dice"]))
+                dice=dice_text(obs["dice"]))
         self._button("roll", text, lambda: self._choose(Action("roll", buy_off=self._buy_off)),
                      color="#c0392b", ink=CREAM)
         if self._can_lay_own_chip():
@@ -347,12 +352,6 @@ class MinaView(TableView):
                          self.cancel_pending)
         b.focus_order = [("button", name) for name, *_ in self._buttons]
         b.focus_order += [key for key in b.targets if key[0] in ("todie", "chip", "supply")]
-
-    @staticmethod
-    def _dice_words(count: int) -> str:
-        if count == 1:
-            return QCoreApplication.translate("MinaView", "1 die")
-        return QCoreApplication.translate("MinaView", "{count} dice").format(count=count)
 
     def _button(self, name: str, text: str, on_activate, color: str = "#f4e3c1",
                 ink: str = INK) -> None:
@@ -475,8 +474,8 @@ class MinaView(TableView):
             b.svg(("pot", metal, i), mina_svg(f"{metal}.svg"), 24, 24, pos, z=3 + j * 0.01,
                   source=source)
         b.label(("pot_label",), QCoreApplication.translate("MinaView", "Pot: {silver}").format(
-            silver=silver_text(obs["pot"])), QPointF(x0 + 240, 142), 19, fill=INK, border=SAND,
-                z=4)
+            silver=silver_text(obs["pot"])), QPointF(x0 + RIGHT_W, 172), 19, fill=INK,
+                border=SAND, align=Qt.AlignmentFlag.AlignRight, max_width=RIGHT_W, z=4)
 
     def _owner(self, sombrero: int) -> int:
         return self._obs["sombreros"][sombrero]["owner"]
@@ -493,7 +492,7 @@ class MinaView(TableView):
               [buy_off_cost(k, race) for k in places]),
              (translate("MinaView", "Arriving in the mine"), translate("MinaView", "place"),
               [k * race for k in places])],
-            translate("MinaView", "silver"), translate("MinaView", "Occupied space"), race,
+            translate("MinaView", "Occupied space"), race,
             self._buy_off)
         centre = QPointF(self._column_x() + RIGHT_W / 2, CARD_TOP + CARD_H / 2)
         self._b.add(("card",), lambda: CostCardItem(RIGHT_W - 10, CARD_H), centre, z=2,
@@ -519,7 +518,7 @@ class MinaView(TableView):
         elif obs["dice"] is not None and self._legal:  # the viewer's dice, to buy off
             to_roll = obs["dice"]
             caption = QCoreApplication.translate("MinaView", "{name} moves with {dice}").format(
-                name=self._hat_name(obs["mover"]), dice=self._dice_words(obs["dice"]))
+                name=self._hat_name(obs["mover"]), dice=dice_text(obs["dice"]))
             shown = None
         elif last is not None and obs["phase"] == "race":
             faces = last["faces"]
@@ -553,7 +552,7 @@ class MinaView(TableView):
             text = QCoreApplication.translate(
                 "MinaView", "Click a die to buy it off") if not k else QCoreApplication.translate(
                 "MinaView", "Buy off {dice}: {silver}").format(
-                dice=self._dice_words(k), silver=silver_text(obs["buy_off_costs"][k]))
+                dice=dice_text(k), silver=silver_text(obs["buy_off_costs"][k]))
             if obs["max_buy_off"] == 0:
                 text = QCoreApplication.translate("MinaView", "No dice can be bought off")
             b.label(("buy_off",), text, QPointF(x0 + RIGHT_W / 2, TRAY_TOP + 140), 17,
@@ -609,7 +608,7 @@ class MinaView(TableView):
             lines = [(self._owner(s), ordinal_place(i + 1) + " " + self._hat_name(s), "")
                      for i, s in enumerate(obs["to_place"])]
         b.label(("result_title",), title, QPointF(x0 + RIGHT_W / 2, TRAY_TOP + 22), 18,
-                color=CREAM, max_width=RIGHT_W - 30, z=5)
+                color=CREAM, max_width=RIGHT_W - 30, wrap=True, z=5)
         row_step = 26.0 if over or len(lines) <= 5 else 22.0
         for i, (p, text, value) in enumerate(lines):
             pos = QPointF(x0 + 24, TRAY_TOP + 52 + i * row_step)
@@ -657,9 +656,11 @@ class MinaView(TableView):
                 b.pile(("coins", p, metal), mina_svg(f"{metal}.svg"), count,
                        QPointF(left + 32 + i * 56, top + 112), width=COIN, height=COIN,
                        radius=COIN / 2, empty="faded", z=10)
-            b.label(("money", p), silver_text(obs["money"][p]), QPointF(left + 14, top + 170),
-                    18, color=CREAM, align=Qt.AlignmentFlag.AlignLeft, z=12)
             supply = [c for c in range(p, len(obs["chips"]), n) if obs["chips"][c]["space"] is None]
+            # beside the ambush chips; a narrow purse (six players) takes a second line
+            b.label(("money", p), silver_text(obs["money"][p]), QPointF(left + 14, top + 170),
+                    18, color=CREAM, align=Qt.AlignmentFlag.AlignLeft, wrap=True,
+                    max_width=rect.width() - 28 - 44 * len(supply), z=12)
             for j, c in enumerate(supply):
                 if obs["holding"] == c:
                     continue  # in the hand of the player who picked it up
@@ -721,7 +722,7 @@ class MinaView(TableView):
             return QCoreApplication.translate("MinaView", "{name} is laying the ambush chip "
                                               "down again").format(name=name)
         return QCoreApplication.translate("MinaView", "{name} is to move with {dice}").format(
-            name=self._hat_name(obs["mover"]), dice=self._dice_words(obs["dice"] or 1))
+            name=self._hat_name(obs["mover"]), dice=dice_text(obs["dice"] or 1))
 
     def _status_for_choice(self) -> str:
         obs = self._obs
@@ -734,7 +735,7 @@ class MinaView(TableView):
         if self._pending == "ambush":
             return QCoreApplication.translate("MinaView", "Lay your ambush: click a free space")
         return QCoreApplication.translate("MinaView", "Your move with {dice}: {choices}").format(
-            dice=self._dice_words(obs["dice"]), choices=self._choice_words())
+            dice=dice_text(obs["dice"]), choices=self._choice_words())
 
     def _choice_words(self) -> str:
         """What the player may do now, as the engine allows it: no ambush offered once the

@@ -216,14 +216,18 @@ class AmbushChipItem(SvgItem):
 @dataclass(frozen=True)
 class CardContent:
     """What the Caramba card says: a title, rows of costs by number of dice or place of
-    arrival, the greeting; `chosen` dice bought off are highlighted."""
+    arrival (in silver, shown by a silver chip: the word would not fit in every
+    language), the greeting; `chosen` dice bought off are highlighted."""
 
     title: str
     rows: list  # (heading, unit, costs for 1, 2, 3, ...)
-    silver: str
     greeting: str
     greeting_cost: int
     chosen: int
+
+
+MIN_TEXT_SCALE = 0.8  # a card's text shrinks to fit its place, but no smaller than this
+SILVER = 22.0  # the silver chip that stands for "silver" on the card
 
 
 class CostCardItem(QGraphicsObject):
@@ -245,17 +249,53 @@ class CostCardItem(QGraphicsObject):
         return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
 
     def _text(self, painter: QPainter, x: float, y: float, text: str, size: float,
-              colour: str, align: Qt.AlignmentFlag, width: float = 60.0) -> None:
+              colour: str, align: Qt.AlignmentFlag, width: float) -> None:
         """`text` at (x, y): x is the left edge or, centred, the middle; shrunk to fit."""
         font = scene_font(size)
         natural = QFontMetricsF(font).horizontalAdvance(text)
         if natural > width:
-            font = scene_font(size * width / natural)
+            font = scene_font(size * max(MIN_TEXT_SCALE, width / natural))
         painter.setFont(font)
         painter.setPen(QColor(colour))
         left = x if align & Qt.AlignmentFlag.AlignLeft else x - width / 2
         painter.drawText(QRectF(left, y - size, width, 2 * size),
                          align | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def _columns(self) -> tuple[float, float, float, float]:
+        """The left and right edge of the writing, a cost column's width, the labels' width."""
+        rect = self.boundingRect()
+        left, right = rect.left() + 22, rect.right() - 22
+        columns = max(1, len(self.content.rows[0][2])) if self.content else 1
+        step = min(42.0, (right - left - 70) / columns)
+        return left, right, step, right - left - columns * step - 4
+
+    def texts(self) -> list[tuple]:
+        """Every text of the card: (x, y, text, size, colour, alignment, width)."""
+        card = self.content
+        if card is None:
+            return []
+        left, right, step, labels = self._columns()
+        top = self.boundingRect().top()
+        centre, start = Qt.AlignmentFlag.AlignHCenter, Qt.AlignmentFlag.AlignLeft
+        columns = len(card.rows[0][2])
+        texts = [(0.0, top + 27, card.title, 17, "#6b1d12", centre, right - left)]
+        y = top + 62
+        for heading, unit, costs in card.rows:
+            texts += [(left, y, heading, 16, INK, start, right - left),
+                      (left, y + 24, unit, 15, "#7d5a3c", start, labels)]
+            for k, cost in enumerate(costs, start=1):
+                x = right - (columns - k + 0.5) * step
+                texts += [(x, y + 24, str(k), 15, "#7d5a3c", centre, step),
+                          (x, y + 48, str(cost), 18, INK, centre, step)]
+            y += 78
+        return texts + [(left, y, card.greeting, 16, INK, start, right - left - step),
+                        (right - step / 2, y, str(card.greeting_cost), 18, INK, centre, step)]
+
+    def cramped(self) -> list[str]:
+        """The texts that do not fit their place even shrunk as far as they may be."""
+        return [text for _, _, text, size, _, _, width in self.texts()
+                if QFontMetricsF(scene_font(size * MIN_TEXT_SCALE)).horizontalAdvance(text)
+                > width]
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         card = self.content
@@ -263,29 +303,18 @@ class CostCardItem(QGraphicsObject):
         paint_svg(painter, mina_svg("card.svg"), rect)
         if card is None:
             return
-        left, right, top = rect.left() + 20, rect.right() - 22, rect.top()
-        width = right - left
-        centre = Qt.AlignmentFlag.AlignHCenter
-        start = Qt.AlignmentFlag.AlignLeft
-        self._text(painter, 0.0, top + 27, card.title, 17, "#6b1d12", centre, width + 8)
-        columns = max(1, len(card.rows[0][2]))
-        step = min(42.0, (width - 70) / columns)
-        y = top + 62
-        for i, (heading, unit, costs) in enumerate(card.rows):
-            self._text(painter, left, y, heading, 16, INK, start, width)
-            self._text(painter, left, y + 24, unit, 15, "#7d5a3c", start, 70)
-            self._text(painter, left, y + 48, card.silver, 15, "#7d5a3c", start, 70)
-            for k, cost in enumerate(costs, start=1):
-                x = right - (columns - k + 0.5) * step
-                self._text(painter, x, y + 24, str(k), 15, "#7d5a3c", centre, step)
-                if i == 0 and k == card.chosen:
-                    painter.setPen(QPen(QColor(INK), 1.5))
-                    painter.setBrush(QColor(GLOW))
-                    painter.drawRoundedRect(QRectF(x - step / 2 + 2, y + 36, step - 4, 24), 12, 12)
-                self._text(painter, x, y + 48, str(cost), 18, INK, centre, step)
-            y += 78
-        self._text(painter, left, y, card.greeting, 16, INK, start, width - step)
-        self._text(painter, right - step / 2, y, str(card.greeting_cost), 18, INK, centre, step)
+        left, right, step, _ = self._columns()
+        y = rect.top() + 62 + 36
+        if 1 <= card.chosen <= len(card.rows[0][2]):
+            x = right - (len(card.rows[0][2]) - card.chosen + 0.5) * step
+            painter.setPen(QPen(QColor(INK), 1.5))
+            painter.setBrush(QColor(GLOW))
+            painter.drawRoundedRect(QRectF(x - step / 2 + 2, y, step - 4, 24), 12, 12)
+        for row in range(len(card.rows)):
+            coin = QRectF(left, rect.top() + 62 + row * 78 + 48 - SILVER / 2, SILVER, SILVER)
+            paint_svg(painter, mina_svg("silver.svg"), coin)
+        for text in self.texts():
+            self._text(painter, *text)
 
 
 class HaloItem(QGraphicsObject):

@@ -118,13 +118,14 @@ class TableBuilder:
               color: str = "#fbf3e1", fill: str | None = None, border: str | None = None,
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
               width: float | None = None, max_width: float | None = None,
-              z: float = 50.0) -> None:
+              wrap: bool = False, z: float = 50.0) -> None:
         def update(item: LabelItem) -> None:
             item.set_text(text)
             item.set_style(color=color, fill=fill, border=border, size=size, width=width or 0,
                            max_width=max_width or 0)
         self.add(key, lambda: LabelItem(text, size, color=color, fill=fill, border=border,
-                                        align=align, width=width, max_width=max_width),
+                                        align=align, width=width, max_width=max_width,
+                                        wrap=wrap),
                  pos, z=z, update=update, kind=LabelItem)
 
     def mat(self, key: Hashable, width: float, height: float, color: str, pos: QPointF, *,

@@ -366,10 +366,10 @@ class LabelItem(CachedBounds, QGraphicsObject):
                  fill: str | None = None, border: str | None = None, bold: bool = True,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
                  width: float | None = None, max_width: float | None = None,
-                 parent: QGraphicsItem | None = None) -> None:
+                 wrap: bool = False, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._text, self._size, self._bold = text, size, bold
+        self._text, self._size, self._bold, self._wrap = text, size, bold, wrap
         self._color, self._fill, self._border = color, fill, border
         self._align, self._fixed_width, self._max_width = align, width, max_width
         self.setData(0, "label")
@@ -409,7 +409,8 @@ class LabelItem(CachedBounds, QGraphicsObject):
         self.update()
 
     def _font(self) -> QFont:
-        """The font, shrunk (to 75% at most) when the text would not fit max_width."""
+        """The font, shrunk (to 75% at most) when the text would not fit max_width (a
+        wrapping label takes more lines where that is not enough)."""
         font = scene_font(self._size, self._bold)
         if self._max_width and not self._fixed_width:
             natural = self._width_with(font)
@@ -436,7 +437,11 @@ class LabelItem(CachedBounds, QGraphicsObject):
         width = self._fixed_width or (metrics.horizontalAdvance(self._text) + 2 * pad)
         if self._max_width:
             width = min(width, self._max_width)
-        height = metrics.height() + (self._size * 0.35 if self._fill else 0)
+        text_height = metrics.height()
+        if self._wrap:
+            text_height = metrics.boundingRect(QRectF(0, 0, width - 2 * pad, 1e6),
+                                               Qt.TextFlag.TextWordWrap, self._text).height()
+        height = text_height + (self._size * 0.35 if self._fill else 0)
         if self._align & Qt.AlignmentFlag.AlignLeft:
             x = 0.0
         elif self._align & Qt.AlignmentFlag.AlignRight:
@@ -456,17 +461,27 @@ class LabelItem(CachedBounds, QGraphicsObject):
             painter.setPen(QPen(QColor(self._border), self._size * 0.09) if self._border
                            else Qt.PenStyle.NoPen)
             painter.setBrush(QColor(self._fill))
-            painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+            radius = min(rect.height(), self._size * 1.6) / 2
+            painter.drawRoundedRect(rect, radius, radius)
         font = self._font()
         painter.setFont(font)
         painter.setPen(QColor(self._color))
         flags = Qt.AlignmentFlag.AlignVCenter | (
             Qt.AlignmentFlag.AlignHCenter if self._fill else
             self._align & Qt.AlignmentFlag.AlignHorizontal_Mask)
+        if self._wrap:
+            flags |= Qt.TextFlag.TextWordWrap
+        pad = font.pixelSize() * 0.55 if self._fill else 0.0
+        painter.drawText(rect.adjusted(pad, 0, -pad, 0), flags, self.shown_text())
+
+    def shown_text(self) -> str:
+        """The text as drawn: cut with "…" where it does not fit (a wrapping label wraps)."""
+        if self._wrap:
+            return self._text
+        font = self._font()
         pad = font.pixelSize() * 1.1 if self._fill else 0.0
-        text = QFontMetricsF(font).elidedText(self._text, Qt.TextElideMode.ElideRight,
-                                              rect.width() - pad + 1)
-        painter.drawText(rect, flags, text)
+        return QFontMetricsF(font).elidedText(self._text, Qt.TextElideMode.ElideRight,
+                                              self._text_rect().width() - pad + 1)
 
 
 class ButtonItem(InteractiveMixin, QGraphicsObject):
