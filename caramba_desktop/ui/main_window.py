@@ -145,8 +145,10 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self._restore_geometry()
         self.refresh_continue()
-        # once the start page is up, load the tables' code: the first game then
-        # opens without a pause for imports
+        # once the start page is up, start the bot processes and load the tables' code:
+        # the first game then opens without a pause for imports, and its first
+        # computer move waits for no process start
+        QTimer.singleShot(250, self._warm_up_bots)
         QTimer.singleShot(250, preload_games)
 
     # ----- menus ---------------------------------------------------------------------
@@ -252,6 +254,7 @@ class MainWindow(QMainWindow):
         return kwargs
 
     def _warm_up_bots(self) -> None:
+        """Start the bot processes, if they are not running (they are kept between games)."""
         if "executor" not in self.session_kwargs:
             bot_pool.warm_up()
 
@@ -352,6 +355,7 @@ class MainWindow(QMainWindow):
         """Resume the autosaved game exactly where it stopped."""
         if self.game_window is not None and not self.session.is_over():
             return self.session
+        self._warm_up_bots()  # while the journal is read and replayed
         path = paths.autosave_path()
         translate = QCoreApplication.translate
         try:
@@ -371,6 +375,7 @@ class MainWindow(QMainWindow):
     def open_game(self, path: str | None = None) -> GameSession | None:
         """Open a saved game file; a damaged file changes nothing (a message says why)."""
         translate = QCoreApplication.translate
+        self._warm_up_bots()  # while a file is chosen and read
         if not path:
             path, _ = QFileDialog.getOpenFileName(
                 self, translate("MainWindow", "Open a saved game"), self._save_folder(),
