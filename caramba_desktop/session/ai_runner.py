@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import random
+import time
 from collections.abc import Callable
 
 import qasync
@@ -64,10 +65,10 @@ def _searched(
     seconds: float | None = None,
 ) -> asyncio.Future:
     """A future of `answer(the merged searches of view)`; cancelling it cancels them."""
-    epoch = bot_pool.thinking_epoch()
+    epoch, asked_at = bot_pool.thinking_epoch(), time.monotonic()
     parts = asyncio.gather(*(
         loop.run_in_executor(executor or default_executor(), search_part, kind,
-                             part_seed(seed, i), view, epoch, seconds)
+                             part_seed(seed, i), view, epoch, seconds, asked_at)
         for i in range(side_by_side(executor))))
     merged = loop.create_future()
 

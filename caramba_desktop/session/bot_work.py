@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import functools
 import random
+import time
 
 from caramba_desktop.ai.bots import BOT_KINDS, make_bot
 from caramba_desktop.ai.ismcts import SearchResult, SeatView
 from caramba_desktop.engine import registry
 from caramba_desktop.session import bot_pool
+
+# the least a search thinks when its bot process came to it late
+LATE_SEARCH_SECONDS = 0.05
 
 
 def choose_json(kind: str, game_id: str, seed: int, observation: dict, legal: list[dict]) -> dict:
@@ -26,9 +30,16 @@ def choose_json(kind: str, game_id: str, seed: int, observation: dict, legal: li
 
 
 def search_part(kind: str, seed: int, view: SeatView, epoch: int,
-                seconds: float | None = None) -> SearchResult:
+                seconds: float | None = None, asked_at: float | None = None) -> SearchResult:
     """A fresh searching bot of `kind` searches `view` for `seconds` (the level's own
-    time: None), unless `bot_pool.cancel_thinking()` cuts it short."""
+    time: None), unless `bot_pool.cancel_thinking()` cuts it short.
+
+    `asked_at`: time.monotonic() when the move was asked for (one clock for all
+    processes of a machine). A bot process that comes to it late, still starting or
+    busy on a busy machine, thinks only for what is left of `seconds`
+    (LATE_SEARCH_SECONDS at least), so that the move still comes on time."""
+    if seconds is not None and asked_at is not None:
+        seconds = max(LATE_SEARCH_SECONDS, seconds - max(0.0, time.monotonic() - asked_at))
     stop = functools.partial(bot_pool.stopped_since, epoch)
     return make_bot(kind, view.game_id, seed, seconds).search(view, stop)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
+import time
 
 GUI_PACKAGES = ("PySide6", "shiboken6", "qasync")
 
@@ -38,16 +39,22 @@ def test_the_code_a_bot_process_runs_imports_no_qt():
         m: [] for m in sorted(modules)}
 
 
-def test_a_bot_process_searches_a_hard_move_without_loading_qt():
+def _first_decision():
+    """A game of Caramba! dealt up to its first decision, and that player's view."""
     from caramba_desktop.ai.ismcts import SeatView
     from caramba_desktop.engine import registry
-    from caramba_desktop.session import ai_runner, bot_pool
 
     rng = random.Random(3)
     state = registry.game("caramba").new_state(2)
     while state.current_player < 0:  # deal: chance outcomes until a player decides
         state.apply(rng.choice([a for a, _ in state.chance_outcomes()]))
-    view = SeatView(state, state.current_player, rng)
+    return state, SeatView(state, state.current_player, rng)
+
+
+def test_a_bot_process_searches_a_hard_move_without_loading_qt():
+    from caramba_desktop.session import ai_runner, bot_pool
+
+    state, view = _first_decision()
     pool = bot_pool.BotPool(1)
     try:
         searched = pool.submit(ai_runner.search_part, "hard", 1, view,
@@ -57,3 +64,16 @@ def test_a_bot_process_searches_a_hard_move_without_loading_qt():
         pool.shutdown(wait=True)
     assert searched.action in state.legal_actions()
     assert loaded == []
+
+
+def test_a_search_begun_late_still_answers_when_the_move_is_due():
+    """A bot process that comes to a move late (still starting, or on a busy machine)
+    thinks only for what is left of the move's time."""
+    from caramba_desktop.session import ai_runner, bot_pool
+
+    state, view = _first_decision()
+    begun = time.monotonic()
+    searched = ai_runner.search_part("hard", 1, view, bot_pool.thinking_epoch(), 0.5,
+                                     begun - 0.45)  # asked for 450 ms ago
+    assert searched.action in state.legal_actions()
+    assert time.monotonic() - begun < 0.3

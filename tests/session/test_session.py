@@ -473,9 +473,9 @@ def test_a_hint_is_searched_once_per_bot_process_and_merged(qtbot, make_session,
     seeds, merged = [], []
     search_part, merge = ai_runner.search_part, ismcts.merge
 
-    def counted_search(kind, seed, view, epoch, seconds):
+    def counted_search(kind, seed, view, epoch, seconds, asked_at):
         seeds.append(seed)
-        return search_part(kind, seed, view, epoch, seconds)
+        return search_part(kind, seed, view, epoch, seconds, asked_at)
 
     def counted_merge(game_id, parts):
         merged.append(parts)
@@ -517,7 +517,7 @@ def _thinking_times(monkeypatch) -> list[float | None]:
     asked = []
     search_part = ai_runner.search_part
 
-    def timed_search(kind, seed, view, epoch, seconds):
+    def timed_search(kind, seed, view, epoch, seconds, asked_at):
         asked.append(seconds)
         return search_part(kind, seed, view, epoch, 0.01)
 
