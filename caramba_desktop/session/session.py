@@ -271,7 +271,8 @@ class GameSession(QObject):
         self._after_change(self._gen)
 
     def set_paused(self, paused: bool) -> None:
-        """While paused no chance outcome or computer move is applied (a bot may think)."""
+        """While paused no chance outcome or computer move is applied (a bot may think;
+        one already on its way to disk is still shown)."""
         self._paused = paused
         self._schedule()
 
