@@ -93,6 +93,10 @@ def run(argv: list[str] | None = None) -> int:
     from caramba_desktop.ui.new_game import NewGameConfig
     from caramba_desktop.ui.scene import set_animation_speed
 
+    if options.file:  # a game opens at once: its computer seats need their processes
+        from caramba_desktop.session import bot_pool
+
+        bot_pool.warm_up()
     set_animation_speed(settings.animation_speed())
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)

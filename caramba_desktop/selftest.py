@@ -93,25 +93,30 @@ def check_window(window) -> str:
     return f"{picture.width()}x{picture.height()}"
 
 
-def every_bot() -> tuple[int, int]:
+def every_bot() -> tuple[int, int, list[str]]:
     """In a worker: make each kind of bot for each game (all their code loads).
-    Returns the worker's process id and the number of bots made."""
+    Returns the worker's process id, the number of bots made and the GUI modules
+    (Qt, qasync) the worker has loaded."""
     from caramba_desktop.ai.bots import BOT_KINDS, make_bot
     from caramba_desktop.engine import registry
 
     bots = [make_bot(kind, game_id, 0) for game_id in registry.game_ids() for kind in BOT_KINDS]
-    return os.getpid(), len(bots)
+    gui = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6", "qasync"))
+    return os.getpid(), len(bots), gui
 
 
 def check_bot_process() -> str:
-    """The bots think in a worker process (not in a thread of this one)."""
+    """The bots think in a worker process (not in a thread of this one), which has
+    not loaded the GUI's modules (a frozen build starts it in its own way)."""
     from caramba_desktop.session import bot_pool
 
     bot_pool.warm_up()  # as the app starts them while the players are seated
-    worker, bots = bot_pool.process_executor().submit(every_bot).result(timeout=60)
+    worker, bots, gui = bot_pool.process_executor().submit(every_bot).result(timeout=60)
     if worker == os.getpid():
         raise RuntimeError("the bot pool fell back to threads: no worker process started")
-    return f"{bots} bots made in worker process {worker}"
+    if gui:
+        raise RuntimeError(f"the bot process loaded {len(gui)} GUI modules: {', '.join(gui[:3])}")
+    return f"{bots} bots made in worker process {worker}, no GUI modules loaded"
 
 
 def play_to_end(window, game_id: str):

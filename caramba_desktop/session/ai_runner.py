@@ -8,10 +8,11 @@ delivered by any running Qt event loop: `app.exec()` under
 `qtbot.waitSignal` / `waitUntil` in tests. The one condition: the qasync loop
 must be the current asyncio loop (`asyncio.set_event_loop(qasync.QEventLoop(app))`).
 
-The worker gets only what the seat may know: the observation and the legal
-actions as JSON, or for a searching level a `SeatView`, which holds a
-determinization drawn from the seat's own view (ai/ismcts.py), never the
-real state. All of it pickles, so the same call works in a process pool.
+The worker runs session/bot_work.py (no Qt there) and gets only what the seat
+may know: the observation and the legal actions as JSON, or for a searching
+level a `SeatView`, which holds a determinization drawn from the seat's own
+view (ai/ismcts.py), never the real state. All of it pickles, so the same
+call works in a process pool.
 A search runs once per bot process, side by side with its own seed, and the
 searches' root counts are merged (`ismcts.merge`): on two cores the hard level
 weighs twice the iterations in the same time. A search already running is
@@ -23,19 +24,19 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import functools
 import random
+import time
 from collections.abc import Callable
 
 import qasync
 
 from caramba_desktop.ai import ismcts
-from caramba_desktop.ai.bots import SEARCH_KINDS, make_bot
+from caramba_desktop.ai.bots import SEARCH_KINDS
 from caramba_desktop.ai.hint import hint_json
 from caramba_desktop.ai.ismcts import SearchResult, SeatView
-from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import State
 from caramba_desktop.session import bot_pool
+from caramba_desktop.session.bot_work import choose_json, part_seed, search_part
 
 _executor: concurrent.futures.Executor | None = None
 
@@ -48,30 +49,10 @@ def default_executor() -> concurrent.futures.Executor:
     return _executor
 
 
-def choose_json(kind: str, game_id: str, seed: int, observation: dict, legal: list[dict]) -> dict:
-    """Runs in the worker: a fresh bot of `kind` picks one of `legal` (JSON in, JSON out)."""
-    game = registry.game(game_id)
-    actions = [game.action_from_json(a) for a in legal]
-    return make_bot(kind, game_id, seed).choose(observation, actions).to_json()
-
-
-def search_part(kind: str, seed: int, view: SeatView, epoch: int,
-                seconds: float | None = None) -> SearchResult:
-    """Runs in the worker: a fresh searching bot of `kind` searches `view` for `seconds`
-    (the level's own time: None), unless `bot_pool.cancel_thinking()` cuts it short."""
-    stop = functools.partial(bot_pool.stopped_since, epoch)
-    return make_bot(kind, view.game_id, seed, seconds).search(view, stop)
-
-
 def side_by_side(executor: concurrent.futures.Executor | None) -> int:
     """How many searches of one position `executor` runs at once: one per bot process
     (threads share one interpreter, so more searches there would not search more)."""
     return getattr(executor, "parallel_searches", 1)
-
-
-def part_seed(seed: int, part: int) -> int:
-    # the first search keeps the move's seed: one process searches as one bot would
-    return seed if part == 0 else random.Random(f"{seed}:part:{part}").getrandbits(63)
 
 
 def _searched(
@@ -84,10 +65,10 @@ def _searched(
     seconds: float | None = None,
 ) -> asyncio.Future:
     """A future of `answer(the merged searches of view)`; cancelling it cancels them."""
-    epoch = bot_pool.thinking_epoch()
+    epoch, asked_at = bot_pool.thinking_epoch(), time.monotonic()
     parts = asyncio.gather(*(
         loop.run_in_executor(executor or default_executor(), search_part, kind,
-                             part_seed(seed, i), view, epoch, seconds)
+                             part_seed(seed, i), view, epoch, seconds, asked_at)
         for i in range(side_by_side(executor))))
     merged = loop.create_future()
 

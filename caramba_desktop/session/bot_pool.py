@@ -6,12 +6,14 @@ may wait for it to come back, and the table stutters. In another process
 the bot costs the GUI thread nothing but sending an observation and reading
 an action (ai_runner sends JSON only, so this works unchanged).
 
-    executor = bot_pool.process_executor()   # shared, made on first use
+    bot_pool.warm_up()                        # start the workers before they are needed
+    executor = bot_pool.process_executor()   # shared, made on first use, kept to the end
     GameSession(..., executor=executor)
-    bot_pool.warm_up()                        # start the worker before it is needed
 
 Workers are started with "spawn" (never fork a process that runs Qt). A frozen
-build reaches them through multiprocessing.freeze_support() in __main__.
+build reaches them through multiprocessing.freeze_support() in __main__. A
+worker imports no Qt: what it runs is session/bot_work.py, and the main module
+spawn imports again in it (__main__.py, the frozen launcher) stays small.
 If processes cannot be started, the bots think in threads after all.
 """
 
@@ -93,6 +95,11 @@ class BotPool(concurrent.futures.Executor):
 def _start_worker(parent: int, epoch) -> None:
     global _epoch
     _epoch = epoch
+    from caramba_desktop.session import bot_work
+
+    # still at the app's priority: ten times lower, a process busy on the other core
+    # would stretch these imports from a tenth of a second to more than a second
+    bot_work.load_every_bot()
     _yield_to_the_table()
     _watch_parent(parent)
 
@@ -188,29 +195,17 @@ def process_executor() -> BotPool:
     return _pool
 
 
-def warm_up_worker() -> bool:
-    """In a worker: import what a bot's first move needs, so that move comes without delay."""
-    from caramba_desktop.ai.bots import BOT_KINDS, make_bot
-    from caramba_desktop.engine import registry
-    from caramba_desktop.session import ai_runner  # noqa: F401
-
-    for game_id in registry.game_ids():
-        for kind in BOT_KINDS:
-            try:
-                make_bot(kind, game_id, 0)
-            except Exception:  # a game still being built: its first move will tell
-                pass
-    return True
-
-
-def warm_up() -> None:
-    """Start the workers now (in the background), so the first computer move does not wait."""
+def warm_up(pool: BotPool | None = None) -> list[concurrent.futures.Future]:
+    """Start the workers of `pool` (default: the app's) now, in the background, so the
+    first computer move does not wait; workers already running stay as they are.
+    A future ends once a worker, its bots loaded, has run it."""
     try:
-        pool = process_executor()
-        for _ in range(pool.workers):
-            pool.submit(warm_up_worker)
+        pool = pool or process_executor()
+        # a worker takes a task only once started; a pool starts a worker for each
+        # task no idle worker is there for, up to its size
+        return [pool.submit(os.getpid) for _ in range(pool.workers)]
     except RuntimeError:  # shut down meanwhile
-        pass
+        return []
 
 
 def shutdown() -> None:

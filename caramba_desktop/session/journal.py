@@ -1,15 +1,18 @@
 """The journal: a game written to disk as it is played, one action per line.
 
 Line 1 is the record without its actions (format, game, players, options,
-meta); every further line is one action as JSON. An append is written,
-flushed and fsync'ed before it returns, so what the table has shown is on
-disk even if the power goes. A crash in the middle of an append can leave
+meta); every further line is one action as JSON. An append is written and
+flushed at once; the wait for the disk (fsync), tens of milliseconds while
+another process writes, runs in the journal's own thread, and the session
+shows a move only once its line is on disk, so what the table has shown is
+on disk even if the power goes. A crash in the middle of an append can leave
 one torn last line: loading drops it (and says so); anything else damaged
 is refused with RecordError, as for a save file.
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import json
 import os
 import tempfile
@@ -58,6 +61,17 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+_disk_waits: concurrent.futures.ThreadPoolExecutor | None = None
+
+
+def _disk_thread() -> concurrent.futures.ThreadPoolExecutor:
+    """The one thread that waits for the disk, for every journal, line after line."""
+    global _disk_waits
+    if _disk_waits is None:
+        _disk_waits = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="journal")
+    return _disk_waits
 
 
 def _action_line(action: Action) -> str:
@@ -111,6 +125,8 @@ class Journal:
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = Path(path)
         self._file = None
+        self._on_disk: concurrent.futures.Future | None = None  # the last line's fsync
+        self._last_line_at = 0  # the file's size before the last line
 
     def start(self, record: GameRecord) -> None:
         """Write `record` as the whole journal (atomically) and open it for appending."""
@@ -119,14 +135,26 @@ class Journal:
         rewrite(self.path, record)
         self._file = open(self.path, "a", encoding="utf-8", newline="\n")  # noqa: SIM115
 
-    def append(self, action: Action) -> None:
+    def append(self, action: Action) -> concurrent.futures.Future:
+        """Write the line of `action`; the future ends once it is on disk (or fails
+        with the OSError), waited for in the journal's thread."""
         if self._file is None:
             raise ValueError("the journal is not open")
+        self._last_line_at = os.fstat(self._file.fileno()).st_size
         self._file.write(_action_line(action))
         self._file.flush()
-        os.fsync(self._file.fileno())
+        self._on_disk = _disk_thread().submit(os.fsync, self._file.fileno())
+        return self._on_disk
 
-    def close(self) -> None:
-        if self._file is not None:
-            self._file.close()
-            self._file = None
+    def close(self, drop_last_line: bool = False) -> None:
+        """Close the file; `drop_last_line`: its move was never shown, take it out.
+        OSError when the line cannot be taken out (the file is closed anyway)."""
+        if self._file is None:
+            return
+        file, self._file = self._file, None
+        with file:
+            if self._on_disk is not None:  # never close the file under its fsync
+                concurrent.futures.wait([self._on_disk])
+            if drop_last_line:
+                os.ftruncate(file.fileno(), self._last_line_at)
+                os.fsync(file.fileno())

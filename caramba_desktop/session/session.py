@@ -136,6 +136,7 @@ class GameSession(QObject):
     illegalAction = Signal(str, str)
     stateReset = Signal()
     journalFailed = Signal(str)
+    _lineOnDisk = Signal(object)  # (fsync future, gen), sent from the journal's thread
 
     def __init__(
         self,
@@ -180,11 +181,14 @@ class GameSession(QObject):
         self._gen = 0  # bumped by every change: a bot answer for an older one is dropped
         self._future = None  # the bot's pending work
         self._ready: Action | None = None  # the bot's answer, waiting for its pacing delay
+        # a chance outcome or computer move whose journal line is on its way to disk
+        self._on_its_way: tuple[Action, int] | None = None
         self._last_step = time.monotonic()
         self._started = self._closed = self._paused = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
+        self._lineOnDisk.connect(self._on_line_on_disk)  # queued: it comes from a thread
         self._journal = Journal(journal_path) if journal_path else None
         if self._journal:
             self._journal.start(self._record)  # raises OSError: the caller reports it
@@ -292,7 +296,8 @@ class GameSession(QObject):
         self._after_change(self._gen)
 
     def set_paused(self, paused: bool) -> None:
-        """While paused no chance outcome or computer move is applied (a bot may think)."""
+        """While paused no chance outcome or computer move is applied (a bot may think;
+        one already on its way to disk is still shown)."""
         self._paused = paused
         self._schedule()
 
@@ -367,9 +372,13 @@ class GameSession(QObject):
         if self._closed:
             return
         self._closed = True
+        unshown = self._on_its_way is not None
         self._invalidate()
         if self._journal:
-            self._journal.close()
+            try:  # the journal holds what the table has shown
+                self._journal.close(drop_last_line=unshown)
+            except OSError as exc:  # Continue shows that move, nothing worse
+                log.error("journal %s: the last line stays: %s", self._journal.path, exc)
 
     # ----- inside ------------------------------------------------------------
 
@@ -395,15 +404,16 @@ class GameSession(QObject):
         if self._future is not None and not self._future.done():
             self._future.cancel()
             bot_pool.cancel_thinking()  # a search already thinking stops early
-        self._future = self._ready = None
+        self._future = self._ready = self._on_its_way = None
 
-    def _apply(self, action: Action, actor: int) -> None:
+    def _apply(self, action: Action, actor: int, journaled: bool = False) -> None:
         state = self._state
         before = state.clone() if actor >= 0 and self._seats[actor].is_human else None
         views = _views_then_apply(state, action)
-        if self._journal:
-            try:
-                self._journal.append(action)
+        on_disk = None if journaled else self._append_to_journal(action)
+        if on_disk is not None:
+            try:  # a player's own move is shown at once, so its line is waited for here
+                on_disk.result()
             except OSError as exc:
                 self._journal_failed(exc)
         self._record.actions.append(action)
@@ -448,7 +458,7 @@ class GameSession(QObject):
 
     def _schedule(self) -> None:
         self._timer.stop()
-        if not self._started or self._closed or self._paused:
+        if not self._started or self._closed or self._paused or self._on_its_way:
             return
         p = self._state.current_player
         if p == CHANCE:
@@ -468,10 +478,41 @@ class GameSession(QObject):
             outcomes = self._state.chance_outcomes()
             rng = self._rng("chance")
             action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
-            self._apply(action, CHANCE)
+            self._journal_then_apply(action, CHANCE)
         elif p >= 0 and self._ready is not None:
             action, self._ready = self._ready, None
-            self._apply(action, p)
+            self._journal_then_apply(action, p)
+
+    def _journal_then_apply(self, action: Action, actor: int) -> None:
+        """Apply a chance outcome or computer move once its line is on disk. The wait
+        for the disk runs in the journal's thread: with another process writing it takes
+        tens of milliseconds, which the table's animations must not stall for."""
+        on_disk = self._append_to_journal(action)
+        if on_disk is None:
+            self._apply(action, actor, journaled=True)
+            return
+        self._on_its_way = (action, actor)
+        gen = self._gen
+        on_disk.add_done_callback(lambda done: self._lineOnDisk.emit((done, gen)))
+
+    def _on_line_on_disk(self, news: tuple) -> None:
+        done, gen = news
+        if gen != self._gen or self._on_its_way is None:
+            return  # undone or closed meanwhile (an undo wrote the journal anew)
+        (action, actor), self._on_its_way = self._on_its_way, None
+        if done.exception() is not None:
+            self._journal_failed(done.exception())
+        self._apply(action, actor, journaled=True)
+
+    def _append_to_journal(self, action: Action):
+        """The future of `action`'s line reaching the disk; None without a journal."""
+        if not self._journal:
+            return None
+        try:
+            return self._journal.append(action)
+        except OSError as exc:
+            self._journal_failed(exc)
+            return None
 
     def _ask_bot(self, p: int) -> None:
         gen = self._gen

@@ -32,7 +32,7 @@ from caramba_desktop.app import process_uptime_ms
 STALL_LIMIT_MS = 50.0
 
 
-def _isolated_env(folder: str) -> dict:
+def isolated_env(folder: str) -> dict:
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = "offscreen"
     env["CARAMBA_DESKTOP_DATA"] = os.path.join(folder, "data")
@@ -41,10 +41,31 @@ def _isolated_env(folder: str) -> dict:
     return env
 
 
+def offscreen_app(folder: str):
+    """The app's QApplication, offscreen, its settings in `folder`, and a qasync loop on
+    it set as asyncio's (the bots' answers come back through it): (app, loop)."""
+    import asyncio
+
+    import qasync
+    from PySide6.QtCore import QSettings, qInstallMessageHandler
+
+    from caramba_desktop.app import make_application
+    from caramba_desktop.selftest import quiet_offscreen
+
+    qInstallMessageHandler(quiet_offscreen)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      os.path.join(folder, "settings"))
+    app = make_application([])
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    return app, loop
+
+
 def subprocess_startup(runs: int, folder: str) -> tuple[list[float], list[float]]:
     """(the child's own ms to first paint, the wall ms from spawn to its report) per run."""
     own, wall = [], []
-    env = _isolated_env(folder)
+    env = isolated_env(folder)
     for _ in range(runs):
         start = time.perf_counter()
         proc = subprocess.Popen([sys.executable, "-m", "caramba_desktop", "--measure-startup"],
@@ -74,35 +95,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     folder = tempfile.TemporaryDirectory(prefix="caramba-bench-")
-    os.environ.update(_isolated_env(folder.name))
+    os.environ.update(isolated_env(folder.name))
 
-    import asyncio
+    from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 
-    import qasync
-    from PySide6.QtCore import (
-        QEvent,
-        QEventLoop,
-        QObject,
-        QSettings,
-        QTimer,
-        qInstallMessageHandler,
-    )
-
-    from caramba_desktop.app import make_application
-    from caramba_desktop.selftest import quiet_offscreen
     from caramba_desktop.session import bot_pool
     from caramba_desktop.session.stall_probe import StallProbe
     from caramba_desktop.ui.main_window import MainWindow, computer_seats
     from caramba_desktop.ui.new_game import NewGameConfig
     from caramba_desktop.ui.scene import set_animation_speed
 
-    qInstallMessageHandler(quiet_offscreen)
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      os.path.join(folder.name, "settings"))
-    app = make_application([])
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
+    app, loop = offscreen_app(folder.name)
     set_animation_speed(1.0)
 
     painted: list[float] = []

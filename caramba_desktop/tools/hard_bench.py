@@ -28,8 +28,7 @@ from caramba_desktop.ai.bots import HARD_SECONDS, ask, hard_seconds, make_bot
 from caramba_desktop.ai.ismcts import SeatView
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, Game
-from caramba_desktop.session import ai_runner, bot_pool
-from caramba_desktop.ui.settings import COMPUTER_PACES
+from caramba_desktop.session import bot_pool, bot_work
 
 
 def positions(game: Game, players: int, count: int, seed: int) -> list[SeatView]:
@@ -55,7 +54,7 @@ def iterations_per_move(pool: bot_pool.BotPool, views: list[SeatView], seed: int
     """The merged iterations of a hard search of each view, as the app runs it."""
     counts = []
     for n, view in enumerate(views):
-        parts = [pool.submit(ai_runner.search_part, "hard", ai_runner.part_seed(seed + n, i),
+        parts = [pool.submit(bot_work.search_part, "hard", bot_work.part_seed(seed + n, i),
                              view, bot_pool.thinking_epoch(), seconds)
                  for i in range(pool.parallel_searches)]
         counts.append(ismcts.merge(view.game_id, [p.result() for p in parts]).iterations)
@@ -71,12 +70,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=12, help="decisions per row")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
+    # not at the top: spawn imports this module again in every bot process, which
+    # should load no Qt, as the app's do not
+    from caramba_desktop.ui.settings import COMPUTER_PACES
+
     workers = bot_pool.worker_count()
     pools = {1: bot_pool.BotPool(1), workers: bot_pool.BotPool(workers)}
     try:
         for pool in pools.values():  # start the processes before the clock matters
-            for part in [pool.submit(bot_pool.warm_up_worker) for _ in range(pool.workers)]:
-                part.result()
+            for started in bot_pool.warm_up(pool):
+                started.result()
         runs = [(pool, HARD_SECONDS, f"{n} process{'es' if n > 1 else ''}")
                 for n, pool in pools.items()]
         runs += [(pools[workers], hard_seconds(COMPUTER_PACES[pace]), f"{workers}, {pace} pace")

@@ -172,8 +172,10 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self._restore_geometry()
         self.refresh_continue()
-        # once the start page is up, load the tables' code: the first game then
-        # opens without a pause for imports
+        # once the start page is up, start the bot processes and load the tables' code:
+        # the first game then opens without a pause for imports, and its first
+        # computer move waits for no process start
+        QTimer.singleShot(250, self._warm_up_bots)
         QTimer.singleShot(250, preload_games)
 
     # ----- menus ---------------------------------------------------------------------
@@ -279,6 +281,7 @@ class MainWindow(QMainWindow):
         return kwargs
 
     def _warm_up_bots(self) -> None:
+        """Start the bot processes, if they are not running (they are kept between games)."""
         if "executor" not in self.session_kwargs:
             bot_pool.warm_up()
 
@@ -452,6 +455,7 @@ class MainWindow(QMainWindow):
         journal = Path(path) if path else None
         if self._unfinished_in_play() and journal in (None, self._journal_path):
             return self.session
+        self._warm_up_bots()  # while the journal is read and replayed
         translate = QCoreApplication.translate
         if journal is None:
             waiting = self.start_page.unfinished
@@ -477,6 +481,7 @@ class MainWindow(QMainWindow):
     def open_game(self, path: str | None = None) -> GameSession | None:
         """Open a saved game file; a damaged file changes nothing (a message says why)."""
         translate = QCoreApplication.translate
+        self._warm_up_bots()  # while a file is chosen and read
         if not path:
             path, _ = QFileDialog.getOpenFileName(
                 self, translate("MainWindow", "Open a saved game"),

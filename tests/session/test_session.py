@@ -70,6 +70,55 @@ def test_journal_is_written_before_action_applied(qtbot, make_session, tmp_path)
     assert all(seen)
 
 
+def _slow_disk(monkeypatch) -> list[int]:
+    """fsync takes 150 ms, as on a disk another process keeps busy; returns the journal
+    sizes known to be on disk, one per fsync, in order."""
+    import os
+
+    from caramba_desktop.session import journal
+
+    on_disk, fsync = [], os.fsync
+
+    def slow_fsync(fd: int) -> None:
+        time.sleep(0.15)
+        fsync(fd)
+        on_disk.append(os.fstat(fd).st_size)
+
+    monkeypatch.setattr(journal.os, "fsync", slow_fsync)
+    return on_disk
+
+
+def test_computer_moves_wait_for_a_slow_disk_off_the_gui_thread(qtbot, make_session,
+                                                                tmp_path, monkeypatch):
+    session = make_session("ccc")  # chance outcomes and computer moves, no pause
+    on_disk = _slow_disk(monkeypatch)
+    path = tmp_path / "game.jsonl"
+    shown_on_disk = []
+    session.actionApplied.connect(
+        lambda entry: shown_on_disk.append(bool(on_disk) and on_disk[-1] == path.stat().st_size))
+    probe = StallProbe(5)
+    probe.start()
+    session.start()
+    qtbot.waitUntil(lambda: len(shown_on_disk) >= 5, timeout=20_000)
+    probe.stop()
+    session.close()
+    assert all(shown_on_disk)  # each move was on disk before the table was told of it
+    assert probe.max_gap_ms < 100  # ...and the table did not stop for the disk meanwhile
+
+
+def test_closing_while_a_move_goes_to_disk_leaves_the_journal_as_the_table_showed_it(
+        qtbot, make_session, tmp_path, monkeypatch):
+    session = make_session("ccc")
+    _slow_disk(monkeypatch)
+    shown = _collect(session.actionApplied)
+    session.start()
+    qtbot.waitUntil(lambda: len(shown) >= 2, timeout=20_000)
+    qtbot.wait(50)  # the next chance outcome is on its way to disk
+    session.close()
+    assert load_journal(tmp_path / "game.jsonl").actions == session.record.actions
+    assert len(session.record.actions) == len(shown)
+
+
 def test_illegal_submit_changes_nothing(qtbot, make_session, tmp_path):
     session = make_session("hcc", seed=3)
     session.start()
@@ -424,9 +473,9 @@ def test_a_hint_is_searched_once_per_bot_process_and_merged(qtbot, make_session,
     seeds, merged = [], []
     search_part, merge = ai_runner.search_part, ismcts.merge
 
-    def counted_search(kind, seed, view, epoch, seconds):
+    def counted_search(kind, seed, view, epoch, seconds, asked_at):
         seeds.append(seed)
-        return search_part(kind, seed, view, epoch, seconds)
+        return search_part(kind, seed, view, epoch, seconds, asked_at)
 
     def counted_merge(game_id, parts):
         merged.append(parts)
@@ -468,7 +517,7 @@ def _thinking_times(monkeypatch) -> list[float | None]:
     asked = []
     search_part = ai_runner.search_part
 
-    def timed_search(kind, seed, view, epoch, seconds):
+    def timed_search(kind, seed, view, epoch, seconds, asked_at):
         asked.append(seconds)
         return search_part(kind, seed, view, epoch, 0.01)
 
