@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QPushButton
 
 from caramba_desktop.check import verify_bytes
 from caramba_desktop.engine import registry
@@ -63,6 +63,9 @@ def test_the_deal_number_replays_the_deal_through_the_dialog(qtbot, make_window)
     assert wait_for_human(qtbot, first)
     hand = first.observation(0)
     window.new_game("cabo")
+    # the running game of the same game is asked about first: the player keeps it
+    qtbot.mouseClick(window.keep_question.findChild(QPushButton, "keepButton"),
+                     Qt.MouseButton.LeftButton)
     dialog = window.new_game_dialog
     qtbot.waitExposed(dialog)
     dialog.seat_rows[0].set_name("Pancho")
