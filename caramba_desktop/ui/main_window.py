@@ -345,6 +345,7 @@ class MainWindow(QMainWindow):
                                              summary=unfinished_summary(waiting)),
                           QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("keepQuestion")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the summary names the players
         box.setInformativeText(translate(
             "MainWindow", "Keep it to continue it later from its card on the start page, "
             "or discard it for good."))

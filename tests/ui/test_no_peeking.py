@@ -136,6 +136,11 @@ def test_names_with_markup_are_shown_as_they_are_on_the_start_page(qtbot, make_w
     details = window.start_page.card("caramba").waiting_details
     for name in names:
         assert shown_literally(details, name)
+    window.new_game("caramba")  # asks first what becomes of the waiting game, naming it
+    question = window.keep_question
+    assert question.textFormat() == Qt.TextFormat.PlainText
+    assert all(name in question.text() for name in names)
+    question.reject()
 
 
 def test_a_file_name_with_markup_is_shown_as_it_is(qtbot, make_window, tmp_path):
