@@ -210,11 +210,16 @@ def _show(app, window, record) -> None:
 
 def _shots(app, window, out: Path, lang: str, games: dict) -> list[Path]:
     """Every picture but the start page, in one language."""
+    from PySide6.QtWidgets import QPushButton
+
     from caramba_desktop.engine.record import GameRecord
 
     shots = []
     window.new_game("caramba")
     _settle(app)
+    if window.keep_question is not None:  # Caramba! waits on its card: the player keeps it
+        window.keep_question.findChild(QPushButton, "keepButton").click()
+        _settle(app)
     shots.append(_save(window.new_game_dialog, out / f"newgame_{lang}.png"))
     window.new_game_dialog.reject()
     for name, record in games.items():
