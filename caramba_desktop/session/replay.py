@@ -1,9 +1,9 @@
 """A finished or saved game, move by move: what the replay window steps through.
 
     replay = Replay(record)          # replays the record once (RecordError if illegal)
-    replay.stops                     # the positions a player steps between
-    replay.observation(stop, viewer) # the table at that position, as `viewer` saw it
-    replay.entries(stop)             # the log up to there
+    replay.stops                      # the positions a player steps between (action counts)
+    replay.observation(moves, viewer) # the table after that many actions, as `viewer` saw it
+    replay.entries(moves)             # the log up to there
 
 A stop is a position where a player is to decide or the game is over: the
 chance outcomes that follow a move (a card drawn, the dice) belong to that
@@ -43,21 +43,22 @@ class Replay:
             self.stops.append(count)
             self._states[count] = state.clone()
 
-    def state(self, stop: int) -> State:
-        """The state after `stop` actions (a stop); a copy, so a caller cannot change it."""
-        return self._states[stop].clone()
+    def state(self, moves: int) -> State:
+        """The state after `moves` actions (one of `stops`); a copy, so a caller cannot
+        change the replay."""
+        return self._states[moves].clone()
 
-    def observation(self, stop: int, viewer: int | None, open_cards: bool = False) -> dict:
-        """The table after `stop` actions as `viewer` saw it (None: the public view);
+    def observation(self, moves: int, viewer: int | None, open_cards: bool = False) -> dict:
+        """The table after `moves` actions as `viewer` saw it (None: the public view);
         `open_cards`: every card face up, only once the game is over."""
-        state = self._states[stop]
+        state = self._states[moves]
         if open_cards and self.finished:
             return state.open_observation()
         return state.observation(viewer)
 
-    def current_player(self, stop: int) -> int:
-        return self._states[stop].current_player
+    def current_player(self, moves: int) -> int:
+        return self._states[moves].current_player
 
-    def entries(self, stop: int) -> list[LogEntry]:
-        """The log of the first `stop` actions."""
-        return self._entries[:stop]
+    def entries(self, moves: int) -> list[LogEntry]:
+        """The log of the first `moves` actions."""
+        return self._entries[:moves]
