@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from caramba_desktop.engine import registry
-from caramba_desktop.engine.api import CHANCE
+from caramba_desktop.engine.api import TERMINAL
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.session.replay import Replay
@@ -132,6 +132,10 @@ class ReplayWindow(QWidget):
     def step_to(self, stop: int) -> None:
         stop = max(0, min(stop, len(self.replay.stops) - 1))
         before = self.moves
+        if stop != self.stop + 1:
+            # a jump: the table starts afresh at the new position, as a game opened again
+            # does, and does not announce the rounds scored on the way (one step does)
+            self.view.clear()
         self.stop = stop
         entries = self.replay.entries(self.moves)
         if self.moves > before and self.log.entries() == entries[:before]:
@@ -211,15 +215,13 @@ class ReplayWindow(QWidget):
     def _update_status(self) -> None:
         translate = QCoreApplication.translate
         player = self.replay.current_player(self.moves)
-        if self.replay.finished and self.stop == len(self.replay.stops) - 1:
-            text = translate("ReplayWindow", "Replay: the game is over")
-        elif player >= 0:
+        if player >= 0:
             text = translate("ReplayWindow", "Replay: {name} to play").format(
                 name=self.names[player])
-        elif player == CHANCE:
+        elif player == TERMINAL:
+            text = translate("ReplayWindow", "Replay: the game is over")
+        else:  # a saved game that stops before a card is drawn or the dice are rolled
             text = translate("ReplayWindow", "Replay: the saved game stops here")
-        else:
-            text = translate("ReplayWindow", "Replay")
         self.status.setText(text)
 
     # ----- closing, language ---------------------------------------------------------

@@ -232,7 +232,6 @@ class ReviewPanel(QFrame):
         return sorted(i for i, entry in self._entries.items() if entry["flag"])
 
     def _show_controls(self) -> None:
-        translate = QCoreApplication.translate
         running, done = self.running, self.result is not None
         self.start_button.setVisible(not running and not done)
         self.seat_box.setEnabled(not running)
@@ -244,9 +243,9 @@ class ReviewPanel(QFrame):
         self.explanation.setVisible(done and bool(self.explanation.text()))
         if done:
             count, marks = len(self._entries), len(self._marks())
-            self.summary.setText(translate("Review", "%n decision(s) reviewed", "", count)
-                                 + " · " + translate("Review", "%n worth another look", "",
-                                                     marks))
+            # self.tr: the numerus forms are found in the .ts only this way
+            self.summary.setText(self.tr("%n decision(s) reviewed", "", count) + " · "
+                                 + self.tr("%n worth another look", "", marks))
             self.previous_button.setEnabled(any(i < self._moves for i in self._marks()))
             self.next_button.setEnabled(any(i > self._moves for i in self._marks()))
 
@@ -263,7 +262,18 @@ class ReviewPanel(QFrame):
         self._moves = moves
         entry = self._entries.get(moves)
         self.explanation.setText(self.explain(entry) if entry else "")
+        self._fit_explanation()
         self._show_controls()
+
+    def _fit_explanation(self) -> None:
+        # a word-wrapped label in a nested layout is not given the height its lines need:
+        # it asks for it, the log above gives way
+        width = self.contentsRect().width()  # the label spans the panel
+        self.explanation.setMinimumHeight(max(0, self.explanation.heightForWidth(width)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_explanation()
 
     def explain(self, entry: dict) -> str:
         """The decision in the player's words: the move made and its share of the search,
@@ -283,8 +293,8 @@ class ReviewPanel(QFrame):
             return trial.last_events()
 
         played = move_text(game_id, entry["played"], seat, self.names, preview)
-        lines = [translate("Review", "{name} played: {move} ({share:.0%})").format(
-            name=self.names[seat], move=played, share=entry["played_share"])]
+        lines = [translate("Review", "Played: {move} ({share:.0%})").format(
+            move=played, share=entry["played_share"])]
         if entry["flag"]:
             lines.append(translate("Review", "Worth another look: the strongest level gave "
                                              "this move much less thought than its own."))
