@@ -43,11 +43,6 @@ class Replay:
             self.stops.append(count)
             self._states[count] = state.clone()
 
-    def state(self, moves: int) -> State:
-        """The state after `moves` actions (one of `stops`); a copy, so a caller cannot
-        change the replay."""
-        return self._states[moves].clone()
-
     def observation(self, moves: int, viewer: int | None, open_cards: bool = False) -> dict:
         """The table after `moves` actions as `viewer` saw it (None: the public view);
         `open_cards`: every card face up, only once the game is over."""

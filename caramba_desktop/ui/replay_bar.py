@@ -38,6 +38,7 @@ class ReplayBar(QFrame):
                            " border-top: 1px solid palette(mid); }")
         self._last = stops - 1
         self._at = 0
+        self._position = (0, 0)  # the move shown and the moves in all, for the label
         self._playing = False
         style = self.style()
         icon = QStyle.StandardPixmap
@@ -100,6 +101,11 @@ class ReplayBar(QFrame):
         self.back_button.setEnabled(at > 0)
         self.forward_button.setEnabled(at < self._last)
         self.last_button.setEnabled(at < self._last)
+        self._position = (move, moves)
+        self._show_move()
+
+    def _show_move(self) -> None:
+        move, moves = self._position
         self.position_label.setText(QCoreApplication.translate(
             "ReplayBar", "Move {move} of {moves}").format(move=move, moves=moves))
 
@@ -123,6 +129,7 @@ class ReplayBar(QFrame):
                             (self.last_button, translate("ReplayBar", "Last move (End)"))):
             button.setToolTip(tip)
         self.show_playing(self._playing)
+        self._show_move()
         chosen = self.viewer_box.currentData()
         self.viewer_box.clear()
         self.viewer_box.addItem(translate("ReplayBar", "Public table"), PUBLIC)

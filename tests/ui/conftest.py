@@ -72,3 +72,34 @@ def make_window(qtbot, qloop, data_dir, no_animation):
     yield make
     for window in made:
         window._close_game()
+
+
+# ----- the translations --------------------------------------------------------------------
+
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from caramba_desktop.ui import language  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def qm_files():
+    """The .qm catalogues (`make test` builds them first; built here when missing or old)."""
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    for lang in language.LANGUAGES:
+        qm = language.qm_path(lang)
+        ts = meta.i18n_dir() / f"caramba_desktop_{lang}.ts"
+        if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+            continue
+        if not lrelease.exists():
+            pytest.skip("pyside6-lrelease is not installed")
+        qm.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([str(lrelease), str(ts), "-qm", str(qm)], check=True,
+                       capture_output=True)
+
+
+@pytest.fixture
+def english(qapp):
+    yield
+    language.install(qapp, "en", remember=False)

@@ -2,39 +2,10 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
-import pytest
-
-from caramba_desktop import meta
 from caramba_desktop.session.session import Seat
 from caramba_desktop.ui import language
 from caramba_desktop.ui.new_game import NewGameConfig
 from tests.ui.table_helpers import wait_for_human
-
-
-@pytest.fixture(scope="session")
-def qm_files():
-    """The .qm catalogues (`make test` builds them first; built here when missing or old)."""
-    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
-    for lang in language.LANGUAGES:
-        qm = language.qm_path(lang)
-        ts = meta.i18n_dir() / f"caramba_desktop_{lang}.ts"
-        if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
-            continue
-        if not lrelease.exists():
-            pytest.skip("pyside6-lrelease is not installed")
-        qm.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([str(lrelease), str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
-
-
-@pytest.fixture
-def english(qapp):
-    yield
-    language.install(qapp, "en", remember=False)
 
 
 def snapshot(window) -> dict:

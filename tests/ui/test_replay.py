@@ -100,7 +100,7 @@ def test_all_cards_are_shown_only_once_the_game_is_over(qtbot, replay, game_id):
     finished.bar.open_box.click()
     shown = finished.view._obs
     assert shown["open"] and shown["phase"] != "over" and shown != hidden
-    assert shown == finished.replay.state(finished.moves).open_observation()
+    assert shown == finished.replay.record.replay(finished.moves).open_observation()
 
     unfinished = replay(_record(f"{game_id}_unfinished_mid"))
     assert not unfinished.bar.open_box.isEnabled()
@@ -108,7 +108,7 @@ def test_all_cards_are_shown_only_once_the_game_is_over(qtbot, replay, game_id):
     assert not unfinished.open_cards
     last = len(unfinished.replay.stops) - 1
     unfinished.step_to(last)
-    assert unfinished.view._obs == unfinished.replay.state(unfinished.moves).observation(None)
+    assert unfinished.view._obs == unfinished.replay.record.replay(unfinished.moves).observation(None)
 
 
 def test_an_unfinished_saved_game_shows_a_seat_only_behind_the_cover(qtbot, replay):
@@ -233,3 +233,17 @@ def test_a_damaged_file_is_not_replayed(qtbot, make_window, tmp_path):
     assert window.replay_game(str(damaged)) is None
     assert window.replay_window is None and window.stack.currentWidget() is window.start_page
     assert "damaged" in window.last_message.text()
+
+
+def test_the_replay_speaks_the_language_chosen_live(qtbot, replay, qm_files, english):
+    page = replay(_record("cabo_finished_min", human=0))
+    page.step_to(5)
+    window = page.window()
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: page.bar.position_label.text().startswith("Zug"))
+    assert page.bar.position_label.text() == f"Zug {page.moves} von 365"
+    assert page.bar.open_box.text() == "Alle Karten zeigen"
+    assert page.review.heading.text() == "Wie habe ich gespielt?"
+    assert page.bar.viewer_box.itemText(1) == "Wie Dolores es sah"
+    window.language_actions["fr"].trigger()
+    qtbot.waitUntil(lambda: page.leave_button.text() == "Quitter la partie revue")
