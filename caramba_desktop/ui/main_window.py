@@ -643,6 +643,7 @@ class MainWindow(QMainWindow):
         page.playAgainRequested.connect(self.play_again)
         page.playDealAgainRequested.connect(lambda: self.play_again(same_deal=True))
         page.rulesRequested.connect(self.show_rules)
+        page.replayRequested.connect(self.replay_game)
         page.gameFinished.connect(self._game_finished)
         self._journal_path = journal
         self.game_window = page

@@ -217,13 +217,21 @@ def test_the_game_menu_replays_the_finished_game_on_the_table(qtbot, make_window
     window.session_kwargs["executor"] = None
     session = window.open_game(str(RECORDS / "caravan_finished_min.json"))
     assert session.is_over()
+    record = session.record
     window.replay_action.trigger()
     page = window.replay_window
     assert page is not None and window.stack.currentWidget() is page
     assert window.game_window is None  # the finished game was left
-    assert page.replay.record.actions == session.record.actions
+    assert page.replay.record.actions == record.actions
     qtbot.mouseClick(page.leave_button, Qt.MouseButton.LeftButton)
     assert window.replay_window is None and window.stack.currentWidget() is window.start_page
+    # the end screen offers it too
+    window.open_game(str(RECORDS / "caravan_finished_min.json"))
+    end = window.game_window.end_panel
+    qtbot.waitUntil(end.replay_button.isVisible)
+    qtbot.mouseClick(end.replay_button, Qt.MouseButton.LeftButton)
+    assert window.replay_window is not None and window.replay_window.replay.record.actions \
+        == record.actions
 
 
 def test_a_damaged_file_is_not_replayed(qtbot, make_window, tmp_path):
