@@ -1477,73 +1477,83 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="339"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="337"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="343"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="340"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="346"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="343"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="349"/>
         <source>Shared win: {names}</source>
         <translation>Victoire partagée&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="357"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="357"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="363"/>
         <source>{points} pts</source>
         <comment>score on the end screen</comment>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="359"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="365"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="360"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
         <source>Play again, same seats</source>
         <translation>Rejouer, mêmes joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="362"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="368"/>
+        <source>Watch again</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="369"/>
+        <source>Step through the game move by move (Ctrl+R)</source>
+        <translation>Parcourir la partie coup par coup (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="371"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="365"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="374"/>
         <source>Deal number {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="375"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="376"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="369"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="378"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
     </message>
@@ -1561,97 +1571,97 @@
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="375"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="377"/>
         <source>{points} pts</source>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="378"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="380"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="393"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="417"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="488"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="510"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="511"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="514"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="515"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="516"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="517"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="520"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="521"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="547"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="550"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
     </message>
@@ -2064,27 +2074,27 @@
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="722"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="723"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="725"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="726"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="730"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="731"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="734"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="743"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="744"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
@@ -2844,62 +2854,62 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="103"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="109"/>
         <source>Move {move} of {moves}</source>
         <translation>Coup {move} sur {moves}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="111"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="117"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="112"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
         <source>Play at the computer pace (Space)</source>
-        <translation>Lire au rythme de l'ordinateur (Espace)</translation>
+        <translation>Lire au rythme de l&apos;ordinateur (Espace)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="120"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="126"/>
         <source>First move (Home)</source>
         <translation>Premier coup (Début)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="121"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="127"/>
         <source>Back (Left)</source>
         <translation>Reculer (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="122"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="128"/>
         <source>Forward (Right)</source>
         <translation>Avancer (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="123"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="129"/>
         <source>Last move (End)</source>
         <translation>Dernier coup (Fin)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="128"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
         <source>Public table</source>
         <translation>Table publique</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="130"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="137"/>
         <source>As {name} saw it</source>
         <translation>Comme {name} la voyait</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="133"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="140"/>
         <source>Whose view the table shows</source>
         <translation>La vue de quel joueur la table montre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="134"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
         <source>Show all cards</source>
         <translation>Montrer toutes les cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="142"/>
         <source>Every hidden card face up (once the game is over)</source>
         <translation>Chaque carte cachée face visible (une fois la partie finie)</translation>
     </message>
@@ -2909,17 +2919,17 @@
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="222"/>
         <source>Replay: the game is over</source>
-        <translation>Revoir : la partie est finie</translation>
+        <translation>Revoir&#xa0;: la partie est finie</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="219"/>
         <source>Replay: {name} to play</source>
-        <translation>Revoir : à {name} de jouer</translation>
+        <translation>Revoir&#xa0;: à {name} de jouer</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: the saved game stops here</source>
-        <translation>Revoir : la partie enregistrée s'arrête ici</translation>
+        <translation>Revoir&#xa0;: la partie enregistrée s&apos;arrête ici</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="241"/>
@@ -2930,52 +2940,52 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="286"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="296"/>
         <source>Played: {move} ({share:.0%})</source>
-        <translation>Joué : {move} ({share:.0%})</translation>
+        <translation>Joué&#xa0;: {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="289"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="299"/>
         <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>À revoir : le niveau le plus fort a consacré bien moins de réflexion à ce coup qu'au sien.</translation>
+        <translation>À revoir&#xa0;: le niveau le plus fort a consacré bien moins de réflexion à ce coup qu&apos;au sien.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="292"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
         <source>The strongest level would play the same.</source>
         <translation>Le niveau le plus fort jouerait la même chose.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="299"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
         <source>How did I play?</source>
-        <translation>Comment ai-je joué ?</translation>
+        <translation>Comment ai-je joué&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="300"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
         <source>Review my decisions</source>
         <translation>Examiner mes décisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="311"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
-        <translation>Le niveau le plus fort de l'ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
+        <translation>Le niveau le plus fort de l&apos;ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="304"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="305"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
         <source>◀ Previous mark</source>
         <translation>◀ Marque précédente</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="306"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Next mark ▶</source>
         <translation>Marque suivante ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="307"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="317"/>
         <source>Whose decisions</source>
         <translation>Les décisions de qui</translation>
     </message>
@@ -2983,7 +2993,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="248"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n décision examinée</numerusform>
@@ -2991,7 +3001,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="249"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="248"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n à revoir</numerusform>
