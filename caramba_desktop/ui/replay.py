@@ -188,7 +188,6 @@ class ReplayWindow(QWidget):
         game with secrets a seat's view waits behind the hand-off cover."""
         self.viewer = None if seat == PUBLIC else seat
         self.bar.set_viewer(seat)
-        self.log.set_viewer(self.viewer)
         if self.viewer is not None and self.has_secrets and not self.replay.finished:
             self.cover.show_for(self.names[self.viewer], palette.seat_colour(self.viewer))
         else:
@@ -208,6 +207,7 @@ class ReplayWindow(QWidget):
 
     def _redraw(self) -> None:
         viewer = None if self.cover.isVisible() else self.viewer
+        self.log.set_viewer(viewer)  # the log tells no more than the table
         self.view.show_observation(self.shown_observation(), [], viewer, self.names)
         self.bar.show_position(self.stop, self.moves, len(self.replay.record.actions))
         self._update_status()

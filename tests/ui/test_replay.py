@@ -123,9 +123,13 @@ def test_an_unfinished_saved_game_shows_a_seat_only_behind_the_cover(qtbot, repl
     box.activated.emit(box.currentIndex())
     assert page.cover.isVisible()
     assert page.view._obs == record.replay(page.moves).observation(None)
+    assert page.log.viewer is None  # the log tells no secret behind the cover either
+    page.back()
+    assert page.view._obs == record.replay(page.moves).observation(None)
     qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
     assert not page.cover.isVisible()
     assert page.view._obs == record.replay(page.moves).observation(1)
+    assert page.log.viewer == 1
 
 
 # ----- the review ------------------------------------------------------------------------
