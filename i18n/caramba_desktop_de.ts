@@ -459,22 +459,22 @@
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="140"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="141"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="142"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="143"/>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="153"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="154"/>
         <source>In {name}&apos;s hand</source>
         <translation>In der Hand von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="157"/>
         <source>Your card</source>
         <translation>Deine Karte</translation>
     </message>
@@ -982,12 +982,12 @@
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="684"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="701"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="704"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
@@ -1681,69 +1681,79 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="348"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="354"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="352"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="355"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="364"/>
         <source>Shared win: {names}</source>
         <translation>Gemeinsamer Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="372"/>
         <source>{name} (computer)</source>
         <translation>{name} (Computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="375"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="376"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
         <source>Play again, same seats</source>
         <translation>Noch einmal mit denselben Spielern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
         <source>Back to start</source>
         <translation>Zur Startseite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="378"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="387"/>
         <source>Look at the table</source>
         <translation>Den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="390"/>
         <source>Deal number {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
         <source>Play this deal again</source>
         <translation>Diese Partie noch einmal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="392"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Dieselben Plätze und Optionen, dieselben Karten und Würfe, von vorn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Show the results</source>
         <translation>Ergebnis zeigen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="384"/>
+        <source>Watch again</source>
+        <translation>Zug für Zug ansehen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <source>Step through the game move by move (Ctrl+R)</source>
+        <translation>Das Spiel Zug für Zug durchgehen (Strg+R)</translation>
     </message>
 </context>
 <context>
@@ -1759,102 +1769,102 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="403"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="405"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="416"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="418"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="444"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="446"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="524"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="550"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="551"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="552"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="556"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="557"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>It is not your turn</source>
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>Pass the screen on first</source>
         <translation>Gib zuerst den Bildschirm weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>The game is closed</source>
         <translation>Das Spiel ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
         <source>That move is not possible now</source>
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="448"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="450"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="451"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um noch einmal mit demselben Zufall zu spielen</translation>
     </message>
@@ -2052,221 +2062,221 @@
         <translation>zuletzt gespielt {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Die Datei ist beschädigt: Sie enthält keine lesbaren Spieldaten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Die Datei ist kein gespeichertes Spiel von {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="72"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Das Spiel wurde mit einer neueren Version von {app} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Die Datei enthält ein Spiel, das diese Version nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Die Datei ist beschädigt: Ihre Optionen oder Züge sind ungültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="77"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Die Datei ist beschädigt: Sie sagt nicht, wer auf welchem Platz spielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Dieses Spiel kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername ist länger als {count} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername enthält Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Die Datei ist beschädigt: Ihre Partienummer liegt außerhalb des erlaubten Bereichs.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Die Datei ist beschädigt: Zug {number} verstößt gegen die Regeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
         <source>The file is damaged.</source>
         <translation>Die Datei ist beschädigt.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="232"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="268"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="424"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="434"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="425"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="435"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="463"/>
         <location filename="../caramba_desktop/ui/main_window.py" line="473"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="483"/>
         <source>The game cannot be continued</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="487"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="495"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="489"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="621"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="501"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="506"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="502"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="545"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="549"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="619"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="532"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="556"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="626"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und nachgespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="661"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht ihn am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="736"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="669"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="741"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="744"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="754"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
@@ -2281,42 +2291,42 @@
         <translation>Weitere nicht beendete Spiele: wähle eines, um es fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="342"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
         <source>Keep the unfinished game?</source>
         <translation>Das nicht beendete Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="343"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="352"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Dein Spiel {game} ist noch nicht zu Ende: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="358"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behalte es, um es später auf seiner Karte auf der Startseite fortzusetzen, oder verwirf es endgültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="361"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="354"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="364"/>
         <source>Discard it</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
         <source>There is no unfinished game.</source>
         <translation>Es wartet kein nicht beendetes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="608"/>
         <source>Saved as “{file}”</source>
         <translation>Gespeichert als „{file}“</translation>
     </message>
@@ -2325,6 +2335,27 @@
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Wiederholung…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
+        <source>Watch a finished or saved game again, move by move</source>
+        <translation>Ein beendetes oder gespeichertes Spiel Zug für Zug noch einmal ansehen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="525"/>
+        <source>Replay a saved game</source>
+        <translation>Gespeichertes Spiel wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="562"/>
+        <source>The game cannot be replayed</source>
+        <translation>Das Spiel kann nicht wiederholt werden</translation>
     </message>
 </context>
 <context>
@@ -3037,6 +3068,164 @@
         <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Leer lassen für eine neue Partie. Mit der Nummer einer früheren Partie kommt der Zufall noch einmal genauso.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="109"/>
+        <source>Move {move} of {moves}</source>
+        <translation>Zug {move} von {moves}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="117"/>
+        <source>Pause (Space)</source>
+        <translation>Anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
+        <source>Play at the computer pace (Space)</source>
+        <translation>Im Tempo des Computers abspielen (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="126"/>
+        <source>First move (Home)</source>
+        <translation>Erster Zug (Pos1)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="127"/>
+        <source>Back (Left)</source>
+        <translation>Zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="128"/>
+        <source>Forward (Right)</source>
+        <translation>Vor (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="129"/>
+        <source>Last move (End)</source>
+        <translation>Letzter Zug (Ende)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
+        <source>Public table</source>
+        <translation>Offener Tisch</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="137"/>
+        <source>As {name} saw it</source>
+        <translation>Wie {name} es sah</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="140"/>
+        <source>Whose view the table shows</source>
+        <translation>Aus wessen Sicht der Tisch gezeigt wird</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
+        <source>Show all cards</source>
+        <translation>Alle Karten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="142"/>
+        <source>Every hidden card face up (once the game is over)</source>
+        <translation>Jede verdeckte Karte offen (wenn das Spiel vorbei ist)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
+        <source>Replay: the game is over</source>
+        <translation>Wiederholung: das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <source>Replay: {name} to play</source>
+        <translation>Wiederholung: {name} ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <source>Replay: the saved game stops here</source>
+        <translation>Wiederholung: das gespeicherte Spiel endet hier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
+        <source>Leave the replay</source>
+        <translation>Wiederholung verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="296"/>
+        <source>Played: {move} ({share:.0%})</source>
+        <translation>Gespielt: {move} ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="299"/>
+        <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
+        <translation>Einen zweiten Blick wert: die höchste Spielstärke hat diesem Zug viel weniger Nachdenken gewidmet als ihrem eigenen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
+        <source>The strongest level would play the same.</source>
+        <translation>Die höchste Spielstärke würde genauso spielen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <source>How did I play?</source>
+        <translation>Wie habe ich gespielt?</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <source>Review my decisions</source>
+        <translation>Meine Entscheidungen prüfen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="311"/>
+        <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
+        <translation>Die höchste Spielstärke des Computers prüft jede deiner Entscheidungen und weiß dabei nur, was du damals wusstest</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <source>◀ Previous mark</source>
+        <translation>◀ Vorige Stelle</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <source>Next mark ▶</source>
+        <translation>Nächste Stelle ▶</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="317"/>
+        <source>Whose decisions</source>
+        <translation>Wessen Entscheidungen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <source>%n decision(s) reviewed</source>
+        <translation>
+            <numerusform>%n Entscheidung geprüft</numerusform>
+            <numerusform>%n Entscheidungen geprüft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="248"/>
+        <source>%n worth another look</source>
+        <translation>
+            <numerusform>%n einen zweiten Blick wert</numerusform>
+            <numerusform>%n einen zweiten Blick wert</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -459,22 +459,22 @@
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="140"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="141"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="142"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="143"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="153"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="154"/>
         <source>In {name}&apos;s hand</source>
         <translation>En main&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="157"/>
         <source>Your card</source>
         <translation>Votre carte</translation>
     </message>
@@ -982,12 +982,12 @@
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="684"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="701"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="704"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
@@ -1681,69 +1681,79 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="348"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="354"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="352"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="355"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="364"/>
         <source>Shared win: {names}</source>
         <translation>Victoire partagée&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="372"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="375"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="376"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
         <source>Play again, same seats</source>
         <translation>Rejouer, mêmes joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="378"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="387"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="390"/>
         <source>Deal number {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="392"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="384"/>
+        <source>Watch again</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <source>Step through the game move by move (Ctrl+R)</source>
+        <translation>Parcourir la partie coup par coup (Ctrl+R)</translation>
     </message>
 </context>
 <context>
@@ -1759,102 +1769,102 @@
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="403"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="405"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="416"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="418"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="444"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="446"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="524"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="550"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="551"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="552"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="556"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="557"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="448"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="450"/>
         <source>Game {number}</source>
         <translation>Partie n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="451"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer avec le même hasard</translation>
     </message>
@@ -2052,221 +2062,221 @@
         <translation>dernière partie le {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Le fichier est endommagé&#xa0;: il ne contient pas de données de partie lisibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Le fichier n&apos;est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="72"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>La partie a été enregistrée par une version plus récente de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Le fichier contient un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Le fichier est endommagé&#xa0;: ses options ou ses coups ne sont pas valides.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="77"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Le fichier est endommagé&#xa0;: il n&apos;indique pas qui joue à quelle place.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
         <source>The file is damaged.</source>
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="232"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="268"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="424"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="434"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="425"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="435"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="463"/>
         <location filename="../caramba_desktop/ui/main_window.py" line="473"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="483"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="487"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="495"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="489"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="621"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="501"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="506"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="502"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="545"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="549"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="619"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
         <source>The game could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="532"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="556"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="626"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="661"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="736"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="669"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="741"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="744"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="754"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
@@ -2281,42 +2291,42 @@
         <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="342"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="343"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="352"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n&apos;est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="358"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l&apos;accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="361"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="354"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="364"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
         <source>There is no unfinished game.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="608"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
@@ -2325,6 +2335,27 @@
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>manche {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Revoir une partie…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
+        <source>Watch a finished or saved game again, move by move</source>
+        <translation>Revoir une partie terminée ou enregistrée, coup par coup</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="525"/>
+        <source>Replay a saved game</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="562"/>
+        <source>The game cannot be replayed</source>
+        <translation>La partie ne peut pas être revue</translation>
     </message>
 </context>
 <context>
@@ -3037,6 +3068,164 @@
         <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Laissez vide pour une nouvelle partie. Saisissez le numéro d&apos;une partie précédente pour la rejouer avec le même hasard.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="109"/>
+        <source>Move {move} of {moves}</source>
+        <translation>Coup {move} sur {moves}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="117"/>
+        <source>Pause (Space)</source>
+        <translation>Pause (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
+        <source>Play at the computer pace (Space)</source>
+        <translation>Lire au rythme de l&apos;ordinateur (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="126"/>
+        <source>First move (Home)</source>
+        <translation>Premier coup (Début)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="127"/>
+        <source>Back (Left)</source>
+        <translation>Reculer (flèche gauche)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="128"/>
+        <source>Forward (Right)</source>
+        <translation>Avancer (flèche droite)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="129"/>
+        <source>Last move (End)</source>
+        <translation>Dernier coup (Fin)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
+        <source>Public table</source>
+        <translation>Table publique</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="137"/>
+        <source>As {name} saw it</source>
+        <translation>Comme {name} la voyait</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="140"/>
+        <source>Whose view the table shows</source>
+        <translation>La vue de quel joueur la table montre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
+        <source>Show all cards</source>
+        <translation>Montrer toutes les cartes</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="142"/>
+        <source>Every hidden card face up (once the game is over)</source>
+        <translation>Chaque carte cachée face visible (une fois la partie finie)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
+        <source>Replay: the game is over</source>
+        <translation>Revoir&#xa0;: la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <source>Replay: {name} to play</source>
+        <translation>Revoir&#xa0;: à {name} de jouer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <source>Replay: the saved game stops here</source>
+        <translation>Revoir&#xa0;: la partie enregistrée s&apos;arrête ici</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
+        <source>Leave the replay</source>
+        <translation>Quitter la partie revue</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="296"/>
+        <source>Played: {move} ({share:.0%})</source>
+        <translation>Joué&#xa0;: {move} ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="299"/>
+        <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
+        <translation>À revoir&#xa0;: le niveau le plus fort a consacré bien moins de réflexion à ce coup qu&apos;au sien.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
+        <source>The strongest level would play the same.</source>
+        <translation>Le niveau le plus fort jouerait la même chose.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <source>How did I play?</source>
+        <translation>Comment ai-je joué&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <source>Review my decisions</source>
+        <translation>Examiner mes décisions</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="311"/>
+        <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
+        <translation>Le niveau le plus fort de l&apos;ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <source>◀ Previous mark</source>
+        <translation>◀ Marque précédente</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <source>Next mark ▶</source>
+        <translation>Marque suivante ▶</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="317"/>
+        <source>Whose decisions</source>
+        <translation>Les décisions de qui</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <source>%n decision(s) reviewed</source>
+        <translation>
+            <numerusform>%n décision examinée</numerusform>
+            <numerusform>%n décisions examinées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="248"/>
+        <source>%n worth another look</source>
+        <translation>
+            <numerusform>%n à revoir</numerusform>
+            <numerusform>%n à revoir</numerusform>
+        </translation>
     </message>
 </context>
 <context>

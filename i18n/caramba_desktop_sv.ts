@@ -459,22 +459,22 @@
         <translation>På tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="140"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="141"/>
         <source>Draw pile</source>
         <translation>Dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="142"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="143"/>
         <source>Discard pile</source>
         <translation>Kasseringshög</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="153"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="154"/>
         <source>In {name}&apos;s hand</source>
         <translation>På handen hos {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="156"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="157"/>
         <source>Your card</source>
         <translation>Ditt kort</translation>
     </message>
@@ -982,12 +982,12 @@
         <translation>På tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="684"/>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="701"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="704"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
@@ -1681,69 +1681,79 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="348"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="354"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="352"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="355"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
         <source>{name} wins!</source>
         <translation>{name} vinner!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="364"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="372"/>
         <source>{name} (computer)</source>
         <translation>{name} (dator)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="375"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="376"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
         <source>Play again, same seats</source>
         <translation>Spela igen, samma spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
         <source>Back to start</source>
         <translation>Till startsidan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="378"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="387"/>
         <source>Look at the table</source>
         <translation>Titta på bordet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="390"/>
         <source>Deal number {number}</source>
         <translation>Givnummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
         <source>Play this deal again</source>
         <translation>Spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="392"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Samma platser och val och samma dragningar, från början</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="384"/>
+        <source>Watch again</source>
+        <translation>Se igen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <source>Step through the game move by move (Ctrl+R)</source>
+        <translation>Gå igenom spelet drag för drag (Ctrl+R)</translation>
     </message>
 </context>
 <context>
@@ -1759,102 +1769,102 @@
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="403"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="405"/>
         <source>to play</source>
         <translation>på tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="416"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="418"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="444"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="446"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="524"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="550"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="551"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="552"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="556"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="557"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>It is not your turn</source>
         <translation>Det är inte din tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>Pass the screen on first</source>
         <translation>Lämna först över skärmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>The game is closed</source>
         <translation>Spelet är stängt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
         <source>That move is not possible now</source>
         <translation>Det draget går inte just nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="448"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="450"/>
         <source>Game {number}</source>
         <translation>Parti {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="451"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Ange det här numret i ett nytt spel för att spela igen med samma slump</translation>
     </message>
@@ -2052,221 +2062,221 @@
         <translation>senast spelat {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Filen är skadad: den innehåller inga läsbara speldata.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Filen är inte ett sparat spel från {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="72"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Spelet sparades av en nyare version av {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Filen innehåller ett spel som den här versionen inte känner till.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Filen är skadad: dess alternativ eller drag är ogiltiga.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="77"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Filen är skadad: den anger inte vem som spelar på vilken plats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Filen är för stor för att vara ett sparat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
         <source>The file cannot be read.</source>
         <translation>Filen kan inte läsas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Det här spelet kan ännu inte spelas i den här versionen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Filen är skadad: ett spelarnamn är längre än {count} tecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Filen är skadad: ett spelarnamn innehåller styrtecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Filen är skadad: dess givnummer ligger utanför det tillåtna intervallet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Filen är skadad: drag {number} bryter mot reglerna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
         <source>The file is damaged.</source>
         <translation>Filen är skadad.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="232"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Fortsätt det senaste spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ppna…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Lämna spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="268"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Language</source>
         <translation>S&amp;pråk</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
         <source>&amp;About {app}</source>
         <translation>&amp;Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="424"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="434"/>
         <source>Autosave is not possible</source>
         <translation>Autosparning är inte möjlig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="425"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="435"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="463"/>
         <location filename="../caramba_desktop/ui/main_window.py" line="473"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="483"/>
         <source>The game cannot be continued</source>
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="487"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="495"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="489"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="621"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="501"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="506"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="502"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="545"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="549"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="619"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
         <source>The game could not be saved</source>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="532"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="556"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="626"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och spelas om.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="661"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="736"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras upphovspersoner:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="669"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="741"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell tolkning gjord av fans; spelen tillhör sina upphovspersoner och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="744"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="754"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
@@ -2281,42 +2291,42 @@
         <translation>Fler oavslutade spel: välj ett för att fortsätta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="342"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
         <source>Keep the unfinished game?</source>
         <translation>Behålla det oavslutade spelet?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="343"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="352"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Ditt spel {game} är inte avslutat: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="358"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behåll det för att fortsätta senare från dess kort på startsidan, eller ta bort det för gott.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="361"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="354"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="364"/>
         <source>Discard it</source>
         <translation>Ta bort det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
         <source>There is no unfinished game.</source>
         <translation>Det finns inget oavslutat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="608"/>
         <source>Saved as “{file}”</source>
         <translation>Sparat som ”{file}”</translation>
     </message>
@@ -2325,6 +2335,27 @@
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>omgång {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Repris…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
+        <source>Watch a finished or saved game again, move by move</source>
+        <translation>Se ett avslutat eller sparat spel igen, drag för drag</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="525"/>
+        <source>Replay a saved game</source>
+        <translation>Se ett sparat spel i repris</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="562"/>
+        <source>The game cannot be replayed</source>
+        <translation>Spelet kan inte visas i repris</translation>
     </message>
 </context>
 <context>
@@ -3037,6 +3068,164 @@
         <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Lämna tomt för ett nytt parti. Ange numret på ett tidigare parti för att spela det igen med samma slump.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="109"/>
+        <source>Move {move} of {moves}</source>
+        <translation>Drag {move} av {moves}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="117"/>
+        <source>Pause (Space)</source>
+        <translation>Paus (mellanslag)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
+        <source>Play at the computer pace (Space)</source>
+        <translation>Spela upp i datorns takt (mellanslag)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="126"/>
+        <source>First move (Home)</source>
+        <translation>Första draget (Home)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="127"/>
+        <source>Back (Left)</source>
+        <translation>Bakåt (vänsterpil)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="128"/>
+        <source>Forward (Right)</source>
+        <translation>Framåt (högerpil)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="129"/>
+        <source>Last move (End)</source>
+        <translation>Sista draget (End)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
+        <source>Public table</source>
+        <translation>Öppet bord</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="137"/>
+        <source>As {name} saw it</source>
+        <translation>Som {name} såg det</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="140"/>
+        <source>Whose view the table shows</source>
+        <translation>Vems vy bordet visar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
+        <source>Show all cards</source>
+        <translation>Visa alla kort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="142"/>
+        <source>Every hidden card face up (once the game is over)</source>
+        <translation>Varje dolt kort med framsidan upp (när spelet är slut)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
+        <source>Replay: the game is over</source>
+        <translation>Repris: spelet är slut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <source>Replay: {name} to play</source>
+        <translation>Repris: {name} står på tur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <source>Replay: the saved game stops here</source>
+        <translation>Repris: det sparade spelet slutar här</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
+        <source>Leave the replay</source>
+        <translation>Lämna reprisen</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="296"/>
+        <source>Played: {move} ({share:.0%})</source>
+        <translation>Spelat: {move} ({share:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="299"/>
+        <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
+        <translation>Värt en till titt: den starkaste nivån gav det här draget mycket mindre tankemöda än sitt eget.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
+        <source>The strongest level would play the same.</source>
+        <translation>Den starkaste nivån skulle spela likadant.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <source>How did I play?</source>
+        <translation>Hur spelade jag?</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <source>Review my decisions</source>
+        <translation>Granska mina beslut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="311"/>
+        <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
+        <translation>Datorns starkaste nivå granskar vart och ett av dina beslut och vet bara det du visste då</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <source>◀ Previous mark</source>
+        <translation>◀ Förra stället</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <source>Next mark ▶</source>
+        <translation>Nästa ställe ▶</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="317"/>
+        <source>Whose decisions</source>
+        <translation>Vems beslut</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <source>%n decision(s) reviewed</source>
+        <translation>
+            <numerusform>%n beslut granskat</numerusform>
+            <numerusform>%n beslut granskade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="248"/>
+        <source>%n worth another look</source>
+        <translation>
+            <numerusform>%n värt en till titt</numerusform>
+            <numerusform>%n värda en till titt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,12 @@ class State:
         """What `player` may know, as a JSON-able dict; None = what a spectator sees."""
         raise NotImplementedError
 
+    def open_observation(self) -> dict:
+        """Every card face up, as the public view of the table: for replaying a game that
+        is over ("show all cards"), never for play. A game without secrets: the public
+        view. A game with secrets marks it `"open": True`."""
+        return self.observation(None)
+
     def action_view(self, action: Action, viewer: int | None) -> dict:
         """`action` (about to be applied here) as `viewer` may see it; None = public."""
         return action.to_json()

@@ -409,7 +409,7 @@ class GameSession(QObject):
     def _apply(self, action: Action, actor: int, journaled: bool = False) -> None:
         state = self._state
         before = state.clone() if actor >= 0 and self._seats[actor].is_human else None
-        views = _views_then_apply(state, action)
+        views = views_then_apply(state, action)
         on_disk = None if journaled else self._append_to_journal(action)
         if on_disk is not None:
             try:  # a player's own move is shown at once, so its line is waited for here
@@ -573,7 +573,7 @@ def _replay(record: GameRecord) -> tuple[State, list[LogEntry], dict[int, State]
         if actor in humans:
             snapshots[index] = state.clone()
         try:
-            views = _views_then_apply(state, action)
+            views = views_then_apply(state, action)
         except IllegalAction as exc:
             raise RecordError(
                 "illegal_action", f"action {index + 1} is illegal: {exc}", index=index + 1
@@ -582,7 +582,7 @@ def _replay(record: GameRecord) -> tuple[State, list[LogEntry], dict[int, State]
     return state, entries, snapshots
 
 
-def _views_then_apply(state: State, action: Action) -> dict:
+def views_then_apply(state: State, action: Action) -> dict:
     """Apply a legal `action` and return how each seat (and the public) saw it.
 
     Views are taken before the apply (the contract), and only of a legal

@@ -101,6 +101,7 @@ class GameOverPanel(QWidget):
     playAgain = Signal()
     playDealAgain = Signal()
     backToStart = Signal()
+    replay = Signal()  # watch the game again, move by move
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -153,14 +154,18 @@ class GameOverPanel(QWidget):
         self.again_button = QPushButton(self.card)
         self.again_button.setObjectName("gameOverPrimary")
         self.back_button = QPushButton(self.card)
+        self.replay_button = QPushButton(self.card)
+        self.replay_button.setObjectName("gameOverReplay")
         self.look_button = QPushButton(self.card)
         self.look_button.setObjectName("gameOverLook")
-        for button in (self.new_button, self.again_button, self.back_button, self.look_button):
+        for button in (self.new_button, self.again_button, self.back_button, self.replay_button,
+                       self.look_button):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setAutoDefault(True)
         self.new_button.clicked.connect(self.newGame)
         self.again_button.clicked.connect(self.playAgain)
         self.back_button.clicked.connect(self.backToStart)
+        self.replay_button.clicked.connect(self.replay)
         self.look_button.clicked.connect(self.lift)
 
         self.deal_label = QLabel(self.card)
@@ -180,6 +185,7 @@ class GameOverPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.setSpacing(10)
         buttons.addWidget(self.back_button)
+        buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.again_button)
@@ -375,6 +381,9 @@ class GameOverPanel(QWidget):
         self.new_button.setText(translate("GameOverPanel", "New game…"))
         self.again_button.setText(translate("GameOverPanel", "Play again, same seats"))
         self.back_button.setText(translate("GameOverPanel", "Back to start"))
+        self.replay_button.setText(translate("GameOverPanel", "Watch again"))
+        self.replay_button.setToolTip(translate(
+            "GameOverPanel", "Step through the game move by move (Ctrl+R)"))
         self.look_button.setText(translate("GameOverPanel", "Look at the table"))
         if self._deal is not None:
             self.deal_label.setText(

@@ -165,6 +165,7 @@ class GameWindow(QWidget):
     playAgainRequested = Signal()  # the same seats again
     playDealAgainRequested = Signal()  # the same seats, options and deal number
     rulesRequested = Signal(str)  # game id
+    replayRequested = Signal()  # the finished game, move by move
     gameFinished = Signal(object)  # GameResult, after the end screen is shown
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -329,6 +330,7 @@ class GameWindow(QWidget):
         self.end_panel.playAgain.connect(self.playAgainRequested)
         self.end_panel.playDealAgain.connect(self.playDealAgainRequested)
         self.end_panel.backToStart.connect(self.leaveRequested)
+        self.end_panel.replay.connect(self.replayRequested)
 
         self.log.set_viewer(s.viewer)
         self.log.set_entries(s.log())

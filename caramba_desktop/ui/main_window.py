@@ -21,6 +21,7 @@ import logging
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -56,6 +57,9 @@ from caramba_desktop.ui.start_page import (
     read_unfinished,
     unfinished_summary,
 )
+
+if TYPE_CHECKING:
+    from caramba_desktop.ui.replay import ReplayWindow
 
 log = logging.getLogger(__name__)
 
@@ -147,6 +151,7 @@ class MainWindow(QMainWindow):
         # extra GameSession arguments (tests and tools: delays 0, an executor)
         self.session_kwargs: dict = {}
         self.game_window = None  # the GameWindow page while a game is shown
+        self.replay_window = None  # the ReplayWindow page while a replay is shown
         self.last_message: QMessageBox | None = None
         self.keep_question: QMessageBox | None = None  # keep the unfinished game?
         self.new_game_dialog: NewGameDialog | None = None
@@ -194,6 +199,7 @@ class MainWindow(QMainWindow):
         self.continue_action = self._action(None, self.continue_game)
         self.open_action = self._action("Ctrl+O", self.open_game)
         self.save_action = self._action("Ctrl+S", self.save_game_as)
+        self.replay_action = self._action("Ctrl+R", self.replay_game)
         self.undo_action = self._action("Ctrl+Z", self.undo)
         self.leave_action = self._action(None, self.leave_game)
         self.settings_action = self._action("Ctrl+,", self.show_settings)
@@ -201,7 +207,7 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for action in (self.new_action, self.continue_action, self.open_action,
-                       self.save_action, None, self.undo_action, self.leave_action, None,
+                       self.save_action, self.replay_action, None, self.undo_action, self.leave_action, None,
                        self.settings_action, None, self.quit_action):
             if action is None:
                 self.game_menu.addSeparator()
@@ -254,6 +260,9 @@ class MainWindow(QMainWindow):
         self.continue_action.setText(translate("MainWindow", "&Continue the last game"))
         self.open_action.setText(translate("MainWindow", "&Open…"))
         self.save_action.setText(translate("MainWindow", "&Save as…"))
+        self.replay_action.setText(translate("MainWindow", "&Replay…"))
+        self.replay_action.setToolTip(translate(
+            "MainWindow", "Watch a finished or saved game again, move by move"))
         self.undo_action.setText(translate("MainWindow", "&Undo"))
         self.leave_action.setText(translate("MainWindow", "&Leave the game"))
         self.settings_action.setText(translate("MainWindow", "Se&ttings…"))
@@ -483,14 +492,9 @@ class MainWindow(QMainWindow):
         """Open a saved game file; a damaged file changes nothing (a message says why)."""
         translate = QCoreApplication.translate
         self._warm_up_bots()  # while a file is chosen and read
+        path = path or self._choose_saved_game(translate("MainWindow", "Open a saved game"))
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
-                self, translate("MainWindow", "Open a saved game"),
-                paths.save_folder(QSettings().value("files/folder")),
-                translate("MainWindow", "Saved games (*{suffix});;All files (*)").format(
-                    suffix=paths.SAVE_SUFFIX))
-            if not path:
-                return None
+            return None
         try:
             record = GameRecord.read(path)  # bounded: a huge file is not read whole
             if not game_views.is_playable(record.game_id):
@@ -499,11 +503,7 @@ class MainWindow(QMainWindow):
             # the file is known to be good
             GameSession.from_record(record, **self._session_kwargs()).close()
         except (RecordError, ValueError, OSError) as exc:
-            self.warn(translate("MainWindow", "The game cannot be opened"),
-                      translate("MainWindow", "“{file}” cannot be opened. {problem} "
-                         "Nothing was changed.").format(file=shown_file_name(path),
-                                                         problem=record_problem(exc)),
-                      str(exc))
+            self._refuse_file(translate("MainWindow", "The game cannot be opened"), path, exc)
             return None
         QSettings().setValue("files/folder", str(Path(path).parent))
         self._close_game()  # the game in play stays in its journal
@@ -515,6 +515,75 @@ class MainWindow(QMainWindow):
             session, journal = GameSession.from_record(record, **self._session_kwargs()), None
         self._show_session(session, journal)
         return session
+
+    def replay_game(self, path: str | None = None) -> ReplayWindow | None:
+        """Replay the finished game on the table, else a saved game chosen (or `path`)."""
+        session = self.session
+        if path is None and session is not None and session.is_over():
+            return self.replay_record(session.record)
+        translate = QCoreApplication.translate
+        path = path or self._choose_saved_game(translate("MainWindow", "Replay a saved game"))
+        if not path:
+            return None
+        try:
+            record = GameRecord.read(path)
+        except RecordError as exc:
+            self._refuse_file(translate("MainWindow", "The game cannot be replayed"), path, exc)
+            return None
+        QSettings().setValue("files/folder", str(Path(path).parent))
+        return self.replay_record(record)
+
+    def _choose_saved_game(self, title: str) -> str:
+        """A saved game's path chosen in a file dialog ("" when none was)."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, title, paths.save_folder(QSettings().value("files/folder")),
+            QCoreApplication.translate("MainWindow", "Saved games (*{suffix});;All files (*)"
+                                       ).format(suffix=paths.SAVE_SUFFIX))
+        return path
+
+    def _refuse_file(self, title: str, path: str, exc: Exception) -> None:
+        self.warn(title, QCoreApplication.translate(
+            "MainWindow", "“{file}” cannot be opened. {problem} Nothing was changed.").format(
+                file=shown_file_name(path), problem=record_problem(exc)), str(exc))
+
+    def replay_record(self, record: GameRecord,
+                      history_id: int | None = None) -> ReplayWindow | None:
+        """Step through `record` move by move (a game of the history: `history_id`, where
+        its review is kept). A record that does not replay changes nothing."""
+        from caramba_desktop.ui.replay import ReplayWindow
+
+        translate = QCoreApplication.translate
+        try:
+            if not game_views.is_playable(record.game_id):
+                raise _NotPlayable(record.game_id)
+            page = ReplayWindow(record, history_id, self._session_kwargs()["executor"],
+                                self.stack)
+        except (RecordError, ValueError) as exc:
+            self.warn(translate("MainWindow", "The game cannot be replayed"),
+                      record_problem(exc), str(exc))
+            return None
+        self._close_game()
+        self._close_replay()
+        page.leaveRequested.connect(self.leave_replay)
+        self.replay_window = page
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self._update_actions()
+        return page
+
+    def leave_replay(self) -> None:
+        self._close_replay()
+        self.stack.setCurrentWidget(self.start_page)
+        self.refresh_continue()
+        self._update_actions()
+
+    def _close_replay(self) -> None:
+        page, self.replay_window = self.replay_window, None
+        if page is None:
+            return
+        page.shutdown()
+        self.stack.removeWidget(page)
+        page.deleteLater()
 
     def save_game_as(self, path: str | None = None) -> bool:
         session = self.session
@@ -577,12 +646,14 @@ class MainWindow(QMainWindow):
     def _show_session(self, session: GameSession, journal: Path | None) -> None:
         from caramba_desktop.ui.game_window import GameWindow
 
+        self._close_replay()
         page = GameWindow(session, self.stack)
         page.leaveRequested.connect(self.leave_game)
         page.newGameRequested.connect(self.new_game)
         page.playAgainRequested.connect(self.play_again)
         page.playDealAgainRequested.connect(lambda: self.play_again(same_deal=True))
         page.rulesRequested.connect(self.show_rules)
+        page.replayRequested.connect(self.replay_game)
         page.gameFinished.connect(self._game_finished)
         self._journal_path = journal
         self.game_window = page
@@ -706,6 +777,7 @@ class MainWindow(QMainWindow):
         QSettings().setValue(self.GEOMETRY_KEY, self.saveGeometry())
         # the session stops (bots cancelled); an unfinished game stays in the autosave
         self._close_game()
+        self._close_replay()
         for dialog in list(self._rules_dialogs.values()):
             dialog.close()
         super().closeEvent(event)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import pickle
+import random
 import subprocess
 import sys
 
@@ -254,3 +255,30 @@ def test_engine_games_and_arena_import_no_qt() -> None:
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_the_open_view_shows_every_card_and_play_never_sees_it(game_id) -> None:
+    """For replaying a finished game: every hidden card face up; the views of play stay
+    as they were (no "open" mark, nothing more shown)."""
+    state = registry.game(game_id).new_state(3)
+    rng = random.Random(4)
+    for _ in range(40):
+        if state.current_player == CHANCE:
+            state.apply(rng.choice([a for a, _ in state.chance_outcomes()]))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    opened = state.open_observation()
+    assert json.loads(json.dumps(opened)) == opened
+    assert all("open" not in state.observation(p) for p in (None, 0, 1, 2))
+    if not state.game.has_secrets:
+        assert opened == state.observation(None)
+        return
+    assert opened["open"] and opened["viewer"] is None
+    if game_id == "caramba":
+        assert all(seat["hand"] is not None and seat["secured"] is not None
+                   for seat in opened["players"])
+    else:
+        assert all(slot is None or slot["card"] is not None
+                   for seat in opened["players"] for slot in seat["layout"])
+    assert any(opened["players"][q] != state.observation(None)["players"][q] for q in range(3))

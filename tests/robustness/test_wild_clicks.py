@@ -71,7 +71,7 @@ class PrivacyWatch:
 def clickable_buttons(page) -> list[QAbstractButton]:
     """The visible buttons, but those that leave the table (tested elsewhere)."""
     leaving = {page.leave_button, page.rules_button, page.end_panel.new_button,
-               page.end_panel.back_button}
+               page.end_panel.back_button, page.end_panel.replay_button}
     return [b for b in page.findChildren(QAbstractButton)
             if b.isVisible() and b.isEnabled() and b not in leaving]
 

@@ -98,3 +98,12 @@ def make_window(qtbot, qloop, data_dir, no_animation):
     yield make
     for window in made:
         window._close_game()
+
+
+# ----- the translations --------------------------------------------------------------------
+
+@pytest.fixture
+def english(qapp):
+    """A test that switches the language leaves English behind it."""
+    yield
+    language.install(qapp, "en", remember=False)

@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
 from caramba_desktop.session.session import Seat
 from caramba_desktop.ui import language
 from caramba_desktop.ui.new_game import NewGameConfig
 from tests.ui.table_helpers import wait_for_human
-
-
-@pytest.fixture
-def english(qapp):
-    yield
-    language.install(qapp, "en", remember=False)
 
 
 def snapshot(window) -> dict:

@@ -505,6 +505,12 @@ class CaboState(State):
         return bool(mask & PUBLIC) or (viewer is not None and bool(mask & 1 << viewer))
 
     def observation(self, player: int | None) -> dict:
+        return self._observation(player, opened=False)
+
+    def open_observation(self) -> dict:
+        return {**self._observation(None, opened=True), "open": True}
+
+    def _observation(self, player: int | None, opened: bool) -> dict:
         over = self.phase == OVER
         seats = []
         for q in range(self.num_players):
@@ -514,14 +520,14 @@ class CaboState(State):
                     layout.append(None)
                     continue
                 layout.append({
-                    "card": v if over or self._knows(player, mask) else None,
+                    "card": v if over or opened or self._knows(player, mask) else None,
                     "seen_by": [k for k in range(self.num_players) if mask & 1 << k],
                     "public": bool(mask & PUBLIC),
                 })
             seats.append({"layout": layout, "count": len(self._present(q)),
                           "total": self.totals[q]})
         holding = self.phase == HOLD
-        shown_held = holding and (player == self.turn or self.held_from == "discard")
+        shown_held = holding and (player == self.turn or self.held_from == "discard" or opened)
         return {
             "game": "cabo",
             "viewer": player,

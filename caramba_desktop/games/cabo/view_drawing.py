@@ -113,7 +113,8 @@ class TableDrawing:
         slot = obs["players"][p]["layout"][i]
         known = slot["card"]
         revealed = self.reveal["cards"].get((p, i)) if self.reveal else None
-        face_up = obs["phase"] == "over" or revealed is not None
+        # "open": a replay of a finished game with every card shown
+        face_up = obs["phase"] == "over" or obs.get("open") or revealed is not None
         value = revealed if revealed is not None else known
         key = ("card", uid)
         if revealed is not None and key not in b.targets:

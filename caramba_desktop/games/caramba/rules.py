@@ -495,10 +495,16 @@ class CarambaState(State):
         return data
 
     def observation(self, player: int | None) -> dict:
+        return self._observation(player, opened=False)
+
+    def open_observation(self) -> dict:
+        return {**self._observation(None, opened=True), "open": True}
+
+    def _observation(self, player: int | None, opened: bool) -> dict:
         over = self.phase == OVER
         seats = []
         for p in range(self.num_players):
-            mine = p == player
+            mine = p == player or opened
             seats.append({
                 "hand": sorted(self.hands[p]) if mine or over else None,
                 "hand_count": len(self.hands[p]),

@@ -577,8 +577,11 @@ class CarambaView(TableView):
         if slot != "bottom":
             count = seat["hand_count"]
             step = min(16.0, geo.hand_width / max(1, count - 1))
+            # a replay with every card shown lays the hand open (a finished game only)
+            shown = self._hand(p) if self._obs.get("open") else []
             for k in range(count):
-                b.card(("handback", p, k), None, back, False,
+                face = card_svg(shown[k]) if shown else None
+                b.card(("handback", p, k), face, back, bool(shown),
                        QPointF(geo.hand.x() + k * step, geo.hand.y()), scale=BACK_FAN,
                        z=20 + k, source=geo.draw)
             if count:
@@ -593,7 +596,7 @@ class CarambaView(TableView):
                geo.discard, width=card_w, height=card_h, radius=card_r)
         # only the viewer's own special card is face up (and everybody's at the end), even
         # if a caller hands the public table a player's observation
-        mine = p == self._viewer or self._obs["phase"] == "over"
+        mine = p == self._viewer or self._obs["phase"] == "over" or self._obs.get("open")
         special = seat["special"] if mine else None
         if seat["has_special"]:
             b.card(("special", p), special_svg(special) if special else None, special_svg(None),
@@ -645,7 +648,7 @@ class CarambaView(TableView):
         span = min(2 * (centre_x - EDGE - BLOCK_W - 30),
                    2 * (w - EDGE - BUTTON_W - 30 - centre_x))
         card_w = 63 * HAND
-        if self._viewer == p and seat["hand"] is not None:
+        if (self._viewer == p or self._obs.get("open")) and seat["hand"] is not None:
             cards = self._hand(p)
             count = len(cards)
             step = min(card_w + 8, (span - card_w) / max(1, count - 1))

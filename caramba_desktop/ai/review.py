@@ -1,0 +1,129 @@
+"""A review of one seat's play in a finished game: "How did I play?"
+
+Each decision of the seat (a position where it had more than one legal move)
+is searched by the hard level from the seat's own view at that moment: a
+`SeatView` built from the position, the same observation-only search as a
+hint (ai/hint.py). The real hidden state never enters the search, so a
+review cannot tell the player what he could not have known.
+
+A decision's entry (JSON, as the command line prints it and the history keeps it):
+
+    {"index": 17,              # the move's position in the record (0 = the first action)
+     "played": {...},          # the move the seat made
+     "best": {...},            # the move the hard level prefers
+     "played_share": 0.08,     # the share of the search the played move got
+     "best_share": 0.61,       # ... and the preferred one
+     "flag": true,             # worth another look (LOOK_AGAIN_RATIO)
+     "shares": [[move, share], ...]}   # the most tried moves, for the explanation
+
+This module imports no Qt: the command line and the app's bot processes use it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from caramba_desktop.ai.bots import HARD_MAX_SECONDS, SearchBot
+from caramba_desktop.ai.hint import ALTERNATIVES, hint_json
+from caramba_desktop.ai.ismcts import SeatView
+from caramba_desktop.engine import registry
+from caramba_desktop.engine.api import Action, IllegalAction, State
+from caramba_desktop.engine.record import GameRecord, RecordError
+
+# A review thinks about each decision as long as the hard level thinks at the table at
+# its slowest pace: the move it prefers is the move a hard seat would have played there.
+REVIEW_SECONDS = HARD_MAX_SECONDS
+# "Worth another look": the played move got less than this fraction of the search the
+# preferred move got. The search spends its iterations on the moves that keep proving
+# good (UCB1), so a move it kept coming back to stays close to the best one; a move
+# given under a third as much was tried and found clearly worse. Moves it could not
+# tell apart (as in a dice game's close calls) get similar shares and are not marked.
+LOOK_AGAIN_RATIO = 1 / 3
+
+
+class ReviewError(ValueError):
+    """A game or seat that cannot be reviewed; `code`: "unfinished" or "bad_seat"."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One choice of the seat: the position before it and the move made."""
+
+    index: int
+    state: State
+    played: Action
+
+
+def decisions(record: GameRecord, seat: int) -> list[Decision]:
+    """The seat's real choices in the finished game `record` (forced moves left out).
+    RecordError if the record does not replay; ReviewError if it is unfinished or
+    `seat` is not one of its seats."""
+    if not 0 <= seat < record.num_players:
+        raise ReviewError("bad_seat", f"seat {seat + 1} is not in this {record.num_players}"
+                                      "-player game")
+    state = record.new_state()
+    found = []
+    for index, played in enumerate(record.actions):
+        if state.current_player == seat and len(state.legal_actions()) > 1:
+            found.append(Decision(index, state.clone(), played))
+        try:
+            state.apply(played)
+        except IllegalAction as exc:
+            raise RecordError("illegal_action", f"action {index + 1} is illegal: {exc}",
+                              index=index + 1) from exc
+    if not state.is_terminal():
+        raise ReviewError("unfinished", "the game is not finished: only a finished game "
+                                        "can be reviewed")
+    return found
+
+
+def view_seed(seed: int, decision: Decision) -> int:
+    """The seed of one decision's search: the same review for the same game and seed."""
+    return random.Random(f"{seed}:review:{decision.index}").getrandbits(63)
+
+
+def judged(decision: Decision, answer: dict) -> dict:
+    """A decision's entry from the search's answer (ai/hint.hint_json)."""
+    game = registry.game(decision.state.game.id)
+    shares = [(game.action_from_json(a), share) for a, share in answer["shares"]]
+    best = game.action_from_json(answer["action"])
+    share_of = dict(shares)
+    played_share = share_of.get(decision.played, 0.0)
+    best_share = share_of.get(best, 0.0)
+    shown = shares[:ALTERNATIVES + 1]
+    if decision.played not in dict(shown):
+        shown.append((decision.played, played_share))
+    return {"index": decision.index,
+            "played": decision.played.to_json(),
+            "best": best.to_json(),
+            "played_share": played_share,
+            "best_share": best_share,
+            "flag": decision.played != best and played_share < LOOK_AGAIN_RATIO * best_share,
+            "shares": [[a.to_json(), share] for a, share in shown]}
+
+
+def search_answer(decision: Decision, seat: int, seed: int, seconds: float | None,
+                  max_iterations: int | None = None,
+                  stop: Callable[[], bool] | None = None) -> dict:
+    """The hard level's search of one decision from the seat's own view (in-process)."""
+    bot_seed = view_seed(seed, decision)
+    view = SeatView(decision.state, seat, random.Random(f"{bot_seed}:view"))
+    bot = SearchBot(view.game_id, bot_seed, seconds, max_iterations)
+    return hint_json(bot.search(view, stop))
+
+
+def review(found: list[Decision], seat: int, seed: int = 0,
+           seconds: float | None = REVIEW_SECONDS, max_iterations: int | None = None,
+           stop: Callable[[], bool] | None = None) -> Iterator[dict]:
+    """The entries of `found`, one by one (a caller can show progress or stop between)."""
+    for decision in found:
+        if stop is not None and stop():
+            return
+        yield judged(decision, search_answer(decision, seat, seed, seconds, max_iterations,
+                                             stop))

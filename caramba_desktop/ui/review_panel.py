@@ -1,0 +1,319 @@
+"""The replay's "How did I play?": a review of a human seat's decisions.
+
+The hard level searches each decision of the seat from the seat's own view
+(ai/review.py) in the bot processes, one decision after the other through
+ai_runner.ask_hint, so the GUI thread only sends positions and reads
+answers. A progress bar counts the decisions; Cancel stops the search
+running and drops the partial review. A finished review is kept: in the
+history database when the game came from there (caramba_desktop.history,
+where that module exists), else for the rest of the session; so it runs once.
+
+Then the panel jumps from mark to mark (the decisions worth another look)
+and, at each decision the replay shows, says what the seat played, how much
+of the search its move got, and the hint's explanation of the preferred move.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from caramba_desktop.ai.review import REVIEW_SECONDS, Decision, decisions, judged, view_seed
+from caramba_desktop.engine.api import Action
+from caramba_desktop.engine.record import GameRecord
+from caramba_desktop.session import ai_runner, bot_pool
+from caramba_desktop.session.session import Seat
+from caramba_desktop.ui.hint import hint_text, move_text
+
+log = logging.getLogger(__name__)
+
+# reviews of games not in the history, kept for the session: (record digest, seat) -> review
+_session_reviews: dict[tuple[str, int], dict] = {}
+
+
+def open_store():
+    """The history database, or None where this version has none (or it cannot open)."""
+    try:
+        from caramba_desktop.history.store import HistoryStore
+    except ImportError:
+        return None
+    try:
+        return HistoryStore.open_default()
+    except Exception:  # the history never stops a replay: the review stays in memory
+        log.exception("the history cannot be opened for a review")
+        return None
+
+
+class ReviewPanel(QFrame):
+    jumpRequested = Signal(int)  # show the position after this many actions
+
+    def __init__(self, record: GameRecord, finished: bool, names: Sequence[str],
+                 seats: Sequence[Seat], history_id: int | None = None, executor=None,
+                 parent: QWidget | None = None, seconds: float = REVIEW_SECONDS) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewPanel")
+        self.record = record
+        self.names = list(names)
+        self.history_id = history_id
+        self.executor = executor
+        self.seconds = seconds
+        self.humans = [i for i, seat in enumerate(seats) if seat.is_human] if finished else []
+        self._digest = hashlib.sha256(record.dumps().encode("utf-8")).hexdigest()
+        self._decisions: dict[int, list[Decision]] = {}
+        self.result: dict | None = None  # the review of the chosen seat, once there
+        self._entries: dict[int, dict] = {}  # move index -> its entry
+        self._future = None
+        self._done: list[dict] = []
+        self._moves = 0  # the position the replay shows
+
+        self.heading = QLabel(self)
+        self.heading.setObjectName("sideHeading")
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.seat_box = QComboBox(self)
+        self.seat_box.setObjectName("reviewSeat")
+        for seat in self.humans:
+            self.seat_box.addItem(self.names[seat], seat)
+        self.seat_box.setVisible(len(self.humans) > 1)
+        self.seat_box.currentIndexChanged.connect(lambda _: self._load())
+        self.start_button = self._button("reviewStart", self.start)
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("reviewProgress")
+        self.cancel_button = self._button("reviewCancel", self.cancel)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("reviewSummary")
+        self.summary.setWordWrap(True)
+        self.previous_button = self._button("reviewPrevious", lambda: self.jump_to_mark(-1))
+        self.next_button = self._button("reviewNext", lambda: self.jump_to_mark(1))
+        self.explanation = QLabel(self)
+        self.explanation.setObjectName("reviewExplanation")
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.PlainText)  # it names players
+
+        running = QHBoxLayout()
+        running.addWidget(self.progress, 1)
+        running.addWidget(self.cancel_button)
+        marks = QHBoxLayout()
+        marks.addWidget(self.previous_button)
+        marks.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 8, 0, 4)
+        layout.setSpacing(5)
+        for widget in (self.heading, self.seat_box, self.start_button):
+            layout.addWidget(widget)
+        layout.addLayout(running)
+        layout.addWidget(self.summary)
+        layout.addLayout(marks)
+        layout.addWidget(self.explanation)
+        # only a finished game, and only a human's play, is reviewed
+        self.setVisible(finished and bool(self.humans))
+        self.retranslate()
+        self._load()
+
+    def _button(self, name: str, slot) -> QPushButton:
+        button = QPushButton(self)
+        button.setObjectName(name)
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda checked=False: slot())
+        return button
+
+    # ----- which seat, which review --------------------------------------------------
+
+    @property
+    def seat(self) -> int | None:
+        return self.seat_box.currentData()
+
+    @property
+    def running(self) -> bool:
+        return self._future is not None
+
+    def _load(self) -> None:
+        """Show the chosen seat's review if it was made before (history or session)."""
+        self.cancel()
+        self.result = self._kept()
+        self._entries = {e["index"]: e for e in self.result["decisions"]} if self.result else {}
+        self._show_controls()
+        self.show_move(self._moves)
+
+    def _kept(self) -> dict | None:
+        seat = self.seat
+        if seat is None:
+            return None
+        if self.history_id is not None and (store := open_store()) is not None:
+            try:
+                return store.review(self.history_id, seat)
+            except Exception:
+                log.exception("the history cannot read the review")
+        return _session_reviews.get((self._digest, seat))
+
+    def _keep(self, seat: int, result: dict) -> None:
+        if self.history_id is not None and (store := open_store()) is not None:
+            try:
+                store.save_review(self.history_id, seat, result)
+                return
+            except Exception:
+                log.exception("the history cannot keep the review")
+        _session_reviews[(self._digest, seat)] = result
+
+    def _seat_decisions(self, seat: int) -> list[Decision]:
+        if seat not in self._decisions:
+            self._decisions[seat] = decisions(self.record, seat)
+        return self._decisions[seat]
+
+    # ----- running ------------------------------------------------------------------
+
+    def start(self) -> None:
+        seat = self.seat
+        if seat is None or self.running or self.result is not None:
+            return
+        self._done = []
+        self.progress.setRange(0, len(self._seat_decisions(seat)))
+        self.progress.setValue(0)
+        self._next(seat)
+
+    def _next(self, seat: int) -> None:
+        found = self._seat_decisions(seat)
+        if len(self._done) == len(found):
+            self._future = None
+            result = {"decisions": self._done}
+            self._keep(seat, result)
+            self._load()
+            return
+        decision = found[len(self._done)]
+        seed = self.record.meta.get("seed", 0)
+        self._future = ai_runner.ask_hint(
+            ai_runner.event_loop(), self.executor, decision.state, seat,
+            view_seed(seed, decision), lambda future: self._answered(future, seat, decision),
+            self.seconds)
+        self._show_controls()
+
+    def _answered(self, future, seat: int, decision: Decision) -> None:
+        if future is not self._future or future.cancelled():
+            return  # cancelled, or another seat chosen meanwhile
+        try:
+            entry = judged(decision, future.result())
+        except Exception:
+            log.exception("a decision of the review could not be searched")
+            self.cancel()
+            return
+        self._done.append(entry)
+        self.progress.setValue(len(self._done))
+        self._next(seat)
+
+    def cancel(self) -> None:
+        """Stop the review running (the search thinking now stops at its next round)."""
+        future, self._future = self._future, None
+        if future is not None:
+            future.cancel()
+            bot_pool.cancel_thinking()
+        self._done = []
+        self._show_controls()
+
+    def shutdown(self) -> None:
+        self.cancel()
+
+    # ----- showing -------------------------------------------------------------------
+
+    def _marks(self) -> list[int]:
+        return sorted(i for i, entry in self._entries.items() if entry["flag"])
+
+    def _show_controls(self) -> None:
+        running, done = self.running, self.result is not None
+        self.start_button.setVisible(not running and not done)
+        self.seat_box.setEnabled(not running)
+        self.progress.setVisible(running)
+        self.cancel_button.setVisible(running)
+        self.summary.setVisible(done)
+        self.previous_button.setVisible(done)
+        self.next_button.setVisible(done)
+        self.explanation.setVisible(done and bool(self.explanation.text()))
+        if done:
+            count, marks = len(self._entries), len(self._marks())
+            # self.tr: the numerus forms are found in the .ts only this way
+            self.summary.setText(self.tr("%n decision(s) reviewed", "", count) + " · "
+                                 + self.tr("%n worth another look", "", marks))
+            self.previous_button.setEnabled(any(i < self._moves for i in self._marks()))
+            self.next_button.setEnabled(any(i > self._moves for i in self._marks()))
+
+    def jump_to_mark(self, step: int) -> None:
+        marks = self._marks()
+        ahead = [i for i in marks if i > self._moves] if step > 0 else \
+            [i for i in reversed(marks) if i < self._moves]
+        if ahead:
+            self.jumpRequested.emit(ahead[0])
+
+    def show_move(self, moves: int) -> None:
+        """The replay shows the position after `moves` actions: explain the seat's
+        decision there, if it is one."""
+        self._moves = moves
+        entry = self._entries.get(moves)
+        self.explanation.setText(self.explain(entry) if entry else "")
+        self._fit_explanation()
+        self._show_controls()
+
+    def _fit_explanation(self) -> None:
+        # a word-wrapped label in a nested layout is not given the height its lines need:
+        # it asks for it, the log above gives way
+        width = self.contentsRect().width()  # the label spans the panel
+        self.explanation.setMinimumHeight(max(0, self.explanation.heightForWidth(width)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_explanation()
+
+    def explain(self, entry: dict) -> str:
+        """The decision in the player's words: the move made and its share of the search,
+        the mark, and the hint's lines for the move the strongest level prefers."""
+        translate = QCoreApplication.translate
+        seat = self.seat
+        game_id = self.record.game_id
+        decision = next((d for d in self._seat_decisions(seat) if d.index == entry["index"]),
+                        None)
+        state = decision.state if decision is not None else None
+
+        def preview(action: Action) -> list[dict]:
+            if state is None or state.game.has_secrets:
+                return []  # the events of a move could tell what the player did not know
+            trial = state.clone()
+            trial.apply(action)
+            return trial.last_events()
+
+        played = move_text(game_id, entry["played"], seat, self.names, preview)
+        lines = [translate("Review", "Played: {move} ({share:.0%})").format(
+            move=played, share=entry["played_share"])]
+        if entry["flag"]:
+            lines.append(translate("Review", "Worth another look: the strongest level gave "
+                                             "this move much less thought than its own."))
+        elif entry["played"] == entry["best"]:
+            lines.append(translate("Review", "The strongest level would play the same."))
+        answer = {"action": entry["best"], "shares": entry["shares"]}
+        lines.append(hint_text(game_id, answer, seat, self.names, preview))
+        return "\n".join(lines)
+
+    def retranslate(self) -> None:
+        translate = QCoreApplication.translate
+        self.heading.setText(translate("Review", "How did I play?"))
+        self.start_button.setText(translate("Review", "Review my decisions"))
+        self.start_button.setToolTip(translate(
+            "Review", "The strongest computer level looks at each of your decisions, "
+                      "knowing only what you knew then"))
+        self.cancel_button.setText(translate("Review", "Cancel"))
+        self.previous_button.setText(translate("Review", "◀ Previous mark"))
+        self.next_button.setText(translate("Review", "Next mark ▶"))
+        self.seat_box.setToolTip(translate("Review", "Whose decisions"))
+        if self.result is not None:
+            self.show_move(self._moves)

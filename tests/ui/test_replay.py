@@ -1,0 +1,261 @@
+"""The replay screen: a game again, move by move, read only; and the review of a
+human seat's play, with its progress, Cancel, marks and where it is kept."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from caramba_desktop.ai.review import decisions
+from caramba_desktop.engine import registry
+from caramba_desktop.engine.api import CHANCE
+from caramba_desktop.engine.record import GameRecord
+from caramba_desktop.session import bot_pool
+from caramba_desktop.session.session import GameSession
+from caramba_desktop.ui import review_panel
+
+RECORDS = Path(__file__).parent.parent / "fixtures" / "records"
+
+
+def _record(name: str, human: int | None = None) -> GameRecord:
+    record = GameRecord.read(RECORDS / f"{name}.json")
+    if human is not None:
+        record.meta["seats"][human]["kind"] = "human"
+    return record
+
+
+@pytest.fixture
+def replay(make_window):
+    """Replay windows whose reviews think in threads of this process."""
+
+    def make(record: GameRecord, history_id: int | None = None):
+        window = make_window()
+        window.session_kwargs["executor"] = None
+        return window.replay_record(record, history_id)
+
+    return make
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_step_shows_the_game_as_replayed_from_the_record(qtbot, replay, game_id):
+    record = _record(f"{game_id}_finished_min")
+    page = replay(record)
+    fresh = GameSession.from_record(record)  # the log the game had, each seat's view
+    state = record.new_state()
+    applied = 0
+    viewer = 0 if registry.game(game_id).has_secrets else None
+    if viewer is not None:
+        page.bar.viewer_box.setCurrentIndex(page.bar.viewer_box.findData(viewer))
+        page.bar.viewer_box.activated.emit(page.bar.viewer_box.currentIndex())
+    steps = 0
+    while True:
+        while applied < page.moves:  # the fresh replay catches up with the table
+            state.apply(record.actions[applied])
+            applied += 1
+        assert page.view._obs == state.observation(viewer)
+        assert page.log.entries() == fresh.log()[:applied]
+        assert page.view.legal_actions() == []  # read only: nothing to choose
+        assert state.current_player != CHANCE or applied == len(record.actions)
+        if not page.bar.forward_button.isEnabled():
+            break
+        qtbot.mouseClick(page.bar.forward_button, Qt.MouseButton.LeftButton)
+        steps += 1
+    assert applied == len(record.actions) and state.is_terminal()
+    assert steps == len(page.replay.stops) - 1 > 10
+    # back, first and the slider land on the same positions
+    qtbot.mouseClick(page.bar.back_button, Qt.MouseButton.LeftButton)
+    assert page.view._obs == record.replay(page.moves).observation(viewer)
+    page.bar.slider.setValue(3)
+    assert page.view._obs == record.replay(page.moves).observation(viewer)
+    assert page.log.entries() == fresh.log()[:page.moves]
+    qtbot.mouseClick(page.bar.first_button, Qt.MouseButton.LeftButton)
+    assert page.moves == page.replay.stops[0] and page.log.entries() == \
+        fresh.log()[:page.moves]
+    fresh.close()
+
+
+def test_play_steps_on_at_the_pace_and_pauses_at_the_end(qtbot, replay):
+    page = replay(_record("caravan_finished_min"))
+    page.window().activateWindow()
+    page.view.setFocus()
+    qtbot.waitUntil(page.view.hasFocus)
+    for key in (Qt.Key.Key_End, Qt.Key.Key_Left, Qt.Key.Key_Left):  # on the table, as a player
+        qtbot.keyClick(QApplication.focusWidget(), key)
+    assert page.stop == len(page.replay.stops) - 3
+    qtbot.mouseClick(page.bar.play_button, Qt.MouseButton.LeftButton)
+    assert page.playing
+    qtbot.waitUntil(lambda: not page.playing, timeout=10_000)
+    assert page.stop == len(page.replay.stops) - 1
+
+
+@pytest.mark.parametrize("game_id", ["caramba", "cabo"])
+def test_all_cards_are_shown_only_once_the_game_is_over(qtbot, replay, game_id):
+    finished = replay(_record(f"{game_id}_finished_min"))
+    assert finished.bar.open_box.isEnabled()
+    finished.step_to(len(finished.replay.stops) // 2)
+    hidden = finished.view._obs
+    finished.bar.open_box.click()
+    shown = finished.view._obs
+    assert shown["open"] and shown["phase"] != "over" and shown != hidden
+    assert shown == finished.replay.record.replay(finished.moves).open_observation()
+
+    unfinished = replay(_record(f"{game_id}_unfinished_mid"))
+    assert not unfinished.bar.open_box.isEnabled()
+    unfinished.set_open_cards(True)  # even when asked: nothing is shown
+    assert not unfinished.open_cards
+    last = len(unfinished.replay.stops) - 1
+    unfinished.step_to(last)
+    assert unfinished.view._obs == unfinished.replay.record.replay(unfinished.moves).observation(None)
+
+
+def test_an_unfinished_saved_game_shows_a_seat_only_behind_the_cover(qtbot, replay):
+    record = _record("cabo_unfinished_mid")
+    page = replay(record)
+    assert page.review.isHidden()  # nothing to review in an unfinished game
+    while page.bar.forward_button.isEnabled():
+        assert page.view._obs == record.replay(page.moves).observation(None)
+        page.forward()
+    box = page.bar.viewer_box
+    box.setCurrentIndex(box.findData(1))
+    box.activated.emit(box.currentIndex())
+    assert page.cover.isVisible()
+    assert page.view._obs == record.replay(page.moves).observation(None)
+    assert page.log.viewer is None  # the log tells no secret behind the cover either
+    page.back()
+    assert page.view._obs == record.replay(page.moves).observation(None)
+    qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
+    assert not page.cover.isVisible()
+    assert page.view._obs == record.replay(page.moves).observation(1)
+    assert page.log.viewer == 1
+
+
+# ----- the review ------------------------------------------------------------------------
+
+REVIEW_SECONDS = 0.005  # short searches: the test checks the machinery, not the advice
+
+
+def _run_review(qtbot, page) -> None:
+    page.review.seconds = REVIEW_SECONDS
+    qtbot.mouseClick(page.review.start_button, Qt.MouseButton.LeftButton)
+    assert page.review.running and page.review.progress.isVisible()
+    qtbot.waitUntil(lambda: page.review.result is not None, timeout=60_000)
+
+
+def test_a_review_marks_decisions_and_the_replay_jumps_between_them(qtbot, replay):
+    record = _record("cabo_finished_min", human=0)
+    page = replay(record)
+    assert page.review.isVisibleTo(page) and page.review.seat == 0
+    _run_review(qtbot, page)
+    found = decisions(record, 0)
+    assert page.review.progress.maximum() == len(found)
+    entries = page.review.result["decisions"]
+    assert [e["index"] for e in entries] == [d.index for d in found]
+    marks = [e["index"] for e in entries if e["flag"]]
+    assert marks, "a short search marks some of a computer's moves"
+    page.step_to(0)
+    qtbot.mouseClick(page.review.next_button, Qt.MouseButton.LeftButton)
+    assert page.moves == marks[0]
+    text = page.review.explanation.text()
+    assert page.review.explanation.isVisible()
+    assert text.startswith("Played: ") and "Worth another look" in text
+    assert "Suggested: " in text
+    if len(marks) > 1:
+        qtbot.mouseClick(page.review.next_button, Qt.MouseButton.LeftButton)
+        assert page.moves == marks[1]
+        qtbot.mouseClick(page.review.previous_button, Qt.MouseButton.LeftButton)
+        assert page.moves == marks[0]
+    # kept for the session: the same game again shows it at once, without searching
+    again = replay(record)
+    assert again.review.result == page.review.result
+    assert again.review.start_button.isHidden()
+
+
+def test_cancel_stops_a_review(qtbot, replay):
+    page = replay(_record("caramba_finished_min", human=1))
+    page.review.seconds = 30.0  # would take many minutes
+    epoch = bot_pool.thinking_epoch()
+    qtbot.mouseClick(page.review.start_button, Qt.MouseButton.LeftButton)
+    assert page.review.running
+    qtbot.mouseClick(page.review.cancel_button, Qt.MouseButton.LeftButton)
+    assert not page.review.running and page.review.result is None
+    assert bot_pool.thinking_epoch() > epoch  # the search thinking now stops
+    assert page.review.progress.isHidden() and page.review.start_button.isVisible()
+    qtbot.wait(200)
+    assert page.review.result is None and page.review.progress.value() <= 1
+
+
+class FakeStore:
+    """The history database's review API (caramba_desktop/history/store.py)."""
+
+    reviews: dict = {}
+
+    @classmethod
+    def open_default(cls):
+        return cls()
+
+    def review(self, history_id: int, seat: int):
+        return self.reviews.get((history_id, seat))
+
+    def save_review(self, history_id: int, seat: int, review: dict) -> None:
+        self.reviews[(history_id, seat)] = review
+
+
+def test_a_review_of_a_game_in_the_history_is_kept_there(qtbot, replay, monkeypatch):
+    monkeypatch.setattr(review_panel, "open_store", FakeStore.open_default)
+    monkeypatch.setattr(FakeStore, "reviews", {})
+    record = _record("mina_finished_min", human=0)
+    page = replay(record, history_id=7)
+    _run_review(qtbot, page)
+    assert FakeStore.reviews == {(7, 0): page.review.result}
+    again = replay(record, history_id=7)
+    assert again.review.result == page.review.result and not again.review.running
+    other = replay(record, history_id=8)  # another game of the history: not reviewed yet
+    assert other.review.result is None and other.review.start_button.isVisibleTo(other)
+
+
+def test_the_game_menu_replays_the_finished_game_on_the_table(qtbot, make_window):
+    window = make_window()
+    window.session_kwargs["executor"] = None
+    session = window.open_game(str(RECORDS / "caravan_finished_min.json"))
+    assert session.is_over()
+    record = session.record
+    window.replay_action.trigger()
+    page = window.replay_window
+    assert page is not None and window.stack.currentWidget() is page
+    assert window.game_window is None  # the finished game was left
+    assert page.replay.record.actions == record.actions
+    qtbot.mouseClick(page.leave_button, Qt.MouseButton.LeftButton)
+    assert window.replay_window is None and window.stack.currentWidget() is window.start_page
+    # the end screen offers it too
+    window.open_game(str(RECORDS / "caravan_finished_min.json"))
+    end = window.game_window.end_panel
+    qtbot.waitUntil(end.replay_button.isVisible)
+    qtbot.mouseClick(end.replay_button, Qt.MouseButton.LeftButton)
+    assert window.replay_window is not None and window.replay_window.replay.record.actions \
+        == record.actions
+
+
+def test_a_damaged_file_is_not_replayed(qtbot, make_window, tmp_path):
+    window = make_window()
+    damaged = tmp_path / "damaged.caramba.json"
+    damaged.write_text((RECORDS / "cabo_finished_min.json").read_text()[:300])
+    assert window.replay_game(str(damaged)) is None
+    assert window.replay_window is None and window.stack.currentWidget() is window.start_page
+    assert "damaged" in window.last_message.text()
+
+
+def test_the_replay_speaks_the_language_chosen_live(qtbot, replay, qm_files, english):
+    page = replay(_record("cabo_finished_min", human=0))
+    page.step_to(5)
+    window = page.window()
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: page.bar.position_label.text().startswith("Zug"))
+    assert page.bar.position_label.text() == f"Zug {page.moves} von 365"
+    assert page.bar.open_box.text() == "Alle Karten zeigen"
+    assert page.review.heading.text() == "Wie habe ich gespielt?"
+    assert page.bar.viewer_box.itemText(1) == "Wie Dolores es sah"
+    window.language_actions["fr"].trigger()
+    qtbot.waitUntil(lambda: page.leave_button.text() == "Quitter la partie revue")
