@@ -3,6 +3,7 @@
     caramba-desktop                 start the GUI
     caramba-desktop arena GAME ...  let bots play each other (no GUI)
     caramba-desktop check FILE...   replay saved games and say if they are legal (no GUI)
+    caramba-desktop history [--json]  list the finished games kept (no GUI)
     caramba-desktop --self-test     check this installation offscreen (selftest.py)
 """
 
@@ -25,6 +26,10 @@ def main(argv: list[str] | None = None) -> int:
         from caramba_desktop.check import main as check_main
 
         return check_main(argv[1:])
+    if argv and argv[0] == "history":
+        from caramba_desktop.history.cli import main as history_main
+
+        return history_main(argv[1:])
     if "--self-test" in argv:
         from caramba_desktop.selftest import main as self_test
 

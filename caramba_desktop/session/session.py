@@ -29,6 +29,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction, State
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED, name_problem, seed_problem
 from caramba_desktop.engine.record import GameRecord, RecordError
+from caramba_desktop.history.store import utc_text
 from caramba_desktop.session import ai_runner, bot_pool
 from caramba_desktop.session.journal import Journal, atomic_write_text, load_journal
 
@@ -167,7 +168,9 @@ class GameSession(QObject):
         self.seed = seed
         self._record = GameRecord(
             game_id, len(self._seats), options, list(record.actions),
-            {**record.meta, "seats": [asdict(s) for s in self._seats], "seed": seed},
+            # "started" (UTC) stays with the game across resume; the history keeps it
+            {"started": utc_text(time.time()), **record.meta,
+             "seats": [asdict(s) for s in self._seats], "seed": seed},
         )
         self._state, self._log, self._snapshots = _replay(self._record)
         self.dropped_lines = getattr(record, "dropped_lines", 0)
