@@ -15,7 +15,7 @@ plain text: markup in a name is not interpreted.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap
@@ -104,7 +104,8 @@ class GameOverPanel(QWidget):
             f"#gameOverCard {{ background: {PAPER}; border: 2px solid {INK};"
             " border-radius: 16px; }"
             f"#gameOverCard QLabel {{ color: {INK}; background: transparent; }}"
-            "#gameOverCard QLabel#gameOverNote { color: #6b5440; }"
+            "#gameOverCard QLabel#gameOverNote, #gameOverCard QLabel#gameOverForm"
+            " { color: #6b5440; }"
             f"#gameOverCard QPushButton {{ background: #f4e3c1; color: {INK};"
             f" border: 1px solid {INK}; border-radius: 8px; padding: 8px 16px; }}"
             "#gameOverCard QPushButton:hover { background: #f9ecd0; }"
@@ -126,7 +127,14 @@ class GameOverPanel(QWidget):
         self.subheading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.subheading.setWordWrap(True)
         self.subheading.setFont(_font(self, 1.25))
-        for label in (self.heading, self.subheading):
+        # how the player did lately (the games played), set once the game is kept
+        self.form_label = QLabel(self.card)
+        self.form_label.setObjectName("gameOverForm")
+        self.form_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.form_label.setWordWrap(True)
+        self.form_label.hide()
+        self._form_line: Callable[[], str] | None = None
+        for label in (self.heading, self.subheading, self.form_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
 
         self.rows_box = QWidget(self.card)
@@ -175,6 +183,7 @@ class GameOverPanel(QWidget):
         inner.setSpacing(10)
         inner.addWidget(self.heading)
         inner.addWidget(self.subheading)
+        inner.addWidget(self.form_label)
         inner.addSpacing(8)
         inner.addWidget(self.rows_box)
         inner.addSpacing(4)
@@ -218,6 +227,12 @@ class GameOverPanel(QWidget):
         self._build_rows()
         self.retranslate()
         self.drop()
+
+    def set_form_line(self, line: Callable[[], str] | None) -> None:
+        """Say how the player did lately: `line()` gives the sentence in the current
+        language (asked again when the language changes); None: no line."""
+        self._form_line = line
+        self.retranslate()
 
     def drop(self) -> None:
         """Lay the results over the table."""
@@ -343,6 +358,8 @@ class GameOverPanel(QWidget):
                 translate("GameOverPanel", "Shared win: {names}").format(names=", ".join(winners)))
         else:
             self.subheading.setText("")
+        self.form_label.setText(self._form_line() if self._form_line else "")
+        self.form_label.setVisible(self._form_line is not None)
         for i, row in enumerate(self._rows):
             if i >= len(self.score_labels):
                 break
