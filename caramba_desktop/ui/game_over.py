@@ -15,7 +15,7 @@ plain text: markup in a name is not interpreted.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap
@@ -30,8 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from caramba_desktop.history.stats import RecentForm
 from caramba_desktop.ui import palette
 from caramba_desktop.ui.game_views import ResultRow
+from caramba_desktop.ui.new_game import game_title, level_name
 from caramba_desktop.ui.scene import svg_cache
 
 INK = "#2b1a0e"
@@ -133,7 +135,8 @@ class GameOverPanel(QWidget):
         self.form_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.form_label.setWordWrap(True)
         self.form_label.hide()
-        self._form_line: Callable[[], str] | None = None
+        self._form: RecentForm | None = None
+        self._game_id = ""
         for label in (self.heading, self.subheading, self.form_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
 
@@ -228,10 +231,9 @@ class GameOverPanel(QWidget):
         self.retranslate()
         self.drop()
 
-    def set_form_line(self, line: Callable[[], str] | None) -> None:
-        """Say how the player did lately: `line()` gives the sentence in the current
-        language (asked again when the language changes); None: no line."""
-        self._form_line = line
+    def set_recent_form(self, form: RecentForm | None, game_id: str) -> None:
+        """Say in a line how the player did lately at `game_id` (None: no line)."""
+        self._form, self._game_id = form, game_id
         self.retranslate()
 
     def drop(self) -> None:
@@ -347,6 +349,19 @@ class GameOverPanel(QWidget):
             return self._names[p]
         return QCoreApplication.translate("GameOverPanel", "Player {number}").format(number=p + 1)
 
+    def _form_text(self) -> str:
+        form = self._form
+        if form is None:
+            return ""
+        games = form.games
+        if form.level is None:
+            return self.tr("{name} has won {wins} of the last %n game(s) of {game}", "",
+                           games).format(name=form.name, wins=form.wins,
+                                         game=game_title(self._game_id))
+        return self.tr("{name} has won {wins} of the last %n game(s) against {level}", "",
+                       games).format(name=form.name, wins=form.wins,
+                                     level=level_name(form.level))
+
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
         self.heading.setText(translate("GameOverPanel", "Game over"))
@@ -358,8 +373,8 @@ class GameOverPanel(QWidget):
                 translate("GameOverPanel", "Shared win: {names}").format(names=", ".join(winners)))
         else:
             self.subheading.setText("")
-        self.form_label.setText(self._form_line() if self._form_line else "")
-        self.form_label.setVisible(self._form_line is not None)
+        self.form_label.setText(self._form_text())
+        self.form_label.setVisible(self._form is not None)
         for i, row in enumerate(self._rows):
             if i >= len(self.score_labels):
                 break

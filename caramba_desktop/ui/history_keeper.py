@@ -20,7 +20,6 @@ from caramba_desktop.history.stats import RecentForm, recent_form
 from caramba_desktop.history.store import HistoryStore
 from caramba_desktop.session.journal import load_journal
 from caramba_desktop.ui import paths
-from caramba_desktop.ui.new_game import game_title, level_name
 
 log = logging.getLogger(__name__)
 
@@ -95,14 +94,3 @@ class HistoryKeeper:
                              "one was started; play goes on.").format(file=aside.name),
                    str(aside))
 
-
-def form_line(form: RecentForm, game_id: str) -> str:
-    """The game-over screen's line: how the player did in the last games like this one."""
-    translate = QCoreApplication.translate
-    if form.level is None:
-        return translate("GameOverPanel", "{name} has won {wins} of the last %n game(s) of "
-                         "{game}", "", form.games).format(name=form.name, wins=form.wins,
-                                                          game=game_title(game_id))
-    return translate("GameOverPanel", "{name} has won {wins} of the last %n game(s) against "
-                     "{level}", "", form.games).format(name=form.name, wins=form.wins,
-                                                       level=level_name(form.level))

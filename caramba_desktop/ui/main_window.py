@@ -53,7 +53,7 @@ from caramba_desktop.engine.record import GameRecord, RecordError
 from caramba_desktop.session import bot_pool
 from caramba_desktop.session.session import GameSession, Seat
 from caramba_desktop.ui import game_views, language, paths, settings
-from caramba_desktop.ui.history_keeper import HistoryKeeper, form_line
+from caramba_desktop.ui.history_keeper import HistoryKeeper
 from caramba_desktop.ui.new_game import NewGameConfig, NewGameDialog, game_title
 from caramba_desktop.ui.start_page import (
     StartPage,
@@ -613,8 +613,7 @@ class MainWindow(QMainWindow):
         history_id = self.history.keep(session.record, outcome)
         form = self.history.recent_form(history_id, session.game.id)
         if form is not None and self.game_window is not None:
-            game_id = session.game.id
-            self.game_window.end_panel.set_form_line(lambda: form_line(form, game_id))
+            self.game_window.end_panel.set_recent_form(form, session.game.id)
         journal, self._journal_path = self._journal_path, None
         if journal is not None and journal.exists():
             try:

@@ -25,7 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from caramba_desktop.history.stats import LOWER_SCORE_IS_BETTER, PlayerStats, player_stats
+from caramba_desktop.history.stats import (
+    LOWER_SCORE_IS_BETTER,
+    PlayerStats,
+    Tally,
+    player_stats,
+)
 from caramba_desktop.history.store import HistoryStore
 from caramba_desktop.ui.games_played import fill_player_filter, shown_score
 from caramba_desktop.ui.new_game import game_title, level_name
@@ -125,6 +130,7 @@ class GameStatsCard(QFrame):
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
         grid.setVerticalSpacing(2)
+        current, longest = stats.current_streak, stats.longest_streak
         figures = [
             (translate("StatisticsDialog", "Games"), _number(stats.games)),
             (translate("StatisticsDialog", "Wins"), _number(stats.wins)),
@@ -132,9 +138,9 @@ class GameStatsCard(QFrame):
             (translate("StatisticsDialog", "Best score"), shown_score(stats.best)),
             (translate("StatisticsDialog", "Average score"), _number(stats.average)),
             (translate("StatisticsDialog", "Current winning streak"),
-             translate("StatisticsDialog", "%n game(s)", "", stats.current_streak)),
+             self.tr("%n game(s)", "", current)),
             (translate("StatisticsDialog", "Longest winning streak"),
-             translate("StatisticsDialog", "%n game(s)", "", stats.longest_streak)),
+             self.tr("%n game(s)", "", longest)),
         ]
         self.figures: dict[str, str] = {}
         for row, (caption, value) in enumerate(figures):
@@ -145,10 +151,7 @@ class GameStatsCard(QFrame):
             self.figures[caption] = value
         grid.setColumnStretch(4, 1)
 
-        levels = [translate("StatisticsDialog", "{level}: won {wins} of %n game(s)", "",
-                            stats.by_level[level].games).format(
-                                level=level_name(level), wins=stats.by_level[level].wins)
-                  for level in stats.levels()]
+        levels = [self._level_result(level, stats.by_level[level]) for level in stats.levels()]
         self.levels_label = QLabel(
             translate("StatisticsDialog", "Against the computer: {results}").format(
                 results="; ".join(levels)) if levels
@@ -156,8 +159,8 @@ class GameStatsCard(QFrame):
         self.levels_label.setObjectName("statsLevels")
         self.levels_label.setWordWrap(True)
         self.chart = ResultsChart(stats, self)
-        caption = QLabel(translate("StatisticsDialog", "The last %n game(s); gold: won", "",
-                                   min(CHART_GAMES, stats.games)), self)
+        charted = min(CHART_GAMES, stats.games)
+        caption = QLabel(self.tr("The last %n game(s); gold: won", "", charted), self)
         caption.setObjectName("chartCaption")
 
         layout = QVBoxLayout(self)
@@ -167,6 +170,11 @@ class GameStatsCard(QFrame):
         layout.addWidget(self.levels_label)
         layout.addWidget(self.chart)
         layout.addWidget(caption)
+
+    def _level_result(self, level: str, tally: Tally) -> str:
+        games = tally.games
+        return self.tr("{level}: won {wins} of %n game(s)", "", games).format(
+            level=level_name(level), wins=tally.wins)
 
 
 class StatisticsDialog(QDialog):
