@@ -1477,75 +1477,119 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="333"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="350"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="337"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="340"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="370"/>
         <source>{name} wins!</source>
         <translation>{name} vinner!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="343"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="373"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="351"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
         <source>{name} (computer)</source>
         <translation>{name} (dator)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="357"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="389"/>
         <source>{points} pts</source>
         <comment>score on the end screen</comment>
         <translation>{points} p</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="359"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="360"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="392"/>
         <source>Play again, same seats</source>
         <translation>Spela igen, samma spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="393"/>
         <source>Back to start</source>
         <translation>Till startsidan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="362"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Look at the table</source>
         <translation>Titta på bordet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="365"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="397"/>
         <source>Deal number {number}</source>
         <translation>Givnummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="366"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="398"/>
         <source>Play this deal again</source>
         <translation>Spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="367"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="399"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Samma platser och val och samma dragningar, från början</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="369"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="401"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
+        <source>{name} has won {wins} of the last %n game(s) of {game}</source>
+        <translation>
+            <numerusform>{name} har vunnit {wins} av %n parti i {game}</numerusform>
+            <numerusform>{name} har vunnit {wins} av de senaste %n partierna i {game}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
+        <source>{name} has won {wins} of the last %n game(s) against {level}</source>
+        <translation>
+            <numerusform>{name} har vunnit {wins} av %n parti mot datorn ({level})</numerusform>
+            <numerusform>{name} har vunnit {wins} av de senaste %n partierna mot datorn ({level})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameStatsCard</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n parti</numerusform>
+            <numerusform>%n partier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="163"/>
+        <source>The last %n game(s); gold: won</source>
+        <translation>
+            <numerusform>Det senaste partiet; guld: vunnet</numerusform>
+            <numerusform>De senaste %n partierna; guld: vunna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="176"/>
+        <source>{level}: won {wins} of %n game(s)</source>
+        <translation>
+            <numerusform>{level}: vann {wins} av %n parti</numerusform>
+            <numerusform>{level}: vann {wins} av %n partier</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1701,100 @@
     </message>
 </context>
 <context>
+    <name>GamesPlayedDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="62"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="166"/>
+        <source>All players</source>
+        <translation>Alla spelare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="212"/>
+        <source>This game cannot be read: its record is damaged.</source>
+        <translation>Det här partiet kan inte läsas: dess protokoll är skadat.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="226"/>
+        <source>Save the game as</source>
+        <translation>Spara spelet som</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="227"/>
+        <source>Saved games (*{suffix});;All files (*)</source>
+        <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="235"/>
+        <source>“{file}” could not be written: {reason}</source>
+        <translation>”{file}” kunde inte skrivas: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="255"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="265"/>
+        <source>Games played</source>
+        <translation>Spelade partier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="266"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="267"/>
+        <source>&amp;Player:</source>
+        <translation>Spe&amp;lare:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="271"/>
+        <source>All games</source>
+        <translation>Alla spel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="277"/>
+        <source>Ended</source>
+        <translation>Avslutat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="277"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="278"/>
+        <source>Players and scores</source>
+        <translation>Spelare och poäng</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="279"/>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="281"/>
+        <source>No finished game yet: every game played to the end is listed here.</source>
+        <translation>Inget avslutat parti ännu: varje parti som spelas till slut visas här.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="284"/>
+        <source>The games played cannot be kept on this computer for now.</source>
+        <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="286"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Spara som…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="287"/>
+        <source>&amp;Replay</source>
+        <translation>Spela &amp;upp igen</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="166"/>
@@ -1716,6 +1854,25 @@
         <location filename="../caramba_desktop/ui/hint.py" line="61"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
         <translation>Föreslaget fast mindre genomtänkt: för jämnt för att avgöra, inget annat drag visade sig klart bättre.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryKeeper</name>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="38"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="91"/>
+        <source>Games played</source>
+        <translation>Spelade partier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="39"/>
+        <source>The games played cannot be kept on this computer for now. You can play as usual.</source>
+        <translation>De spelade partierna kan inte sparas på den här datorn just nu. Du kan spela som vanligt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
+        <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
+        <translation>Filen med de spelade partierna var skadad eller gjord av en nyare version. Den har lagts åt sidan som ”{file}” och en ny har påbörjats; spelet fortsätter.</translation>
     </message>
 </context>
 <context>
@@ -1814,22 +1971,32 @@
         <translation>Kommer snart</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="481"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="489"/>
         <source>Choose a game</source>
         <translation>Välj ett spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="492"/>
         <source>Open a saved game…</source>
         <translation>Öppna ett sparat spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="485"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="493"/>
+        <source>Games played…</source>
+        <translation>Spelade partier…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="494"/>
+        <source>Statistics…</source>
+        <translation>Statistik…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="495"/>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="496"/>
         <source>About</source>
         <translation>Om</translation>
     </message>
@@ -1849,221 +2016,231 @@
         <translation>senast spelat {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Filen är skadad: den innehåller inga läsbara speldata.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Filen är inte ett sparat spel från {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="72"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="77"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Spelet sparades av en nyare version av {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Filen innehåller ett spel som den här versionen inte känner till.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Filen är skadad: dess alternativ eller drag är ogiltiga.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="77"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Filen är skadad: den anger inte vem som spelar på vilken plats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Filen är för stor för att vara ett sparat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
         <source>The file cannot be read.</source>
         <translation>Filen kan inte läsas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Det här spelet kan ännu inte spelas i den här versionen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Filen är skadad: ett spelarnamn är längre än {count} tecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Filen är skadad: ett spelarnamn innehåller styrtecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Filen är skadad: dess givnummer ligger utanför det tillåtna intervallet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Filen är skadad: drag {number} bryter mot reglerna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="104"/>
         <source>The file is damaged.</source>
         <translation>Filen är skadad.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="227"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="246"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="247"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="248"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Fortsätt det senaste spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="249"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ppna…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="265"/>
+        <source>Games &amp;played…</source>
+        <translation>Spela&amp;de partier…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="266"/>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="268"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Lämna spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="269"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="270"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Language</source>
         <translation>S&amp;pråk</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
         <source>&amp;About {app}</source>
         <translation>&amp;Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="433"/>
         <source>Autosave is not possible</source>
         <translation>Autosparning är inte möjlig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="434"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="455"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="471"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="481"/>
         <source>The game cannot be continued</source>
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="494"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="496"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="558"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="508"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="509"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="556"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
         <source>The game could not be saved</source>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="523"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="563"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och spelas om.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="655"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras upphovspersoner:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="698"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell tolkning gjord av fans; spelen tillhör sina upphovspersoner och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="701"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="673"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="711"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
@@ -2078,42 +2255,42 @@
         <translation>Fler oavslutade spel: välj ett för att fortsätta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="335"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
         <source>Keep the unfinished game?</source>
         <translation>Behålla det oavslutade spelet?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="336"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="352"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Ditt spel {game} är inte avslutat: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="341"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="357"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behåll det för att fortsätta senare från dess kort på startsidan, eller ta bort det för gott.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="360"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
         <source>Discard it</source>
         <translation>Ta bort det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="472"/>
         <source>There is no unfinished game.</source>
         <translation>Det finns inget oavslutat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="545"/>
         <source>Saved as “{file}”</source>
         <translation>Sparat som ”{file}”</translation>
     </message>
@@ -2937,12 +3114,90 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="498"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n sparat spel kunde inte återställas</numerusform>
             <numerusform>%n sparade spel kunde inte återställas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="96"/>
+        <source>older</source>
+        <translation>äldre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="99"/>
+        <source>latest</source>
+        <translation>senaste</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
+        <source>Wins</source>
+        <translation>Vinster</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <source>Win rate</source>
+        <translation>Vinstandel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <source>Best score</source>
+        <translation>Bästa resultat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <source>Average score</source>
+        <translation>Genomsnitt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <source>Current winning streak</source>
+        <translation>Nuvarande vinstsvit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <source>Longest winning streak</source>
+        <translation>Längsta vinstsvit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
+        <source>Against the computer: {results}</source>
+        <translation>Mot datorn: {results}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <source>Not played against the computer yet.</source>
+        <translation>Har inte spelat mot datorn ännu.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="256"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="257"/>
+        <source>&amp;Player:</source>
+        <translation>Spe&amp;lare:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="261"/>
+        <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
+        <translation>Inget avslutat parti ännu: spela ett parti till slut, så visas varje spelares resultat här.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="263"/>
+        <source>The games played cannot be kept on this computer for now.</source>
+        <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
     </message>
 </context>
 </TS>
