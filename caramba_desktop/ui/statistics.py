@@ -25,12 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from caramba_desktop.history.stats import (
-    LOWER_SCORE_IS_BETTER,
-    PlayerStats,
-    Tally,
-    player_stats,
-)
+from caramba_desktop.history.stats import PlayerStats, Tally, player_stats
 from caramba_desktop.history.store import HistoryStore
 from caramba_desktop.ui.games_played import fill_player_filter, shown_score
 from caramba_desktop.ui.new_game import game_title, level_name
@@ -40,21 +35,21 @@ log = logging.getLogger(__name__)
 CHART_GAMES = 20  # the chart shows this many of the last games
 WIN_COLOUR = "#e0b325"
 LOSS_COLOUR = "#9a8f84"
+MIN_BAR = 4.0  # px
 
 
 translate = QCoreApplication.translate
 
 
 class ResultsChart(QWidget):
-    """The last games as columns, the oldest left: a column's height is the score
-    (for CABO, where fewer points are better, the height is how far below the worst
-    score it stayed), gold for a win, grey otherwise."""
+    """The last games as columns, the latest at the right end: a column's height is
+    the score, gold for a win, grey otherwise (the colour tells a CABO win, where the
+    fewest points win)."""
 
     def __init__(self, stats: PlayerStats, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resultsChart")
         self.results = stats.results[-CHART_GAMES:]
-        self.lower_is_better = stats.game_id in LOWER_SCORE_IS_BETTER
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
@@ -66,9 +61,6 @@ class ResultsChart(QWidget):
     def heights(self) -> list[float]:
         """Each column's height as a share of the tallest (0..1)."""
         scores = [score for score, _ in self.results]
-        if self.lower_is_better:
-            worst = max(scores)
-            scores = [worst - score for score in scores]
         low = min(0.0, *scores)
         span = max(scores) - low
         return [(score - low) / span if span else 1.0 for score in scores]
@@ -80,9 +72,10 @@ class ResultsChart(QWidget):
         area = QRectF(self.rect()).adjusted(1, 4, -1, -14)
         slot = area.width() / CHART_GAMES
         bar = max(3.0, slot * 0.7)
+        first = CHART_GAMES - len(self.results)  # fewer games: they end at the right
         for index, ((_, won), height) in enumerate(zip(self.results, self.heights(),
-                                                       strict=True)):
-            tall = max(2.0, height * area.height())
+                                                       strict=True), first):
+            tall = max(MIN_BAR, height * area.height())  # a score of 0 is a game too
             left = area.left() + index * slot + (slot - bar) / 2
             painter.fillRect(QRectF(left, area.bottom() - tall, bar, tall),
                              QColor(WIN_COLOUR if won else LOSS_COLOUR))
@@ -101,7 +94,8 @@ class ResultsChart(QWidget):
 
 
 def _percent(share: float) -> str:
-    return QLocale().toString(round(share * 100)) + " %"
+    return translate("StatisticsDialog", "{number}%").format(
+        number=QLocale().toString(round(share * 100)))
 
 
 def _number(value: float) -> str:

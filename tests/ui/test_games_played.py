@@ -100,7 +100,7 @@ def test_the_statistics_page_shows_the_numbers(qtbot, make_window, filled, engli
     assert list(cards) == ["cabo", "caramba", "caravan"]
     caravan = cards["caravan"]
     assert caravan.figures == {  # counted by hand in tests/history/fixture_games.py
-        "Games": "7", "Wins": "4", "Win rate": "57 %", "Best score": "55",
+        "Games": "7", "Wins": "4", "Win rate": "57%", "Best score": "55",
         "Average score": "40.3", "Current winning streak": "1 game",
         "Longest winning streak": "2 games"}
     assert caravan.levels_label.text() == (
