@@ -47,9 +47,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             ended TEXT NOT NULL,
             moves INTEGER NOT NULL,
             deal INTEGER,
-            options TEXT NOT NULL,
-            record TEXT NOT NULL)""",
+            options TEXT NOT NULL)""",
         "CREATE INDEX games_by_end ON games (ended)",
+        # the records apart: listing the games then reads a few small pages only
+        """CREATE TABLE records (
+            game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            record TEXT NOT NULL)""",
         """CREATE TABLE seats (
             game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
             seat INTEGER NOT NULL,
@@ -111,7 +114,11 @@ def utc_text(seconds: float) -> str:
 
 def record_identity(record: GameRecord) -> str:
     """The key a game is kept under: the digest of its record's JSON."""
-    return hashlib.sha256(record.dumps().encode("utf-8")).hexdigest()
+    return _digest(record.dumps())
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _seat_facts(record: GameRecord, seat: int) -> tuple[str, str, str | None]:
@@ -222,11 +229,12 @@ class HistoryStore:
         scores, winners = outcome[0], set(outcome[1])
         seed = record.meta.get("seed")
         started = record.meta.get("started")
-        row = (record_identity(record), record.game_id,
+        text = record.dumps()
+        row = (_digest(text), record.game_id,
                started if isinstance(started, str) else None,
                utc_text(time.time() if ended is None else ended), len(record.actions),
                seed if isinstance(seed, int) and not isinstance(seed, bool) else None,
-               json.dumps(record.options, sort_keys=True), record.dumps())
+               json.dumps(record.options, sort_keys=True))
         seats = [(seat, *_seat_facts(record, seat), float(scores[seat]), seat in winners)
                  for seat in range(record.num_players)]
 
@@ -234,10 +242,12 @@ class HistoryStore:
             with _transaction(conn):
                 cursor = conn.execute(
                     "INSERT OR IGNORE INTO games (identity, game, started, ended, moves, deal,"
-                    " options, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
+                    " options) VALUES (?, ?, ?, ?, ?, ?, ?)", row)
                 if cursor.rowcount == 0:
                     return None
                 game = cursor.lastrowid
+                conn.execute("INSERT INTO records (game, record) VALUES (?, ?)",
+                             (game, text))
                 conn.executemany(
                     "INSERT INTO seats (game, seat, name, kind, level, score, winner)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?)", [(game, *seat) for seat in seats])
@@ -278,18 +288,14 @@ class HistoryStore:
                  + (" WHERE " + " AND ".join(where) if where else "")
                  + " ORDER BY g.ended DESC, g.id DESC, s.seat")
         rows = self._renewed_on_damage(lambda conn: conn.execute(query, params).fetchall())
-        summaries: list[GameSummary] = []
+        heads: dict[int, tuple] = {}  # in the query's order: the newest first
+        players: dict[int, list[PlayerResult]] = {}
         for row in rows:
-            player_result = PlayerResult(row[6], row[7], row[8], row[9], bool(row[10]))
-            if summaries and summaries[-1].id == row[0]:
-                last = summaries[-1]
-                summaries[-1] = GameSummary(last.id, last.game_id, last.started, last.ended,
-                                            last.moves, last.deal,
-                                            (*last.players, player_result))
-            else:
-                summaries.append(GameSummary(row[0], row[1], row[2], row[3], row[4], row[5],
-                                             (player_result,)))
-        return summaries
+            heads.setdefault(row[0], row[:6])
+            players.setdefault(row[0], []).append(
+                PlayerResult(row[6], row[7], row[8], row[9], bool(row[10])))
+        return [GameSummary(*head, tuple(players[history_id]))
+                for history_id, head in heads.items()]
 
     def player_names(self) -> list[str]:
         """Everyone who sat at a kept game as a human, in alphabetical order."""
@@ -300,7 +306,7 @@ class HistoryStore:
     def record(self, history_id: int) -> GameRecord:
         """The record of a kept game; KeyError when there is no such game."""
         row = self._renewed_on_damage(lambda conn: conn.execute(
-            "SELECT record FROM games WHERE id = ?", (history_id,)).fetchone())
+            "SELECT record FROM records WHERE game = ?", (history_id,)).fetchone())
         if row is None:
             raise KeyError(history_id)
         return GameRecord.loads(row[0])

@@ -72,7 +72,7 @@ def test_a_database_of_the_first_schema_is_brought_up_to_date(tmp_path):
     for statement in store_module.MIGRATIONS[0]:
         conn.execute(statement)
     conn.execute("INSERT INTO games VALUES (7, 'x', 'cabo', NULL, '2026-01-01T00:00:00Z', 3,"
-                 " NULL, '{}', '{}')")
+                 " NULL, '{}')")
     conn.execute("INSERT INTO seats VALUES (7, 0, 'Pancho', 'human', NULL, 4, 1)")
     conn.execute("PRAGMA user_version=1")
     conn.commit()
