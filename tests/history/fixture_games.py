@@ -2,8 +2,8 @@
 
 caravan_finished_min ends 55 : 15, won by seat 0 (who also makes the last move);
 caravan_finished_max ends 24 : 52 : 35 : 42, won by seat 1; cabo_finished_min ends
-104 : 43, won by seat 1 (CABO: fewer points are better); caramba_finished_min ends
-30 : 32, won by seat 1. Who sits where is set here, so the winners are known."""
+104 : 43, won by seat 1 (CABO: fewer points are better). Who sits where is set
+here, so the winners are known."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ PANCHO_GAMES = [
     ("caravan_finished_min", [human("Pancho"), computer("hard")], True, 55),
     ("cabo_finished_min", [computer("hard"), human("Pancho")], True, 43),
     ("cabo_finished_min", [human("Pancho"), computer("hard")], False, 104),
-    ("caramba_finished_min", [human("Lupe"), human("Pancho")], True, 32),
+    ("cabo_finished_min", [human("Lupe"), human("Pancho")], True, 43),  # pass-and-play
 ]
 PLAYED_IN_WINDOW = 6  # the index of the seventh caravan game in PANCHO_GAMES
 

@@ -27,16 +27,16 @@ def test_the_json_lists_every_game_newest_first(tmp_path):
     assert len(games) == 10
     assert all(set(game) == {"id", "game", "ended", "moves", "players"} for game in games)
     newest = games[0]
-    assert (newest["game"], newest["moves"]) == ("caramba", 201)
+    assert (newest["game"], newest["moves"]) == ("cabo", 365)
     assert newest["players"] == [
-        {"name": "Lupe", "kind": "human", "level": None, "score": 30, "winner": False},
-        {"name": "Pancho", "kind": "human", "level": None, "score": 32, "winner": True}]
+        {"name": "Lupe", "kind": "human", "level": None, "score": 104, "winner": False},
+        {"name": "Pancho", "kind": "human", "level": None, "score": 43, "winner": True}]
     assert games[-1]["players"][1] == {"name": "Dolores", "kind": "computer", "level": "hard",
                                        "score": 15, "winner": False}
     assert [g["ended"] for g in games] == sorted((g["ended"] for g in games), reverse=True)
 
     lines = run_history(tmp_path).stdout.splitlines()
-    assert len(lines) == 10 and "caramba" in lines[0] and "*Pancho 32" in lines[0]
+    assert len(lines) == 10 and "cabo" in lines[0] and "*Pancho 43" in lines[0]
 
 
 def test_an_empty_history_and_no_qt(tmp_path):

@@ -38,17 +38,19 @@ def test_pancho_at_caravan(games):
 
 
 def test_cabo_counts_the_fewest_points_as_the_best(games):
-    cabo = stats_of(games, "Pancho", "cabo")  # W 43, then L 104
-    assert (cabo.games, cabo.wins, cabo.best, cabo.average) == (2, 1, 43, 73.5)
-    assert (cabo.current_streak, cabo.longest_streak) == (0, 1)
+    cabo = stats_of(games, "Pancho", "cabo")  # W 43 and L 104 against hard, W 43 with Lupe
+    assert (cabo.games, cabo.wins, cabo.best) == (3, 2, 43)
+    assert cabo.average == pytest.approx(190 / 3)
+    assert (cabo.current_streak, cabo.longest_streak) == (1, 1)
+    assert {level: (t.games, t.wins) for level, t in cabo.by_level.items()} == {"hard": (2, 1)}
 
 
 def test_pass_and_play_counts_both_humans_and_no_computer(games):
-    lupe = stats_of(games, "Lupe", "caramba")
+    lupe = stats_of(games, "Lupe", "cabo")
     assert (lupe.games, lupe.wins, lupe.best, lupe.current_streak, lupe.by_level) == (
-        1, 0, 30, 0, {})
-    assert stats_of(games, "Pancho", "caramba").current_streak == 1
-    assert {s.name for s in player_stats(games)} == {"Pancho", "Lupe"}
+        1, 0, 104, 0, {})
+    assert {(s.name, s.game_id) for s in player_stats(games)} == {
+        ("Pancho", "caravan"), ("Pancho", "cabo"), ("Lupe", "cabo")}
 
 
 def test_the_game_over_line_looks_at_the_last_five_games_against_the_strongest(games):
@@ -56,6 +58,7 @@ def test_the_game_over_line_looks_at_the_last_five_games_against_the_strongest(g
     form = recent_form(games, seventh)
     # against hard, the newest first: game 7 W, 5 L, 4 W, 2 L, 1 W
     assert (form.name, form.wins, form.games, form.level) == ("Pancho", 3, 5, "hard")
-    pass_and_play = next(g for g in games if g.game_id == "caramba")
+    pass_and_play = games[0]  # the newest
     form = recent_form(games, pass_and_play)
-    assert (form.name, form.wins, form.games, form.level) == ("Pancho", 1, 1, None)
+    # no computer at the table: Pancho's last CABO games, whoever played
+    assert (form.name, form.wins, form.games, form.level) == ("Pancho", 2, 3, None)

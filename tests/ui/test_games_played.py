@@ -45,10 +45,10 @@ def test_the_list_shows_the_games_newest_first_and_filters(qtbot, make_window, f
     assert dialog is not None and dialog.isVisible()
     shown = rows(dialog)
     assert len(shown) == 10
-    assert shown[0][1] == "Caramba!" and shown[0][2] == "Lupe 30  ·  ★ Pancho 32"
+    assert shown[0][1] == "CABO" and shown[0][2] == "Lupe 104  ·  ★ Pancho 43"
     assert shown[-1][2] == "★ Pancho 55  ·  Dolores (Hard) 15"
     dialog.game_filter.setCurrentIndex(dialog.game_filter.findData("cabo"))
-    assert [r[1] for r in rows(dialog)] == ["CABO", "CABO"]
+    assert [r[1] for r in rows(dialog)] == ["CABO", "CABO", "CABO"]
     dialog.game_filter.setCurrentIndex(0)
     dialog.player_filter.setCurrentIndex(dialog.player_filter.findData("Lupe"))
     assert len(rows(dialog)) == 1
@@ -65,7 +65,7 @@ def test_a_game_saves_as_a_file_the_app_opens(qtbot, make_window, filled, tmp_pa
     target = tmp_path / "kept.caramba.json"
     assert dialog.save_selected(str(target))
     saved = GameRecord.read(target)
-    assert saved.to_json() == record_with("cabo_finished_min", saved.meta["seats"], 9).to_json()
+    assert saved.to_json() == record_with("cabo_finished_min", saved.meta["seats"], 10).to_json()
     assert window.open_game(str(target)) is not None
 
 
@@ -87,7 +87,7 @@ def test_replay_is_offered_only_where_the_window_can_replay(qtbot, make_window, 
     newest = dialog.games()[0]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     [(record, history_id)] = asked
-    assert history_id == newest.id and record.game_id == "caramba"
+    assert history_id == newest.id and record.game_id == "cabo"
 
 
 def test_the_statistics_page_shows_the_numbers(qtbot, make_window, filled, english):
@@ -97,7 +97,7 @@ def test_the_statistics_page_shows_the_numbers(qtbot, make_window, filled, engli
     assert dialog is not None and dialog.isVisible()
     dialog.set_player("Pancho")
     cards = {card.stats.game_id: card for card in dialog.cards}
-    assert list(cards) == ["cabo", "caramba", "caravan"]
+    assert list(cards) == ["cabo", "caravan"]
     caravan = cards["caravan"]
     assert caravan.figures == {  # counted by hand in tests/history/fixture_games.py
         "Games": "7", "Wins": "4", "Win rate": "57%", "Best score": "55",
@@ -110,7 +110,7 @@ def test_the_statistics_page_shows_the_numbers(qtbot, make_window, filled, engli
     assert caravan.chart.heights() == pytest.approx([1, 15 / 55, 1, 52 / 55, 35 / 55, 15 / 55, 1])
     assert cards["cabo"].figures["Best score"] == "43"
     dialog.set_player("Lupe")
-    assert [card.stats.game_id for card in dialog.cards] == ["caramba"]
+    assert [card.stats.game_id for card in dialog.cards] == ["cabo"]
 
 
 def test_without_games_the_pages_say_so(qtbot, make_window, english):
