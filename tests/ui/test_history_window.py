@@ -170,3 +170,16 @@ def test_the_data_folder_without_qt_is_the_one_qt_names(qapp, monkeypatch, tmp_p
     monkeypatch.setenv("HOME", str(tmp_path))
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     assert folder.data_dir() == Path(location)
+
+
+def test_a_database_that_cannot_be_opened_at_all_leaves_play_alone(
+        qtbot, make_window, data_dir, tmp_path, english):
+    (data_dir / store_module.FILE_NAME).mkdir(parents=True)  # a folder where the file goes
+    window = make_window()
+    assert window.history.store is None
+    assert "cannot be kept" in window.last_message.text()
+    window.last_message.close()
+    play_to_the_end(qtbot, window, tmp_path, seventh_game())
+    assert not window.game_window.end_panel.form_label.isVisible()
+    window.show_games_played()
+    assert "cannot be kept" in window.games_played_dialog.empty_label.text()
