@@ -39,7 +39,7 @@ class HistoryKeeper:
                  translate("HistoryKeeper", "The games played cannot be kept on this computer "
                            "for now. You can play as usual."), str(exc))
             return
-        self._report_moved_aside()
+        self.report_moved_aside()
 
     def keep(self, record: GameRecord, outcome: tuple[list, list] | None = None,
              ended: float | None = None) -> int | None:
@@ -52,7 +52,7 @@ class HistoryKeeper:
             log.warning("the finished game could not be kept: %s", exc)
             return None
         finally:
-            self._report_moved_aside()
+            self.report_moved_aside()
 
     def keep_left_finished(self) -> int | None:
         """The finished game whose writing a crash cut off, written now (its journal
@@ -82,7 +82,8 @@ class HistoryKeeper:
         finished = next((game for game in games if game.id == history_id), None)
         return recent_form(games, finished) if finished else None
 
-    def _report_moved_aside(self) -> None:
+    def report_moved_aside(self) -> None:
+        """Say once that a damaged database was set aside (found by any use of it)."""
         store = self.store
         if store is None or store.moved_aside is None:
             return

@@ -640,6 +640,7 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.games_played_dialog = dialog
         dialog.open()
+        self.history.report_moved_aside()  # reading found the file damaged
 
     def show_statistics(self) -> None:
         from caramba_desktop.ui.statistics import StatisticsDialog
@@ -648,6 +649,7 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.statistics_dialog = dialog
         dialog.open()
+        self.history.report_moved_aside()
 
     def show_settings(self) -> None:
         from caramba_desktop.ui.settings import SettingsDialog

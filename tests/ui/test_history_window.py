@@ -183,3 +183,19 @@ def test_a_database_that_cannot_be_opened_at_all_leaves_play_alone(
     assert not window.game_window.end_panel.form_label.isVisible()
     window.show_games_played()
     assert "cannot be kept" in window.games_played_dialog.empty_label.text()
+
+
+def test_a_database_damaged_while_the_app_runs_is_reported_when_the_list_opens(
+        make_window, data_dir, english):
+    import sqlite3
+
+    window = make_window()
+    store = window.history.store
+    store.close()
+    _garbage(store.path)
+    for companion in data_dir.glob(f"{store_module.FILE_NAME}-*"):
+        companion.unlink()
+    store._conn = sqlite3.connect(store.path, isolation_level=None)  # as if damaged meanwhile
+    window.show_games_played()
+    assert "set aside" in window.last_message.text()
+    assert window.games_played_dialog.empty_label.isVisible()
