@@ -11,7 +11,17 @@ import logging
 import sqlite3
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QSettings, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSettings,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,8 +32,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +47,9 @@ from caramba_desktop.ui.new_game import game_title, level_name
 log = logging.getLogger(__name__)
 
 ALL = None  # the filters' "all games" / "all players" entry
+# the columns fit the first rows this many (every row: a long list opens slowly)
+SIZED_ROWS = 100
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 translate = QCoreApplication.translate
 
 
@@ -80,8 +92,64 @@ def fill_player_filter(combo: QComboBox, names: list[str], all_text: str | None)
     combo.blockSignals(False)
 
 
+class GamesModel(QAbstractTableModel):
+    """The games as rows: ended, game, players and scores, moves. A row's words are
+    made when the view shows it, so a long history opens as quickly as a short one."""
+
+    COLUMNS = 4
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.games: list[GameSummary] = []
+        self._texts: dict[int, tuple[str, ...]] = {}  # row -> its words, once shown
+
+    def set_games(self, games: list[GameSummary]) -> None:
+        self.beginResetModel()
+        self.games, self._texts = games, {}
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        self._texts = {}
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
+        if self.games:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self.games) - 1, self.COLUMNS - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 (Qt's names)
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole):
+        # the view asks for many roles of every cell: the words are made once a row
+        if role == Qt.ItemDataRole.DisplayRole:
+            row = index.row()
+            texts = self._texts.get(row)
+            if texts is None:
+                texts = self._texts[row] = self._row_texts(self.games[row])
+            return texts[index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 3:
+            return RIGHT
+        return None
+
+    @staticmethod
+    def _row_texts(game: GameSummary) -> tuple[str, ...]:
+        return (shown_time(game.ended), game_title(game.game_id),
+                "  ·  ".join(player_text(p) for p in game.players),
+                QLocale().toString(game.moves))
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (translate("GamesPlayedDialog", "Ended"), translate("GamesPlayedDialog", "Game"),
+                translate("GamesPlayedDialog", "Players and scores"),
+                translate("GamesPlayedDialog", "Moves"))[section]
+
+
 class GamesPlayedDialog(QDialog):
-    COLUMNS = 4  # ended, game, players and scores, moves
 
     def __init__(self, store: HistoryStore | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,15 +174,26 @@ class GamesPlayedDialog(QDialog):
         filters.addWidget(self.player_filter)
         filters.addStretch(1)
 
-        self.table = QTreeWidget(self)
+        self.model = GamesModel(self)
+        self.table = QTableView(self)
         self.table.setObjectName("gamesList")
-        self.table.setColumnCount(self.COLUMNS)
-        self.table.setRootIsDecorated(False)
+        self.table.setModel(self.model)
+        self.table.setShowGrid(False)
+        self.table.setStyleSheet("QTableView::item { padding: 0px 8px 0px 4px; }")  # air
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        header = self.table.header()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # one line a game
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        header = self.table.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         header.setStretchLastSection(False)
-        for column in range(self.COLUMNS):
+        header.setResizeContentsPrecision(SIZED_ROWS)
+        for column in range(GamesModel.COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.empty_label = QLabel(self)
@@ -141,8 +220,8 @@ class GamesPlayedDialog(QDialog):
 
         self.game_filter.currentIndexChanged.connect(lambda *_: self.refresh())
         self.player_filter.currentIndexChanged.connect(lambda *_: self.refresh())
-        self.table.itemSelectionChanged.connect(self._update_buttons)
-        self.table.itemActivated.connect(lambda *_: self.replay_selected())
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
+        self.table.activated.connect(lambda *_: self.replay_selected())
         self.save_button.clicked.connect(lambda: self.save_selected())
         self.replay_button.clicked.connect(self.replay_selected)
         self.retranslate()
@@ -168,27 +247,16 @@ class GamesPlayedDialog(QDialog):
                                                self.player_filter.currentData())
             except sqlite3.Error as exc:
                 log.warning("the games played cannot be read: %s", exc)
-        self.table.clear()
-        for game in self._games:
-            item = QTreeWidgetItem([
-                shown_time(game.ended), game_title(game.game_id),
-                "  ·  ".join(player_text(p) for p in game.players),
-                QLocale().toString(game.moves)])
-            item.setData(0, Qt.ItemDataRole.UserRole, game.id)
-            item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.table.addTopLevelItem(item)
+        self.model.set_games(self._games)
         if self._games:
-            self.table.setCurrentItem(self.table.topLevelItem(0))
+            self.table.setCurrentIndex(self.model.index(0, 0))
         self.table.setVisible(bool(self._games))
         self.empty_label.setVisible(not self._games)
         self._update_buttons()
 
     def selected(self) -> GameSummary | None:
-        item = self.table.currentItem()
-        if item is None:
-            return None
-        history_id = item.data(0, Qt.ItemDataRole.UserRole)
-        return next((game for game in self._games if game.id == history_id), None)
+        row = self.table.currentIndex().row()
+        return self._games[row] if 0 <= row < len(self._games) else None
 
     def _can_replay(self) -> bool:
         return hasattr(self.parent(), "replay_record")
@@ -273,10 +341,7 @@ class GamesPlayedDialog(QDialog):
             self.game_filter.addItem(game_title(game_id), game_id)
         self.game_filter.setCurrentIndex(max(0, self.game_filter.findData(chosen)))
         self.game_filter.blockSignals(False)
-        self.table.setHeaderLabels([
-            translate("GamesPlayedDialog", "Ended"), translate("GamesPlayedDialog", "Game"),
-            translate("GamesPlayedDialog", "Players and scores"),
-            translate("GamesPlayedDialog", "Moves")])
+        self.model.retranslate()
         self.empty_label.setText(
             translate("GamesPlayedDialog", "No finished game yet: every game played to the end "
                       "is listed here.")

@@ -32,9 +32,9 @@ def filled(data_dir):
 
 
 def rows(dialog) -> list[list[str]]:
-    table = dialog.table
-    return [[table.topLevelItem(i).text(c) for c in range(table.columnCount())]
-            for i in range(table.topLevelItemCount())]
+    model = dialog.table.model()
+    return [[model.index(row, column).data() for column in range(model.columnCount())]
+            for row in range(model.rowCount())]
 
 
 def test_the_list_shows_the_games_newest_first_and_filters(qtbot, make_window, filled,
