@@ -1703,93 +1703,93 @@
 <context>
     <name>GamesPlayedDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="62"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="74"/>
         <source>{name} ({level})</source>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="166"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="245"/>
         <source>All players</source>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="212"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="280"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Diese Partie kann nicht gelesen werden: ihre Aufzeichnung ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="226"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="294"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="227"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="295"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="235"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="303"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="255"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="265"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="333"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="266"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="267"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="271"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="339"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="277"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="277"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="278"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="148"/>
         <source>Players and scores</source>
         <translation>Spieler und Punkte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="279"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="149"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="281"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Noch keine beendete Partie: jede zu Ende gespielte Partie steht hier.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="284"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="349"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="286"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="351"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="287"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="352"/>
         <source>&amp;Replay</source>
         <translation>&amp;Wiederholung</translation>
     </message>
@@ -1860,7 +1860,7 @@
     <name>HistoryKeeper</name>
     <message>
         <location filename="../caramba_desktop/ui/history_keeper.py" line="38"/>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="91"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
@@ -1870,7 +1870,7 @@
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden. Du kannst wie gewohnt spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="93"/>
         <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
         <translation>Die Datei der gespielten Partien war beschädigt oder stammt von einer neueren Version. Sie wurde als „{file}“ beiseitegelegt und eine neue begonnen; es wird weitergespielt.</translation>
     </message>
@@ -2087,7 +2087,7 @@
         <translation>Die Datei ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/selftest.py" line="227"/>
+        <location filename="../caramba_desktop/selftest.py" line="239"/>
         <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
@@ -2220,27 +2220,27 @@
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und nachgespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="692"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht ihn am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="695"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="698"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="700"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="701"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="711"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="713"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>

@@ -1703,93 +1703,93 @@
 <context>
     <name>GamesPlayedDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="62"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="74"/>
         <source>{name} ({level})</source>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="166"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="245"/>
         <source>All players</source>
         <translation>All players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="212"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="280"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>This game cannot be read: its record is damaged.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="226"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="294"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="227"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="295"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="235"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="303"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="255"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="265"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="333"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="266"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="267"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="271"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="339"/>
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="277"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
         <source>Ended</source>
         <translation>Ended</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="277"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="278"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="148"/>
         <source>Players and scores</source>
         <translation>Players and scores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="279"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="149"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="281"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>No finished game yet: every game played to the end is listed here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="284"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="349"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>The games played cannot be kept on this computer for now.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="286"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="351"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="287"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="352"/>
         <source>&amp;Replay</source>
         <translation>&amp;Replay</translation>
     </message>
@@ -1860,7 +1860,7 @@
     <name>HistoryKeeper</name>
     <message>
         <location filename="../caramba_desktop/ui/history_keeper.py" line="38"/>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="91"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
@@ -1870,7 +1870,7 @@
         <translation>The games played cannot be kept on this computer for now. You can play as usual.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="93"/>
         <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
         <translation>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</translation>
     </message>
@@ -2087,7 +2087,7 @@
         <translation>The file is damaged.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/selftest.py" line="227"/>
+        <location filename="../caramba_desktop/selftest.py" line="239"/>
         <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
@@ -2220,27 +2220,27 @@
         <translation>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="692"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="695"/>
         <source>The games and their designers:</source>
         <translation>The games and their designers:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="698"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="700"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="701"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="711"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="713"/>
         <source>About {app}</source>
         <translation>About {app}</translation>
     </message>

@@ -1703,93 +1703,93 @@
 <context>
     <name>GamesPlayedDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="62"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="74"/>
         <source>{name} ({level})</source>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="166"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="245"/>
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="212"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="280"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Cette partie ne peut pas être lue&#xa0;: son enregistrement est endommagé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="226"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="294"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="227"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="295"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="235"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="303"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="255"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="265"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="333"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="266"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="267"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="271"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="339"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="277"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="277"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="278"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="148"/>
         <source>Players and scores</source>
         <translation>Joueurs et points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="279"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="149"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="281"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie jouée jusqu’au bout apparaît ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="284"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="349"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="286"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="351"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="287"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="352"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
@@ -1860,7 +1860,7 @@
     <name>HistoryKeeper</name>
     <message>
         <location filename="../caramba_desktop/ui/history_keeper.py" line="38"/>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="91"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
@@ -1870,7 +1870,7 @@
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment. Vous pouvez jouer comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="93"/>
         <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
         <translation>Le fichier des parties jouées était endommagé ou créé par une version plus récente. Il a été mis de côté sous le nom «&#xa0;{file}&#xa0;» et un nouveau a été commencé&#xa0;; le jeu continue.</translation>
     </message>
@@ -2087,7 +2087,7 @@
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/selftest.py" line="227"/>
+        <location filename="../caramba_desktop/selftest.py" line="239"/>
         <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
@@ -2220,27 +2220,27 @@
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="692"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="695"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="698"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="700"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="701"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="711"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="713"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>

@@ -1703,93 +1703,93 @@
 <context>
     <name>GamesPlayedDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="62"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="74"/>
         <source>{name} ({level})</source>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="166"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="245"/>
         <source>All players</source>
         <translation>Alla spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="212"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="280"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Det här partiet kan inte läsas: dess protokoll är skadat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="226"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="294"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="227"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="295"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="235"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="303"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="255"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="265"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="333"/>
         <source>Games played</source>
         <translation>Spelade partier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="266"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spel:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="267"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
         <source>&amp;Player:</source>
         <translation>Spe&amp;lare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="271"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="339"/>
         <source>All games</source>
         <translation>Alla spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="277"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
         <source>Ended</source>
         <translation>Avslutat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="277"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="278"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="148"/>
         <source>Players and scores</source>
         <translation>Spelare och poäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="279"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="149"/>
         <source>Moves</source>
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="281"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Inget avslutat parti ännu: varje parti som spelas till slut visas här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="284"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="349"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="286"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="351"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="287"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="352"/>
         <source>&amp;Replay</source>
         <translation>Spela &amp;upp igen</translation>
     </message>
@@ -1860,7 +1860,7 @@
     <name>HistoryKeeper</name>
     <message>
         <location filename="../caramba_desktop/ui/history_keeper.py" line="38"/>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="91"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
         <source>Games played</source>
         <translation>Spelade partier</translation>
     </message>
@@ -1870,7 +1870,7 @@
         <translation>De spelade partierna kan inte sparas på den här datorn just nu. Du kan spela som vanligt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="93"/>
         <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
         <translation>Filen med de spelade partierna var skadad eller gjord av en nyare version. Den har lagts åt sidan som ”{file}” och en ny har påbörjats; spelet fortsätter.</translation>
     </message>
@@ -2087,7 +2087,7 @@
         <translation>Filen är skadad.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/selftest.py" line="227"/>
+        <location filename="../caramba_desktop/selftest.py" line="239"/>
         <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
@@ -2220,27 +2220,27 @@
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och spelas om.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="692"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="695"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras upphovspersoner:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="698"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="700"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell tolkning gjord av fans; spelen tillhör sina upphovspersoner och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="701"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="711"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="713"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
