@@ -29,10 +29,14 @@ def _system_data_home() -> Path:
     return Path(xdg) if xdg and os.path.isabs(xdg) else home / ".local" / "share"
 
 
+def system_data_dir() -> Path:
+    """The folder the system gives the app for its data (Qt's AppDataLocation)."""
+    return _system_data_home() / meta.ORGANIZATION / meta.APP_NAME
+
+
 def data_dir() -> Path:
     """The app's data folder (created when missing)."""
     override = os.environ.get(DATA_ENV)
-    folder = (Path(override) if override
-              else _system_data_home() / meta.ORGANIZATION / meta.APP_NAME)
+    folder = Path(override) if override else system_data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     return folder
