@@ -5,6 +5,7 @@
     caramba-desktop check FILE...   replay saved games and say if they are legal (no GUI)
     caramba-desktop review FILE --seat N [--seconds S] [--json]
                                     review a seat's play in a finished saved game (no GUI)
+    caramba-desktop history [--json]  list the finished games kept (no GUI)
     caramba-desktop --self-test     check this installation offscreen (selftest.py)
 """
 
@@ -31,6 +32,10 @@ def main(argv: list[str] | None = None) -> int:
         from caramba_desktop.review_cli import main as review_main
 
         return review_main(argv[1:])
+    if argv and argv[0] == "history":
+        from caramba_desktop.history.cli import main as history_main
+
+        return history_main(argv[1:])
     if "--self-test" in argv:
         from caramba_desktop.selftest import main as self_test
 

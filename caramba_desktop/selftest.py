@@ -11,6 +11,7 @@ checks what a player relies on:
   - every playable game is played to its end by computer seats, through the
     real session, table and bot process pool;
   - a finished game is saved to a file and opened again, move for move;
+  - the finished games are kept in the database of games played (SQLite);
   - the rules help opens for every game, with its sections;
   - switching the language turns the menus and the open rules help to it;
   - the German, French and Swedish translations load, ours and Qt's;
@@ -170,6 +171,17 @@ def check_save_and_reopen(window, game_id: str, folder: Path) -> str:
     return f"{game_id}: {len(moves)} moves, {path.stat().st_size} bytes, the same after opening"
 
 
+def check_games_played(window, finished: int) -> str:
+    """Every game played to its end is in the database of games played."""
+    store = window.history.store
+    if store is None:
+        raise RuntimeError("the database of games played cannot be opened")
+    kept = len(store.games())
+    if kept < finished:
+        raise RuntimeError(f"{kept} games kept of {finished} finished")
+    return f"{kept} finished games kept in {store.path.name}"
+
+
 def open_rules(window) -> list:
     """The rules help of every playable game, opened from the window; its dialogs."""
     from caramba_desktop.ui import game_views
@@ -306,6 +318,7 @@ def run_checks(report: Callable[[str], None], only: list[str] | None = None) -> 
             if games:
                 test.check("save and reopen",
                            lambda: check_save_and_reopen(window, games[0], Path(scratch)))
+                test.check("games played", lambda: check_games_played(window, len(games)))
             test.check("bot process after the games", check_bot_process)
             test.check("rules help", lambda: check_rules_help(window))
             test.check("language switch", lambda: check_language_switch(window))

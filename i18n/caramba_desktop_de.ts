@@ -1681,79 +1681,123 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="354"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="371"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="364"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Shared win: {names}</source>
         <translation>Gemeinsamer Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="372"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="404"/>
         <source>{name} (computer)</source>
         <translation>{name} (Computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="413"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
         <source>Play again, same seats</source>
         <translation>Noch einmal mit denselben Spielern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="415"/>
         <source>Back to start</source>
         <translation>Zur Startseite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="387"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
         <source>Look at the table</source>
         <translation>Den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="390"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
         <source>Deal number {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
         <source>Play this deal again</source>
         <translation>Diese Partie noch einmal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="392"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="424"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Dieselben Plätze und Optionen, dieselben Karten und Würfe, von vorn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="426"/>
         <source>Show the results</source>
         <translation>Ergebnis zeigen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="384"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="416"/>
         <source>Watch again</source>
         <translation>Zug für Zug ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Das Spiel Zug für Zug durchgehen (Strg+R)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="379"/>
+        <source>{name} has won {wins} of the last %n game(s) of {game}</source>
+        <translation>
+            <numerusform>{name} hat {wins} von %n Partie {game} gewonnen</numerusform>
+            <numerusform>{name} hat {wins} der letzten %n Partien {game} gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <source>{name} has won {wins} of the last %n game(s) against {level}</source>
+        <translation>
+            <numerusform>{name} hat {wins} von %n Partie gegen den Computer ({level}) gewonnen</numerusform>
+            <numerusform>{name} hat {wins} der letzten %n Partien gegen den Computer ({level}) gewonnen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameStatsCard</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="157"/>
+        <source>The last %n game(s); gold: won</source>
+        <translation>
+            <numerusform>Die letzte Partie; gold: gewonnen</numerusform>
+            <numerusform>Die letzten %n Partien; gold: gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="170"/>
+        <source>{level}: won {wins} of %n game(s)</source>
+        <translation>
+            <numerusform>{level}: {wins} von %n Partie gewonnen</numerusform>
+            <numerusform>{level}: {wins} von %n Partien gewonnen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1914,100 @@
     </message>
 </context>
 <context>
+    <name>GamesPlayedDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="74"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="245"/>
+        <source>All players</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="280"/>
+        <source>This game cannot be read: its record is damaged.</source>
+        <translation>Diese Partie kann nicht gelesen werden: ihre Aufzeichnung ist beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="294"/>
+        <source>Save the game as</source>
+        <translation>Spiel speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="295"/>
+        <source>Saved games (*{suffix});;All files (*)</source>
+        <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="303"/>
+        <source>“{file}” could not be written: {reason}</source>
+        <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="333"/>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <source>&amp;Player:</source>
+        <translation>Spiele&amp;r:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="339"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
+        <source>Ended</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="148"/>
+        <source>Players and scores</source>
+        <translation>Spieler und Punkte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="149"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
+        <source>No finished game yet: every game played to the end is listed here.</source>
+        <translation>Noch keine beendete Partie: jede zu Ende gespielte Partie steht hier.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="349"/>
+        <source>The games played cannot be kept on this computer for now.</source>
+        <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="351"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="352"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Wiederholung</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="166"/>
@@ -1929,6 +2067,25 @@
         <location filename="../caramba_desktop/ui/hint.py" line="61"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
         <translation>Vorgeschlagen, obwohl weniger bedacht: zu knapp für ein klares Urteil, kein anderer Zug war deutlich besser.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryKeeper</name>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="38"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="39"/>
+        <source>The games played cannot be kept on this computer for now. You can play as usual.</source>
+        <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden. Du kannst wie gewohnt spielen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="93"/>
+        <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
+        <translation>Die Datei der gespielten Partien war beschädigt oder stammt von einer neueren Version. Sie wurde als „{file}“ beiseitegelegt und eine neue begonnen; es wird weitergespielt.</translation>
     </message>
 </context>
 <context>
@@ -2027,22 +2184,22 @@
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="492"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="487"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="495"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="498"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="489"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="499"/>
         <source>About</source>
         <translation>Über</translation>
     </message>
@@ -2062,221 +2219,221 @@
         <translation>zuletzt gespielt {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Die Datei ist beschädigt: Sie enthält keine lesbaren Spieldaten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Die Datei ist kein gespeichertes Spiel von {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Das Spiel wurde mit einer neueren Version von {app} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Die Datei enthält ein Spiel, das diese Version nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Die Datei ist beschädigt: Ihre Optionen oder Züge sind ungültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Die Datei ist beschädigt: Sie sagt nicht, wer auf welchem Platz spielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="107"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Dieses Spiel kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername ist länger als {count} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername enthält Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Die Datei ist beschädigt: Ihre Partienummer liegt außerhalb des erlaubten Bereichs.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Die Datei ist beschädigt: Zug {number} verstößt gegen die Regeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
         <source>The file is damaged.</source>
         <translation>Die Datei ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/selftest.py" line="232"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/selftest.py" line="244"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="266"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="267"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="268"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="269"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="270"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="271"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="434"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="450"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="451"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="473"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="483"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="489"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="499"/>
         <source>The game cannot be continued</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="495"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="511"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="621"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="556"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="637"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="506"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="561"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="619"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="635"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="617"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="618"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="626"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="642"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und nachgespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="773"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht ihn am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="736"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="776"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="741"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="781"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="744"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="784"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="754"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="794"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
@@ -2291,42 +2448,42 @@
         <translation>Weitere nicht beendete Spiele: wähle eines, um es fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="332"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
         <source>Keep the unfinished game?</source>
         <translation>Das nicht beendete Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="352"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="368"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Dein Spiel {game} ist noch nicht zu Ende: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="358"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="374"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behalte es, um es später auf seiner Karte auf der Startseite fortzusetzen, oder verwirf es endgültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="361"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="377"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="364"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="380"/>
         <source>Discard it</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="490"/>
         <source>There is no unfinished game.</source>
         <translation>Es wartet kein nicht beendetes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="624"/>
         <source>Saved as “{file}”</source>
         <translation>Gespeichert als „{file}“</translation>
     </message>
@@ -2337,25 +2494,45 @@
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Ein beendetes oder gespeichertes Spiel Zug für Zug noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="525"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
         <source>Replay a saved game</source>
         <translation>Gespeichertes Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="562"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="578"/>
         <source>The game cannot be replayed</source>
         <translation>Das Spiel kann nicht wiederholt werden</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="496"/>
+        <source>Games played…</source>
+        <translation>Gespielte Partien…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="497"/>
+        <source>Statistics…</source>
+        <translation>Statistik…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="280"/>
+        <source>Games &amp;played…</source>
+        <translation>Gespielte &amp;Partien…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistik…</translation>
     </message>
 </context>
 <context>
@@ -3255,7 +3432,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="50"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="52"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -3357,12 +3534,95 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="491"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="501"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n gespeichertes Spiel konnte nicht wiederhergestellt werden</numerusform>
             <numerusform>%n gespeicherte Spiele konnten nicht wiederhergestellt werden</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="89"/>
+        <source>older</source>
+        <translation>älter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="92"/>
+        <source>latest</source>
+        <translation>neueste</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="129"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="130"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="131"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="132"/>
+        <source>Best score</source>
+        <translation>Bestes Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="133"/>
+        <source>Average score</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
+        <source>Longest winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="150"/>
+        <source>Against the computer: {results}</source>
+        <translation>Gegen den Computer: {results}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="152"/>
+        <source>Not played against the computer yet.</source>
+        <translation>Noch nicht gegen den Computer gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="250"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="251"/>
+        <source>&amp;Player:</source>
+        <translation>Spiele&amp;r:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="255"/>
+        <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
+        <translation>Noch keine beendete Partie: spiele eine Partie zu Ende, dann steht hier die Bilanz jedes Spielers.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="257"/>
+        <source>The games played cannot be kept on this computer for now.</source>
+        <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
     </message>
 </context>
 </TS>

@@ -1681,79 +1681,123 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="354"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="371"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="364"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Shared win: {names}</source>
         <translation>Victoire partagée&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="372"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="404"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="413"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
         <source>Play again, same seats</source>
         <translation>Rejouer, mêmes joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="415"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="387"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="390"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
         <source>Deal number {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="392"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="424"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="426"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="384"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="416"/>
         <source>Watch again</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Parcourir la partie coup par coup (Ctrl+R)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="379"/>
+        <source>{name} has won {wins} of the last %n game(s) of {game}</source>
+        <translation>
+            <numerusform>{name} a gagné {wins} sur %n partie de {game}</numerusform>
+            <numerusform>{name} a gagné {wins} des %n dernières parties de {game}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <source>{name} has won {wins} of the last %n game(s) against {level}</source>
+        <translation>
+            <numerusform>{name} a gagné {wins} sur %n partie contre l’ordinateur ({level})</numerusform>
+            <numerusform>{name} a gagné {wins} des %n dernières parties contre l’ordinateur ({level})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameStatsCard</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="157"/>
+        <source>The last %n game(s); gold: won</source>
+        <translation>
+            <numerusform>La dernière partie&#xa0;; en or&#xa0;: gagnée</numerusform>
+            <numerusform>Les %n dernières parties&#xa0;; en or&#xa0;: gagnées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="170"/>
+        <source>{level}: won {wins} of %n game(s)</source>
+        <translation>
+            <numerusform>{level}&#xa0;: {wins} sur %n partie gagnée</numerusform>
+            <numerusform>{level}&#xa0;: {wins} sur %n parties gagnées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1914,100 @@
     </message>
 </context>
 <context>
+    <name>GamesPlayedDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="74"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="245"/>
+        <source>All players</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="280"/>
+        <source>This game cannot be read: its record is damaged.</source>
+        <translation>Cette partie ne peut pas être lue&#xa0;: son enregistrement est endommagé.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="294"/>
+        <source>Save the game as</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="295"/>
+        <source>Saved games (*{suffix});;All files (*)</source>
+        <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="303"/>
+        <source>“{file}” could not be written: {reason}</source>
+        <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="333"/>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <source>&amp;Player:</source>
+        <translation>J&amp;oueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="339"/>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
+        <source>Ended</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="148"/>
+        <source>Players and scores</source>
+        <translation>Joueurs et points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="149"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
+        <source>No finished game yet: every game played to the end is listed here.</source>
+        <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie jouée jusqu’au bout apparaît ici.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="349"/>
+        <source>The games played cannot be kept on this computer for now.</source>
+        <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="351"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="352"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="166"/>
@@ -1929,6 +2067,25 @@
         <location filename="../caramba_desktop/ui/hint.py" line="61"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
         <translation>Suggéré bien que moins étudié&#xa0;: trop serré pour trancher, aucun autre coup ne s&apos;est montré nettement meilleur.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryKeeper</name>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="38"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="39"/>
+        <source>The games played cannot be kept on this computer for now. You can play as usual.</source>
+        <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment. Vous pouvez jouer comme d’habitude.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="93"/>
+        <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
+        <translation>Le fichier des parties jouées était endommagé ou créé par une version plus récente. Il a été mis de côté sous le nom «&#xa0;{file}&#xa0;» et un nouveau a été commencé&#xa0;; le jeu continue.</translation>
     </message>
 </context>
 <context>
@@ -2027,22 +2184,22 @@
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="492"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="487"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="495"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="498"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="489"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="499"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
@@ -2062,221 +2219,221 @@
         <translation>dernière partie le {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Le fichier est endommagé&#xa0;: il ne contient pas de données de partie lisibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Le fichier n&apos;est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>La partie a été enregistrée par une version plus récente de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Le fichier contient un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Le fichier est endommagé&#xa0;: ses options ou ses coups ne sont pas valides.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Le fichier est endommagé&#xa0;: il n&apos;indique pas qui joue à quelle place.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="107"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
         <source>The file is damaged.</source>
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/selftest.py" line="232"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/selftest.py" line="244"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="266"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="267"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="268"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="269"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="270"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="271"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="434"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="450"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="451"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="473"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="483"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="489"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="499"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="495"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="511"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="621"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="556"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="637"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="506"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="561"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="619"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="635"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="617"/>
         <source>The game could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="618"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="626"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="642"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="773"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="736"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="776"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="741"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="781"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="744"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="784"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="754"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="794"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
@@ -2291,42 +2448,42 @@
         <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="332"/>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="352"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="368"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n&apos;est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="358"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="374"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l&apos;accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="361"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="377"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="364"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="380"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="490"/>
         <source>There is no unfinished game.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="624"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
@@ -2337,25 +2494,45 @@
         <translation>manche {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Revoir une partie terminée ou enregistrée, coup par coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="525"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="562"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="578"/>
         <source>The game cannot be replayed</source>
         <translation>La partie ne peut pas être revue</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="496"/>
+        <source>Games played…</source>
+        <translation>Parties jouées…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="497"/>
+        <source>Statistics…</source>
+        <translation>Statistiques…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="280"/>
+        <source>Games &amp;played…</source>
+        <translation>Parties &amp;jouées…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistiques…</translation>
     </message>
 </context>
 <context>
@@ -3255,7 +3432,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="50"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="52"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -3357,12 +3534,95 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="491"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="501"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n partie enregistrée n&apos;a pas pu être restaurée</numerusform>
             <numerusform>%n parties enregistrées n&apos;ont pas pu être restaurées</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="89"/>
+        <source>older</source>
+        <translation>plus anciennes</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="92"/>
+        <source>latest</source>
+        <translation>plus récentes</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="129"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="130"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="131"/>
+        <source>Win rate</source>
+        <translation>Taux de victoires</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="132"/>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="133"/>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
+        <source>Current winning streak</source>
+        <translation>Série de victoires en cours</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
+        <source>Longest winning streak</source>
+        <translation>Plus longue série de victoires</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="150"/>
+        <source>Against the computer: {results}</source>
+        <translation>Contre l’ordinateur&#xa0;: {results}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="152"/>
+        <source>Not played against the computer yet.</source>
+        <translation>Pas encore joué contre l’ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="250"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="251"/>
+        <source>&amp;Player:</source>
+        <translation>J&amp;oueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="255"/>
+        <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
+        <translation>Aucune partie terminée pour l’instant&#xa0;: jouez une partie jusqu’au bout, et le bilan de chaque joueur s’affiche ici.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="257"/>
+        <source>The games played cannot be kept on this computer for now.</source>
+        <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
 </context>
 </TS>

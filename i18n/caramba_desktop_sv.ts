@@ -1681,79 +1681,123 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="354"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="371"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="358"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="361"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
         <source>{name} wins!</source>
         <translation>{name} vinner!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="364"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="372"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="404"/>
         <source>{name} (computer)</source>
         <translation>{name} (dator)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="381"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="413"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
         <source>Play again, same seats</source>
         <translation>Spela igen, samma spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="383"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="415"/>
         <source>Back to start</source>
         <translation>Till startsidan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="387"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
         <source>Look at the table</source>
         <translation>Titta på bordet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="390"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
         <source>Deal number {number}</source>
         <translation>Givnummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
         <source>Play this deal again</source>
         <translation>Spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="392"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="424"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Samma platser och val och samma dragningar, från början</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="426"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="384"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="416"/>
         <source>Watch again</source>
         <translation>Se igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Gå igenom spelet drag för drag (Ctrl+R)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="379"/>
+        <source>{name} has won {wins} of the last %n game(s) of {game}</source>
+        <translation>
+            <numerusform>{name} har vunnit {wins} av %n parti i {game}</numerusform>
+            <numerusform>{name} har vunnit {wins} av de senaste %n partierna i {game}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <source>{name} has won {wins} of the last %n game(s) against {level}</source>
+        <translation>
+            <numerusform>{name} har vunnit {wins} av %n parti mot datorn ({level})</numerusform>
+            <numerusform>{name} har vunnit {wins} av de senaste %n partierna mot datorn ({level})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameStatsCard</name>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n parti</numerusform>
+            <numerusform>%n partier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="157"/>
+        <source>The last %n game(s); gold: won</source>
+        <translation>
+            <numerusform>Det senaste partiet; guld: vunnet</numerusform>
+            <numerusform>De senaste %n partierna; guld: vunna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="170"/>
+        <source>{level}: won {wins} of %n game(s)</source>
+        <translation>
+            <numerusform>{level}: vann {wins} av %n parti</numerusform>
+            <numerusform>{level}: vann {wins} av %n partier</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1914,100 @@
     </message>
 </context>
 <context>
+    <name>GamesPlayedDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="74"/>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="245"/>
+        <source>All players</source>
+        <translation>Alla spelare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="280"/>
+        <source>This game cannot be read: its record is damaged.</source>
+        <translation>Det här partiet kan inte läsas: dess protokoll är skadat.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="294"/>
+        <source>Save the game as</source>
+        <translation>Spara spelet som</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="295"/>
+        <source>Saved games (*{suffix});;All files (*)</source>
+        <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="303"/>
+        <source>“{file}” could not be written: {reason}</source>
+        <translation>”{file}” kunde inte skrivas: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="333"/>
+        <source>Games played</source>
+        <translation>Spelade partier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <source>&amp;Player:</source>
+        <translation>Spe&amp;lare:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="339"/>
+        <source>All games</source>
+        <translation>Alla spel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
+        <source>Ended</source>
+        <translation>Avslutat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="148"/>
+        <source>Players and scores</source>
+        <translation>Spelare och poäng</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="149"/>
+        <source>Moves</source>
+        <translation>Drag</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
+        <source>No finished game yet: every game played to the end is listed here.</source>
+        <translation>Inget avslutat parti ännu: varje parti som spelas till slut visas här.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="349"/>
+        <source>The games played cannot be kept on this computer for now.</source>
+        <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="351"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Spara som…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="352"/>
+        <source>&amp;Replay</source>
+        <translation>Spela &amp;upp igen</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCover</name>
     <message>
         <location filename="../caramba_desktop/ui/handoff.py" line="166"/>
@@ -1929,6 +2067,25 @@
         <location filename="../caramba_desktop/ui/hint.py" line="61"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
         <translation>Föreslaget fast mindre genomtänkt: för jämnt för att avgöra, inget annat drag visade sig klart bättre.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryKeeper</name>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="38"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="92"/>
+        <source>Games played</source>
+        <translation>Spelade partier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="39"/>
+        <source>The games played cannot be kept on this computer for now. You can play as usual.</source>
+        <translation>De spelade partierna kan inte sparas på den här datorn just nu. Du kan spela som vanligt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="93"/>
+        <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
+        <translation>Filen med de spelade partierna var skadad eller gjord av en nyare version. Den har lagts åt sidan som ”{file}” och en ny har påbörjats; spelet fortsätter.</translation>
     </message>
 </context>
 <context>
@@ -2027,22 +2184,22 @@
         <translation>Kommer snart</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="492"/>
         <source>Choose a game</source>
         <translation>Välj ett spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="487"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="495"/>
         <source>Open a saved game…</source>
         <translation>Öppna ett sparat spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="498"/>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="489"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="499"/>
         <source>About</source>
         <translation>Om</translation>
     </message>
@@ -2062,221 +2219,221 @@
         <translation>senast spelat {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Filen är skadad: den innehåller inga läsbara speldata.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Filen är inte ett sparat spel från {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Spelet sparades av en nyare version av {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Filen innehåller ett spel som den här versionen inte känner till.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Filen är skadad: dess alternativ eller drag är ogiltiga.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Filen är skadad: den anger inte vem som spelar på vilken plats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Filen är för stor för att vara ett sparat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="107"/>
         <source>The file cannot be read.</source>
         <translation>Filen kan inte läsas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Det här spelet kan ännu inte spelas i den här versionen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Filen är skadad: ett spelarnamn är längre än {count} tecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Filen är skadad: ett spelarnamn innehåller styrtecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Filen är skadad: dess givnummer ligger utanför det tillåtna intervallet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Filen är skadad: drag {number} bryter mot reglerna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
         <source>The file is damaged.</source>
         <translation>Filen är skadad.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/selftest.py" line="232"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/selftest.py" line="244"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Fortsätt det senaste spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ppna…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="266"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="267"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Lämna spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="268"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="269"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="270"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Language</source>
         <translation>S&amp;pråk</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="271"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>&amp;About {app}</source>
         <translation>&amp;Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="434"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="450"/>
         <source>Autosave is not possible</source>
         <translation>Autosparning är inte möjlig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="451"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="473"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="483"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="489"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="499"/>
         <source>The game cannot be continued</source>
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="495"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="511"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="621"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="556"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="637"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="506"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="561"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="619"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="635"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="617"/>
         <source>The game could not be saved</source>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="618"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="626"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="642"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och spelas om.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="773"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="736"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="776"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras upphovspersoner:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="741"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="781"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell tolkning gjord av fans; spelen tillhör sina upphovspersoner och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="744"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="784"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="754"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="794"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
@@ -2291,42 +2448,42 @@
         <translation>Fler oavslutade spel: välj ett för att fortsätta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="332"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="351"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
         <source>Keep the unfinished game?</source>
         <translation>Behålla det oavslutade spelet?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="352"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="368"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Ditt spel {game} är inte avslutat: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="358"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="374"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behåll det för att fortsätta senare från dess kort på startsidan, eller ta bort det för gott.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="361"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="377"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="364"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="380"/>
         <source>Discard it</source>
         <translation>Ta bort det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="490"/>
         <source>There is no unfinished game.</source>
         <translation>Det finns inget oavslutat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="624"/>
         <source>Saved as “{file}”</source>
         <translation>Sparat som ”{file}”</translation>
     </message>
@@ -2337,25 +2494,45 @@
         <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Repris…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Se ett avslutat eller sparat spel igen, drag för drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="525"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
         <source>Replay a saved game</source>
         <translation>Se ett sparat spel i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="562"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="578"/>
         <source>The game cannot be replayed</source>
         <translation>Spelet kan inte visas i repris</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="496"/>
+        <source>Games played…</source>
+        <translation>Spelade partier…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="497"/>
+        <source>Statistics…</source>
+        <translation>Statistik…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="280"/>
+        <source>Games &amp;played…</source>
+        <translation>Spela&amp;de partier…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistik…</translation>
     </message>
 </context>
 <context>
@@ -3255,7 +3432,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="50"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="52"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -3357,12 +3534,95 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="491"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="501"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n sparat spel kunde inte återställas</numerusform>
             <numerusform>%n sparade spel kunde inte återställas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="89"/>
+        <source>older</source>
+        <translation>äldre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="92"/>
+        <source>latest</source>
+        <translation>senaste</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="129"/>
+        <source>Games</source>
+        <translation>Partier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="130"/>
+        <source>Wins</source>
+        <translation>Vinster</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="131"/>
+        <source>Win rate</source>
+        <translation>Vinstandel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="132"/>
+        <source>Best score</source>
+        <translation>Bästa resultat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="133"/>
+        <source>Average score</source>
+        <translation>Genomsnitt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
+        <source>Current winning streak</source>
+        <translation>Nuvarande vinstsvit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
+        <source>Longest winning streak</source>
+        <translation>Längsta vinstsvit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="150"/>
+        <source>Against the computer: {results}</source>
+        <translation>Mot datorn: {results}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="152"/>
+        <source>Not played against the computer yet.</source>
+        <translation>Har inte spelat mot datorn ännu.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="250"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="251"/>
+        <source>&amp;Player:</source>
+        <translation>Spe&amp;lare:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="255"/>
+        <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
+        <translation>Inget avslutat parti ännu: spela ett parti till slut, så visas varje spelares resultat här.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="257"/>
+        <source>The games played cannot be kept on this computer for now.</source>
+        <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
     </message>
 </context>
 </TS>

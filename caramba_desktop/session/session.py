@@ -29,6 +29,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction, State
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED, name_problem, seed_problem
 from caramba_desktop.engine.record import GameRecord, RecordError
+from caramba_desktop.history.store import utc_text
 from caramba_desktop.session import ai_runner, bot_pool
 from caramba_desktop.session.journal import Journal, atomic_write_text, load_journal
 
@@ -168,7 +169,9 @@ class GameSession(QObject):
         self.seed = seed
         self._record = GameRecord(
             game_id, len(self._seats), options, list(record.actions),
-            {**record.meta, "seats": [asdict(s) for s in self._seats], "seed": seed},
+            # "started" (UTC) stays with the game across resume; the history keeps it
+            {"started": utc_text(time.time()), **record.meta,
+             "seats": [asdict(s) for s in self._seats], "seed": seed},
         )
         self._state, self._log, self._snapshots = _replay(self._record)
         self.dropped_lines = getattr(record, "dropped_lines", 0)
@@ -183,6 +186,7 @@ class GameSession(QObject):
         self._ready: Action | None = None  # the bot's answer, waiting for its pacing delay
         # a chance outcome or computer move whose journal line is on its way to disk
         self._on_its_way: tuple[Action, int] | None = None
+        self._landed = None  # the future of _on_its_way's line, once it is on disk
         self._last_step = time.monotonic()
         self._started = self._closed = self._paused = False
         self._timer = QTimer(self)
@@ -297,8 +301,11 @@ class GameSession(QObject):
 
     def set_paused(self, paused: bool) -> None:
         """While paused no chance outcome or computer move is applied (a bot may think;
-        one already on its way to disk is still shown)."""
+        one already on its way to disk is shown once play goes on)."""
         self._paused = paused
+        if not paused and self._landed is not None:
+            self._show_landed()
+            return
         self._schedule()
 
     def confirm_handoff(self) -> None:
@@ -404,7 +411,7 @@ class GameSession(QObject):
         if self._future is not None and not self._future.done():
             self._future.cancel()
             bot_pool.cancel_thinking()  # a search already thinking stops early
-        self._future = self._ready = self._on_its_way = None
+        self._future = self._ready = self._on_its_way = self._landed = None
 
     def _apply(self, action: Action, actor: int, journaled: bool = False) -> None:
         state = self._state
@@ -499,6 +506,12 @@ class GameSession(QObject):
         done, gen = news
         if gen != self._gen or self._on_its_way is None:
             return  # undone or closed meanwhile (an undo wrote the journal anew)
+        self._landed = done
+        if not self._paused:  # a table holding a moment for the eyes shows it afterwards
+            self._show_landed()
+
+    def _show_landed(self) -> None:
+        done, self._landed = self._landed, None
         (action, actor), self._on_its_way = self._on_its_way, None
         if done.exception() is not None:
             self._journal_failed(done.exception())

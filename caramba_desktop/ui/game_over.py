@@ -30,8 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from caramba_desktop.history.stats import RecentForm
 from caramba_desktop.ui import palette
 from caramba_desktop.ui.game_views import ResultRow
+from caramba_desktop.ui.new_game import game_title, level_name
 from caramba_desktop.ui.scene import svg_cache
 
 INK = "#2b1a0e"
@@ -119,7 +121,8 @@ class GameOverPanel(QWidget):
             f"#gameOverCard {{ background: {PAPER}; border: 2px solid {INK};"
             " border-radius: 16px; }"
             f"#gameOverCard QLabel {{ color: {INK}; background: transparent; }}"
-            "#gameOverCard QLabel#gameOverNote { color: #6b5440; }"
+            "#gameOverCard QLabel#gameOverNote, #gameOverCard QLabel#gameOverForm"
+            " { color: #6b5440; }"
             f"#gameOverCard QPushButton {{ background: #f4e3c1; color: {INK};"
             f" border: 1px solid {INK}; border-radius: 8px; padding: 8px 16px; }}"
             "#gameOverCard QPushButton:hover { background: #f9ecd0; }"
@@ -129,7 +132,8 @@ class GameOverPanel(QWidget):
             f"#gameOverCard QFrame#winnerRow {{ background: #fbe7a4; border: 1px solid {GOLD};"
             " border-radius: 8px; }"
             "#gameOverCard QFrame#resultRow { background: transparent; }"
-            "#gameOverCard QPushButton#gameOverLook { background: transparent; border: none;"
+            "#gameOverCard QPushButton#gameOverLook, #gameOverCard QPushButton#gameOverReplay"
+            " { background: transparent; border: none;"
             " color: #6b5440; text-decoration: underline; padding: 4px; }"
         )
         self.heading = QLabel(self.card)
@@ -141,7 +145,15 @@ class GameOverPanel(QWidget):
         self.subheading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.subheading.setWordWrap(True)
         self.subheading.setFont(_font(self, 1.25))
-        for label in (self.heading, self.subheading):
+        # how the player did lately (the games played), set once the game is kept
+        self.form_label = QLabel(self.card)
+        self.form_label.setObjectName("gameOverForm")
+        self.form_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.form_label.setWordWrap(True)
+        self.form_label.hide()
+        self._form: RecentForm | None = None
+        self._game_id = ""
+        for label in (self.heading, self.subheading, self.form_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
 
         self.rows_box = QWidget(self.card)
@@ -185,7 +197,6 @@ class GameOverPanel(QWidget):
         buttons = QHBoxLayout()
         buttons.setSpacing(10)
         buttons.addWidget(self.back_button)
-        buttons.addWidget(self.replay_button)
         buttons.addStretch(1)
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.again_button)
@@ -195,13 +206,20 @@ class GameOverPanel(QWidget):
         inner.setSpacing(10)
         inner.addWidget(self.heading)
         inner.addWidget(self.subheading)
+        inner.addWidget(self.form_label)
         inner.addSpacing(8)
         inner.addWidget(self.rows_box)
         inner.addSpacing(4)
         inner.addLayout(deal)
         inner.addSpacing(6)
         inner.addLayout(buttons)
-        inner.addWidget(self.look_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        looks = QHBoxLayout()  # the ways to look at the game again
+        looks.setSpacing(10)
+        looks.addStretch(1)
+        looks.addWidget(self.replay_button)
+        looks.addWidget(self.look_button)
+        looks.addStretch(1)
+        inner.addLayout(looks)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 24, 24, 24)
@@ -238,6 +256,11 @@ class GameOverPanel(QWidget):
         self._build_rows()
         self.retranslate()
         self.drop()
+
+    def set_recent_form(self, form: RecentForm | None, game_id: str) -> None:
+        """Say in a line how the player did lately at `game_id` (None: no line)."""
+        self._form, self._game_id = form, game_id
+        self.retranslate()
 
     def drop(self) -> None:
         """Lay the results over the table."""
@@ -353,6 +376,19 @@ class GameOverPanel(QWidget):
             return self._names[p]
         return QCoreApplication.translate("GameOverPanel", "Player {number}").format(number=p + 1)
 
+    def _form_text(self) -> str:
+        form = self._form
+        if form is None:
+            return ""
+        games = form.games
+        if form.level is None:
+            return self.tr("{name} has won {wins} of the last %n game(s) of {game}", "",
+                           games).format(name=form.name, wins=form.wins,
+                                         game=game_title(self._game_id))
+        return self.tr("{name} has won {wins} of the last %n game(s) against {level}", "",
+                       games).format(name=form.name, wins=form.wins,
+                                     level=level_name(form.level))
+
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
         self.heading.setText(translate("GameOverPanel", "Game over"))
@@ -364,6 +400,8 @@ class GameOverPanel(QWidget):
                 translate("GameOverPanel", "Shared win: {names}").format(names=", ".join(winners)))
         else:
             self.subheading.setText("")
+        self.form_label.setText(self._form_text())
+        self.form_label.setVisible(self._form is not None)
         for i, row in enumerate(self._rows):
             if i >= len(self.score_labels):
                 break

@@ -9,7 +9,11 @@ player throws one away: a new game of the same game first asks whether to
 keep the unfinished one. A finished game's journal is moved aside, so
 "Continue" only ever offers unfinished games.
 
-Menus: Game (New, Continue, Open, Save as, Undo, Leave, Settings, Quit),
+Every finished game is kept in the games played (ui/history_keeper.py), which
+the Game menu and the start page open, with their statistics.
+
+Menus: Game (New, Continue, Open, Save as, Games played, Statistics, Undo,
+Leave, Settings, Quit),
 Language (Deutsch, Français, Svenska, English: switches live), Help (Rules,
 About). Every text is set again on a LanguageChange (retranslate()).
 """
@@ -50,6 +54,7 @@ from caramba_desktop.engine.record import GameRecord, RecordError
 from caramba_desktop.session import bot_pool
 from caramba_desktop.session.session import GameSession, Seat
 from caramba_desktop.ui import game_views, language, paths, settings
+from caramba_desktop.ui.history_keeper import HistoryKeeper
 from caramba_desktop.ui.new_game import NewGameConfig, NewGameDialog, game_title
 from caramba_desktop.ui.start_page import (
     StartPage,
@@ -156,6 +161,8 @@ class MainWindow(QMainWindow):
         self.keep_question: QMessageBox | None = None  # keep the unfinished game?
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog = None
+        self.games_played_dialog = None
+        self.statistics_dialog = None
         self._rules_dialogs: dict = {}
         self._journal_path: Path | None = None  # the autosave of the game shown
         # what the start page last read of each journal, by its size and time
@@ -171,12 +178,16 @@ class MainWindow(QMainWindow):
         sp.continueRequested.connect(self.continue_game)
         sp.openRequested.connect(self.open_game)
         sp.settingsRequested.connect(self.show_settings)
+        sp.gamesPlayedRequested.connect(self.show_games_played)
+        sp.statisticsRequested.connect(self.show_statistics)
         sp.aboutRequested.connect(self.show_about)
 
         self._make_menus()
         self.retranslate()
         self._restore_geometry()
-        self.refresh_continue()
+        self.history = HistoryKeeper(self.warn)
+        self.refresh_continue()  # moves a finished game a crash left behind aside...
+        self.history.keep_left_finished()  # ...and it is kept, if it was not yet
         # once the start page is up, start the bot processes and load the tables' code:
         # the first game then opens without a pause for imports, and its first
         # computer move waits for no process start
@@ -200,6 +211,8 @@ class MainWindow(QMainWindow):
         self.open_action = self._action("Ctrl+O", self.open_game)
         self.save_action = self._action("Ctrl+S", self.save_game_as)
         self.replay_action = self._action("Ctrl+R", self.replay_game)
+        self.games_played_action = self._action(None, self.show_games_played)
+        self.statistics_action = self._action(None, self.show_statistics)
         self.undo_action = self._action("Ctrl+Z", self.undo)
         self.leave_action = self._action(None, self.leave_game)
         self.settings_action = self._action("Ctrl+,", self.show_settings)
@@ -207,7 +220,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for action in (self.new_action, self.continue_action, self.open_action,
-                       self.save_action, self.replay_action, None, self.undo_action, self.leave_action, None,
+                       self.save_action, self.replay_action, None, self.games_played_action,
+                       self.statistics_action, None, self.undo_action, self.leave_action, None,
                        self.settings_action, None, self.quit_action):
             if action is None:
                 self.game_menu.addSeparator()
@@ -263,6 +277,8 @@ class MainWindow(QMainWindow):
         self.replay_action.setText(translate("MainWindow", "&Replay…"))
         self.replay_action.setToolTip(translate(
             "MainWindow", "Watch a finished or saved game again, move by move"))
+        self.games_played_action.setText(translate("MainWindow", "Games &played…"))
+        self.statistics_action.setText(translate("MainWindow", "Stat&istics…"))
         self.undo_action.setText(translate("MainWindow", "&Undo"))
         self.leave_action.setText(translate("MainWindow", "&Leave the game"))
         self.settings_action.setText(translate("MainWindow", "Se&ttings…"))
@@ -668,11 +684,17 @@ class MainWindow(QMainWindow):
         page.start()
 
     def _game_finished(self, result) -> None:
-        """Keep the finished game's journal aside, so Continue offers unfinished games only."""
+        """Keep the finished game in the games played, and its journal aside, so Continue
+        offers unfinished games only (a crash in between: keep_left_finished)."""
         session = self.session
         if session is None:
             return
         session.close()  # closes the journal file
+        outcome = (result.scores, result.winners) if result is not None else None
+        history_id = self.history.keep(session.record, outcome)
+        form = self.history.recent_form(history_id, session.game.id)
+        if form is not None and self.game_window is not None:
+            self.game_window.end_panel.set_recent_form(form, session.game.id)
         journal, self._journal_path = self._journal_path, None
         if journal is not None and journal.exists():
             try:
@@ -691,6 +713,24 @@ class MainWindow(QMainWindow):
         self._journal_path = None
 
     # ----- dialogs ------------------------------------------------------------------------
+
+    def show_games_played(self) -> None:
+        from caramba_desktop.ui.games_played import GamesPlayedDialog
+
+        dialog = GamesPlayedDialog(self.history.store, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.games_played_dialog = dialog
+        dialog.open()
+        self.history.report_moved_aside()  # reading found the file damaged
+
+    def show_statistics(self) -> None:
+        from caramba_desktop.ui.statistics import StatisticsDialog
+
+        dialog = StatisticsDialog(self.history.store, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.statistics_dialog = dialog
+        dialog.open()
+        self.history.report_moved_aside()
 
     def show_settings(self) -> None:
         from caramba_desktop.ui.settings import SettingsDialog

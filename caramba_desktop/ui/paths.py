@@ -3,7 +3,8 @@
 The folder is Qt's AppDataLocation (e.g. ~/.local/share/Caramba Desktop/Caramba
 Desktop on Linux, %APPDATA%\\Caramba Desktop\\Caramba Desktop on Windows), or
 the folder named by the environment variable CARAMBA_DESKTOP_DATA (tests, the
-screenshot and benchmark tools, a portable install).
+screenshot and benchmark tools, a portable install); history/folder.py finds it
+without Qt, for the command line too.
 
     unfinished/<game>-<started>.journal
                            one file per unfinished game, one action a line
@@ -12,6 +13,7 @@ screenshot and benchmark tools, a portable install).
     last-finished.journal  the game that ended last (kept for a look back)
     current.journal        the single autosave of older versions: moved into
                            unfinished/ when the games are listed
+    history.sqlite         every finished game (history/store.py)
 
 Save files chosen by the player are game records with the suffix .caramba.json.
 """
@@ -25,7 +27,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-DATA_ENV = "CARAMBA_DESKTOP_DATA"
+from caramba_desktop.history import folder as data_folder
+
+DATA_ENV = data_folder.DATA_ENV
 UNFINISHED_FOLDER = "unfinished"
 JOURNAL_SUFFIX = ".journal"
 LEGACY_AUTOSAVE_NAME = "current.journal"
@@ -37,14 +41,7 @@ HEADER_PEEK_BYTES = 4096
 
 def data_dir() -> Path:
     """The app's data folder (created when missing)."""
-    override = os.environ.get(DATA_ENV)
-    if override:
-        folder = Path(override)
-    else:
-        location = QStandardPaths.StandardLocation.AppDataLocation
-        folder = Path(QStandardPaths.writableLocation(location) or Path.home() / ".caramba-desktop")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return data_folder.data_dir()
 
 
 def unfinished_dir() -> Path:

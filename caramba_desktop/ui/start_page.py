@@ -356,6 +356,8 @@ class StartPage(QWidget):
     rulesRequested = Signal(str)
     continueRequested = Signal(str)  # the journal's path
     openRequested = Signal()
+    gamesPlayedRequested = Signal()
+    statisticsRequested = Signal()
     settingsRequested = Signal()
     aboutRequested = Signal()
 
@@ -404,12 +406,18 @@ class StartPage(QWidget):
 
         # the other doors
         self.open_button = QPushButton(self)
+        self.games_played_button = QPushButton(self)
+        self.games_played_button.setObjectName("gamesPlayedButton")
+        self.statistics_button = QPushButton(self)
+        self.statistics_button.setObjectName("statisticsButton")
         self.settings_button = QPushButton(self)
         self.about_button = QPushButton(self)
         footer = QHBoxLayout()
         footer.setSpacing(8)
         footer.addStretch(1)
         for button, signal in ((self.open_button, self.openRequested),
+                               (self.games_played_button, self.gamesPlayedRequested),
+                               (self.statistics_button, self.statisticsRequested),
                                (self.settings_button, self.settingsRequested),
                                (self.about_button, self.aboutRequested)):
             button.setFlat(True)
@@ -485,6 +493,8 @@ class StartPage(QWidget):
         for card, entry in zip(self.cards, game_entries(), strict=True):
             card.set_entry(entry)
         self.open_button.setText(translate("MainWindow", "Open a saved game…"))
+        self.games_played_button.setText(translate("MainWindow", "Games played…"))
+        self.statistics_button.setText(translate("MainWindow", "Statistics…"))
         self.settings_button.setText(translate("MainWindow", "Settings…"))
         self.about_button.setText(translate("MainWindow", "About"))
         count = len(self._damaged)

@@ -26,7 +26,8 @@ def test_the_self_test_plays_a_game_and_finds_translations_and_pictures(tmp_path
     assert lines[-1] == "self-test passed"
     passed = [line.split(":")[0] for line in lines if line.startswith("ok ")]
     assert passed == ["ok   main window", "ok   bot process", "ok   play cabo",
-                      "ok   save and reopen", "ok   bot process after the games",
+                      "ok   save and reopen", "ok   games played",
+                      "ok   bot process after the games",
                       "ok   rules help", "ok   language switch", "ok   translations",
                       "ok   pictures"]
     assert "cabo" in playable_games()

@@ -119,6 +119,27 @@ def test_closing_while_a_move_goes_to_disk_leaves_the_journal_as_the_table_showe
     assert len(session.record.actions) == len(shown)
 
 
+def test_a_move_that_reaches_the_disk_during_a_pause_is_shown_after_it(
+        qtbot, make_session, tmp_path, monkeypatch):
+    """A table holding a moment for the eyes (a round's result) pauses play: the move
+    already on its way to disk waits with the others until the pause ends."""
+    session = make_session("ccc")
+    on_disk = _slow_disk(monkeypatch)
+    shown = _collect(session.actionApplied)
+    session.start()
+    qtbot.waitUntil(lambda: len(shown) >= 2, timeout=20_000)
+    qtbot.wait(50)  # the next chance outcome is on its way to disk
+    session.set_paused(True)
+    count, written = len(shown), len(on_disk)
+    qtbot.waitUntil(lambda: len(on_disk) > written, timeout=5_000)  # it reached the disk
+    qtbot.wait(100)
+    assert len(shown) == count  # ...and is not shown under the pause
+    session.set_paused(False)
+    qtbot.waitUntil(lambda: len(shown) > count, timeout=5_000)
+    session.close()
+    assert load_journal(tmp_path / "game.jsonl").actions == session.record.actions
+
+
 def test_illegal_submit_changes_nothing(qtbot, make_session, tmp_path):
     session = make_session("hcc", seed=3)
     session.start()

@@ -1,0 +1,348 @@
+"""The games played: every finished game, the newest first, filtered by game and by
+player; a game can be saved as a .caramba.json or replayed (the main window's
+`replay_record`).
+
+    dialog = GamesPlayedDialog(store, main_window)   # store: HistoryStore or None
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSettings,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from caramba_desktop.engine.bounds import escape_controls
+from caramba_desktop.engine.record import RecordError
+from caramba_desktop.history.store import GameSummary, HistoryStore, PlayerResult
+from caramba_desktop.session.journal import atomic_write_text
+from caramba_desktop.ui import game_views, paths
+from caramba_desktop.ui.new_game import game_title, level_name
+
+log = logging.getLogger(__name__)
+
+ALL = None  # the filters' "all games" / "all players" entry
+# the columns fit the first rows this many (every row: a long list opens slowly)
+SIZED_ROWS = 100
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+translate = QCoreApplication.translate
+
+
+def shown_time(utc: str | None) -> str:
+    """A moment kept in UTC, in the player's time zone and locale (short form)."""
+    if not utc:
+        return ""
+    moment = QDateTime.fromString(utc, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return utc
+    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+def shown_score(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else f"{score:g}"
+
+
+def player_text(player: PlayerResult) -> str:
+    """A seat in the list: ★ for a winner, the level of a computer, the score."""
+    name = escape_controls(player.name)
+    if player.kind == "computer" and player.level:
+        name = translate("GamesPlayedDialog", "{name} ({level})").format(
+            name=name, level=level_name(player.level))
+    mark = "★ " if player.winner else ""
+    return f"{mark}{name} {shown_score(player.score)}"
+
+
+def fill_player_filter(combo: QComboBox, names: list[str], all_text: str | None) -> None:
+    """The names to choose from (`all_text`: a first entry for everybody), keeping the
+    choice made."""
+    chosen = combo.currentData()
+    combo.blockSignals(True)
+    combo.clear()
+    if all_text is not None:
+        combo.addItem(all_text, ALL)
+    for name in names:
+        combo.addItem(escape_controls(name), name)
+    index = combo.findData(chosen)
+    combo.setCurrentIndex(max(0, index))
+    combo.blockSignals(False)
+
+
+class GamesModel(QAbstractTableModel):
+    """The games as rows: ended, game, players and scores, moves. A row's words are
+    made when the view shows it, so a long history opens as quickly as a short one."""
+
+    COLUMNS = 4
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.games: list[GameSummary] = []
+        self._texts: dict[int, tuple[str, ...]] = {}  # row -> its words, once shown
+
+    def set_games(self, games: list[GameSummary]) -> None:
+        self.beginResetModel()
+        self.games, self._texts = games, {}
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        self._texts = {}
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
+        if self.games:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self.games) - 1, self.COLUMNS - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 (Qt's names)
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole):
+        # the view asks for many roles of every cell: the words are made once a row
+        if role == Qt.ItemDataRole.DisplayRole:
+            row = index.row()
+            texts = self._texts.get(row)
+            if texts is None:
+                texts = self._texts[row] = self._row_texts(self.games[row])
+            return texts[index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 3:
+            return RIGHT
+        return None
+
+    @staticmethod
+    def _row_texts(game: GameSummary) -> tuple[str, ...]:
+        return (shown_time(game.ended), game_title(game.game_id),
+                "  ·  ".join(player_text(p) for p in game.players),
+                QLocale().toString(game.moves))
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (translate("GamesPlayedDialog", "Ended"), translate("GamesPlayedDialog", "Game"),
+                translate("GamesPlayedDialog", "Players and scores"),
+                translate("GamesPlayedDialog", "Moves"))[section]
+
+
+class GamesPlayedDialog(QDialog):
+
+    def __init__(self, store: HistoryStore | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gamesPlayedDialog")
+        self.store = store
+        self._games: list[GameSummary] = []
+        self.resize(860, 520)
+
+        self.game_filter = QComboBox(self)
+        self.game_filter.setObjectName("gameFilter")
+        self.player_filter = QComboBox(self)
+        self.player_filter.setObjectName("playerFilter")
+        self.game_label = QLabel(self)
+        self.game_label.setBuddy(self.game_filter)
+        self.player_label = QLabel(self)
+        self.player_label.setBuddy(self.player_filter)
+        filters = QHBoxLayout()
+        filters.addWidget(self.game_label)
+        filters.addWidget(self.game_filter)
+        filters.addSpacing(16)
+        filters.addWidget(self.player_label)
+        filters.addWidget(self.player_filter)
+        filters.addStretch(1)
+
+        self.model = GamesModel(self)
+        self.table = QTableView(self)
+        self.table.setObjectName("gamesList")
+        self.table.setModel(self.model)
+        self.table.setShowGrid(False)
+        self.table.setStyleSheet("QTableView::item { padding: 0px 8px 0px 4px; }")  # air
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # one line a game
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        header = self.table.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        header.setStretchLastSection(False)
+        header.setResizeContentsPrecision(SIZED_ROWS)
+        for column in range(GamesModel.COLUMNS):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.empty_label = QLabel(self)
+        self.empty_label.setObjectName("gamesPlayedEmpty")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+
+        self.save_button = QPushButton(self)
+        self.save_button.setObjectName("saveGameButton")
+        self.replay_button = QPushButton(self)
+        self.replay_button.setObjectName("replayButton")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty_label, 1)
+        layout.addWidget(buttons)
+
+        self.game_filter.currentIndexChanged.connect(lambda *_: self.refresh())
+        self.player_filter.currentIndexChanged.connect(lambda *_: self.refresh())
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
+        self.table.activated.connect(lambda *_: self.replay_selected())
+        self.save_button.clicked.connect(lambda: self.save_selected())
+        self.replay_button.clicked.connect(self.replay_selected)
+        self.retranslate()
+
+    # ----- what is shown -------------------------------------------------------------
+
+    def games(self) -> list[GameSummary]:
+        """The games listed, in the list's order."""
+        return list(self._games)
+
+    def set_filters(self, game_id: str | None = ALL, player: str | None = ALL) -> None:
+        self.game_filter.setCurrentIndex(max(0, self.game_filter.findData(game_id)))
+        self.player_filter.setCurrentIndex(max(0, self.player_filter.findData(player)))
+        self.refresh()
+
+    def refresh(self) -> None:
+        self._games = []
+        if self.store is not None:
+            try:
+                fill_player_filter(self.player_filter, self.store.player_names(),
+                                   translate("GamesPlayedDialog", "All players"))
+                self._games = self.store.games(self.game_filter.currentData(),
+                                               self.player_filter.currentData())
+            except sqlite3.Error as exc:
+                log.warning("the games played cannot be read: %s", exc)
+        self.model.set_games(self._games)
+        if self._games:
+            self.table.setCurrentIndex(self.model.index(0, 0))
+        self.table.setVisible(bool(self._games))
+        self.empty_label.setVisible(not self._games)
+        self._update_buttons()
+
+    def selected(self) -> GameSummary | None:
+        row = self.table.currentIndex().row()
+        return self._games[row] if 0 <= row < len(self._games) else None
+
+    def _update_buttons(self) -> None:
+        chosen = self.selected()
+        self.save_button.setEnabled(chosen is not None)
+        self.replay_button.setEnabled(chosen is not None
+                                      and game_views.is_playable(chosen.game_id))
+
+    # ----- doing -------------------------------------------------------------------------
+
+    def _chosen_record(self):
+        chosen = self.selected()
+        if chosen is None or self.store is None:
+            return None, None
+        try:
+            return chosen, self.store.record(chosen.id)
+        except (KeyError, RecordError, sqlite3.Error) as exc:
+            log.warning("game %s of the history cannot be read: %s", chosen.id, exc)
+            self._warn(translate("GamesPlayedDialog",
+                                 "This game cannot be read: its record is damaged."), str(exc))
+            return None, None
+
+    def save_selected(self, path: str | None = None) -> bool:
+        """Write the chosen game as a save file (asks where, unless `path` is given)."""
+        chosen, record = self._chosen_record()
+        if record is None:
+            return False
+        if not path:
+            stamp = QDateTime.fromString(chosen.ended, Qt.DateFormat.ISODate).toLocalTime()
+            name = f"{chosen.game_id}-{stamp.toString('yyyy-MM-dd-HHmm')}{paths.SAVE_SUFFIX}"
+            folder = paths.save_folder(QSettings().value("files/folder"))
+            path, _ = QFileDialog.getSaveFileName(
+                self, translate("GamesPlayedDialog", "Save the game as"), str(Path(folder) / name),
+                translate("GamesPlayedDialog", "Saved games (*{suffix});;All files (*)").format(
+                    suffix=paths.SAVE_SUFFIX))
+            if not path:
+                return False
+            path = paths.with_save_suffix(path)
+        try:
+            atomic_write_text(path, record.dumps())
+        except OSError as exc:
+            self._warn(translate("GamesPlayedDialog",
+                                 "“{file}” could not be written: {reason}").format(
+                file=escape_controls(Path(path).name), reason=exc.strerror or str(exc)),
+                str(exc))
+            return False
+        QSettings().setValue("files/folder", str(Path(path).parent))
+        return True
+
+    def replay_selected(self) -> None:
+        if not self.replay_button.isEnabled():
+            return
+        chosen, record = self._chosen_record()
+        if record is None:
+            return
+        self.accept()
+        self.parent().replay_record(record, chosen.id)
+
+    def _warn(self, text: str, detail: str) -> None:
+        warn = getattr(self.parent(), "warn", None)
+        if warn is not None:
+            warn(translate("GamesPlayedDialog", "Games played"), text, detail)
+
+    # ----- language ------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("GamesPlayedDialog", "Games played"))
+        self.game_label.setText(translate("GamesPlayedDialog", "&Game:"))
+        self.player_label.setText(translate("GamesPlayedDialog", "&Player:"))
+        chosen = self.game_filter.currentData()
+        self.game_filter.blockSignals(True)
+        self.game_filter.clear()
+        self.game_filter.addItem(translate("GamesPlayedDialog", "All games"), ALL)
+        for game_id in ("caramba", "cabo", "caravan", "mina"):
+            self.game_filter.addItem(game_title(game_id), game_id)
+        self.game_filter.setCurrentIndex(max(0, self.game_filter.findData(chosen)))
+        self.game_filter.blockSignals(False)
+        self.model.retranslate()
+        self.empty_label.setText(
+            translate("GamesPlayedDialog", "No finished game yet: every game played to the end "
+                      "is listed here.")
+            if self.store is not None else
+            translate("GamesPlayedDialog", "The games played cannot be kept on this computer "
+                      "for now."))
+        self.save_button.setText(translate("GamesPlayedDialog", "&Save as…"))
+        self.replay_button.setText(translate("GamesPlayedDialog", "&Replay"))
+        self.refresh()

@@ -1,0 +1,113 @@
+"""The games played and the statistics, as a player sees them: the list filters by
+game and player, a game saves as a file the app opens, Replay appears only where the
+window can replay, and the statistics page shows the numbers counted by hand."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from caramba_desktop.engine.record import GameRecord
+from caramba_desktop.history import store as store_module
+from caramba_desktop.history.store import HistoryStore
+from caramba_desktop.ui import language
+from tests.history.fixture_games import fill, record_with
+
+
+@pytest.fixture
+def english(qapp):
+    language.install(qapp, "en", remember=False)
+    yield
+    language.install(qapp, "en", remember=False)
+
+
+@pytest.fixture
+def filled(data_dir):
+    data_dir.mkdir(parents=True, exist_ok=True)
+    store = HistoryStore(data_dir / store_module.FILE_NAME)
+    fill(store)
+    store.close()
+
+
+def rows(dialog) -> list[list[str]]:
+    model = dialog.table.model()
+    return [[model.index(row, column).data() for column in range(model.columnCount())]
+            for row in range(model.rowCount())]
+
+
+def test_the_list_shows_the_games_newest_first_and_filters(qtbot, make_window, filled,
+                                                           english):
+    window = make_window()
+    qtbot.mouseClick(window.start_page.games_played_button, Qt.MouseButton.LeftButton)
+    dialog = window.games_played_dialog
+    assert dialog is not None and dialog.isVisible()
+    shown = rows(dialog)
+    assert len(shown) == 10
+    assert shown[0][1] == "CABO" and shown[0][2] == "Lupe 104  ·  ★ Pancho 43"
+    assert shown[-1][2] == "★ Pancho 55  ·  Dolores (Hard) 15"
+    dialog.game_filter.setCurrentIndex(dialog.game_filter.findData("cabo"))
+    assert [r[1] for r in rows(dialog)] == ["CABO", "CABO", "CABO"]
+    dialog.game_filter.setCurrentIndex(0)
+    dialog.player_filter.setCurrentIndex(dialog.player_filter.findData("Lupe"))
+    assert len(rows(dialog)) == 1
+    dialog.set_filters("mina", None)
+    assert rows(dialog) == [] and dialog.empty_label.isVisible()
+    assert not dialog.save_button.isEnabled()
+
+
+def test_a_game_saves_as_a_file_the_app_opens(qtbot, make_window, filled, tmp_path):
+    window = make_window()
+    window.show_games_played()
+    dialog = window.games_played_dialog
+    dialog.set_filters("cabo", None)
+    target = tmp_path / "kept.caramba.json"
+    assert dialog.save_selected(str(target))
+    saved = GameRecord.read(target)
+    assert saved.to_json() == record_with("cabo_finished_min", saved.meta["seats"], 10).to_json()
+    assert window.open_game(str(target)) is not None
+
+
+def test_replay_opens_the_chosen_game_move_by_move(qtbot, make_window, filled):
+    window = make_window()
+    window.show_games_played()
+    dialog = window.games_played_dialog
+    button = dialog.findChild(QPushButton, "replayButton")
+    assert button.isVisible() and button.isEnabled()
+    newest = dialog.games()[0]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    replay = window.replay_window
+    assert replay is not None and window.stack.currentWidget() is replay
+    assert replay.replay.record.to_json() == window.history.store.record(newest.id).to_json()
+    assert replay.review.history_id == newest.id  # its review is kept with the game
+
+
+def test_the_statistics_page_shows_the_numbers(qtbot, make_window, filled, english):
+    window = make_window()
+    qtbot.mouseClick(window.start_page.statistics_button, Qt.MouseButton.LeftButton)
+    dialog = window.statistics_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.set_player("Pancho")
+    cards = {card.stats.game_id: card for card in dialog.cards}
+    assert list(cards) == ["cabo", "caravan"]
+    caravan = cards["caravan"]
+    assert caravan.figures == {  # counted by hand in tests/history/fixture_games.py
+        "Games": "7", "Wins": "4", "Win rate": "57%", "Best score": "55",
+        "Average score": "40.3", "Current winning streak": "1 game",
+        "Longest winning streak": "2 games"}
+    assert caravan.levels_label.text() == (
+        "Against the computer: Easy: won 2 of 2 games; Normal: won 1 of 2 games; "
+        "Hard: won 3 of 5 games")
+    # the columns stand on zero: each score against the best, 55
+    assert caravan.chart.heights() == pytest.approx([1, 15 / 55, 1, 52 / 55, 35 / 55, 15 / 55, 1])
+    assert cards["cabo"].figures["Best score"] == "43"
+    dialog.set_player("Lupe")
+    assert [card.stats.game_id for card in dialog.cards] == ["cabo"]
+
+
+def test_without_games_the_pages_say_so(qtbot, make_window, english):
+    window = make_window()
+    window.show_games_played()
+    assert window.games_played_dialog.empty_label.isVisible()
+    window.show_statistics()
+    assert window.statistics_dialog.empty_label.isVisible()
