@@ -3,6 +3,8 @@
     caramba-desktop                 start the GUI
     caramba-desktop arena GAME ...  let bots play each other (no GUI)
     caramba-desktop check FILE...   replay saved games and say if they are legal (no GUI)
+    caramba-desktop tutorial GAME --check [--lang L]
+                                    play a game's tutorial headless to its end
     caramba-desktop --self-test     check this installation offscreen (selftest.py)
 """
 
@@ -25,6 +27,10 @@ def main(argv: list[str] | None = None) -> int:
         from caramba_desktop.check import main as check_main
 
         return check_main(argv[1:])
+    if argv and argv[0] == "tutorial":
+        from caramba_desktop.tutorial_check import main as tutorial_main
+
+        return tutorial_main(argv[1:])
     if "--self-test" in argv:
         from caramba_desktop.selftest import main as self_test
 
