@@ -21,6 +21,8 @@ from caramba_desktop.ui.scene.callout import CalloutItem
 
 # the items move to their places in 150-350 ms: the bubble follows them once there
 SETTLE_MS = 400
+# what the bubble should not cover: the table's status line, a result over the table
+AVOID = (("status",), ("result", "panel"))
 
 
 def step_text(text: tuple[str, str]) -> str:
@@ -136,7 +138,8 @@ class TutorialGuide(QObject):
         if not self.active or not self.callout.isVisible():
             return
         step = self.tutorial.steps[self._step]
-        self.callout.point_at(self.target_rect(step.target), self.view.table_rect())
+        avoid = [rect for key in AVOID if (rect := self.target_rect(key)) is not None]
+        self.callout.point_at(self.target_rect(step.target), self.view.table_rect(), avoid)
 
     def target_rect(self, target: tuple | None) -> QRectF | None:
         """The scene rect of the table's items whose keys start with `target`."""

@@ -106,29 +106,53 @@ class CalloutItem(QGraphicsObject):
             rect = rect.united(QRectF(self._tip, self._tip).adjusted(-4, -4, 4, 4))
         return rect.adjusted(-6, -6, 6, 6)
 
-    def point_at(self, target: QRectF | None, table: QRectF) -> None:
-        """Stand next to `target` (scene coordinates; None: the middle of the table)."""
+    def point_at(self, target: QRectF | None, table: QRectF,
+                 avoid: list[QRectF] = ()) -> None:
+        """Stand next to `target` (scene coordinates; None: the middle of the table),
+        above it if there is room, else below, else beside it, clear of `avoid` (the
+        status line, a result panel) where it can be; one holding the target counts as
+        part of it."""
         self.prepareGeometryChange()
-        w, h = WIDTH, self._height
+        w, h, margin = WIDTH, self._height, 8.0
         if target is None or target.isEmpty():
             self._tip = None
             self.setPos(table.center().x() - w / 2, table.center().y() - h / 2)
             return
-        margin = 8.0
+        anchor = QRectF(target)
+        for rect in avoid:
+            if rect.intersects(target):
+                anchor = anchor.united(rect)
+        others = [rect for rect in avoid if not rect.intersects(target)]
         x = min(max(target.center().x() - w / 2, table.left() + margin),
                 table.right() - w - margin)
-        if target.top() - h - TAIL >= table.top() + margin:
-            y, tip = target.top() - h - TAIL, QPointF(target.center().x(), target.top())
-        elif target.bottom() + h + TAIL <= table.bottom() - margin:
-            y, tip = target.bottom() + TAIL, QPointF(target.center().x(), target.bottom())
+
+        def clear(y: float, step: int) -> float:
+            for _ in range(len(others) + 1):  # step past each rect in the way, once
+                bubble = QRectF(x, y, w, h)
+                hit = next((r for r in others if r.intersects(bubble)), None)
+                if hit is None:
+                    break
+                y = hit.top() - h - margin if step < 0 else hit.bottom() + margin
+            return y
+
+        above, below = anchor.top() - h - TAIL, anchor.bottom() + TAIL
+        top_tip = QPointF(target.center().x(), target.top())
+        bottom_tip = QPointF(target.center().x(), target.bottom())
+        # clear of the others first; over one of them rather than away from the target
+        candidates = [(clear(above, -1), top_tip), (clear(below, 1), bottom_tip),
+                      (above, top_tip), (below, bottom_tip)]
+        fitting = [(y, tip) for y, tip in candidates
+                   if table.top() + margin <= y <= table.bottom() - h - margin]
+        if fitting:
+            y, tip = fitting[0]
         else:  # a tall target: beside it
             y = min(max(target.center().y() - h / 2, table.top() + margin),
                     table.bottom() - h - margin)
-            side = target.right() + TAIL if target.right() + TAIL + w < table.right() else \
-                target.left() - TAIL - w
-            x = side
-            edge = target.right() if side > target.right() else target.left()
-            tip = QPointF(edge, target.center().y())
+            if target.right() + TAIL + w < table.right():
+                x, tip = target.right() + TAIL, QPointF(target.right(), target.center().y())
+            else:
+                x = max(table.left() + margin, target.left() - TAIL - w)
+                tip = QPointF(target.left(), target.center().y())
         self.setPos(x, y)
         self._tip = self.mapFromScene(tip)
 
