@@ -440,8 +440,9 @@ class MainWindow(QMainWindow):
         its fixed deal. It is not autosaved: it can always be started again."""
         tutorial = tutorial_for(game_id)
         self._close_game()
-        you = QCoreApplication.translate("MainWindow", "You")
-        seats = [Seat(you, "human"), *computer_seats(list(tutorial.names))]
+        # a name, not "You": the log speaks of every player alike ("Rosita bids 4")
+        player = QCoreApplication.translate("NewGameDialog", "Rosita")
+        seats = [Seat(player, "human"), *computer_seats(list(tutorial.names))]
         session = GameSession(game_id, seats, tutorial.options, tutorial.deal,
                               **self._session_kwargs())
         self._show_session(session, None, tutorial)

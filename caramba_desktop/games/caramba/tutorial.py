@@ -20,7 +20,8 @@ def _bid(card: str, treasure: str) -> dict:
 STEPS = (
     # ----- round 1
     Step(QT_TRANSLATE_NOOP("CarambaTutorial",
-                           "Welcome to Caramba! You play the Bandidos at the bottom, against "
+                           "Welcome to Caramba! You are Rosita and play the Bandidos at the "
+                           "bottom, against "
                            "Pancho, Dolores and Emiliano. Each round starts with crates drawn "
                            "from the bag into the centre of the table until all three treasures"
                            " lie there: gold, ammunition and dynamite."),
