@@ -773,6 +773,184 @@
     </message>
 </context>
 <context>
+    <name>CarambaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
+        <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
+        <translation>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
+        <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
+        <translation>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="34"/>
+        <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
+        <translation>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="39"/>
+        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
+        <translation>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="44"/>
+        <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
+        <translation>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="47"/>
+        <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
+        <translation>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="52"/>
+        <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
+        <translation>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="56"/>
+        <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
+        <translation>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="60"/>
+        <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
+        <translation>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
+        <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
+        <translation>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="72"/>
+        <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
+        <translation>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="76"/>
+        <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
+        <translation>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="81"/>
+        <source>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</source>
+        <translation>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
+        <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
+        <translation>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="89"/>
+        <source>Pancho is after the ammunition too. Add your ammunition 5.</source>
+        <translation>Pancho is after the ammunition too. Add your ammunition 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="92"/>
+        <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
+        <translation>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="96"/>
+        <source>Your gold 5 brings your gold to 12.</source>
+        <translation>Your gold 5 brings your gold to 12.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="99"/>
+        <source>Play your last card, ammunition 3 / dynamite 4, on dynamite.</source>
+        <translation>Play your last card, ammunition 3 / dynamite 4, on dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="102"/>
+        <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
+        <translation>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="106"/>
+        <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
+        <translation>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
+        <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
+        <translation>You won a crate, so you may secure one: secure your gold 3. Click it.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
+        <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
+        <translation>Secure the gold 3: unsecured crates can still be taken by the others.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="119"/>
+        <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
+        <translation>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
+        <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
+        <translation>Go for Pancho&apos;s ammunition: bid your ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="128"/>
+        <source>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</source>
+        <translation>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="132"/>
+        <source>Keep bidding on ammunition: your ammunition 5.</source>
+        <translation>Keep bidding on ammunition: your ammunition 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="135"/>
+        <source>The dynamite 3 / ammunition 4 card, on ammunition.</source>
+        <translation>The dynamite 3 / ammunition 4 card, on ammunition.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
+        <source>The gold 3 / ammunition 4 card, on ammunition.</source>
+        <translation>The gold 3 / ammunition 4 card, on ammunition.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="141"/>
+        <source>The ammunition 3 / dynamite 4 card, on dynamite.</source>
+        <translation>The ammunition 3 / dynamite 4 card, on dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
+        <source>The ammunition 3 / gold 4 card, on gold.</source>
+        <translation>The ammunition 3 / gold 4 card, on gold.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
+        <source>Your hand is empty again: pass.</source>
+        <translation>Your hand is empty again: pass.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="150"/>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
+        <translation>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="156"/>
+        <source>Secure an ammunition 3, your most valuable crate.</source>
+        <translation>Secure an ammunition 3, your most valuable crate.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="159"/>
+        <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
+        <translation>Secure an ammunition 3: it is worth more than the ammunition 2.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
+        <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
+        <translation>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</translation>
+    </message>
+</context>
+<context>
     <name>CarambaView</name>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="16"/>
@@ -1471,7 +1649,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n older game ▾</numerusform>
@@ -1566,97 +1744,97 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="375"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="390"/>
         <source>{points} pts</source>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="378"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="393"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="406"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="428"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="430"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="504"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="510"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="528"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="511"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="529"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="530"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="531"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="516"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="534"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="517"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="535"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="536"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="537"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="561"/>
         <source>It is not your turn</source>
         <translation>It is not your turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="562"/>
         <source>Pass the screen on first</source>
         <translation>Pass the screen on first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="563"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="564"/>
         <source>The game is closed</source>
         <translation>The game is closed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
         <source>That move is not possible now</source>
         <translation>That move is not possible now</translation>
     </message>
@@ -1739,386 +1917,401 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
         <source>Auction and bluff</source>
         <translation>Auction and bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="68"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
         <source>Memory card game</source>
         <translation>Memory card game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="79"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
         <source>Camels carry goods to cities</source>
         <translation>Camels carry goods to cities</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="90"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Lead camel trains across the desert to the cities that want your goods.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
         <source>Dice race to the silver mine</source>
         <translation>Dice race to the silver mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="101"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="102"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Roll and race your sombreros to the silver mine; the last one still on the track wins.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="295"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>by {designer} · {low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="289"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="290"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="291"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <source>A guided first game at the table, step by step</source>
+        <translation>A guided first game at the table, step by step</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Coming soon</source>
         <translation>Coming soon</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="481"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="495"/>
         <source>Choose a game</source>
         <translation>Choose a game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="498"/>
         <source>Open a saved game…</source>
         <translation>Open a saved game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="485"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="499"/>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="500"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="265"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="274"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="320"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="332"/>
         <source>round {number}</source>
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="333"/>
         <source>last played {when}</source>
         <translation>last played {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>The file is damaged: it is not readable game data.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="71"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>The file is not a saved game of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="72"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>The game was saved by a newer version of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
         <source>The file holds a game this version does not know.</source>
         <translation>The file holds a game this version does not know.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>The file is damaged: its options or moves are not valid.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="77"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>The file is damaged: it does not say who plays which seat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
         <source>The file is too large to be a saved game.</source>
         <translation>The file is too large to be a saved game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>This game cannot be played in this version yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>The file is damaged: a player&apos;s name is longer than {count} characters.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>The file is damaged: a player&apos;s name holds control characters.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>The file is damaged: its deal number is out of range.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>The file is damaged: move {number} breaks the rules.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="100"/>
         <source>The file is damaged.</source>
         <translation>The file is damaged.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="227"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="246"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="247"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="248"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="249"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Leave the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="267"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Learn to play</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="270"/>
         <source>&amp;About {app}</source>
         <translation>&amp;About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="429"/>
         <source>Autosave is not possible</source>
         <translation>Autosave is not possible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="430"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>The game cannot be saved as it is played; it starts anyway.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="455"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="490"/>
         <source>The game cannot be continued</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="503"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="505"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="567"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="517"/>
         <source>The game cannot be opened</source>
         <translation>The game cannot be opened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>“{file}” cannot be opened. {problem} Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="565"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
         <source>The game could not be saved</source>
         <translation>The game could not be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="523"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="548"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="572"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="680"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="655"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="683"/>
         <source>The games and their designers:</source>
         <translation>The games and their designers:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="688"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="691"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="673"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="701"/>
         <source>About {app}</source>
         <translation>About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="269"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
         <source>Your game is waiting</source>
         <translation>Your game is waiting</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="273"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Other unfinished games of this game: choose one to continue it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="335"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
         <source>Keep the unfinished game?</source>
         <translation>Keep the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="336"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Your game of {game} is not finished: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="341"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="353"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Keep it to continue it later from its card on the start page, or discard it for good.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="356"/>
         <source>Keep it</source>
         <translation>Keep it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="359"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="481"/>
         <source>There is no unfinished game.</source>
         <translation>There is no unfinished game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="554"/>
         <source>Saved as “{file}”</source>
         <translation>Saved as “{file}”</translation>
     </message>
@@ -2655,6 +2848,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="444"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -2942,12 +3136,50 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="502"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n saved game could not be restored</numerusform>
             <numerusform>%n saved games could not be restored</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="90"/>
+        <source>First read this step, then click Next.</source>
+        <translation>First read this step, then click Next.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="96"/>
+        <source>Not this move now: the bubble says which one, and why.</source>
+        <translation>Not this move now: the bubble says which one, and why.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="124"/>
+        <source>Play a real game</source>
+        <translation>Play a real game</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="128"/>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <source>Step {number} of {total}</source>
+        <translation>Step {number} of {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
+        <source>Skip</source>
+        <translation>Skip</translation>
     </message>
 </context>
 </TS>

@@ -773,6 +773,184 @@
     </message>
 </context>
 <context>
+    <name>CarambaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
+        <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
+        <translation>Bienvenue dans Caramba! Vous êtes Rosita et jouez les Bandidos, en bas, contre Pancho, Dolores et Emiliano. Chaque tour commence par des caisses tirées du sac au centre de la table, jusqu&apos;à ce que les trois marchandises y soient : or, munitions et dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
+        <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
+        <translation>Toutes les marchandises sont mises aux enchères en même temps. Qui enchérit le plus sur une marchandise gagne toutes ses caisses. À la fin, seules les caisses mises en lieu sûr comptent.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="34"/>
+        <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
+        <translation>Voici vos cartes d&apos;enchères. Une carte enchérit de sa valeur sur sa marchandise. Une carte à deux marchandises enchérit sur l&apos;une des deux : vous choisissez laquelle en la jouant.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="39"/>
+        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
+        <translation>Emiliano est le premier joueur et a enchéri 4 sur les munitions. Jouez votre carte dynamite 3 / munitions 4 sur les munitions : cliquez-la, puis sa moitié munitions. Vous voilà à égalité avec lui.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="44"/>
+        <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
+        <translation>Pas encore celle-ci : jouez la carte dynamite 3 / munitions 4 sur les munitions, pour égaler l&apos;enchère d&apos;Emiliano.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="47"/>
+        <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
+        <translation>Votre carte spéciale est Manos arriba! Jouée au lieu d&apos;une enchère, elle termine aussitôt les enchères, mais pas au premier tour d&apos;enchères. Chacun a joué une fois maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="52"/>
+        <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
+        <translation>Jouez Manos arriba! maintenant : les enchères s&apos;arrêtent et chaque marchandise va au plus haut total du moment.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="56"/>
+        <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
+        <translation>Essayez plutôt votre carte spéciale : Manos arriba! termine les enchères tant que vos munitions sont à égalité avec celles d&apos;Emiliano.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="60"/>
+        <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
+        <translation>Dolores a gagné l&apos;or, Emiliano la dynamite. Sur les munitions, Emiliano et vous aviez 4 chacun : égalité, personne ne les gagne et leurs caisses restent au centre de la table. Les cartes gagnantes vont à la défausse, les autres reviennent en main.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
+        <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
+        <translation>Après les enchères, qui a gagné des caisses peut mettre une de ses caisses en lieu sûr : face cachée, à l&apos;abri pour de bon, des points à la fin. Dolores et Emiliano l&apos;ont fait. Leurs autres caisses gagnées restent devant eux, pas encore en lieu sûr.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="72"/>
+        <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
+        <translation>Dolores a joué Fuera! avant les enchères : ce tour, personne ne peut prendre ses caisses d&apos;or pas encore en lieu sûr.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="76"/>
+        <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
+        <translation>Le bonus : la plus haute caisse d&apos;une marchandise devant un joueur, pas encore en lieu sûr, s&apos;ajoute à ses enchères sur elle. Dolores part avec 3 sur l&apos;or avant de jouer une carte.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="81"/>
+        <source>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</source>
+        <translation>Vous êtes maintenant premier joueur : votre premier tour doit être une enchère. Cinq caisses de munitions attendent au centre de la table. Enchérissez avec vos munitions 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
+        <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
+        <translation>Dolores enchérit 4 sur l&apos;or, plus son bonus de 3. Répondez avec votre or 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="89"/>
+        <source>Pancho is after the ammunition too. Add your ammunition 5.</source>
+        <translation>Pancho vise aussi les munitions. Ajoutez vos munitions 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="92"/>
+        <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
+        <translation>Ajoutez la carte dynamite 3 / munitions 4 sur les munitions : une carte à deux marchandises peut enchérir sur une autre marchandise à chaque enchère.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="96"/>
+        <source>Your gold 5 brings your gold to 12.</source>
+        <translation>Votre or 5 porte votre or à 12.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="99"/>
+        <source>Play your last card, ammunition 3 / dynamite 4, on dynamite.</source>
+        <translation>Jouez votre dernière carte, munitions 3 / dynamite 4, sur la dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="102"/>
+        <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
+        <translation>Votre main est vide : passez. Qui passe sort de ces enchères ; elles s&apos;arrêtent quand tout le monde a passé.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="106"/>
+        <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
+        <translation>Vous avez gagné l&apos;or, mais seulement la caisse du centre : Fuera! a protégé l&apos;or de Dolores. Pancho a battu vos 16 sur les munitions avec 17 et les a prises : vos cartes jouées dessus reviennent dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
+        <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
+        <translation>Vous avez gagné une caisse, vous pouvez donc en mettre une en lieu sûr : mettez votre or 3 en lieu sûr. Cliquez-la.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
+        <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
+        <translation>Mettez l&apos;or 3 en lieu sûr : les autres peuvent encore prendre les caisses qui n&apos;y sont pas.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="119"/>
+        <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
+        <translation>Tour 3. Chacun a pioché de nouvelles cartes. Aucune caisse n&apos;a été tirée : les caisses devant les joueurs, pas encore en lieu sûr, comptent comme présentes. Pancho a un bonus de 3 sur les munitions, et qui gagne les munitions prend ses caisses de munitions pas encore en lieu sûr.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
+        <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
+        <translation>Visez les munitions de Pancho : enchérissez avec vos munitions 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="128"/>
+        <source>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</source>
+        <translation>Pancho a joué Estoy de vuelta! à son tour : il a repris en main une carte de sa défausse, ses munitions 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="132"/>
+        <source>Keep bidding on ammunition: your ammunition 5.</source>
+        <translation>Continuez à enchérir sur les munitions : vos munitions 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="135"/>
+        <source>The dynamite 3 / ammunition 4 card, on ammunition.</source>
+        <translation>La carte dynamite 3 / munitions 4, sur les munitions.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
+        <source>The gold 3 / ammunition 4 card, on ammunition.</source>
+        <translation>La carte or 3 / munitions 4, sur les munitions.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="141"/>
+        <source>The ammunition 3 / dynamite 4 card, on dynamite.</source>
+        <translation>La carte munitions 3 / dynamite 4, sur la dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
+        <source>The ammunition 3 / gold 4 card, on gold.</source>
+        <translation>La carte munitions 3 / or 4, sur l&apos;or.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
+        <source>Your hand is empty again: pass.</source>
+        <translation>Votre main est de nouveau vide : passez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="150"/>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
+        <translation>Vous avez gagné les munitions et pris les quatre caisses de munitions de Pancho qui n&apos;étaient pas en lieu sûr. Emiliano a pris l&apos;or de Dolores : sans Fuera!, il n&apos;était plus protégé. Puis il a joué En seguridad! : elle met en lieu sûr des caisses valant 6 au plus ensemble, gagnées ou non.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="156"/>
+        <source>Secure an ammunition 3, your most valuable crate.</source>
+        <translation>Mettez des munitions 3 en lieu sûr, votre caisse la plus précieuse.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="159"/>
+        <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
+        <translation>Mettez des munitions 3 en lieu sûr : elles valent plus que les munitions 2.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
+        <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
+        <translation>Voilà Caramba! Les tours continuent jusqu&apos;à ce qu&apos;une marchandise manquante ne puisse plus être tirée du sac. Le plus de points en caisses mises en lieu sûr gagne ; en cas d&apos;égalité, le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
+    </message>
+</context>
+<context>
     <name>CarambaView</name>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="16"/>
@@ -1471,7 +1649,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n partie plus ancienne ▾</numerusform>
@@ -1566,97 +1744,97 @@
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="375"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="390"/>
         <source>{points} pts</source>
         <translation>{points} pts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="378"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="393"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="406"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="428"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="430"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="504"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="510"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="528"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="511"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="529"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="530"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="531"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="516"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="534"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="517"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="535"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="536"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="537"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="561"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="562"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="563"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="564"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
     </message>
@@ -1739,386 +1917,401 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
         <source>Auction and bluff</source>
         <translation>Enchères et bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="68"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Des bandes enchérissent avec leurs cartes pour des caisses d&apos;or, de munitions et de dynamite — et raflent celles qui ne sont pas encore en lieu sûr.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
         <source>Memory card game</source>
         <translation>Jeu de cartes et de mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="79"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Regardez, espionnez et échangez vos cartes cachées pour le total le plus bas, puis annoncez «&#xa0;Cabo&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
         <source>Camels carry goods to cities</source>
         <translation>Des chameaux livrent les marchandises aux villes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="90"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Menez vos caravanes de chameaux à travers le désert jusqu&apos;aux villes qui veulent vos marchandises.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
         <source>Dice race to the silver mine</source>
         <translation>Course de dés vers la mine d’argent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="101"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="102"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Lancez les dés et faites courir vos sombreros vers la mine d&apos;argent&#xa0;; le dernier encore en course gagne.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="295"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>de {designer} · {low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="289"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="290"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="291"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <source>A guided first game at the table, step by step</source>
+        <translation>Une première partie guidée à la table, pas à pas</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="481"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="495"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="498"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="485"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="499"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="500"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="265"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="274"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="320"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="332"/>
         <source>round {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="333"/>
         <source>last played {when}</source>
         <translation>dernière partie le {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Le fichier est endommagé&#xa0;: il ne contient pas de données de partie lisibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="71"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Le fichier n&apos;est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="72"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>La partie a été enregistrée par une version plus récente de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Le fichier contient un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Le fichier est endommagé&#xa0;: ses options ou ses coups ne sont pas valides.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="77"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Le fichier est endommagé&#xa0;: il n&apos;indique pas qui joue à quelle place.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="100"/>
         <source>The file is damaged.</source>
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="227"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="246"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="247"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="248"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="249"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="267"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="270"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="429"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="430"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="455"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="490"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="503"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="505"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="567"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="517"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="565"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
         <source>The game could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="523"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="548"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="572"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="680"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="655"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="683"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="688"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="691"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="673"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="701"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="269"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
         <source>Your game is waiting</source>
         <translation>Votre partie vous attend</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="273"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="335"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="336"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n&apos;est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="341"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="353"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l&apos;accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="356"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="359"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="481"/>
         <source>There is no unfinished game.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="554"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
@@ -2655,6 +2848,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="444"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -2942,12 +3136,50 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="502"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n partie enregistrée n&apos;a pas pu être restaurée</numerusform>
             <numerusform>%n parties enregistrées n&apos;ont pas pu être restaurées</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="90"/>
+        <source>First read this step, then click Next.</source>
+        <translation>Lisez d&apos;abord cette étape, puis cliquez sur Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="96"/>
+        <source>Not this move now: the bubble says which one, and why.</source>
+        <translation>Pas ce coup-ci : la bulle dit lequel, et pourquoi.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
+        <source>Play on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="124"/>
+        <source>Play a real game</source>
+        <translation>Jouer une vraie partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="128"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <source>Step {number} of {total}</source>
+        <translation>Étape {number} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
+        <source>Skip</source>
+        <translation>Quitter le guide</translation>
     </message>
 </context>
 </TS>

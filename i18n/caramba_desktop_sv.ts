@@ -773,6 +773,184 @@
     </message>
 </context>
 <context>
+    <name>CarambaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
+        <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
+        <translation>Välkommen till Caramba! Du är Rosita och spelar Bandidos längst ner, mot Pancho, Dolores och Emiliano. Varje omgång börjar med att lådor dras ur påsen till bordets mitt tills alla tre skatter ligger där: guld, ammunition och dynamit.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
+        <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
+        <translation>Alla skatter auktioneras ut samtidigt. Den som bjuder mest på en skatt vinner alla dess lådor. Bara lådor som du satt i säkerhet ger poäng i slutet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="34"/>
+        <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
+        <translation>Det här är dina kort. Ett kort bjuder sitt värde på sin skatt. Ett kort med två skatter bjuder på en av dem: du väljer vilken när du spelar det.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="39"/>
+        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
+        <translation>Emiliano är startspelare och har bjudit 4 på ammunition. Spela ditt kort dynamit 3 / ammunition 4 på ammunition: klicka på det och sedan på dess ammunitionshalva. Då ligger du lika med honom.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="44"/>
+        <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
+        <translation>Inte det här än: spela kortet dynamit 3 / ammunition 4 på ammunition, så att ditt bud blir lika med Emilianos.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="47"/>
+        <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
+        <translation>Ditt specialkort är Manos arriba! Spelat i stället för ett bud avslutar det budgivningen genast, men inte i budgivningens första varv. Nu har alla haft sin tur.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="52"/>
+        <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
+        <translation>Spela Manos arriba! nu: budgivningen slutar, och varje skatt går till den högsta summan som den står just nu.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="56"/>
+        <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
+        <translation>Prova ditt specialkort i stället: Manos arriba! avslutar budgivningen medan din ammunition ligger lika med Emilianos.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="60"/>
+        <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
+        <translation>Dolores vann guldet, Emiliano dynamiten. På ammunition hade Emiliano och du 4 var: oavgjort, så ingen vann den och dess lådor blev kvar på bordets mitt. Kort som vann läggs i kasseringshögen, de andra går tillbaka till handen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
+        <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
+        <translation>Efter budgivningen får den som vann lådor sätta en av sina lådor i säkerhet: med baksidan upp, säker för gott, poäng i slutet. Dolores och Emiliano gjorde det. Deras andra vunna lådor ligger framför dem utan att vara i säkerhet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="72"/>
+        <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
+        <translation>Dolores spelade Fuera! före budgivningen: den här omgången kan ingen ta hennes guldlådor som inte är i säkerhet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="76"/>
+        <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
+        <translation>Bonusen: den högsta lådan av en skatt som ligger framför en spelare utan att vara i säkerhet läggs till spelarens bud på den. Dolores börjar med 3 på guld innan hon spelar ett kort.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="81"/>
+        <source>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</source>
+        <translation>Nu är du startspelare: ditt första drag måste vara ett bud. Fem ammunitionslådor väntar på bordets mitt. Bjud med din ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
+        <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
+        <translation>Dolores bjuder 4 på guld, plus sin bonus på 3. Svara med ditt guld 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="89"/>
+        <source>Pancho is after the ammunition too. Add your ammunition 5.</source>
+        <translation>Pancho vill också ha ammunitionen. Lägg till din ammunition 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="92"/>
+        <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
+        <translation>Lägg kortet dynamit 3 / ammunition 4 på ammunition: ett kort med två skatter får bjuda på en annan skatt i varje budgivning.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="96"/>
+        <source>Your gold 5 brings your gold to 12.</source>
+        <translation>Ditt guld 5 tar ditt guld till 12.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="99"/>
+        <source>Play your last card, ammunition 3 / dynamite 4, on dynamite.</source>
+        <translation>Spela ditt sista kort, ammunition 3 / dynamit 4, på dynamit.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="102"/>
+        <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
+        <translation>Din hand är tom: passa. Den som passar är ute ur budgivningen; den slutar när alla har passat.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="106"/>
+        <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
+        <translation>Du vann guldet, men bara lådan från mitten: Fuera! skyddade Dolores guld. Pancho slog dina 16 på ammunition med 17 och tog ammunitionen: korten du bjöd på den är tillbaka i din hand.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
+        <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
+        <translation>Du vann en låda, så du får sätta en i säkerhet: sätt ditt guld 3 i säkerhet. Klicka på den.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
+        <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
+        <translation>Sätt guld 3 i säkerhet: lådor som inte är i säkerhet kan de andra fortfarande ta.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="119"/>
+        <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
+        <translation>Omgång 3. Alla har dragit nya kort. Inga lådor drogs: lådor som ligger framför spelarna utan att vara i säkerhet räknas som närvarande. Pancho har en bonus på 3 på ammunition, och den som vinner ammunitionen tar hans ammunitionslådor som inte är i säkerhet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
+        <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
+        <translation>Gå efter Panchos ammunition: bjud med din ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="128"/>
+        <source>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</source>
+        <translation>Pancho spelade Estoy de vuelta! i sin tur: han tog tillbaka ett kort från sin kasseringshög till handen, sin ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="132"/>
+        <source>Keep bidding on ammunition: your ammunition 5.</source>
+        <translation>Fortsätt bjuda på ammunition: din ammunition 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="135"/>
+        <source>The dynamite 3 / ammunition 4 card, on ammunition.</source>
+        <translation>Kortet dynamit 3 / ammunition 4, på ammunition.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
+        <source>The gold 3 / ammunition 4 card, on ammunition.</source>
+        <translation>Kortet guld 3 / ammunition 4, på ammunition.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="141"/>
+        <source>The ammunition 3 / dynamite 4 card, on dynamite.</source>
+        <translation>Kortet ammunition 3 / dynamit 4, på dynamit.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
+        <source>The ammunition 3 / gold 4 card, on gold.</source>
+        <translation>Kortet ammunition 3 / guld 4, på guld.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
+        <source>Your hand is empty again: pass.</source>
+        <translation>Din hand är tom igen: passa.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="150"/>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
+        <translation>Du vann ammunitionen och tog Panchos fyra ammunitionslådor som inte var i säkerhet. Emiliano tog Dolores guld: utan Fuera! var det inte längre skyddat. Sedan spelade han En seguridad!: det sätter lådor värda högst 6 tillsammans i säkerhet, vunna eller inte.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="156"/>
+        <source>Secure an ammunition 3, your most valuable crate.</source>
+        <translation>Sätt en ammunition 3 i säkerhet, din mest värdefulla låda.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="159"/>
+        <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
+        <translation>Sätt en ammunition 3 i säkerhet: den är värd mer än ammunition 2.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
+        <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
+        <translation>Det är Caramba! Omgångarna fortsätter tills en skatt som saknas inte längre kan dras ur påsen. Flest poäng i lådor i säkerhet vinner; vid oavgjort flest kort på handen. Spela vidare, eller starta ett riktigt spel.</translation>
+    </message>
+</context>
+<context>
     <name>CarambaView</name>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="16"/>
@@ -1471,7 +1649,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n äldre spel ▾</numerusform>
@@ -1566,97 +1744,97 @@
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="375"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="390"/>
         <source>{points} pts</source>
         <translation>{points} p</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="378"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="393"/>
         <source>to play</source>
         <translation>på tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="406"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="428"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="415"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="430"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="504"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="510"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="528"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="511"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="529"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="530"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="531"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="516"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="534"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="517"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="535"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="536"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="519"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="537"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="561"/>
         <source>It is not your turn</source>
         <translation>Det är inte din tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="562"/>
         <source>Pass the screen on first</source>
         <translation>Lämna först över skärmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="563"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="564"/>
         <source>The game is closed</source>
         <translation>Spelet är stängt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
         <source>That move is not possible now</source>
         <translation>Det draget går inte just nu</translation>
     </message>
@@ -1739,386 +1917,401 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
         <source>Auction and bluff</source>
         <translation>Auktion och bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="68"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Gäng bjuder med sina kort på lådor med guld, ammunition och dynamit – och stjäl dem som ännu inte är i säkerhet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
         <source>Memory card game</source>
         <translation>Kortspel för minnet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="79"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Kika, spionera och byt dina nedvända kort för lägsta summan – ropa sedan ”Cabo”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
         <source>Camels carry goods to cities</source>
         <translation>Kameler levererar varor till städerna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="90"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Led kamelkaravaner genom öknen till städerna som vill ha dina varor.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
         <source>Dice race to the silver mine</source>
         <translation>Tärningslopp till silvergruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="101"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="102"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Slå tärning och låt dina sombreros springa mot silvergruvan; den sista som är kvar på banan vinner.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="295"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>av {designer} · {low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="289"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="290"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="291"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <source>A guided first game at the table, step by step</source>
+        <translation>Ett första parti med guidning vid bordet, steg för steg</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Coming soon</source>
         <translation>Kommer snart</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="481"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="495"/>
         <source>Choose a game</source>
         <translation>Välj ett spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="484"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="498"/>
         <source>Open a saved game…</source>
         <translation>Öppna ett sparat spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="485"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="499"/>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="486"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="500"/>
         <source>About</source>
         <translation>Om</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="265"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="274"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="320"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="332"/>
         <source>round {number}</source>
         <translation>runda {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="333"/>
         <source>last played {when}</source>
         <translation>senast spelat {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="69"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Filen är skadad: den innehåller inga läsbara speldata.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="70"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="71"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Filen är inte ett sparat spel från {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="72"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="73"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Spelet sparades av en nyare version av {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="74"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Filen innehåller ett spel som den här versionen inte känner till.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="75"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="76"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Filen är skadad: dess alternativ eller drag är ogiltiga.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="77"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Filen är skadad: den anger inte vem som spelar på vilken plats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Filen är för stor för att vara ett sparat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
         <source>The file cannot be read.</source>
         <translation>Filen kan inte läsas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Det här spelet kan ännu inte spelas i den här versionen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Filen är skadad: ett spelarnamn är längre än {count} tecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Filen är skadad: ett spelarnamn innehåller styrtecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Filen är skadad: dess givnummer ligger utanför det tillåtna intervallet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Filen är skadad: drag {number} bryter mot reglerna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="100"/>
         <source>The file is damaged.</source>
         <translation>Filen är skadad.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="227"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="246"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="247"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="248"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Fortsätt det senaste spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="249"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ppna…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="250"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="251"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="260"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="252"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="261"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Lämna spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="253"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="262"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="254"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="255"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Language</source>
         <translation>S&amp;pråk</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="256"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="257"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="258"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="267"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lär dig spela</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="270"/>
         <source>&amp;About {app}</source>
         <translation>&amp;Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="429"/>
         <source>Autosave is not possible</source>
         <translation>Autosparning är inte möjlig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="430"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="455"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="490"/>
         <source>The game cannot be continued</source>
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="503"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="505"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="567"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="517"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="493"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="565"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
         <source>The game could not be saved</source>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="523"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="548"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="572"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och spelas om.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="680"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="655"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="683"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras upphovspersoner:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="688"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell tolkning gjord av fans; spelen tillhör sina upphovspersoner och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="691"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="673"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="701"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="269"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
         <source>Your game is waiting</source>
         <translation>Ditt spel väntar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="273"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Fler oavslutade spel: välj ett för att fortsätta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="335"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
         <source>Keep the unfinished game?</source>
         <translation>Behålla det oavslutade spelet?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="336"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Ditt spel {game} är inte avslutat: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="341"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="353"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behåll det för att fortsätta senare från dess kort på startsidan, eller ta bort det för gott.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="356"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="359"/>
         <source>Discard it</source>
         <translation>Ta bort det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="456"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="481"/>
         <source>There is no unfinished game.</source>
         <translation>Det finns inget oavslutat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="554"/>
         <source>Saved as “{file}”</source>
         <translation>Sparat som ”{file}”</translation>
     </message>
@@ -2655,6 +2848,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="444"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -2942,12 +3136,50 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="488"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="502"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n sparat spel kunde inte återställas</numerusform>
             <numerusform>%n sparade spel kunde inte återställas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="90"/>
+        <source>First read this step, then click Next.</source>
+        <translation>Läs först det här steget och klicka sedan på Nästa.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="96"/>
+        <source>Not this move now: the bubble says which one, and why.</source>
+        <translation>Inte det draget nu: bubblan säger vilket, och varför.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
+        <source>Play on</source>
+        <translation>Spela vidare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="124"/>
+        <source>Play a real game</source>
+        <translation>Spela ett riktigt parti</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="128"/>
+        <source>Next</source>
+        <translation>Nästa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <source>Step {number} of {total}</source>
+        <translation>Steg {number} av {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
+        <source>Skip</source>
+        <translation>Hoppa över</translation>
     </message>
 </context>
 </TS>
