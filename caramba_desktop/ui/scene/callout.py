@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from caramba_desktop.ui.scene.items import scene_font
 
 WIDTH = 500.0
+WIDE = 660.0  # a long text (in German, say) gets a wider bubble rather than a tall one
+TALL = 240.0  # the height beyond which it does
 MAX_HEIGHT = 420.0
 PAD = 20.0
 TEXT_SIZE = 21.0
@@ -48,6 +50,7 @@ class CalloutItem(QGraphicsObject):
         self._text = self._note = self._progress = self._skip = ""
         self._buttons: list[tuple[str, str]] = []  # (name, label)
         self._height = 120.0
+        self._width = WIDTH
         self._tip: QPointF | None = None  # where the tail points, in item coordinates
 
     # ----- content ----------------------------------------------------------------------
@@ -57,6 +60,9 @@ class CalloutItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._text, self._progress, self._skip = text, progress, skip
         self._buttons, self._note = list(buttons), note
+        self._width = WIDTH
+        if self._needed_height() > TALL:
+            self._width = WIDE
         self._height = min(MAX_HEIGHT, self._needed_height())
         self.update()
 
@@ -73,7 +79,7 @@ class CalloutItem(QGraphicsObject):
         return [name for name, _ in self._buttons]
 
     def _text_width(self) -> float:
-        return WIDTH - 2 * PAD
+        return self._width - 2 * PAD
 
     def _block_height(self, text: str, size: float) -> float:
         if not text:
@@ -93,12 +99,12 @@ class CalloutItem(QGraphicsObject):
     def text_fits(self) -> bool:
         """The text, the note and the buttons fit in the bubble, none cut."""
         return self._needed_height() <= self._height + 0.5 and all(
-            self._button_width(label) <= WIDTH - 2 * PAD for _, label in self._buttons)
+            self._button_width(label) <= self._width - 2 * PAD for _, label in self._buttons)
 
     # ----- geometry ---------------------------------------------------------------------
 
     def body(self) -> QRectF:
-        return QRectF(0, 0, WIDTH, self._height)
+        return QRectF(0, 0, self._width, self._height)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         rect = self.body()
@@ -113,7 +119,7 @@ class CalloutItem(QGraphicsObject):
         status line, a result panel) where it can be; one holding the target counts as
         part of it."""
         self.prepareGeometryChange()
-        w, h, margin = WIDTH, self._height, 8.0
+        w, h, margin = self._width, self._height, 8.0
         if target is None or target.isEmpty():
             self._tip = None
             self.setPos(table.center().x() - w / 2, table.center().y() - h / 2)
@@ -160,7 +166,7 @@ class CalloutItem(QGraphicsObject):
         return QFontMetricsF(scene_font(SMALL_SIZE + 2)).horizontalAdvance(label) + 36
 
     def _button_rects(self) -> list[tuple[str, str, QRectF]]:
-        rects, right = [], WIDTH - PAD
+        rects, right = [], self._width - PAD
         for name, label in reversed(self._buttons):
             width = self._button_width(label)
             rects.append((name, label, QRectF(right - width, self._height - PAD - BUTTON_H,
@@ -170,7 +176,7 @@ class CalloutItem(QGraphicsObject):
 
     def _skip_rect(self) -> QRectF:
         width = QFontMetricsF(scene_font(SMALL_SIZE)).horizontalAdvance(self._skip) + 20
-        return QRectF(WIDTH - PAD - width + 10, PAD - 6, width, HEAD_H)
+        return QRectF(self._width - PAD - width + 10, PAD - 6, width, HEAD_H)
 
     def button_rect(self, name: str) -> QRectF | None:
         """Where a button is, in scene coordinates (tests click there)."""
@@ -215,7 +221,7 @@ class CalloutItem(QGraphicsObject):
         painter.drawPath(outline)
         painter.setPen(QColor("#7a6a58"))
         painter.setFont(scene_font(SMALL_SIZE))
-        painter.drawText(QRectF(PAD, PAD - 6, WIDTH / 2, HEAD_H),
+        painter.drawText(QRectF(PAD, PAD - 6, self._width / 2, HEAD_H),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          self._progress)
         if self._skip:
