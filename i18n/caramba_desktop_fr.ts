@@ -777,7 +777,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
         <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
-        <translation>Bienvenue dans Caramba! Vous êtes Rosita et jouez les Bandidos, en bas, contre Pancho, Dolores et Emiliano. Chaque tour commence par des caisses tirées du sac au centre de la table, jusqu&apos;à ce que les trois marchandises y soient : or, munitions et dynamite.</translation>
+        <translation>Bienvenue dans Caramba ! Vous êtes Rosita et jouez les Bandidos, en bas, contre Pancho, Dolores et Emiliano. Chaque tour commence par des caisses tirées du sac au centre de la table, jusqu&apos;à ce que les trois marchandises y soient : or, munitions et dynamite.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
@@ -947,7 +947,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
-        <translation>Voilà Caramba! Les tours continuent jusqu&apos;à ce qu&apos;une marchandise manquante ne puisse plus être tirée du sac. Le plus de points en caisses mises en lieu sûr gagne ; en cas d&apos;égalité, le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
+        <translation>Voilà Caramba ! Les tours continuent jusqu&apos;à ce qu&apos;une marchandise manquante ne puisse plus être tirée du sac. Le plus de points en caisses mises en lieu sûr gagne ; en cas d&apos;égalité, le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
