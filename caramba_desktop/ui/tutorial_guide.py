@@ -22,7 +22,7 @@ from caramba_desktop.ui.scene.callout import CalloutItem
 # the items move to their places in 150-350 ms: the bubble follows them once there
 SETTLE_MS = 400
 # what the bubble should not cover: the table's status line, a result over the table
-AVOID = (("status",), ("result", "panel"))
+AVOID = (("status",), ("result", "panel"), ("panel",))
 
 
 def step_text(text: tuple[str, str]) -> str:
@@ -142,13 +142,19 @@ class TutorialGuide(QObject):
         self.callout.point_at(self.target_rect(step.target), self.view.table_rect(), avoid)
 
     def target_rect(self, target: tuple | None) -> QRectF | None:
-        """The scene rect of the table's items whose keys start with `target`."""
+        """The scene rect of the table's items `target` names: those whose keys start
+        with it, unless the table maps it to its keys itself (`tutorial_keys`)."""
         if target is None:
             return None
         rect = QRectF()
-        size = len(target)
-        for key, item in self.view.stage.items().items():
-            if isinstance(key, tuple) and key[:size] == tuple(target) and item.isVisible():
+        keys = getattr(self.view, "tutorial_keys", lambda target: None)(tuple(target))
+        if keys is None:  # by the prefix of the table's keys
+            size = len(target)
+            keys = [key for key in self.view.stage.keys()
+                    if isinstance(key, tuple) and key[:size] == tuple(target)]
+        for key in keys:
+            item = self.view.stage.get(key)
+            if item is not None and item.isVisible():
                 rect = rect.united(item.sceneBoundingRect())
         return rect if not rect.isEmpty() else None
 
