@@ -356,6 +356,139 @@
     </message>
 </context>
 <context>
+    <name>CaboTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="17"/>
+        <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
+        <translation>Willkommen bei CABO! Du bist Rosita, gegen Pancho. Deine vier Karten liegen verdeckt vor dir, und ihre Plätze ändern sich nie. Am Ende einer Runde bekommt die niedrigste Summe keine Punkte, alle anderen bekommen ihre Summe.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="23"/>
+        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
+        <translation>Zu Beginn einer Runde darfst du dir zwei deiner eigenen Karten ansehen. Sieh dir deine beiden linken Karten an: Klicke sie an und bestätige.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="27"/>
+        <source>For this tutorial, look at the two cards on the left.</source>
+        <translation>Sieh dir in dieser Anleitung die beiden linken Karten an.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="29"/>
+        <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
+        <translation>Eine 8 und eine 4. In deinem Zug ziehst du die oberste Karte vom Nachziehstapel oder nimmst die oberste Karte vom Ablagestapel. Ziehe vom Nachziehstapel.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="34"/>
+        <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
+        <translation>Eine 3! Lege sie an den Platz einer deiner Karten: Dort liegt sie verdeckt, und die alte Karte kommt auf den Ablagestapel. Ersetze deine 8.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="39"/>
+        <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
+        <translation>Ersetze die 8, deine erste Karte: Eine 3 dort senkt deine Summe um 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="41"/>
+        <source>Pancho has played. Draw again.</source>
+        <translation>Pancho hat gespielt. Ziehe wieder.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="43"/>
+        <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
+        <translation>Eine 9. Eine 9 oder 10 vom Nachziehstapel darf als Spy genutzt werden: Du siehst dir eine Karte eines anderen Spielers an, dann wird die 9 abgeworfen. Nutze Spy auf Panchos erste Karte.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="48"/>
+        <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
+        <translation>Nutze die 9 als Spy auf Panchos erste Karte: Du wirst sie bald brauchen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="51"/>
+        <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
+        <translation>Panchos erste Karte ist eine 3. Auch er hat eine 9 gezogen und sich deine erste Karte angesehen. Ziehe.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="55"/>
+        <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
+        <translation>Eine 12. Eine 11 oder 12 vom Nachziehstapel darf als Swap genutzt werden: Tausche eine deiner Karten gegen eine eines anderen Spielers, ohne sie anzusehen. Tausche deine dritte Karte, die du nicht kennst, gegen Panchos 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
+        <source>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</source>
+        <translation>Nutze die 12 als Swap: deine dritte Karte gegen Panchos erste Karte, die 3, die du gesehen hast.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="65"/>
+        <source>Your third card is now Pancho&apos;s 3. Draw.</source>
+        <translation>Deine dritte Karte ist jetzt Panchos 3. Ziehe.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="68"/>
+        <source>A 1. Put it in place of your third card, the 3.</source>
+        <translation>Eine 1. Lege sie an den Platz deiner dritten Karte, der 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71"/>
+        <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
+        <translation>Pancho hat eine Karte vom Ablagestapel genommen. Eine Karte von dort muss in die Auslage, und ihre Aktion gilt nicht. Ziehe.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75"/>
+        <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
+        <translation>Eine 8. Eine 7 oder 8 vom Nachziehstapel darf als Peek genutzt werden: Sieh dir eine deiner eigenen Karten an. Nutze Peek auf deine vierte Karte, die du noch nicht kennst.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="80"/>
+        <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
+        <translation>Nutze die 8 als Peek auf deine vierte Karte: Sie ist die einzige, die du nicht kennst.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
+        <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
+        <translation>Deine vierte Karte ist eine 1, wie deine dritte: ein Satz. Zwei, drei oder vier Karten mit gleichem Wert dürfen auf einmal gegen die Karte in deiner Hand getauscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88"/>
+        <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
+        <translation>Pancho hat eine 0 abgeworfen, die niedrigste Karte überhaupt. Nimm sie vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92"/>
+        <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
+        <translation>Ersetze deine beiden Einsen als Satz: Wähle beide. Sie kommen auf den Ablagestapel, und die 0 liegt am Platz der ersten. Ein falscher Satz kostet: Die Karten werden allen gezeigt und bleiben liegen, und die Karte in deiner Hand wird abgeworfen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98"/>
+        <source>Claim the set: your third and fourth cards, both 1s.</source>
+        <translation>Ersetze den Satz: deine dritte und vierte Karte, beides Einsen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
+        <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
+        <translation>Auch Pancho hat einen Satz ersetzt. Deine Auslage ist 3, 4 und 0: Summe 7. Sage Cabo an, statt zu ziehen: Alle anderen haben noch einen Zug, dann wird die Runde gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="105"/>
+        <source>Call CABO now: your sum of 7 is low.</source>
+        <translation>Sage jetzt Cabo an: Deine Summe von 7 ist niedrig.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="107"/>
+        <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
+        <translation>Bei der Wertung werden alle Karten aufgedeckt. Die niedrigste Summe bekommt 0, die anderen ihre Summe. Wer Cabo angesagt hat, ohne die niedrigste Summe zu haben, bekommt 5 dazu.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
+        <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
+        <translation>Die Punkte werden über die Runden addiert; das Spiel endet, wenn eine Summe über 100 steigt, und die niedrigste gewinnt. Genau 100 fällt auf 50. Kamikaze: Beide Dreizehnen und zwei Zwölfen in deiner Auslage am Ende bringen dir 0 und allen anderen 50.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118"/>
+        <source>That is CABO! Play on with the next round, or start a real game.</source>
+        <translation>Das ist CABO! Spiele mit der nächsten Runde weiter oder starte ein echtes Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>CaboView</name>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="150"/>
@@ -373,47 +506,47 @@
         <translation>Gewonnene Runden: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="204"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="214"/>
         <source>Memory aid</source>
         <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="215"/>
         <source>Write on each card the value you have seen there (for beginners)</source>
         <translation>Schreibt auf jede Karte den Wert, den du dort gesehen hast (für Einsteiger)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="444"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="454"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="457"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="467"/>
         <source>Call CABO</source>
         <translation>Cabo ansagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="474"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="484"/>
         <source>Replace these cards ({count})</source>
         <translation>Diese Karten ersetzen ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="503"/>
         <source>Discard it</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="511"/>
         <source>Replace a set…</source>
         <translation>Satz ersetzen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="514"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="538"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="548"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>

@@ -356,6 +356,139 @@
     </message>
 </context>
 <context>
+    <name>CaboTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="17"/>
+        <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
+        <translation>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="23"/>
+        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
+        <translation>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="27"/>
+        <source>For this tutorial, look at the two cards on the left.</source>
+        <translation>For this tutorial, look at the two cards on the left.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="29"/>
+        <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
+        <translation>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="34"/>
+        <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
+        <translation>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="39"/>
+        <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
+        <translation>Replace the 8, your first card: a 3 there lowers your sum by 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="41"/>
+        <source>Pancho has played. Draw again.</source>
+        <translation>Pancho has played. Draw again.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="43"/>
+        <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
+        <translation>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="48"/>
+        <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
+        <translation>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="51"/>
+        <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
+        <translation>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="55"/>
+        <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
+        <translation>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
+        <source>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</source>
+        <translation>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="65"/>
+        <source>Your third card is now Pancho&apos;s 3. Draw.</source>
+        <translation>Your third card is now Pancho&apos;s 3. Draw.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="68"/>
+        <source>A 1. Put it in place of your third card, the 3.</source>
+        <translation>A 1. Put it in place of your third card, the 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71"/>
+        <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
+        <translation>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75"/>
+        <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
+        <translation>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="80"/>
+        <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
+        <translation>Use the 8 as Peek on your fourth card: it is the only one you do not know.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
+        <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
+        <translation>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88"/>
+        <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
+        <translation>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92"/>
+        <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
+        <translation>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98"/>
+        <source>Claim the set: your third and fourth cards, both 1s.</source>
+        <translation>Claim the set: your third and fourth cards, both 1s.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
+        <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
+        <translation>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="105"/>
+        <source>Call CABO now: your sum of 7 is low.</source>
+        <translation>Call CABO now: your sum of 7 is low.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="107"/>
+        <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
+        <translation>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
+        <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
+        <translation>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118"/>
+        <source>That is CABO! Play on with the next round, or start a real game.</source>
+        <translation>That is CABO! Play on with the next round, or start a real game.</translation>
+    </message>
+</context>
+<context>
     <name>CaboView</name>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="150"/>
@@ -373,47 +506,47 @@
         <translation>Rounds won: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="204"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="214"/>
         <source>Memory aid</source>
         <translation>Memory aid</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="215"/>
         <source>Write on each card the value you have seen there (for beginners)</source>
         <translation>Write on each card the value you have seen there (for beginners)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="444"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="454"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="457"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="467"/>
         <source>Call CABO</source>
         <translation>Call CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="474"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="484"/>
         <source>Replace these cards ({count})</source>
         <translation>Replace these cards ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="503"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="511"/>
         <source>Replace a set…</source>
         <translation>Replace a set…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="514"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="538"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="548"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>

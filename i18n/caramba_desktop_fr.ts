@@ -356,6 +356,139 @@
     </message>
 </context>
 <context>
+    <name>CaboTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="17"/>
+        <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
+        <translation>Bienvenue dans CABO ! Vous êtes Rosita, contre Pancho. Vos quatre cartes sont devant vous, face cachée, et leurs places ne changent jamais. À la fin d&apos;une manche, la somme la plus basse ne marque rien ; les autres marquent leur somme.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="23"/>
+        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
+        <translation>Au début d&apos;une manche, vous pouvez regarder en secret deux de vos cartes. Regardez vos deux cartes de gauche : cliquez-les, puis confirmez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="27"/>
+        <source>For this tutorial, look at the two cards on the left.</source>
+        <translation>Pour ce tutoriel, regardez les deux cartes de gauche.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="29"/>
+        <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
+        <translation>Un 8 et un 4. À votre tour, vous piochez la carte du dessus de la pioche, ou prenez celle du dessus de la défausse. Piochez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="34"/>
+        <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
+        <translation>Un 3 ! Mettez-le à la place d&apos;une de vos cartes : il y reste face cachée, et l&apos;ancienne carte va à la défausse. Remplacez votre 8.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="39"/>
+        <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
+        <translation>Remplacez le 8, votre première carte : un 3 à sa place baisse votre somme de 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="41"/>
+        <source>Pancho has played. Draw again.</source>
+        <translation>Pancho a joué. Piochez de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="43"/>
+        <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
+        <translation>Un 9. Un 9 ou un 10 pioché peut servir de Spy : vous regardez en secret une carte d&apos;un autre joueur, puis le 9 est défaussé. Utilisez Spy sur la première carte de Pancho.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="48"/>
+        <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
+        <translation>Utilisez le 9 comme Spy sur la première carte de Pancho : elle vous servira bientôt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="51"/>
+        <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
+        <translation>La première carte de Pancho est un 3. Il a aussi pioché un 9 et regardé votre première carte. Piochez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="55"/>
+        <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
+        <translation>Un 12. Un 11 ou un 12 pioché peut servir de Swap : échangez une de vos cartes avec une carte d&apos;un autre joueur, sans les regarder. Échangez votre troisième carte, que vous n&apos;avez pas vue, contre le 3 de Pancho.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
+        <source>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</source>
+        <translation>Utilisez le 12 comme Swap : votre troisième carte contre la première de Pancho, le 3 que vous avez vu.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="65"/>
+        <source>Your third card is now Pancho&apos;s 3. Draw.</source>
+        <translation>Votre troisième carte est maintenant le 3 de Pancho. Piochez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="68"/>
+        <source>A 1. Put it in place of your third card, the 3.</source>
+        <translation>Un 1. Mettez-le à la place de votre troisième carte, le 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71"/>
+        <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
+        <translation>Pancho a pris une carte de la défausse. Une carte prise là doit aller dans la rangée, et son action ne peut pas servir. Piochez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75"/>
+        <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
+        <translation>Un 8. Un 7 ou un 8 pioché peut servir de Peek : regardez en secret une de vos cartes. Utilisez Peek sur votre quatrième carte, que vous n&apos;avez pas encore vue.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="80"/>
+        <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
+        <translation>Utilisez le 8 comme Peek sur votre quatrième carte : c&apos;est la seule que vous ne connaissez pas.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
+        <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
+        <translation>Votre quatrième carte est un 1, comme la troisième : une série. Deux, trois ou quatre cartes de même valeur peuvent être échangées d&apos;un coup contre la carte en main.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88"/>
+        <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
+        <translation>Pancho a défaussé un 0, la plus basse carte qui soit. Prenez-le sur la défausse.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92"/>
+        <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
+        <translation>Remplacez vos deux 1 comme une série : choisissez les deux. Ils vont à la défausse et le 0 prend la place du premier. Une série annoncée à tort coûte cher : les cartes sont montrées à tous et restent, et la carte en main est défaussée.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98"/>
+        <source>Claim the set: your third and fourth cards, both 1s.</source>
+        <translation>Remplacez la série : vos troisième et quatrième cartes, deux 1.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
+        <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
+        <translation>Pancho a lui aussi remplacé une série. Votre rangée : 3, 4 et 0, soit une somme de 7. Annoncez CABO au lieu de piocher : chacun des autres joue encore une fois, puis la manche est comptée.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="105"/>
+        <source>Call CABO now: your sum of 7 is low.</source>
+        <translation>Annoncez CABO maintenant : votre somme de 7 est basse.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="107"/>
+        <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
+        <translation>Au décompte, toutes les cartes sont montrées. La somme la plus basse marque 0 ; les autres marquent leur somme. Qui a annoncé CABO sans avoir la somme la plus basse marque 5 de pénalité.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
+        <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
+        <translation>Les points s&apos;additionnent de manche en manche ; la partie s&apos;arrête quand un total dépasse 100, et le plus bas gagne. Un total de 100 tout juste redescend à 50. Kamikaze : les deux 13 et deux 12 dans votre rangée à la fin, c&apos;est 0 pour vous et 50 pour tous les autres.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118"/>
+        <source>That is CABO! Play on with the next round, or start a real game.</source>
+        <translation>Voilà CABO ! Continuez avec la manche suivante, ou lancez une vraie partie.</translation>
+    </message>
+</context>
+<context>
     <name>CaboView</name>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="150"/>
@@ -373,47 +506,47 @@
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="204"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="214"/>
         <source>Memory aid</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="215"/>
         <source>Write on each card the value you have seen there (for beginners)</source>
         <translation>Inscrit sur chaque carte la valeur que vous y avez vue (pour les débutants)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="444"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="454"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="457"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="467"/>
         <source>Call CABO</source>
         <translation>Annoncer CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="474"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="484"/>
         <source>Replace these cards ({count})</source>
         <translation>Valider la série ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="503"/>
         <source>Discard it</source>
         <translation>La défausser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="511"/>
         <source>Replace a set…</source>
         <translation>Remplacer une série…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="514"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="538"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="548"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
@@ -777,7 +910,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
         <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
-        <translation>Bienvenue dans Caramba ! Vous êtes Rosita et jouez les Bandidos, en bas, contre Pancho, Dolores et Emiliano. Chaque tour commence par des caisses tirées du sac au centre de la table, jusqu&apos;à ce que les trois marchandises y soient : or, munitions et dynamite.</translation>
+        <translation>Bienvenue dans Caramba&#xa0;! Vous êtes Rosita et jouez les Bandidos, en bas, contre Pancho, Dolores et Emiliano. Chaque tour commence par des caisses tirées du sac au centre de la table, jusqu&apos;à ce que les trois marchandises y soient&#xa0;: or, munitions et dynamite.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
@@ -787,17 +920,17 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="34"/>
         <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
-        <translation>Voici vos cartes d&apos;enchères. Une carte enchérit de sa valeur sur sa marchandise. Une carte à deux marchandises enchérit sur l&apos;une des deux : vous choisissez laquelle en la jouant.</translation>
+        <translation>Voici vos cartes d&apos;enchères. Une carte enchérit de sa valeur sur sa marchandise. Une carte à deux marchandises enchérit sur l&apos;une des deux&#xa0;: vous choisissez laquelle en la jouant.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="39"/>
         <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
-        <translation>Emiliano est le premier joueur et a enchéri 4 sur les munitions. Jouez votre carte dynamite 3 / munitions 4 sur les munitions : cliquez-la, puis sa moitié munitions. Vous voilà à égalité avec lui.</translation>
+        <translation>Emiliano est le premier joueur et a enchéri 4 sur les munitions. Jouez votre carte dynamite 3 / munitions 4 sur les munitions&#xa0;: cliquez-la, puis sa moitié munitions. Vous voilà à égalité avec lui.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="44"/>
         <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
-        <translation>Pas encore celle-ci : jouez la carte dynamite 3 / munitions 4 sur les munitions, pour égaler l&apos;enchère d&apos;Emiliano.</translation>
+        <translation>Pas encore celle-ci&#xa0;: jouez la carte dynamite 3 / munitions 4 sur les munitions, pour égaler l&apos;enchère d&apos;Emiliano.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="47"/>
@@ -807,37 +940,37 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="52"/>
         <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
-        <translation>Jouez Manos arriba! maintenant : les enchères s&apos;arrêtent et chaque marchandise va au plus haut total du moment.</translation>
+        <translation>Jouez Manos arriba! maintenant&#xa0;: les enchères s&apos;arrêtent et chaque marchandise va au plus haut total du moment.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="56"/>
         <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
-        <translation>Essayez plutôt votre carte spéciale : Manos arriba! termine les enchères tant que vos munitions sont à égalité avec celles d&apos;Emiliano.</translation>
+        <translation>Essayez plutôt votre carte spéciale&#xa0;: Manos arriba! termine les enchères tant que vos munitions sont à égalité avec celles d&apos;Emiliano.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="60"/>
         <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
-        <translation>Dolores a gagné l&apos;or, Emiliano la dynamite. Sur les munitions, Emiliano et vous aviez 4 chacun : égalité, personne ne les gagne et leurs caisses restent au centre de la table. Les cartes gagnantes vont à la défausse, les autres reviennent en main.</translation>
+        <translation>Dolores a gagné l&apos;or, Emiliano la dynamite. Sur les munitions, Emiliano et vous aviez 4 chacun&#xa0;: égalité, personne ne les gagne et leurs caisses restent au centre de la table. Les cartes gagnantes vont à la défausse, les autres reviennent en main.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
         <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
-        <translation>Après les enchères, qui a gagné des caisses peut mettre une de ses caisses en lieu sûr : face cachée, à l&apos;abri pour de bon, des points à la fin. Dolores et Emiliano l&apos;ont fait. Leurs autres caisses gagnées restent devant eux, pas encore en lieu sûr.</translation>
+        <translation>Après les enchères, qui a gagné des caisses peut mettre une de ses caisses en lieu sûr&#xa0;: face cachée, à l&apos;abri pour de bon, des points à la fin. Dolores et Emiliano l&apos;ont fait. Leurs autres caisses gagnées restent devant eux, pas encore en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="72"/>
         <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
-        <translation>Dolores a joué Fuera! avant les enchères : ce tour, personne ne peut prendre ses caisses d&apos;or pas encore en lieu sûr.</translation>
+        <translation>Dolores a joué Fuera! avant les enchères&#xa0;: ce tour, personne ne peut prendre ses caisses d&apos;or pas encore en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="76"/>
         <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
-        <translation>Le bonus : la plus haute caisse d&apos;une marchandise devant un joueur, pas encore en lieu sûr, s&apos;ajoute à ses enchères sur elle. Dolores part avec 3 sur l&apos;or avant de jouer une carte.</translation>
+        <translation>Le bonus&#xa0;: la plus haute caisse d&apos;une marchandise devant un joueur, pas encore en lieu sûr, s&apos;ajoute à ses enchères sur elle. Dolores part avec 3 sur l&apos;or avant de jouer une carte.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="81"/>
         <source>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</source>
-        <translation>Vous êtes maintenant premier joueur : votre premier tour doit être une enchère. Cinq caisses de munitions attendent au centre de la table. Enchérissez avec vos munitions 7.</translation>
+        <translation>Vous êtes maintenant premier joueur&#xa0;: votre premier tour doit être une enchère. Cinq caisses de munitions attendent au centre de la table. Enchérissez avec vos munitions 7.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
@@ -852,7 +985,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="92"/>
         <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
-        <translation>Ajoutez la carte dynamite 3 / munitions 4 sur les munitions : une carte à deux marchandises peut enchérir sur une autre marchandise à chaque enchère.</translation>
+        <translation>Ajoutez la carte dynamite 3 / munitions 4 sur les munitions&#xa0;: une carte à deux marchandises peut enchérir sur une autre marchandise à chaque enchère.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="96"/>
@@ -867,42 +1000,42 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="102"/>
         <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
-        <translation>Votre main est vide : passez. Qui passe sort de ces enchères ; elles s&apos;arrêtent quand tout le monde a passé.</translation>
+        <translation>Votre main est vide&#xa0;: passez. Qui passe sort de ces enchères&#xa0;; elles s&apos;arrêtent quand tout le monde a passé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="106"/>
         <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
-        <translation>Vous avez gagné l&apos;or, mais seulement la caisse du centre : Fuera! a protégé l&apos;or de Dolores. Pancho a battu vos 16 sur les munitions avec 17 et les a prises : vos cartes jouées dessus reviennent dans votre main.</translation>
+        <translation>Vous avez gagné l&apos;or, mais seulement la caisse du centre&#xa0;: Fuera! a protégé l&apos;or de Dolores. Pancho a battu vos 16 sur les munitions avec 17 et les a prises&#xa0;: vos cartes jouées dessus reviennent dans votre main.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
         <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
-        <translation>Vous avez gagné une caisse, vous pouvez donc en mettre une en lieu sûr : mettez votre or 3 en lieu sûr. Cliquez-la.</translation>
+        <translation>Vous avez gagné une caisse, vous pouvez donc en mettre une en lieu sûr&#xa0;: mettez votre or 3 en lieu sûr. Cliquez-la.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
         <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
-        <translation>Mettez l&apos;or 3 en lieu sûr : les autres peuvent encore prendre les caisses qui n&apos;y sont pas.</translation>
+        <translation>Mettez l&apos;or 3 en lieu sûr&#xa0;: les autres peuvent encore prendre les caisses qui n&apos;y sont pas.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="119"/>
         <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
-        <translation>Tour 3. Chacun a pioché de nouvelles cartes. Aucune caisse n&apos;a été tirée : les caisses devant les joueurs, pas encore en lieu sûr, comptent comme présentes. Pancho a un bonus de 3 sur les munitions, et qui gagne les munitions prend ses caisses de munitions pas encore en lieu sûr.</translation>
+        <translation>Tour 3. Chacun a pioché de nouvelles cartes. Aucune caisse n&apos;a été tirée&#xa0;: les caisses devant les joueurs, pas encore en lieu sûr, comptent comme présentes. Pancho a un bonus de 3 sur les munitions, et qui gagne les munitions prend ses caisses de munitions pas encore en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
         <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
-        <translation>Visez les munitions de Pancho : enchérissez avec vos munitions 7.</translation>
+        <translation>Visez les munitions de Pancho&#xa0;: enchérissez avec vos munitions 7.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="128"/>
         <source>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</source>
-        <translation>Pancho a joué Estoy de vuelta! à son tour : il a repris en main une carte de sa défausse, ses munitions 7.</translation>
+        <translation>Pancho a joué Estoy de vuelta! à son tour&#xa0;: il a repris en main une carte de sa défausse, ses munitions 7.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="132"/>
         <source>Keep bidding on ammunition: your ammunition 5.</source>
-        <translation>Continuez à enchérir sur les munitions : vos munitions 5.</translation>
+        <translation>Continuez à enchérir sur les munitions&#xa0;: vos munitions 5.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="135"/>
@@ -927,12 +1060,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
         <source>Your hand is empty again: pass.</source>
-        <translation>Votre main est de nouveau vide : passez.</translation>
+        <translation>Votre main est de nouveau vide&#xa0;: passez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="150"/>
         <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
-        <translation>Vous avez gagné les munitions et pris les quatre caisses de munitions de Pancho qui n&apos;étaient pas en lieu sûr. Emiliano a pris l&apos;or de Dolores : sans Fuera!, il n&apos;était plus protégé. Puis il a joué En seguridad! : elle met en lieu sûr des caisses valant 6 au plus ensemble, gagnées ou non.</translation>
+        <translation>Vous avez gagné les munitions et pris les quatre caisses de munitions de Pancho qui n&apos;étaient pas en lieu sûr. Emiliano a pris l&apos;or de Dolores&#xa0;: sans Fuera!, il n&apos;était plus protégé. Puis il a joué En seguridad!&#xa0;: elle met en lieu sûr des caisses valant 6 au plus ensemble, gagnées ou non.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="156"/>
@@ -942,12 +1075,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="159"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
-        <translation>Mettez des munitions 3 en lieu sûr : elles valent plus que les munitions 2.</translation>
+        <translation>Mettez des munitions 3 en lieu sûr&#xa0;: elles valent plus que les munitions 2.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
-        <translation>Voilà Caramba ! Les tours continuent jusqu&apos;à ce qu&apos;une marchandise manquante ne puisse plus être tirée du sac. Le plus de points en caisses mises en lieu sûr gagne ; en cas d&apos;égalité, le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
+        <translation>Voilà Caramba&#xa0;! Les tours continuent jusqu&apos;à ce qu&apos;une marchandise manquante ne puisse plus être tirée du sac. Le plus de points en caisses mises en lieu sûr gagne&#xa0;; en cas d&apos;égalité, le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
@@ -3154,7 +3287,7 @@
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="96"/>
         <source>Not this move now: the bubble says which one, and why.</source>
-        <translation>Pas ce coup-ci : la bulle dit lequel, et pourquoi.</translation>
+        <translation>Pas ce coup-ci&#xa0;: la bulle dit lequel, et pourquoi.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
