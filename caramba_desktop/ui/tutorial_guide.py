@@ -22,6 +22,7 @@ from caramba_desktop.ui.scene.callout import CalloutItem
 # the items move to their places in 150-350 ms: the bubble follows them once there
 SETTLE_MS = 400
 # what the bubble should not cover: the table's status line, a result over the table
+# (and what a table names in its TUTORIAL_AVOID)
 AVOID = (("status",), ("result", "panel"), ("panel",))
 
 
@@ -138,7 +139,8 @@ class TutorialGuide(QObject):
         if not self.active or not self.callout.isVisible():
             return
         step = self.tutorial.steps[self._step]
-        avoid = [rect for key in AVOID if (rect := self.target_rect(key)) is not None]
+        keys = AVOID + getattr(self.view, "TUTORIAL_AVOID", ())
+        avoid = [rect for key in keys if (rect := self.target_rect(key)) is not None]
         self.callout.point_at(self.target_rect(step.target), self.view.table_rect(), avoid)
 
     def target_rect(self, target: tuple | None) -> QRectF | None:

@@ -186,6 +186,9 @@ class CaboView(TableView):
         """The id in the key ("card", id) of the card lying at a place (None: empty)."""
         return self._tracker.places.get((player, place))
 
+    # what a tutorial's callout should leave in view: the piles and the card in hand
+    TUTORIAL_AVOID = (("draw",), ("discard",), ("held",))
+
     def tutorial_keys(self, target: tuple) -> list | None:
         """The items a tutorial's callout points at for ("place", player, place) and
         ("held",), which the table keys by card id; None: by the keys' prefix."""

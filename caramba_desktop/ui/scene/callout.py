@@ -144,21 +144,29 @@ class CalloutItem(QGraphicsObject):
         above, below = anchor.top() - h - TAIL, anchor.bottom() + TAIL
         top_tip = QPointF(target.center().x(), target.top())
         bottom_tip = QPointF(target.center().x(), target.bottom())
-        # clear of the others first; over one of them rather than away from the target
-        candidates = [(clear(above, -1), top_tip), (clear(below, 1), bottom_tip),
-                      (above, top_tip), (below, bottom_tip)]
-        fitting = [(y, tip) for y, tip in candidates
-                   if table.top() + margin <= y <= table.bottom() - h - margin]
-        if fitting:
-            y, tip = fitting[0]
-        else:  # a tall target: beside it
-            y = min(max(target.center().y() - h / 2, table.top() + margin),
-                    table.bottom() - h - margin)
-            if target.right() + TAIL + w < table.right():
-                x, tip = target.right() + TAIL, QPointF(target.right(), target.center().y())
-            else:
-                x = max(table.left() + margin, target.left() - TAIL - w)
-                tip = QPointF(target.left(), target.center().y())
+        side_y = min(max(target.center().y() - h / 2, table.top() + margin),
+                     table.bottom() - h - margin)
+        right = (QPointF(anchor.right() + TAIL, side_y), QPointF(target.right(),
+                                                               target.center().y()))
+        left = (QPointF(anchor.left() - TAIL - w, side_y), QPointF(target.left(),
+                                                                 target.center().y()))
+        # in this order: clear of the others, then over one of them rather than away
+        candidates = [(QPointF(x, clear(above, -1)), top_tip),
+                      (QPointF(x, clear(below, 1)), bottom_tip), right, left,
+                      (QPointF(x, above), top_tip), (QPointF(x, below), bottom_tip),
+                      # a target filling the table's middle: at its top or bottom edge
+                      (QPointF(x, table.top() + margin), top_tip),
+                      (QPointF(x, table.bottom() - h - margin), bottom_tip)]
+        inside = [c for c in candidates if table.adjusted(margin, margin, -margin, -margin)
+                  .contains(QRectF(c[0].x(), c[0].y(), w, h))]
+        free = [c for c in inside if not any(r.intersects(QRectF(c[0].x(), c[0].y(), w, h))
+                                             for r in others)]
+        corner, tip = (free or inside or [(QPointF(x, side_y), None)])[0]
+        x, y = corner.x(), corner.y()
+        if tip is None:
+            self._tip = None
+            self.setPos(x, y)
+            return
         self.setPos(x, y)
         self._tip = self.mapFromScene(tip)
 
