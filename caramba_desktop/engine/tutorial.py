@@ -51,17 +51,25 @@ class Step:
 
     target: the items the callout points at, as a prefix of the table's item keys
     (("hand", 0, "gold3/ammo4"), ("centre",), ("special", 2)); None: the table.
-    move: the one move asked for (an action's JSON); None: the step only explains.
+    move: the one move asked for (an action's JSON), or a tuple of moves the step
+    asks for one after another (the rolls of a race); None: the step only explains.
     """
 
     text: tuple[str, str]
     target: tuple | None = None
-    move: dict | None = None
+    move: dict | tuple[dict, ...] | None = None
     wrong: tuple[str, str] | None = None
 
     @property
     def asks(self) -> bool:
         return self.move is not None
+
+    @property
+    def moves(self) -> tuple[dict, ...]:
+        """The moves this step asks for, in order."""
+        if self.move is None:
+            return ()
+        return (self.move,) if isinstance(self.move, dict) else tuple(self.move)
 
 
 @dataclass(frozen=True)
@@ -77,13 +85,13 @@ class Tutorial:
     def num_players(self) -> int:
         return len(self.names) + 1
 
-    def asked(self, number: int) -> int:
-        """The index of the step that asks for the human's decision `number` (0-based)."""
-        asks = [i for i, step in enumerate(self.steps) if step.asks]
-        return asks[number]
+    def asked_moves(self) -> list[tuple[int, dict]]:
+        """Every decision of the human, in order: (the index of the step asking it, the
+        move)."""
+        return [(i, move) for i, step in enumerate(self.steps) for move in step.moves]
 
     def ask_count(self) -> int:
-        return sum(step.asks for step in self.steps)
+        return len(self.asked_moves())
 
 
 def tutorial_for(game_id: str) -> Tutorial:
@@ -131,7 +139,8 @@ def play_through(tutorial: Tutorial) -> State:
     position after the last one; TutorialBroken names the first move refused."""
     game = registry.game(tutorial.game_id)
     state = game.new_state(tutorial.num_players, tutorial.options)
-    asks = [i for i, step in enumerate(tutorial.steps) if step.asks]
+    asked = tutorial.asked_moves()
+    asks = [step for step, _ in asked]
     index = human = computer = 0
     while human < len(asks):
         player = state.current_player
@@ -140,7 +149,7 @@ def play_through(tutorial: Tutorial) -> State:
         if player == CHANCE:
             action = chance_outcome(state, tutorial.deal, index)
         elif player == HUMAN:
-            action = game.action_from_json(tutorial.steps[asks[human]].move)
+            action = game.action_from_json(asked[human][1])
             human += 1
         else:
             action = scripted_move(tutorial, state, computer)

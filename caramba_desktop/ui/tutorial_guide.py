@@ -38,7 +38,8 @@ class TutorialGuide(QObject):
         super().__init__(window)
         self.window, self.tutorial = window, tutorial
         self.session, self.view = window.session, window.view
-        self._asks = [i for i, step in enumerate(tutorial.steps) if step.asks]
+        self._asked = tutorial.asked_moves()  # (step index, move) per decision
+        self._asks = [step for step, _ in self._asked]
         self._step = 0  # the step shown (or due next)
         self._note = ""  # why a move was refused, until the step changes
         self.active = True
@@ -66,6 +67,15 @@ class TutorialGuide(QObject):
         made = self._decisions()
         return self._asks[made] if made < len(self._asks) else None
 
+    def _first_step_of(self, made: int) -> int:
+        """The first step to show for the human's decision number `made`: the steps
+        after the last one asked, or the same step while it asks for more moves."""
+        if made == 0:
+            return 0
+        if made < len(self._asks) and self._asks[made] == self._asks[made - 1]:
+            return self._asks[made]
+        return self._asks[made - 1] + 1
+
     @property
     def step_index(self) -> int:
         return self._step
@@ -87,10 +97,12 @@ class TutorialGuide(QObject):
             return True
         step = self.tutorial.steps[self._step]
         translate = QCoreApplication.translate
+        made = self._decisions()
         if not step.asks:
             self._note = translate("Tutorial", "First read this step, then click Next.")
-        elif action == self.session.game.action_from_json(step.move):
-            self._step += 1
+        elif action == self.session.game.action_from_json(self._asked[made][1]):
+            if made + 1 >= len(self._asks) or self._asks[made + 1] != self._step:
+                self._step += 1  # the step's last move: on to the next step
             self._note = ""
             return True
         else:
@@ -108,7 +120,7 @@ class TutorialGuide(QObject):
         due = self._due_ask()
         if due is not None:
             if self._step > due:  # taken back: the steps of that decision again
-                self._step = self._asks[self._decisions() - 1] + 1 if self._decisions() else 0
+                self._step = self._first_step_of(self._decisions())
             if not self._human_to_move():
                 self.callout.hide()
                 return
@@ -148,6 +160,9 @@ class TutorialGuide(QObject):
         with it, unless the table maps it to its keys itself (`tutorial_keys`)."""
         if target is None:
             return None
+        place = getattr(self.view, "tutorial_rect", lambda target: None)(tuple(target))
+        if place is not None:  # a place without an item (a space of a board)
+            return place
         rect = QRectF()
         keys = getattr(self.view, "tutorial_keys", lambda target: None)(tuple(target))
         if keys is None:  # by the prefix of the table's keys
@@ -192,7 +207,7 @@ class TutorialGuide(QObject):
 
     def _on_reset(self) -> None:
         self._note = ""
-        self._step = self._asks[self._decisions() - 1] + 1 if self._decisions() else 0
+        self._step = self._first_step_of(self._decisions())
         self.refresh()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)

@@ -58,14 +58,15 @@ def test_a_tutorial_runs_to_its_end_with_the_expected_moves(qtbot, make_window, 
     window = make_window()
     session = window.start_tutorial(game_id)
     page = window.game_window
-    asked = [step.move for step in tutorial.steps if step.asks]
+    asked = [move for _, move in tutorial.asked_moves()]
     shown = set()
     while len(human_moves(session)) < len(asked):
         guide = read_to_the_asked_step(qtbot, window)
         shown.add(guide.step_index)
         assert guide.callout.text == QCoreApplication.translate(*guide.current_step().text)
         wait_for_human(qtbot, session)  # an auction's result is read and closed first
-        page.view.actionChosen.emit(session.game.action_from_json(guide.current_step().move))
+        move = asked[len(human_moves(session))]
+        page.view.actionChosen.emit(session.game.action_from_json(move))
     assert human_moves(session) == asked
     guide = read_to_the_asked_step(qtbot, window)  # the steps after the last move
     assert guide.step_index == len(tutorial.steps) - 1
@@ -85,7 +86,7 @@ def test_a_wrong_move_is_refused_with_the_explanation_and_changes_nothing(
     page = window.game_window
     guide = read_to_the_asked_step(qtbot, window)
     step = guide.current_step()
-    expected = session.game.action_from_json(step.move)
+    expected = session.game.action_from_json(step.moves[0])
     other = next(a for a in session.legal_actions() if a != expected)
     before = (len(session.record.actions), session.observation())
     page.view.actionChosen.emit(other)
@@ -94,7 +95,7 @@ def test_a_wrong_move_is_refused_with_the_explanation_and_changes_nothing(
     assert guide.callout.note == QCoreApplication.translate(*step.wrong)
     assert guide.current_step() is step and session.legal_actions()
     page.view.actionChosen.emit(expected)
-    assert human_moves(session) == [step.move]
+    assert human_moves(session) == [step.moves[0]]
     assert not (guide.callout.isVisible() and guide.callout.note)
 
 
