@@ -506,47 +506,47 @@
         <translation>Gewonnene Runden: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="214"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="217"/>
         <source>Memory aid</source>
         <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="215"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="218"/>
         <source>Write on each card the value you have seen there (for beginners)</source>
         <translation>Schreibt auf jede Karte den Wert, den du dort gesehen hast (für Einsteiger)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="457"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="467"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="470"/>
         <source>Call CABO</source>
         <translation>Cabo ansagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="484"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="487"/>
         <source>Replace these cards ({count})</source>
         <translation>Diese Karten ersetzen ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="503"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="506"/>
         <source>Discard it</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="514"/>
         <source>Replace a set…</source>
         <translation>Satz ersetzen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="514"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="517"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="548"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="551"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
@@ -2664,6 +2664,94 @@
     </message>
 </context>
 <context>
+    <name>MinaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="20"/>
+        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Willkommen bei der Mina de Plata! Du bist Rosita, gegen Pancho; jeder von euch lässt zwei Sombreros über die Strecke zur Mine laufen. Ankommen kostet Silberstücke, und der letzte Sombrero auf der Strecke gewinnt die Schale: In diesem Rennen ist langsam gut.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="26"/>
+        <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
+        <translation>Zuerst werden die Sombreros reihum gesetzt, einer pro Feld. Setze deinen ersten Sombrero auf Feld 1, ganz nach hinten.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="30"/>
+        <source>Place it on space 1: the further back, the longer it stays on the track.</source>
+        <translation>Setze ihn auf Feld 1: Je weiter hinten, desto länger bleibt er auf der Strecke.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="33"/>
+        <source>Pancho took space 2. Place your second sombrero on space 3.</source>
+        <translation>Pancho hat Feld 2 genommen. Setze deinen zweiten Sombrero auf Feld 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="36"/>
+        <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
+        <translation>Der Sombrero, der der Mine am nächsten ist, zieht zuerst mit einem Würfel, der nächste mit zwei Würfeln und so weiter: Der Rang bestimmt die Würfel. Das Hutband zeigt, wer dran ist. Dein Sombrero auf Feld 3 ist Zweiter: Würfle mit seinen zwei Würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="42"/>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</source>
+        <translation>Bevor du würfelst, darfst du einen Hinterhalt auf ein freies Feld legen: Ein Sombrero, der dort stehen bleibt, würfelt noch einmal, drei Würfel auf Stein, zwei auf Kies, einer auf Lehm, und läuft weiter. Lege deine Chips auf die Felder 18 und 19: Hinterhalt legen, dann das Feld anklicken.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="48"/>
+        <source>Lay an ambush first, on space 18, then one on space 19.</source>
+        <translation>Lege zuerst einen Hinterhalt, auf Feld 18, dann einen auf Feld 19.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="50"/>
+        <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
+        <translation>Jetzt würfle: Dein hinterster Sombrero ist Vierter, also würfelt er mit vier Würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="53"/>
+        <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
+        <translation>Er blieb auf Panchos Sombrero stehen, einem besetzten Feld: Der Sombrero darunter begrüßt dich mit 1 Silberstück, und du würfelst noch einmal mit einem Würfel. Danach hatte deiner alle anderen überholt: Er nimmt das Hutband und zieht sofort noch einmal mit einem Würfel. Würfle.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="59"/>
+        <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
+        <translation>Würfle, wann immer du dran bist, und sieh, wohin die Würfel die Sombreros bringen: Ein Hinterhalt erwischt jeden, auch den, der ihn gelegt hat.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="63"/>
+        <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
+        <translation>Nahe der Mine zählt jedes Feld. Vor dem Würfeln darfst du Würfel freikaufen: je 1 Silberstück in die Schale, und ein Würfel wird immer geworfen. Klicke einen Würfel an, um ihn freizukaufen, dann würfle.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="68"/>
+        <source>Buy off one die this time: click a die, then roll.</source>
+        <translation>Kaufe diesmal einen Würfel frei: Klicke einen Würfel an, dann würfle.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="70"/>
+        <source>Roll this one with all its dice, then buy off one die again for the next.</source>
+        <translation>Würfle diesen mit allen Würfeln, beim nächsten kaufe wieder einen Würfel frei.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <source>Roll with all dice.</source>
+        <translation>Würfle mit allen Würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="76"/>
+        <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho&apos;s came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
+        <translation>Dein erster Sombrero ist in der Mine angekommen: Wer als Erster ankommt, zahlt 1 Silberstück in die Schale, der Zweite 2 und so weiter; Panchos kam als Zweiter. Halte deinen letzten so lange wie möglich draußen: Kaufe in jedem seiner Züge einen Würfel frei.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="82"/>
+        <source>Buy off one die, then roll.</source>
+        <translation>Kaufe einen Würfel frei, dann würfle.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="83"/>
+        <source>Your last sombrero arrived third and paid 3. Pancho&apos;s is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
+        <translation>Dein letzter Sombrero kam als Dritter an und zahlte 3. Panchos ist der letzte auf der Strecke: Er gewinnt die Schale. Im nächsten Rennen kostet alles das Doppelte (Begrüßen, Freikaufen, Ankommen), im dritten das Dreifache. Kann ein Spieler ein Rennen nicht mehr beginnen, gewinnt der Reichste. Spiel weiter oder starte ein echtes Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>MinaView</name>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="143"/>
@@ -2691,192 +2779,192 @@
         <translation>{gold} Gold, {silver} Silber</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="325"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="333"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="340"/>
         <source>Roll · pay {silver}</source>
         <translation>Würfeln · {silver} zahlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="336"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="343"/>
         <source>Roll {dice}</source>
         <translation>{dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="348"/>
         <source>Lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="353"/>
         <source>Keep every die</source>
         <translation>Alle Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="361"/>
         <source>1 die</source>
         <translation>1 Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
         <source>{count} dice</source>
         <translation>{count} Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="477"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="484"/>
         <source>Pot: {silver}</source>
         <translation>Topf: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="498"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · Rennen {race} · Kosten ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="499"/>
         <source>Buying off dice</source>
         <translation>Freikauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="499"/>
         <source>dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="501"/>
         <source>Arriving in the mine</source>
         <translation>Ankunft in der Mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="501"/>
         <source>place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
         <source>silver</source>
         <translation>Silber</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
         <source>Occupied space</source>
         <translation>Besetztes Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="528"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} zieht: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
         <source>Click a die to buy it off</source>
         <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="561"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>{dice} freikaufen: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="565"/>
         <source>No dice can be bought off</source>
         <translation>Kein Würfel kann freigekauft werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="585"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Hinterhalt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="581"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="588"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Besetzt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="583"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="590"/>
         <source>{name} rolls</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="603"/>
         <source>Final standing</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="609"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Rennen {race}: {name} gewinnt den Topf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="615"/>
         <source>Placing order</source>
         <translation>Reihenfolge beim Setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="674"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
         <source>Eliminated</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="686"/>
         <source>Out of silver</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="688"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="705"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="712"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="707"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="714"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="720"/>
         <source>{name} is rolling</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="718"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="725"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} setzt einen Sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} legt den Hinterhalt-Chip neu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="730"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ist am Zug: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="732"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
@@ -2887,32 +2975,32 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="743"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Dein Zug ({dice}): {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
         <source>buy off dice</source>
         <translation>Würfel freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="748"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
         <source>pick up a glowing ambush chip</source>
         <translation>leuchtenden Hinterhalt-Chip nehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="758"/>
         <source>roll</source>
         <translation>würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="761"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} oder {last}</translation>
@@ -3280,37 +3368,37 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="90"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="102"/>
         <source>First read this step, then click Next.</source>
         <translation>Lies zuerst diesen Schritt und klicke dann auf Weiter.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="96"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="109"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Jetzt nicht dieser Zug: Die Sprechblase sagt, welcher, und warum.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="136"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="124"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="137"/>
         <source>Play a real game</source>
         <translation>Eine echte Partie spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="128"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="141"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="142"/>
         <source>Step {number} of {total}</source>
         <translation>Schritt {number} von {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Skip</source>
         <translation>Überspringen</translation>
     </message>

@@ -506,47 +506,47 @@
         <translation>Rounds won: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="214"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="217"/>
         <source>Memory aid</source>
         <translation>Memory aid</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="215"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="218"/>
         <source>Write on each card the value you have seen there (for beginners)</source>
         <translation>Write on each card the value you have seen there (for beginners)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="457"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="467"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="470"/>
         <source>Call CABO</source>
         <translation>Call CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="484"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="487"/>
         <source>Replace these cards ({count})</source>
         <translation>Replace these cards ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="503"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="506"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="514"/>
         <source>Replace a set…</source>
         <translation>Replace a set…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="514"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="517"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="548"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="551"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -2664,6 +2664,94 @@
     </message>
 </context>
 <context>
+    <name>MinaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="20"/>
+        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="26"/>
+        <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
+        <translation>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="30"/>
+        <source>Place it on space 1: the further back, the longer it stays on the track.</source>
+        <translation>Place it on space 1: the further back, the longer it stays on the track.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="33"/>
+        <source>Pancho took space 2. Place your second sombrero on space 3.</source>
+        <translation>Pancho took space 2. Place your second sombrero on space 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="36"/>
+        <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
+        <translation>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="42"/>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</source>
+        <translation>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="48"/>
+        <source>Lay an ambush first, on space 18, then one on space 19.</source>
+        <translation>Lay an ambush first, on space 18, then one on space 19.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="50"/>
+        <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
+        <translation>Now roll: your last sombrero is fourth, so it rolls four dice.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="53"/>
+        <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
+        <translation>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="59"/>
+        <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
+        <translation>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="63"/>
+        <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
+        <translation>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="68"/>
+        <source>Buy off one die this time: click a die, then roll.</source>
+        <translation>Buy off one die this time: click a die, then roll.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="70"/>
+        <source>Roll this one with all its dice, then buy off one die again for the next.</source>
+        <translation>Roll this one with all its dice, then buy off one die again for the next.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <source>Roll with all dice.</source>
+        <translation>Roll with all dice.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="76"/>
+        <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho&apos;s came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
+        <translation>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho&apos;s came second. Keep your last one out as long as you can: buy off a die on each of its turns.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="82"/>
+        <source>Buy off one die, then roll.</source>
+        <translation>Buy off one die, then roll.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="83"/>
+        <source>Your last sombrero arrived third and paid 3. Pancho&apos;s is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
+        <translation>Your last sombrero arrived third and paid 3. Pancho&apos;s is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</translation>
+    </message>
+</context>
+<context>
     <name>MinaView</name>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="143"/>
@@ -2691,192 +2779,192 @@
         <translation>{gold} gold, {silver} silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="325"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="333"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="340"/>
         <source>Roll · pay {silver}</source>
         <translation>Roll · pay {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="336"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="343"/>
         <source>Roll {dice}</source>
         <translation>Roll {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="348"/>
         <source>Lay an ambush</source>
         <translation>Lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="353"/>
         <source>Keep every die</source>
         <translation>Keep every die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="361"/>
         <source>1 die</source>
         <translation>1 die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
         <source>{count} dice</source>
         <translation>{count} dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="477"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="484"/>
         <source>Pot: {silver}</source>
         <translation>Pot: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="498"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · race {race} · costs ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="499"/>
         <source>Buying off dice</source>
         <translation>Buying off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="499"/>
         <source>dice</source>
         <translation>dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="501"/>
         <source>Arriving in the mine</source>
         <translation>Arriving in the mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="501"/>
         <source>place</source>
         <translation>place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
         <source>silver</source>
         <translation>silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
         <source>Occupied space</source>
         <translation>Occupied space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="528"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} moves with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
         <source>Click a die to buy it off</source>
         <translation>Click a die to buy it off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="561"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Buy off {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="565"/>
         <source>No dice can be bought off</source>
         <translation>No dice can be bought off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="585"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Ambush! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="581"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="588"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Occupied! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="583"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="590"/>
         <source>{name} rolls</source>
         <translation>{name} rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="603"/>
         <source>Final standing</source>
         <translation>Final standing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="609"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Race {race}: {name} wins the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="615"/>
         <source>Placing order</source>
         <translation>Placing order</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="674"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
         <source>Eliminated</source>
         <translation>Eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="686"/>
         <source>Out of silver</source>
         <translation>Out of silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="688"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="705"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="712"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="707"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="714"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="720"/>
         <source>{name} is rolling</source>
         <translation>{name} is rolling</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="718"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="725"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} is placing a sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} is laying the ambush chip down again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="730"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} is to move with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Place your sombrero: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="732"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Put the ambush chip down on a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lay your ambush: click a free space</translation>
     </message>
@@ -2887,32 +2975,32 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="743"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Your move with {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
         <source>buy off dice</source>
         <translation>buy off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="748"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
         <source>pick up a glowing ambush chip</source>
         <translation>pick up a glowing ambush chip</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>lay an ambush</source>
         <translation>lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="758"/>
         <source>roll</source>
         <translation>roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="761"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices}, or {last}</translation>
@@ -3280,37 +3368,37 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="90"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="102"/>
         <source>First read this step, then click Next.</source>
         <translation>First read this step, then click Next.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="96"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="109"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Not this move now: the bubble says which one, and why.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="136"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="124"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="137"/>
         <source>Play a real game</source>
         <translation>Play a real game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="128"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="141"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="142"/>
         <source>Step {number} of {total}</source>
         <translation>Step {number} of {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Skip</source>
         <translation>Skip</translation>
     </message>

@@ -360,12 +360,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="17"/>
         <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
-        <translation>Bienvenue dans CABO ! Vous êtes Rosita, contre Pancho. Vos quatre cartes sont devant vous, face cachée, et leurs places ne changent jamais. À la fin d&apos;une manche, la somme la plus basse ne marque rien ; les autres marquent leur somme.</translation>
+        <translation>Bienvenue dans CABO&#xa0;! Vous êtes Rosita, contre Pancho. Vos quatre cartes sont devant vous, face cachée, et leurs places ne changent jamais. À la fin d&apos;une manche, la somme la plus basse ne marque rien&#xa0;; les autres marquent leur somme.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="23"/>
         <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
-        <translation>Au début d&apos;une manche, vous pouvez regarder en secret deux de vos cartes. Regardez vos deux cartes de gauche : cliquez-les, puis confirmez.</translation>
+        <translation>Au début d&apos;une manche, vous pouvez regarder en secret deux de vos cartes. Regardez vos deux cartes de gauche&#xa0;: cliquez-les, puis confirmez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="27"/>
@@ -380,12 +380,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="34"/>
         <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
-        <translation>Un 3 ! Mettez-le à la place d&apos;une de vos cartes : il y reste face cachée, et l&apos;ancienne carte va à la défausse. Remplacez votre 8.</translation>
+        <translation>Un 3&#xa0;! Mettez-le à la place d&apos;une de vos cartes&#xa0;: il y reste face cachée, et l&apos;ancienne carte va à la défausse. Remplacez votre 8.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="39"/>
         <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
-        <translation>Remplacez le 8, votre première carte : un 3 à sa place baisse votre somme de 5.</translation>
+        <translation>Remplacez le 8, votre première carte&#xa0;: un 3 à sa place baisse votre somme de 5.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="41"/>
@@ -395,12 +395,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="43"/>
         <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
-        <translation>Un 9. Un 9 ou un 10 pioché peut servir de Spy : vous regardez en secret une carte d&apos;un autre joueur, puis le 9 est défaussé. Utilisez Spy sur la première carte de Pancho.</translation>
+        <translation>Un 9. Un 9 ou un 10 pioché peut servir de Spy&#xa0;: vous regardez en secret une carte d&apos;un autre joueur, puis le 9 est défaussé. Utilisez Spy sur la première carte de Pancho.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="48"/>
         <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
-        <translation>Utilisez le 9 comme Spy sur la première carte de Pancho : elle vous servira bientôt.</translation>
+        <translation>Utilisez le 9 comme Spy sur la première carte de Pancho&#xa0;: elle vous servira bientôt.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="51"/>
@@ -410,12 +410,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="55"/>
         <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
-        <translation>Un 12. Un 11 ou un 12 pioché peut servir de Swap : échangez une de vos cartes avec une carte d&apos;un autre joueur, sans les regarder. Échangez votre troisième carte, que vous n&apos;avez pas vue, contre le 3 de Pancho.</translation>
+        <translation>Un 12. Un 11 ou un 12 pioché peut servir de Swap&#xa0;: échangez une de vos cartes avec une carte d&apos;un autre joueur, sans les regarder. Échangez votre troisième carte, que vous n&apos;avez pas vue, contre le 3 de Pancho.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
         <source>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</source>
-        <translation>Utilisez le 12 comme Swap : votre troisième carte contre la première de Pancho, le 3 que vous avez vu.</translation>
+        <translation>Utilisez le 12 comme Swap&#xa0;: votre troisième carte contre la première de Pancho, le 3 que vous avez vu.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="65"/>
@@ -435,17 +435,17 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
-        <translation>Un 8. Un 7 ou un 8 pioché peut servir de Peek : regardez en secret une de vos cartes. Utilisez Peek sur votre quatrième carte, que vous n&apos;avez pas encore vue.</translation>
+        <translation>Un 8. Un 7 ou un 8 pioché peut servir de Peek&#xa0;: regardez en secret une de vos cartes. Utilisez Peek sur votre quatrième carte, que vous n&apos;avez pas encore vue.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="80"/>
         <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
-        <translation>Utilisez le 8 comme Peek sur votre quatrième carte : c&apos;est la seule que vous ne connaissez pas.</translation>
+        <translation>Utilisez le 8 comme Peek sur votre quatrième carte&#xa0;: c&apos;est la seule que vous ne connaissez pas.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
         <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
-        <translation>Votre quatrième carte est un 1, comme la troisième : une série. Deux, trois ou quatre cartes de même valeur peuvent être échangées d&apos;un coup contre la carte en main.</translation>
+        <translation>Votre quatrième carte est un 1, comme la troisième&#xa0;: une série. Deux, trois ou quatre cartes de même valeur peuvent être échangées d&apos;un coup contre la carte en main.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88"/>
@@ -455,37 +455,37 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92"/>
         <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
-        <translation>Remplacez vos deux 1 comme une série : choisissez les deux. Ils vont à la défausse et le 0 prend la place du premier. Une série annoncée à tort coûte cher : les cartes sont montrées à tous et restent, et la carte en main est défaussée.</translation>
+        <translation>Remplacez vos deux 1 comme une série&#xa0;: choisissez les deux. Ils vont à la défausse et le 0 prend la place du premier. Une série annoncée à tort coûte cher&#xa0;: les cartes sont montrées à tous et restent, et la carte en main est défaussée.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98"/>
         <source>Claim the set: your third and fourth cards, both 1s.</source>
-        <translation>Remplacez la série : vos troisième et quatrième cartes, deux 1.</translation>
+        <translation>Remplacez la série&#xa0;: vos troisième et quatrième cartes, deux 1.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
         <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
-        <translation>Pancho a lui aussi remplacé une série. Votre rangée : 3, 4 et 0, soit une somme de 7. Annoncez CABO au lieu de piocher : chacun des autres joue encore une fois, puis la manche est comptée.</translation>
+        <translation>Pancho a lui aussi remplacé une série. Votre rangée&#xa0;: 3, 4 et 0, soit une somme de 7. Annoncez CABO au lieu de piocher&#xa0;: chacun des autres joue encore une fois, puis la manche est comptée.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="105"/>
         <source>Call CABO now: your sum of 7 is low.</source>
-        <translation>Annoncez CABO maintenant : votre somme de 7 est basse.</translation>
+        <translation>Annoncez CABO maintenant&#xa0;: votre somme de 7 est basse.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="107"/>
         <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
-        <translation>Au décompte, toutes les cartes sont montrées. La somme la plus basse marque 0 ; les autres marquent leur somme. Qui a annoncé CABO sans avoir la somme la plus basse marque 5 de pénalité.</translation>
+        <translation>Au décompte, toutes les cartes sont montrées. La somme la plus basse marque 0&#xa0;; les autres marquent leur somme. Qui a annoncé CABO sans avoir la somme la plus basse marque 5 de pénalité.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
         <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
-        <translation>Les points s&apos;additionnent de manche en manche ; la partie s&apos;arrête quand un total dépasse 100, et le plus bas gagne. Un total de 100 tout juste redescend à 50. Kamikaze : les deux 13 et deux 12 dans votre rangée à la fin, c&apos;est 0 pour vous et 50 pour tous les autres.</translation>
+        <translation>Les points s&apos;additionnent de manche en manche&#xa0;; la partie s&apos;arrête quand un total dépasse 100, et le plus bas gagne. Un total de 100 tout juste redescend à 50. Kamikaze&#xa0;: les deux 13 et deux 12 dans votre rangée à la fin, c&apos;est 0 pour vous et 50 pour tous les autres.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118"/>
         <source>That is CABO! Play on with the next round, or start a real game.</source>
-        <translation>Voilà CABO ! Continuez avec la manche suivante, ou lancez une vraie partie.</translation>
+        <translation>Voilà CABO&#xa0;! Continuez avec la manche suivante, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
@@ -506,47 +506,47 @@
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="214"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="217"/>
         <source>Memory aid</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="215"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="218"/>
         <source>Write on each card the value you have seen there (for beginners)</source>
         <translation>Inscrit sur chaque carte la valeur que vous y avez vue (pour les débutants)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="457"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="467"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="470"/>
         <source>Call CABO</source>
         <translation>Annoncer CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="484"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="487"/>
         <source>Replace these cards ({count})</source>
         <translation>Valider la série ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="503"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="506"/>
         <source>Discard it</source>
         <translation>La défausser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="514"/>
         <source>Replace a set…</source>
         <translation>Remplacer une série…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="514"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="517"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="548"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="551"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
@@ -2664,6 +2664,94 @@
     </message>
 </context>
 <context>
+    <name>MinaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="20"/>
+        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Bienvenue à la Mina de Plata ! Vous êtes Rosita, contre Pancho ; chacun mène deux sombreros sur la piste jusqu&apos;à la mine. Arriver coûte des pièces d&apos;argent, et le dernier sombrero resté sur la piste gagne le pot : dans cette course, la lenteur paie.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="26"/>
+        <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
+        <translation>D&apos;abord, chacun place ses sombreros à tour de rôle, un par case. Placez votre premier sombrero sur la case 1, tout à l&apos;arrière.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="30"/>
+        <source>Place it on space 1: the further back, the longer it stays on the track.</source>
+        <translation>Placez-le sur la case 1 : plus il part de loin, plus il reste longtemps sur la piste.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="33"/>
+        <source>Pancho took space 2. Place your second sombrero on space 3.</source>
+        <translation>Pancho a pris la case 2. Placez votre second sombrero sur la case 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="36"/>
+        <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
+        <translation>Le sombrero le plus proche de la mine avance d&apos;abord avec un dé, le suivant avec deux dés, et ainsi de suite : le rang décide des dés. Le ruban du chapeau montre à qui c&apos;est le tour. Votre sombrero de la case 3 est deuxième : lancez ses deux dés.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="42"/>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</source>
+        <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre : un sombrero qui s&apos;y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l&apos;argile, et repart. Posez vos jetons d&apos;embuscade sur les cases 18 et 19 : Tendre une embuscade, puis cliquez la case.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="48"/>
+        <source>Lay an ambush first, on space 18, then one on space 19.</source>
+        <translation>Tendez d&apos;abord une embuscade sur la case 18, puis une sur la case 19.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="50"/>
+        <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
+        <translation>Lancez maintenant : votre dernier sombrero est quatrième, il lance donc quatre dés.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="53"/>
+        <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
+        <translation>Il s&apos;est arrêté sur le sombrero de Pancho, une case occupée : le sombrero du dessous vous accueille avec 1 pièce d&apos;argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres : il prend le ruban du chapeau et avance aussitôt encore d&apos;un dé. Lancez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="59"/>
+        <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
+        <translation>Lancez chaque fois que c&apos;est votre tour, et regardez où les dés mènent les sombreros : une embuscade prend tout le monde, même celui qui l&apos;a tendue.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="63"/>
+        <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
+        <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés : 1 pièce d&apos;argent chacun dans le pot, et un dé est toujours lancé. Cliquez un dé pour le racheter, puis lancez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="68"/>
+        <source>Buy off one die this time: click a die, then roll.</source>
+        <translation>Rachetez un dé cette fois : cliquez un dé, puis lancez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="70"/>
+        <source>Roll this one with all its dice, then buy off one die again for the next.</source>
+        <translation>Lancez celui-ci avec tous ses dés, puis rachetez de nouveau un dé pour le suivant.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <source>Roll with all dice.</source>
+        <translation>Lancez tous les dés.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="76"/>
+        <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho&apos;s came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
+        <translation>Votre premier sombrero est arrivé à la mine : le premier arrivé paie 1 pièce d&apos;argent au pot, le deuxième 2, et ainsi de suite ; celui de Pancho est arrivé deuxième. Gardez le dernier dehors le plus longtemps possible : rachetez un dé à chacun de ses tours.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="82"/>
+        <source>Buy off one die, then roll.</source>
+        <translation>Rachetez un dé, puis lancez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="83"/>
+        <source>Your last sombrero arrived third and paid 3. Pancho&apos;s is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
+        <translation>Votre dernier sombrero est arrivé troisième et a payé 3. Celui de Pancho est le dernier sur la piste : il gagne le pot. À la course suivante, tout coûte le double (l&apos;accueil, le rachat de dés, l&apos;arrivée), à la troisième le triple. Quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
+    </message>
+</context>
+<context>
     <name>MinaView</name>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="143"/>
@@ -2691,192 +2779,192 @@
         <translation>{gold} or, {silver} argent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="325"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="333"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="340"/>
         <source>Roll · pay {silver}</source>
         <translation>Lancer · payer {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="336"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="343"/>
         <source>Roll {dice}</source>
         <translation>Lancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="348"/>
         <source>Lay an ambush</source>
         <translation>Tendre une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="353"/>
         <source>Keep every die</source>
         <translation>Garder tous les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="361"/>
         <source>1 die</source>
         <translation>1 dé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
         <source>{count} dice</source>
         <translation>{count} dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="477"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="484"/>
         <source>Pot: {silver}</source>
         <translation>Pot&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="498"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba&#xa0;! · course {race} · coûts ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="499"/>
         <source>Buying off dice</source>
         <translation>Rachat de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="499"/>
         <source>dice</source>
         <translation>dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="501"/>
         <source>Arriving in the mine</source>
         <translation>Arrivée à la mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="501"/>
         <source>place</source>
         <translation>rang</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
         <source>silver</source>
         <translation>pièces</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
         <source>Occupied space</source>
         <translation>Case occupée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="528"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} avance avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
         <source>Click a die to buy it off</source>
         <translation>Cliquez sur un dé pour le racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="561"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Rachat de {dice}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="565"/>
         <source>No dice can be bought off</source>
         <translation>Aucun dé ne peut être racheté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="585"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Embuscade&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="581"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="588"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Case occupée&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="583"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="590"/>
         <source>{name} rolls</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="603"/>
         <source>Final standing</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="609"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Course {race}&#xa0;: {name} remporte le pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="615"/>
         <source>Placing order</source>
         <translation>Ordre de placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="674"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
         <source>Eliminated</source>
         <translation>Éliminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="686"/>
         <source>Out of silver</source>
         <translation>Sans le sou</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="688"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="705"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="712"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="707"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="714"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="720"/>
         <source>{name} is rolling</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="718"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="725"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} place un sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} repose le jeton d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="730"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} doit avancer avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placez votre sombrero&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="732"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Posez le jeton d&apos;embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
     </message>
@@ -2887,32 +2975,32 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="743"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>À vous, avec {dice}&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
         <source>buy off dice</source>
         <translation>rachetez des dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="748"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ramassez un jeton d&apos;embuscade qui brille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>lay an ambush</source>
         <translation>tendez une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="758"/>
         <source>roll</source>
         <translation>lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="761"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} ou {last}</translation>
@@ -3280,37 +3368,37 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="90"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="102"/>
         <source>First read this step, then click Next.</source>
         <translation>Lisez d&apos;abord cette étape, puis cliquez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="96"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="109"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Pas ce coup-ci&#xa0;: la bulle dit lequel, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="136"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="124"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="137"/>
         <source>Play a real game</source>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="128"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="141"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="142"/>
         <source>Step {number} of {total}</source>
         <translation>Étape {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Skip</source>
         <translation>Quitter le guide</translation>
     </message>

@@ -506,47 +506,47 @@
         <translation>Vunna rundor: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="214"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="217"/>
         <source>Memory aid</source>
         <translation>Minneshjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="215"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="218"/>
         <source>Write on each card the value you have seen there (for beginners)</source>
         <translation>Skriv på varje kort värdet du har sett där (för nybörjare)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="454"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="457"/>
         <source>Done</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="467"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="470"/>
         <source>Call CABO</source>
         <translation>Säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="484"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="487"/>
         <source>Replace these cards ({count})</source>
         <translation>Byt ut de här korten ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="503"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="506"/>
         <source>Discard it</source>
         <translation>Kasta den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="514"/>
         <source>Replace a set…</source>
         <translation>Byt ut en serie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="514"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="517"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="548"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="551"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Poänglista</translation>
@@ -2664,6 +2664,94 @@
     </message>
 </context>
 <context>
+    <name>MinaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="20"/>
+        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Välkommen till Mina de Plata! Du är Rosita, mot Pancho; ni har två sombreros var som springer längs banan till gruvan. Att komma fram kostar silver, och den sista sombreron kvar på banan vinner potten: i det här loppet lönar det sig att vara långsam.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="26"/>
+        <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
+        <translation>Först placeras sombrerorna i tur och ordning, en per ruta. Placera din första sombrero på ruta 1, längst bak.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="30"/>
+        <source>Place it on space 1: the further back, the longer it stays on the track.</source>
+        <translation>Placera den på ruta 1: ju längre bak, desto längre stannar den på banan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="33"/>
+        <source>Pancho took space 2. Place your second sombrero on space 3.</source>
+        <translation>Pancho tog ruta 2. Placera din andra sombrero på ruta 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="36"/>
+        <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
+        <translation>Sombreron närmast gruvan flyttar först med en tärning, nästa med två tärningar och så vidare: placeringen avgör tärningarna. Hattbandet visar vems tur det är. Din sombrero på ruta 3 är tvåa: slå dess två tärningar.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="42"/>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</source>
+        <translation>Innan du slår får du lägga ett bakhåll på en ledig ruta: en sombrero som stannar där slår igen, tre tärningar på sten, två på grus, en på lera, och springer vidare. Lägg dina brickor på ruta 18 och 19: Lägg ett bakhåll och klicka sedan på rutan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="48"/>
+        <source>Lay an ambush first, on space 18, then one on space 19.</source>
+        <translation>Lägg först ett bakhåll på ruta 18 och sedan ett på ruta 19.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="50"/>
+        <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
+        <translation>Slå nu: din sista sombrero är fyra, så den slår fyra tärningar.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="53"/>
+        <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
+        <translation>Den stannade på Panchos sombrero, en upptagen ruta: sombreron under hälsar dig välkommen med 1 silver, och du slår en tärning igen. Sedan hade din kört om alla andra: den tar hattbandet och flyttar genast igen med en tärning. Slå.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="59"/>
+        <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
+        <translation>Slå varje gång det är din tur, och se vart tärningarna för sombrerorna: ett bakhåll fångar alla, även den som lade det.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="63"/>
+        <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
+        <translation>Nära gruvan räknas varje ruta. Innan du slår får du köpa dig fri från tärningar: 1 silver var i potten, och en tärning slås alltid. Klicka på en tärning för att köpa dig fri från den och slå sedan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="68"/>
+        <source>Buy off one die this time: click a die, then roll.</source>
+        <translation>Köp dig fri från en tärning den här gången: klicka på en tärning och slå sedan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="70"/>
+        <source>Roll this one with all its dice, then buy off one die again for the next.</source>
+        <translation>Slå den här med alla tärningar och köp dig sedan fri från en tärning igen för nästa.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <source>Roll with all dice.</source>
+        <translation>Slå med alla tärningar.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="76"/>
+        <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho&apos;s came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
+        <translation>Din första sombrero kom fram till gruvan: den som kommer först betalar 1 silver i potten, den andra 2 och så vidare; Panchos kom tvåa. Håll din sista ute så länge du kan: köp dig fri från en tärning i vart och ett av dess drag.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="82"/>
+        <source>Buy off one die, then roll.</source>
+        <translation>Köp dig fri från en tärning och slå sedan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="83"/>
+        <source>Your last sombrero arrived third and paid 3. Pancho&apos;s is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
+        <translation>Din sista sombrero kom trea och betalade 3. Panchos är den sista på banan: han vinner potten. I nästa lopp kostar allt det dubbla (välkomsthälsningen, friköpet, ankomsten), i det tredje det tredubbla. När en spelare inte kan starta ett lopp vinner den rikaste. Spela vidare, eller starta ett riktigt spel.</translation>
+    </message>
+</context>
+<context>
     <name>MinaView</name>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="143"/>
@@ -2691,192 +2779,192 @@
         <translation>{gold} guld, {silver} silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="325"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="333"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="340"/>
         <source>Roll · pay {silver}</source>
         <translation>Slå · betala {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="336"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="343"/>
         <source>Roll {dice}</source>
         <translation>Slå {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="348"/>
         <source>Lay an ambush</source>
         <translation>Lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="353"/>
         <source>Keep every die</source>
         <translation>Behåll alla tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="361"/>
         <source>1 die</source>
         <translation>1 tärning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
         <source>{count} dice</source>
         <translation>{count} tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="477"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="484"/>
         <source>Pot: {silver}</source>
         <translation>Potten: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="498"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · lopp {race} · kostnader ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="499"/>
         <source>Buying off dice</source>
         <translation>Friköp av tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="499"/>
         <source>dice</source>
         <translation>tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="501"/>
         <source>Arriving in the mine</source>
         <translation>Ankomst till gruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="501"/>
         <source>place</source>
         <translation>plats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
         <source>silver</source>
         <translation>silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="496"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
         <source>Occupied space</source>
         <translation>Upptagen ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="528"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} flyttar med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
         <source>Click a die to buy it off</source>
         <translation>Klicka på en tärning för att köpa dig fri från den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="561"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Friköp {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="565"/>
         <source>No dice can be bought off</source>
         <translation>Inga tärningar kan köpas fria</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="585"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Bakhåll! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="581"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="588"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Upptaget! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="583"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="590"/>
         <source>{name} rolls</source>
         <translation>{name} slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="603"/>
         <source>Final standing</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="609"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Lopp {race}: {name} vinner potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="615"/>
         <source>Placing order</source>
         <translation>Placeringsordning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="674"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
         <source>Eliminated</source>
         <translation>Utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="686"/>
         <source>Out of silver</source>
         <translation>Pank</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="681"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="688"/>
         <source>To play</source>
         <translation>På tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="705"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="712"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="707"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="714"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="720"/>
         <source>{name} is rolling</source>
         <translation>{name} slår tärningarna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="718"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="725"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} placerar en sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} lägger ut bakhållsbrickan igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="730"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ska flytta med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placera din sombrero: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="732"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
@@ -2887,32 +2975,32 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="743"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Ditt drag med {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
         <source>buy off dice</source>
         <translation>köp dig fri från tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="748"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ta en lysande bakhållsbricka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>lay an ambush</source>
         <translation>lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="758"/>
         <source>roll</source>
         <translation>slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="761"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} eller {last}</translation>
@@ -3280,37 +3368,37 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="90"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="102"/>
         <source>First read this step, then click Next.</source>
         <translation>Läs först det här steget och klicka sedan på Nästa.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="96"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="109"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Inte det draget nu: bubblan säger vilket, och varför.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="136"/>
         <source>Play on</source>
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="124"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="137"/>
         <source>Play a real game</source>
         <translation>Spela ett riktigt parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="128"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="141"/>
         <source>Next</source>
         <translation>Nästa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="142"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Skip</source>
         <translation>Hoppa över</translation>
     </message>
