@@ -103,6 +103,8 @@ class TutorialGuide(QObject):
         elif action == self.session.game.action_from_json(self._asked[made][1]):
             if made + 1 >= len(self._asks) or self._asks[made + 1] != self._step:
                 self._step += 1  # the step's last move: on to the next step
+            if made + 1 == len(self._asks):  # the last move asked: the script has done its part
+                self.session.set_script(None)
             self._note = ""
             return True
         else:
