@@ -1702,6 +1702,79 @@
     </message>
 </context>
 <context>
+    <name>CaravanTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="15"/>
+        <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
+        <translation>Willkommen bei Caravan! Du bist Rosita, gegen Pancho. Auf den acht nummerierten Feldern liegen Waren, und jede Stadt will eine Art Ware. Deine Kamele bringen Waren in Ketten dorthin: Eine gelieferte Ware bringt 3 (eine gewöhnliche Ware) oder 6 (eine seltene).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="21"/>
+        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
+        <translation>Ein Zug hat vier Aktionen; die ersten Züge haben weniger, und du beginnst mit einer. Ein Kamel aus deinem Vorrat auf ein leeres Feld einzusetzen kostet eine Aktion. Setze ein Kamel auf den Stoff, auf Feld 4: Klicke ein Kamel deines Vorrats an, dann das Feld.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="27"/>
+        <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
+        <translation>Setze dein Kamel auf den Stoff (Feld 4): Er ist eine seltene Ware, 6 wert.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="30"/>
+        <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
+        <translation>Pancho hat ein Kamel eingesetzt und Salz aufgenommen, mit dem Nachfragemarker, der dort lag: Jeder Nachfragemarker ist ein Punkt. Du hast jetzt drei Aktionen. Nimm den Stoff mit deinem Kamel auf, das darauf steht.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="35"/>
+        <source>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</source>
+        <translation>Stoff wird in Tunis gebraucht, am rechten Rand des Spielplans. Setze ein Kamel auf die Häute (Feld 5), dann eines auf Tunis selbst.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="39"/>
+        <source>Place a camel on the hides (space 5), then one on Tunis.</source>
+        <translation>Setze ein Kamel auf die Häute (Feld 5), dann eines auf Tunis.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="41"/>
+        <source>Four actions this turn. Place a camel right of your camel with the cloth.</source>
+        <translation>Vier Aktionen in diesem Zug. Setze ein Kamel rechts neben dein Kamel mit dem Stoff.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="45"/>
+        <source>Pick up the hides with your camel on space 5.</source>
+        <translation>Nimm die Häute mit deinem Kamel auf Feld 5 auf.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="48"/>
+        <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
+        <translation>Nur noch vier Waren lagen aus: Nachschub. Jede von ihnen bekam einen Nachfragemarker, und vier neue Waren wurden aus dem Beutel auf die leeren nummerierten Felder gezogen. Setze jetzt dein letztes Kamel zwischen deine beiden Kamele rechts.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="54"/>
+        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
+        <translation>Kamele auf benachbarten Feldern bilden eine Kette, und eine Aktion gibt eine Ware entlang der Kette an jedes Kamel darin weiter. Gib den Stoff an dein Kamel daneben weiter: Klicke den Stoff an, dann dieses Kamel.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="59"/>
+        <source>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</source>
+        <translation>Panchos Fleisch steht in der Lücke deiner Kette. Ein Kamel zu versetzen kostet eine Aktion auf ein leeres Feld, zwei auf ein Feld mit Kamelen. Versetze dein leeres Kamel links auf Panchos Kamel mit dem Fleisch: zwei Aktionen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="65"/>
+        <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
+        <translation>Diebstahl: Ein Kamel von dir ohne Ware darf mit deinem Diebstahlmarker die Ware eines fremden Kamels auf seinem Feld stehlen. Stiehl Panchos Fleisch.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="70"/>
+        <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
+        <translation>Deine Kamele reichen jetzt ohne Lücke vom Stoff bis Tunis. Gib den Stoff entlang der Kette an dein Kamel auf Tunis weiter: Er wird geliefert.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="75"/>
+        <source>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</source>
+        <translation>Geliefert: 6 Punkte. Das Spiel endet mit der ersten Lieferung, nachdem der Beutel leer ist. Dann kosten Waren, die noch auf deinen Kamelen liegen, Punkte: zwei kosten 1, drei 3, vier 6. Spiel weiter oder starte ein echtes Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>CaravanView</name>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
@@ -1724,57 +1797,57 @@
         <translation>die nächste Lieferung beendet das Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="371"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="523"/>
         <source>{actions} left</source>
         <translation>{actions} übrig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="557"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="563"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Du bist am Zug: Klicke ein Kamel an oder deinen Vorrat, um eines einzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="566"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Kamel einsetzen: Klicke ein Feld an (Zahl = Kosten in Aktionen)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="562"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="569"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicke ein Feld für das Kamel an (Zahl = Kosten) oder eine Ware, die es nehmen soll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="571"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicke das leere Kamel an, das die Ware übernimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="574"/>
         <source>Goods are drawn from the bag</source>
         <translation>Waren werden aus dem Beutel gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="575"/>
         <source>{name} is playing</source>
         <translation>{name} ist am Zug</translation>
     </message>
@@ -3373,32 +3446,32 @@
         <translation>Lies zuerst diesen Schritt und klicke dann auf Weiter.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="109"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Jetzt nicht dieser Zug: Die Sprechblase sagt, welcher, und warum.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="136"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="138"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="137"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
         <source>Play a real game</source>
         <translation>Eine echte Partie spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="141"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="142"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Step {number} of {total}</source>
         <translation>Schritt {number} von {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
         <source>Skip</source>
         <translation>Überspringen</translation>
     </message>

@@ -1702,6 +1702,79 @@
     </message>
 </context>
 <context>
+    <name>CaravanTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="15"/>
+        <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
+        <translation>Bienvenue dans Caravan ! Vous êtes Rosita, contre Pancho. Des marchandises sont posées sur les huit cases numérotées, et chaque ville demande une sorte de marchandise. Vos chameaux les y portent en chaînes : une marchandise livrée rapporte 3 (courante) ou 6 (rare).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="21"/>
+        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
+        <translation>Un tour compte quatre actions ; les premiers tours en ont moins, et vous commencez avec une. Poser un chameau de votre réserve sur une case vide coûte une action. Posez un chameau sur le tissu, case 4 : cliquez un chameau de votre réserve, puis la case.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="27"/>
+        <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
+        <translation>Posez votre chameau sur le tissu (case 4) : c&apos;est une marchandise rare, qui vaut 6.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="30"/>
+        <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
+        <translation>Pancho a posé un chameau et pris le sel, avec le marqueur de demande posé là : chaque marqueur de demande vaut un point. Vous avez maintenant trois actions. Prenez le tissu avec votre chameau qui s&apos;y trouve.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="35"/>
+        <source>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</source>
+        <translation>Le tissu est demandé à Tunis, au bord droit du plateau. Posez un chameau sur les peaux (case 5), puis un sur Tunis même.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="39"/>
+        <source>Place a camel on the hides (space 5), then one on Tunis.</source>
+        <translation>Posez un chameau sur les peaux (case 5), puis un sur Tunis.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="41"/>
+        <source>Four actions this turn. Place a camel right of your camel with the cloth.</source>
+        <translation>Quatre actions ce tour-ci. Posez un chameau à droite de votre chameau qui porte le tissu.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="45"/>
+        <source>Pick up the hides with your camel on space 5.</source>
+        <translation>Prenez les peaux avec votre chameau de la case 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="48"/>
+        <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
+        <translation>Il ne restait que quatre marchandises posées : le réassort. Chacune a reçu un marqueur de demande, et quatre nouvelles marchandises ont été tirées du sac sur les cases numérotées vides. Posez maintenant votre dernier chameau entre vos deux chameaux de droite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="54"/>
+        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
+        <translation>Des chameaux sur des cases voisines forment une chaîne, et une action fait passer une marchandise le long de la chaîne jusqu&apos;à n&apos;importe lequel de ses chameaux. Passez le tissu à votre chameau voisin : cliquez le tissu, puis ce chameau.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="59"/>
+        <source>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</source>
+        <translation>La viande de Pancho se trouve dans le trou de votre chaîne. Déplacer un chameau coûte une action vers une case vide, deux vers une case où se trouvent déjà des chameaux. Déplacez votre chameau vide de gauche sur le chameau de Pancho qui porte la viande : deux actions.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="65"/>
+        <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
+        <translation>Le vol : un de vos chameaux sans marchandise peut voler, avec votre marqueur de vol, la marchandise d&apos;un chameau adverse sur sa case. Volez la viande de Pancho.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="70"/>
+        <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
+        <translation>Vos chameaux vont maintenant sans trou du tissu jusqu&apos;à Tunis. Passez le tissu le long de la chaîne à votre chameau sur Tunis : il est livré.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="75"/>
+        <source>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</source>
+        <translation>Livré : 6 points. La partie s&apos;arrête à la première livraison après que le sac s&apos;est vidé. Les marchandises encore sur vos chameaux coûtent alors des points : deux coûtent 1, trois 3, quatre 6. Continuez, ou lancez une vraie partie.</translation>
+    </message>
+</context>
+<context>
     <name>CaravanView</name>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
@@ -1724,57 +1797,57 @@
         <translation>la prochaine livraison termine la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="371"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="523"/>
         <source>{actions} left</source>
         <translation>Reste&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="557"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="563"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>À vous&#xa0;: cliquez sur un chameau, ou sur votre réserve pour en poser un</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="566"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Posez le chameau&#xa0;: cliquez sur une case (nombre = coût en actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="562"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="569"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Cliquez sur une case pour le chameau (nombre = coût) ou sur une marchandise à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="571"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Cliquez sur le chameau vide qui reçoit la marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="574"/>
         <source>Goods are drawn from the bag</source>
         <translation>Des marchandises sont tirées du sac</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="575"/>
         <source>{name} is playing</source>
         <translation>{name} joue</translation>
     </message>
@@ -2668,7 +2741,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="20"/>
         <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
-        <translation>Bienvenue à la Mina de Plata ! Vous êtes Rosita, contre Pancho ; chacun mène deux sombreros sur la piste jusqu&apos;à la mine. Arriver coûte des pièces d&apos;argent, et le dernier sombrero resté sur la piste gagne le pot : dans cette course, la lenteur paie.</translation>
+        <translation>Bienvenue à la Mina de Plata&#xa0;! Vous êtes Rosita, contre Pancho&#xa0;; chacun mène deux sombreros sur la piste jusqu&apos;à la mine. Arriver coûte des pièces d&apos;argent, et le dernier sombrero resté sur la piste gagne le pot&#xa0;: dans cette course, la lenteur paie.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="26"/>
@@ -2678,7 +2751,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="30"/>
         <source>Place it on space 1: the further back, the longer it stays on the track.</source>
-        <translation>Placez-le sur la case 1 : plus il part de loin, plus il reste longtemps sur la piste.</translation>
+        <translation>Placez-le sur la case 1&#xa0;: plus il part de loin, plus il reste longtemps sur la piste.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="33"/>
@@ -2688,12 +2761,12 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="36"/>
         <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
-        <translation>Le sombrero le plus proche de la mine avance d&apos;abord avec un dé, le suivant avec deux dés, et ainsi de suite : le rang décide des dés. Le ruban du chapeau montre à qui c&apos;est le tour. Votre sombrero de la case 3 est deuxième : lancez ses deux dés.</translation>
+        <translation>Le sombrero le plus proche de la mine avance d&apos;abord avec un dé, le suivant avec deux dés, et ainsi de suite&#xa0;: le rang décide des dés. Le ruban du chapeau montre à qui c&apos;est le tour. Votre sombrero de la case 3 est deuxième&#xa0;: lancez ses deux dés.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="42"/>
         <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</source>
-        <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre : un sombrero qui s&apos;y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l&apos;argile, et repart. Posez vos jetons d&apos;embuscade sur les cases 18 et 19 : Tendre une embuscade, puis cliquez la case.</translation>
+        <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre&#xa0;: un sombrero qui s&apos;y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l&apos;argile, et repart. Posez vos jetons d&apos;embuscade sur les cases 18 et 19&#xa0;: Tendre une embuscade, puis cliquez la case.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="48"/>
@@ -2703,27 +2776,27 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="50"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
-        <translation>Lancez maintenant : votre dernier sombrero est quatrième, il lance donc quatre dés.</translation>
+        <translation>Lancez maintenant&#xa0;: votre dernier sombrero est quatrième, il lance donc quatre dés.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="53"/>
         <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
-        <translation>Il s&apos;est arrêté sur le sombrero de Pancho, une case occupée : le sombrero du dessous vous accueille avec 1 pièce d&apos;argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres : il prend le ruban du chapeau et avance aussitôt encore d&apos;un dé. Lancez.</translation>
+        <translation>Il s&apos;est arrêté sur le sombrero de Pancho, une case occupée&#xa0;: le sombrero du dessous vous accueille avec 1 pièce d&apos;argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres&#xa0;: il prend le ruban du chapeau et avance aussitôt encore d&apos;un dé. Lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="59"/>
         <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
-        <translation>Lancez chaque fois que c&apos;est votre tour, et regardez où les dés mènent les sombreros : une embuscade prend tout le monde, même celui qui l&apos;a tendue.</translation>
+        <translation>Lancez chaque fois que c&apos;est votre tour, et regardez où les dés mènent les sombreros&#xa0;: une embuscade prend tout le monde, même celui qui l&apos;a tendue.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="63"/>
         <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
-        <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés : 1 pièce d&apos;argent chacun dans le pot, et un dé est toujours lancé. Cliquez un dé pour le racheter, puis lancez.</translation>
+        <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés&#xa0;: 1 pièce d&apos;argent chacun dans le pot, et un dé est toujours lancé. Cliquez un dé pour le racheter, puis lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="68"/>
         <source>Buy off one die this time: click a die, then roll.</source>
-        <translation>Rachetez un dé cette fois : cliquez un dé, puis lancez.</translation>
+        <translation>Rachetez un dé cette fois&#xa0;: cliquez un dé, puis lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="70"/>
@@ -2738,7 +2811,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="76"/>
         <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho&apos;s came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
-        <translation>Votre premier sombrero est arrivé à la mine : le premier arrivé paie 1 pièce d&apos;argent au pot, le deuxième 2, et ainsi de suite ; celui de Pancho est arrivé deuxième. Gardez le dernier dehors le plus longtemps possible : rachetez un dé à chacun de ses tours.</translation>
+        <translation>Votre premier sombrero est arrivé à la mine&#xa0;: le premier arrivé paie 1 pièce d&apos;argent au pot, le deuxième 2, et ainsi de suite&#xa0;; celui de Pancho est arrivé deuxième. Gardez le dernier dehors le plus longtemps possible&#xa0;: rachetez un dé à chacun de ses tours.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="82"/>
@@ -2748,7 +2821,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="83"/>
         <source>Your last sombrero arrived third and paid 3. Pancho&apos;s is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
-        <translation>Votre dernier sombrero est arrivé troisième et a payé 3. Celui de Pancho est le dernier sur la piste : il gagne le pot. À la course suivante, tout coûte le double (l&apos;accueil, le rachat de dés, l&apos;arrivée), à la troisième le triple. Quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
+        <translation>Votre dernier sombrero est arrivé troisième et a payé 3. Celui de Pancho est le dernier sur la piste&#xa0;: il gagne le pot. À la course suivante, tout coûte le double (l&apos;accueil, le rachat de dés, l&apos;arrivée), à la troisième le triple. Quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
@@ -3373,32 +3446,32 @@
         <translation>Lisez d&apos;abord cette étape, puis cliquez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="109"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Pas ce coup-ci&#xa0;: la bulle dit lequel, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="136"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="138"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="137"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
         <source>Play a real game</source>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="141"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="142"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Step {number} of {total}</source>
         <translation>Étape {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
         <source>Skip</source>
         <translation>Quitter le guide</translation>
     </message>

@@ -1702,6 +1702,79 @@
     </message>
 </context>
 <context>
+    <name>CaravanTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="15"/>
+        <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
+        <translation>Välkommen till Caravan! Du är Rosita, mot Pancho. Varor ligger på de åtta numrerade rutorna, och varje stad vill ha ett slags vara. Dina kameler bär varorna dit i kedjor: en levererad vara ger 3 (en vanlig vara) eller 6 (en sällsynt).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="21"/>
+        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
+        <translation>En tur har fyra handlingar; de första turerna har färre, och du börjar med en. Att ställa ut en kamel från ditt förråd på en tom ruta kostar en handling. Ställ en kamel på tyget, på ruta 4: klicka på en kamel i ditt förråd och sedan på rutan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="27"/>
+        <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
+        <translation>Ställ din kamel på tyget (ruta 4): det är en sällsynt vara, värd 6.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="30"/>
+        <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
+        <translation>Pancho ställde ut en kamel och plockade upp salt, med efterfrågemarkören som låg där: varje efterfrågemarkör är en poäng. Nu har du tre handlingar. Plocka upp tyget med din kamel som står på det.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="35"/>
+        <source>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</source>
+        <translation>Tyg efterfrågas i Tunis, vid spelplanens högra kant. Ställ en kamel på hudarna (ruta 5) och sedan en på själva Tunis.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="39"/>
+        <source>Place a camel on the hides (space 5), then one on Tunis.</source>
+        <translation>Ställ en kamel på hudarna (ruta 5) och sedan en på Tunis.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="41"/>
+        <source>Four actions this turn. Place a camel right of your camel with the cloth.</source>
+        <translation>Fyra handlingar den här turen. Ställ en kamel till höger om din kamel med tyget.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="45"/>
+        <source>Pick up the hides with your camel on space 5.</source>
+        <translation>Plocka upp hudarna med din kamel på ruta 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="48"/>
+        <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
+        <translation>Bara fyra varor låg kvar: påfyllningen. Var och en fick en efterfrågemarkör, och fyra nya varor drogs ur påsen till de tomma numrerade rutorna. Ställ nu din sista kamel mellan dina två kameler till höger.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="54"/>
+        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
+        <translation>Kameler på grannrutor bildar en kedja, och en handling för en vara längs kedjan till vilken kamel som helst i den. För tyget till din kamel bredvid: klicka på tyget och sedan på den kamelen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="59"/>
+        <source>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</source>
+        <translation>Panchos kött står i luckan i din kedja. Att flytta en kamel kostar en handling till en tom ruta, två till en ruta med kameler. Flytta din tomma kamel till vänster till Panchos kamel med köttet: två handlingar.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="65"/>
+        <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
+        <translation>Stöld: en kamel av dina utan vara får stjäla varan från en annan spelares kamel på samma ruta, med din stöldmarkör. Stjäl Panchos kött.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="70"/>
+        <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
+        <translation>Dina kameler når nu utan lucka från tyget till Tunis. För tyget längs kedjan till din kamel på Tunis: det levereras.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="75"/>
+        <source>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</source>
+        <translation>Levererat: 6 poäng. Spelet slutar med den första leveransen efter att påsen har tömts. Då kostar varor som fortfarande ligger på dina kameler poäng i straff: två kostar 1, tre 3, fyra 6. Spela vidare, eller starta ett riktigt spel.</translation>
+    </message>
+</context>
+<context>
     <name>CaravanView</name>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
@@ -1724,57 +1797,57 @@
         <translation>nästa leverans avslutar spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="371"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
         <source>End turn</source>
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="523"/>
         <source>{actions} left</source>
         <translation>{actions} kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="557"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="563"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Din tur: klicka på en kamel, eller på ditt förråd för att placera en</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="566"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i åtgärder)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="562"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="569"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicka på en ruta för kamelen (siffra = kostnad) eller på en vara att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="571"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicka på den tomma kamel som ska ta emot varan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="574"/>
         <source>Goods are drawn from the bag</source>
         <translation>Varor dras ur påsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="575"/>
         <source>{name} is playing</source>
         <translation>{name} spelar</translation>
     </message>
@@ -3373,32 +3446,32 @@
         <translation>Läs först det här steget och klicka sedan på Nästa.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="109"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Inte det draget nu: bubblan säger vilket, och varför.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="136"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="138"/>
         <source>Play on</source>
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="137"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
         <source>Play a real game</source>
         <translation>Spela ett riktigt parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="141"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
         <source>Next</source>
         <translation>Nästa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="142"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
         <source>Skip</source>
         <translation>Hoppa över</translation>
     </message>
