@@ -7,7 +7,8 @@ and caramba_<lang>.png (Caramba! in mid-game: four players, one human viewer,
 a few rounds played by the bots from a fixed seed, so hands, bids, unsecured
 and secured crates all show), and in English cabo_en, caravan_en and
 mina_en.png (the other tables, the human to move after some moves of the
-bots; --extra renders them in every language). --extra also renders the new-game dialog, the
+bots; --extra renders them in every language), and tutorial_<game>_en.png (a
+step of each game's Learn to play, in every language with --extra). --extra also renders the new-game dialog, the
 hand-off cover and the end screen (to look at, not for the README).
 
 Needs the .qm files (`make translations`). Runs with its own data folder and
@@ -29,6 +30,8 @@ NAMES = ["Pancho", "Dolores", "Emiliano", "Porfirio"]
 SEED = 2005  # the year of the TILSIT edition
 # the other tables: game, players, moves played by the bots before the picture
 OTHER_TABLES = (("cabo", 4, 40), ("caravan", 3, 60), ("mina", 4, 40))
+# the step of each game's tutorial shown (its index): a callout pointing at a thing
+TUTORIAL_STEPS = {"caramba": 3, "cabo": 7, "caravan": 9, "mina": 4}
 
 
 def _isolate() -> tempfile.TemporaryDirectory:
@@ -178,6 +181,12 @@ def render(out: Path, langs=LANGS, extra: bool = False) -> list[Path]:
             path = out / f"{game_id}_{lang}.png"
             _save(window, path)
             written.append(path)
+        for game_id, step in (TUTORIAL_STEPS.items() if lang == "en" or extra else ()):
+            window.start_tutorial(game_id)
+            _play_tutorial_to(app, window.game_window, step)
+            path = out / f"tutorial_{game_id}_{lang}.png"
+            _save(window, path)
+            written.append(path)
         if extra:
             written += _extra_shots(app, window, out, lang, record)
         window.close()
@@ -186,6 +195,28 @@ def render(out: Path, langs=LANGS, extra: bool = False) -> list[Path]:
     QApplication.processEvents()
     temp.cleanup()
     return written
+
+
+def _play_tutorial_to(app, page, step: int) -> None:
+    """Play the tutorial on `page` with its asked moves until step `step` is shown
+    (an auction's result on the way is read and closed)."""
+    guide, session = page.guide, page.session
+    asked = guide.tutorial.asked_moves()
+    for _ in range(5000):
+        _settle(app, 5)
+        if getattr(page.view, "result_shown", lambda: False)():
+            page.view.cancel_pending()
+        if not guide.callout.isVisible():
+            continue
+        if guide.step_index == step:
+            _settle(app, 400)  # the bubble follows the items to their places
+            return
+        if guide.current_step().asks:
+            made = sum(1 for entry in session.log() if entry.actor == 0)
+            page.view.actionChosen.emit(session.game.action_from_json(asked[made][1]))
+        else:
+            guide.next()
+    raise RuntimeError(f"the tutorial of {session.game.id} never reached step {step}")
 
 
 def _extra_shots(app, window, out: Path, lang: str, record) -> list[Path]:

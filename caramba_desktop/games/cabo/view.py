@@ -186,8 +186,9 @@ class CaboView(TableView):
         """The id in the key ("card", id) of the card lying at a place (None: empty)."""
         return self._tracker.places.get((player, place))
 
-    # what a tutorial's callout should leave in view: the piles and the card in hand
-    TUTORIAL_AVOID = (("draw",), ("discard",), ("held",))
+    # what a tutorial's callout should leave in view: the piles, the card in hand and
+    # the player's own row (a tutorial's player sits at the bottom, seat 0)
+    TUTORIAL_AVOID = (("draw",), ("discard",), ("held",), ("mat", 0))
 
     def tutorial_keys(self, target: tuple) -> list | None:
         """The items a tutorial's callout points at for ("place", player, place) and
