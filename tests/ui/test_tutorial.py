@@ -134,3 +134,18 @@ def test_every_callout_text_fits_its_bubble(qapp, qm_files, english, game_id, la
             number=number, total=len(tutorial.steps))
         callout.set_content(text, progress, translate("Tutorial", "Skip"), buttons, note)
         assert callout.text_fits(), f"{game_id} step {number} overflows its bubble in {lang}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_learn_to_play_starts_from_the_game_card_and_the_help_menu(qtbot, make_window, game_id):
+    window = make_window()
+    card = window.start_page.card(game_id)
+    assert card.tutorial_button.isVisible()
+    qtbot.mouseClick(card.tutorial_button, Qt.MouseButton.LeftButton)
+    page = window.game_window
+    assert page is not None and page.game_id == game_id and page.guide is not None
+    assert page.session.seed == tutorial_for(game_id).deal
+    window.leave_game()
+    window.tutorial_actions[game_id].trigger()
+    assert window.game_window.guide is not None and window.game_window.game_id == game_id
+    assert window.tutorial_menu.title() and window.tutorial_actions[game_id].text()
