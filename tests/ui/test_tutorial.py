@@ -149,3 +149,17 @@ def test_learn_to_play_starts_from_the_game_card_and_the_help_menu(qtbot, make_w
     window.tutorial_actions[game_id].trigger()
     assert window.game_window.guide is not None and window.game_window.game_id == game_id
     assert window.tutorial_menu.title() and window.tutorial_actions[game_id].text()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_callout_of_an_asked_move_points_at_its_target_and_leaves_it_in_view(
+        qtbot, make_window, game_id):
+    window = make_window()
+    window.start_tutorial(game_id)
+    guide = read_to_the_asked_step(qtbot, window)
+    qtbot.wait(450)  # the bubble follows the items to their places
+    target = guide.target_rect(guide.current_step().target)
+    assert target is not None
+    tip = guide.callout.tip()
+    assert tip is not None and target.adjusted(-1, -1, 1, 1).contains(tip)
+    assert not guide.callout.mapRectToScene(guide.callout.body()).contains(target.center())

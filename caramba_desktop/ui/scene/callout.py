@@ -106,6 +106,10 @@ class CalloutItem(QGraphicsObject):
     def body(self) -> QRectF:
         return QRectF(0, 0, self._width, self._height)
 
+    def tip(self) -> QPointF | None:
+        """Where the tail points, in scene coordinates (None: no tail)."""
+        return self.mapToScene(self._tip) if self._tip is not None else None
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         rect = self.body()
         if self._tip is not None:
