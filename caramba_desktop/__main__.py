@@ -6,6 +6,8 @@
     caramba-desktop review FILE --seat N [--seconds S] [--json]
                                     review a seat's play in a finished saved game (no GUI)
     caramba-desktop history [--json]  list the finished games kept (no GUI)
+    caramba-desktop tutorial GAME --check [--lang L]
+                                    play a game's tutorial headless to its end
     caramba-desktop --self-test     check this installation offscreen (selftest.py)
 """
 
@@ -36,6 +38,10 @@ def main(argv: list[str] | None = None) -> int:
         from caramba_desktop.history.cli import main as history_main
 
         return history_main(argv[1:])
+    if argv and argv[0] == "tutorial":
+        from caramba_desktop.tutorial_check import main as tutorial_main
+
+        return tutorial_main(argv[1:])
     if "--self-test" in argv:
         from caramba_desktop.selftest import main as self_test
 

@@ -391,6 +391,139 @@
     </message>
 </context>
 <context>
+    <name>CaboTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="17"/>
+        <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
+        <translation>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="23"/>
+        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
+        <translation>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="27"/>
+        <source>For this tutorial, look at the two cards on the left.</source>
+        <translation>For this tutorial, look at the two cards on the left.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="29"/>
+        <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
+        <translation>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="34"/>
+        <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
+        <translation>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="39"/>
+        <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
+        <translation>Replace the 8, your first card: a 3 there lowers your sum by 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="41"/>
+        <source>Pancho has played. Draw again.</source>
+        <translation>Pancho has played. Draw again.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="43"/>
+        <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
+        <translation>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="48"/>
+        <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
+        <translation>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="51"/>
+        <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
+        <translation>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="55"/>
+        <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
+        <translation>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
+        <source>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</source>
+        <translation>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="65"/>
+        <source>Your third card is now Pancho&apos;s 3. Draw.</source>
+        <translation>Your third card is now Pancho&apos;s 3. Draw.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="68"/>
+        <source>A 1. Put it in place of your third card, the 3.</source>
+        <translation>A 1. Put it in place of your third card, the 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71"/>
+        <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
+        <translation>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75"/>
+        <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
+        <translation>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="80"/>
+        <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
+        <translation>Use the 8 as Peek on your fourth card: it is the only one you do not know.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
+        <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
+        <translation>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88"/>
+        <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
+        <translation>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92"/>
+        <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
+        <translation>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98"/>
+        <source>Claim the set: your third and fourth cards, both 1s.</source>
+        <translation>Claim the set: your third and fourth cards, both 1s.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
+        <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
+        <translation>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="105"/>
+        <source>Call CABO now: your sum of 7 is low.</source>
+        <translation>Call CABO now: your sum of 7 is low.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="107"/>
+        <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
+        <translation>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
+        <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
+        <translation>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118"/>
+        <source>That is CABO! Play on with the next round, or start a real game.</source>
+        <translation>That is CABO! Play on with the next round, or start a real game.</translation>
+    </message>
+</context>
+<context>
     <name>CaboView</name>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="150"/>
@@ -408,42 +541,42 @@
         <translation>Rounds won: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="204"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="218"/>
         <source>Memory aid</source>
         <translation>Memory aid</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="444"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="458"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="457"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="471"/>
         <source>Call CABO</source>
         <translation>Call CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="474"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
         <source>Replace these cards ({count})</source>
         <translation>Replace these cards ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="507"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="515"/>
         <source>Replace a set…</source>
         <translation>Replace a set…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="538"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="552"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -599,7 +732,7 @@
         <translation>You drew the {card}: click a card of yours to replace, or discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="219"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Shows on each card the value you saw there (for beginners)</translation>
     </message>
@@ -837,6 +970,184 @@
         <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Game over: {names} share the win with {points}</translation>
+    </message>
+</context>
+<context>
+    <name>CarambaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
+        <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
+        <translation>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
+        <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
+        <translation>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="34"/>
+        <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
+        <translation>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="39"/>
+        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
+        <translation>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="44"/>
+        <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
+        <translation>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="47"/>
+        <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
+        <translation>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="52"/>
+        <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
+        <translation>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="56"/>
+        <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
+        <translation>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="60"/>
+        <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
+        <translation>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
+        <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
+        <translation>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="72"/>
+        <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
+        <translation>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="76"/>
+        <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
+        <translation>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="81"/>
+        <source>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</source>
+        <translation>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
+        <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
+        <translation>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="89"/>
+        <source>Pancho is after the ammunition too. Add your ammunition 5.</source>
+        <translation>Pancho is after the ammunition too. Add your ammunition 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="92"/>
+        <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
+        <translation>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="96"/>
+        <source>Your gold 5 brings your gold to 12.</source>
+        <translation>Your gold 5 brings your gold to 12.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="99"/>
+        <source>Play your last card, ammunition 3 / dynamite 4, on dynamite.</source>
+        <translation>Play your last card, ammunition 3 / dynamite 4, on dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="102"/>
+        <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
+        <translation>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="106"/>
+        <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
+        <translation>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
+        <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
+        <translation>You won a crate, so you may secure one: secure your gold 3. Click it.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
+        <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
+        <translation>Secure the gold 3: unsecured crates can still be taken by the others.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="119"/>
+        <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
+        <translation>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
+        <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
+        <translation>Go for Pancho&apos;s ammunition: bid your ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="128"/>
+        <source>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</source>
+        <translation>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="132"/>
+        <source>Keep bidding on ammunition: your ammunition 5.</source>
+        <translation>Keep bidding on ammunition: your ammunition 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="135"/>
+        <source>The dynamite 3 / ammunition 4 card, on ammunition.</source>
+        <translation>The dynamite 3 / ammunition 4 card, on ammunition.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
+        <source>The gold 3 / ammunition 4 card, on ammunition.</source>
+        <translation>The gold 3 / ammunition 4 card, on ammunition.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="141"/>
+        <source>The ammunition 3 / dynamite 4 card, on dynamite.</source>
+        <translation>The ammunition 3 / dynamite 4 card, on dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
+        <source>The ammunition 3 / gold 4 card, on gold.</source>
+        <translation>The ammunition 3 / gold 4 card, on gold.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
+        <source>Your hand is empty again: pass.</source>
+        <translation>Your hand is empty again: pass.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="150"/>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
+        <translation>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="156"/>
+        <source>Secure an ammunition 3, your most valuable crate.</source>
+        <translation>Secure an ammunition 3, your most valuable crate.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="159"/>
+        <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
+        <translation>Secure an ammunition 3: it is worth more than the ammunition 2.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
+        <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
+        <translation>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1901,79 @@
     </message>
 </context>
 <context>
+    <name>CaravanTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="15"/>
+        <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
+        <translation>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="21"/>
+        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
+        <translation>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="27"/>
+        <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
+        <translation>Place your camel on the cloth (space 4): it is a rare good, worth 6.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="30"/>
+        <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
+        <translation>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="35"/>
+        <source>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</source>
+        <translation>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="39"/>
+        <source>Place a camel on the hides (space 5), then one on Tunis.</source>
+        <translation>Place a camel on the hides (space 5), then one on Tunis.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="41"/>
+        <source>Four actions this turn. Place a camel right of your camel with the cloth.</source>
+        <translation>Four actions this turn. Place a camel right of your camel with the cloth.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="45"/>
+        <source>Pick up the hides with your camel on space 5.</source>
+        <translation>Pick up the hides with your camel on space 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="48"/>
+        <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
+        <translation>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="54"/>
+        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
+        <translation>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="59"/>
+        <source>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</source>
+        <translation>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="65"/>
+        <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
+        <translation>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="70"/>
+        <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
+        <translation>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="75"/>
+        <source>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</source>
+        <translation>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</translation>
+    </message>
+</context>
+<context>
     <name>CaravanView</name>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
@@ -1612,57 +1996,57 @@
         <translation>the next delivery ends the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="371"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="523"/>
         <source>{actions} left</source>
         <translation>{actions} left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="552"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Your turn: click a camel, or your supply to place one</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="560"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Place the camel: click a space (number = cost in actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="563"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="570"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Click a space for the camel (number = cost) or a good to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="572"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Click the empty camel that takes the good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="575"/>
         <source>Goods are drawn from the bag</source>
         <translation>Goods are drawn from the bag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="576"/>
         <source>{name} is playing</source>
         <translation>{name} is playing</translation>
     </message>
@@ -1670,7 +2054,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n older game ▾</numerusform>
@@ -1681,82 +2065,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="371"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="397"/>
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="400"/>
         <source>Shared win: {names}</source>
         <translation>Shared win: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="404"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="410"/>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="413"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="420"/>
         <source>Play again, same seats</source>
         <translation>Play again, same seats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="415"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="421"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="425"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="428"/>
         <source>Deal number {number}</source>
         <translation>Deal number {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="429"/>
         <source>Play this deal again</source>
         <translation>Play this deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="424"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="430"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>The same seats and options and the same draws, from the start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="426"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="432"/>
         <source>Show the results</source>
         <translation>Show the results</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="416"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
         <source>Watch again</source>
         <translation>Watch again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Step through the game move by move (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="379"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} has won {wins} of %n game of {game}</numerusform>
@@ -1764,7 +2148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} has won {wins} of %n game against {level}</numerusform>
@@ -1813,102 +2197,102 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="405"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="420"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="446"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="524"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="550"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="551"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="556"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="557"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
         <source>It is not your turn</source>
         <translation>It is not your turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
         <source>Pass the screen on first</source>
         <translation>Pass the screen on first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>The game is closed</source>
         <translation>The game is closed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
         <source>That move is not possible now</source>
         <translation>That move is not possible now</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="450"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
         <source>Game {number}</source>
         <translation>Game {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="451"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Enter this number in a new game to play again with the same luck</translation>
     </message>
@@ -1921,48 +2305,48 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="245"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="243"/>
         <source>All players</source>
         <translation>All players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="280"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>This game cannot be read: its record is damaged.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="294"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="289"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="295"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="290"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="303"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="333"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="318"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="328"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="329"/>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="339"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
         <source>All games</source>
         <translation>All games</translation>
     </message>
@@ -1987,22 +2371,22 @@
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="341"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>No finished game yet: every game played to the end is listed here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="349"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="344"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>The games played cannot be kept on this computer for now.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="351"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="352"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="347"/>
         <source>&amp;Replay</source>
         <translation>&amp;Replay</translation>
     </message>
@@ -2104,435 +2488,450 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
         <source>Auction and bluff</source>
         <translation>Auction and bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="68"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
         <source>Memory card game</source>
         <translation>Memory card game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="79"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
         <source>Camels carry goods to cities</source>
         <translation>Camels carry goods to cities</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="90"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Lead camel trains across the desert to the cities that want your goods.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
         <source>Dice race to the silver mine</source>
         <translation>Dice race to the silver mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="101"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="102"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Roll and race your sombreros to the silver mine; the last one still on the track wins.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="295"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>by {designer} · {low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="289"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="290"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="291"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Coming soon</source>
         <translation>Coming soon</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="492"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="506"/>
         <source>Choose a game</source>
         <translation>Choose a game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="495"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="509"/>
         <source>Open a saved game…</source>
         <translation>Open a saved game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="498"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="512"/>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="499"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="513"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="265"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="274"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="322"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="334"/>
         <source>round {number}</source>
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="324"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="336"/>
         <source>last played {when}</source>
         <translation>last played {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>The file is damaged: it is not readable game data.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>The file is not a saved game of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>The game was saved by a newer version of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file holds a game this version does not know.</source>
         <translation>The file holds a game this version does not know.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>The file is damaged: its options or moves are not valid.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>The file is damaged: it does not say who plays which seat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is too large to be a saved game.</source>
         <translation>The file is too large to be a saved game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="107"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>This game cannot be played in this version yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>The file is damaged: a player&apos;s name is longer than {count} characters.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>The file is damaged: a player&apos;s name holds control characters.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>The file is damaged: its deal number is out of range.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>The file is damaged: move {number} breaks the rules.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
         <source>The file is damaged.</source>
         <translation>The file is damaged.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="244"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Leave the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;About {app}</source>
         <translation>&amp;About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="450"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="462"/>
         <source>Autosave is not possible</source>
         <translation>Autosave is not possible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="451"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="463"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>The game cannot be saved as it is played; it starts anyway.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="489"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="499"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="524"/>
         <source>The game cannot be continued</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="511"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="536"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="556"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="637"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="662"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
         <source>The game cannot be opened</source>
         <translation>The game cannot be opened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="561"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="586"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>“{file}” cannot be opened. {problem} Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="635"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="642"/>
         <source>The game could not be saved</source>
         <translation>The game could not be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="618"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="643"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="642"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="667"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="773"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="801"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="776"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
         <source>The games and their designers:</source>
         <translation>The games and their designers:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="781"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="809"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="784"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="812"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="794"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="822"/>
         <source>About {app}</source>
         <translation>About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="269"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
         <source>Your game is waiting</source>
         <translation>Your game is waiting</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="273"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Other unfinished games of this game: choose one to continue it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="332"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="379"/>
         <source>Keep the unfinished game?</source>
         <translation>Keep the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="368"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="380"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Your game of {game} is not finished: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="374"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="386"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Keep it to continue it later from its card on the start page, or discard it for good.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="377"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
         <source>Keep it</source>
         <translation>Keep it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="380"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="392"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="490"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="515"/>
         <source>There is no unfinished game.</source>
         <translation>There is no unfinished game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="624"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="649"/>
         <source>Saved as “{file}”</source>
         <translation>Saved as “{file}”</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="333"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Replay…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Watch a finished or saved game again, move by move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="566"/>
         <source>Replay a saved game</source>
         <translation>Replay a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
         <source>The game cannot be replayed</source>
         <translation>The game cannot be replayed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="496"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="510"/>
         <source>Games played…</source>
         <translation>Games played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="497"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="511"/>
         <source>Statistics…</source>
         <translation>Statistics…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="280"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>Games &amp;played…</source>
         <translation>Games &amp;played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istics…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <source>A guided first game at the table, step by step</source>
+        <translation>A guided first game at the table, step by step</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Learn to play</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +3163,94 @@
     </message>
 </context>
 <context>
+    <name>MinaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="20"/>
+        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="26"/>
+        <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
+        <translation>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="30"/>
+        <source>Place it on space 1: the further back, the longer it stays on the track.</source>
+        <translation>Place it on space 1: the further back, the longer it stays on the track.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="33"/>
+        <source>Pancho took space 2. Place your second sombrero on space 3.</source>
+        <translation>Pancho took space 2. Place your second sombrero on space 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="36"/>
+        <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
+        <translation>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="42"/>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</source>
+        <translation>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="48"/>
+        <source>Lay an ambush first, on space 18, then one on space 19.</source>
+        <translation>Lay an ambush first, on space 18, then one on space 19.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="50"/>
+        <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
+        <translation>Now roll: your last sombrero is fourth, so it rolls four dice.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="53"/>
+        <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
+        <translation>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="59"/>
+        <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
+        <translation>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="63"/>
+        <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
+        <translation>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="68"/>
+        <source>Buy off one die this time: click a die, then roll.</source>
+        <translation>Buy off one die this time: click a die, then roll.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="70"/>
+        <source>Roll this one with all its dice, then buy off one die again for the next.</source>
+        <translation>Roll this one with all its dice, then buy off one die again for the next.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <source>Roll with all dice.</source>
+        <translation>Roll with all dice.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="76"/>
+        <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho&apos;s came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
+        <translation>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho&apos;s came second. Keep your last one out as long as you can: buy off a die on each of its turns.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="82"/>
+        <source>Buy off one die, then roll.</source>
+        <translation>Buy off one die, then roll.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="83"/>
+        <source>Your last sombrero arrived third and paid 3. Pancho&apos;s is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
+        <translation>Your last sombrero arrived third and paid 3. Pancho&apos;s is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</translation>
+    </message>
+</context>
+<context>
     <name>MinaView</name>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="149"/>
@@ -2786,177 +3273,177 @@
         <translation>Out of silver: eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="323"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="330"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="345"/>
         <source>Roll · pay {silver}</source>
         <translation>Roll · pay {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="348"/>
         <source>Roll {dice}</source>
         <translation>Roll {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="353"/>
         <source>Lay an ambush</source>
         <translation>Lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="351"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="358"/>
         <source>Keep every die</source>
         <translation>Keep every die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="476"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="483"/>
         <source>Pot: {silver}</source>
         <translation>Pot: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="490"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="497"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · race {race} · costs ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="498"/>
         <source>Buying off dice</source>
         <translation>Buying off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="498"/>
         <source>dice</source>
         <translation>dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="500"/>
         <source>Arriving in the mine</source>
         <translation>Arriving in the mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="500"/>
         <source>place</source>
         <translation>place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="495"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="502"/>
         <source>Occupied space</source>
         <translation>Occupied space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="527"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} moves with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="559"/>
         <source>Click a die to buy it off</source>
         <translation>Click a die to buy it off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Buy off {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="564"/>
         <source>No dice can be bought off</source>
         <translation>No dice can be bought off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="577"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="584"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Ambush! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="580"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="587"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Occupied! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="582"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="589"/>
         <source>{name} rolls</source>
         <translation>{name} rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
         <source>Final standing</source>
         <translation>Final standing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Race {race}: {name} wins the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="607"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="614"/>
         <source>Placing order</source>
         <translation>Placing order</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="675"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
         <source>Eliminated</source>
         <translation>Eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="680"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="687"/>
         <source>Out of silver</source>
         <translation>Out of silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="689"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="706"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="708"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="715"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="714"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
         <source>{name} is rolling</source>
         <translation>{name} is rolling</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="719"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="726"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} is placing a sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="722"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} is laying the ambush chip down again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="724"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="731"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} is to move with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="730"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Place your sombrero: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="733"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="740"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Put the ambush chip down on a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="743"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lay your ambush: click a free space</translation>
     </message>
@@ -2967,32 +3454,32 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Your move with {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
         <source>buy off dice</source>
         <translation>buy off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="756"/>
         <source>pick up a glowing ambush chip</source>
         <translation>pick up a glowing ambush chip</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="758"/>
         <source>lay an ambush</source>
         <translation>lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="752"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="759"/>
         <source>roll</source>
         <translation>roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices}, or {last}</translation>
@@ -3061,6 +3548,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="477"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -3534,7 +4022,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="501"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="515"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n saved game could not be restored</numerusform>
@@ -3623,6 +4111,44 @@
         <location filename="../caramba_desktop/ui/statistics.py" line="257"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>The games played cannot be kept on this computer for now.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="102"/>
+        <source>First read this step, then click Next.</source>
+        <translation>First read this step, then click Next.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
+        <source>Not this move now: the bubble says which one, and why.</source>
+        <translation>Not this move now: the bubble says which one, and why.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="138"/>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
+        <source>Play a real game</source>
+        <translation>Play a real game</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <source>Step {number} of {total}</source>
+        <translation>Step {number} of {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <source>Skip</source>
+        <translation>Skip</translation>
     </message>
 </context>
 </TS>

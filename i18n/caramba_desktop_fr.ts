@@ -391,6 +391,139 @@
     </message>
 </context>
 <context>
+    <name>CaboTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="17"/>
+        <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
+        <translation>Bienvenue dans CABO&#xa0;! Vous êtes Rosita, contre Pancho. Vos quatre cartes sont devant vous, face cachée, et leurs places ne changent jamais. À la fin d&apos;une manche, la somme la plus basse ne marque rien&#xa0;; les autres marquent leur somme.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="23"/>
+        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
+        <translation>Au début d&apos;une manche, vous pouvez regarder en secret deux de vos cartes. Regardez vos deux cartes de gauche&#xa0;: cliquez-les, puis confirmez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="27"/>
+        <source>For this tutorial, look at the two cards on the left.</source>
+        <translation>Pour ce tutoriel, regardez les deux cartes de gauche.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="29"/>
+        <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
+        <translation>Un 8 et un 4. À votre tour, vous piochez la carte du dessus de la pioche, ou prenez celle du dessus de la défausse. Piochez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="34"/>
+        <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
+        <translation>Un 3&#xa0;! Mettez-le à la place d&apos;une de vos cartes&#xa0;: il y reste face cachée, et l&apos;ancienne carte va à la défausse. Remplacez votre 8.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="39"/>
+        <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
+        <translation>Remplacez le 8, votre première carte&#xa0;: un 3 à sa place baisse votre somme de 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="41"/>
+        <source>Pancho has played. Draw again.</source>
+        <translation>Pancho a joué. Piochez de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="43"/>
+        <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
+        <translation>Un 9. Un 9 ou un 10 pioché peut servir de Spy&#xa0;: vous regardez en secret une carte d&apos;un autre joueur, puis le 9 est défaussé. Utilisez Spy sur la première carte de Pancho.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="48"/>
+        <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
+        <translation>Utilisez le 9 comme Spy sur la première carte de Pancho&#xa0;: elle vous servira bientôt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="51"/>
+        <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
+        <translation>La première carte de Pancho est un 3. Il a aussi pioché un 9 et regardé votre première carte. Piochez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="55"/>
+        <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
+        <translation>Un 12. Un 11 ou un 12 pioché peut servir de Swap&#xa0;: échangez une de vos cartes avec une carte d&apos;un autre joueur, sans les regarder. Échangez votre troisième carte, que vous n&apos;avez pas vue, contre le 3 de Pancho.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
+        <source>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</source>
+        <translation>Utilisez le 12 comme Swap&#xa0;: votre troisième carte contre la première de Pancho, le 3 que vous avez vu.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="65"/>
+        <source>Your third card is now Pancho&apos;s 3. Draw.</source>
+        <translation>Votre troisième carte est maintenant le 3 de Pancho. Piochez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="68"/>
+        <source>A 1. Put it in place of your third card, the 3.</source>
+        <translation>Un 1. Mettez-le à la place de votre troisième carte, le 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71"/>
+        <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
+        <translation>Pancho a pris une carte de la défausse. Une carte prise là doit aller dans la rangée, et son action ne peut pas servir. Piochez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75"/>
+        <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
+        <translation>Un 8. Un 7 ou un 8 pioché peut servir de Peek&#xa0;: regardez en secret une de vos cartes. Utilisez Peek sur votre quatrième carte, que vous n&apos;avez pas encore vue.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="80"/>
+        <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
+        <translation>Utilisez le 8 comme Peek sur votre quatrième carte&#xa0;: c&apos;est la seule que vous ne connaissez pas.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
+        <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
+        <translation>Votre quatrième carte est un 1, comme la troisième&#xa0;: une série. Deux, trois ou quatre cartes de même valeur peuvent être échangées d&apos;un coup contre la carte en main.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88"/>
+        <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
+        <translation>Pancho a défaussé un 0, la plus basse carte qui soit. Prenez-le sur la défausse.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92"/>
+        <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
+        <translation>Remplacez vos deux 1 comme une série&#xa0;: choisissez les deux. Ils vont à la défausse et le 0 prend la place du premier. Une série annoncée à tort coûte cher&#xa0;: les cartes sont montrées à tous et restent, et la carte en main est défaussée.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98"/>
+        <source>Claim the set: your third and fourth cards, both 1s.</source>
+        <translation>Remplacez la série&#xa0;: vos troisième et quatrième cartes, deux 1.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
+        <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
+        <translation>Pancho a lui aussi remplacé une série. Votre rangée&#xa0;: 3, 4 et 0, soit une somme de 7. Annoncez CABO au lieu de piocher&#xa0;: chacun des autres joue encore une fois, puis la manche est comptée.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="105"/>
+        <source>Call CABO now: your sum of 7 is low.</source>
+        <translation>Annoncez CABO maintenant&#xa0;: votre somme de 7 est basse.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="107"/>
+        <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
+        <translation>Au décompte, toutes les cartes sont montrées. La somme la plus basse marque 0&#xa0;; les autres marquent leur somme. Qui a annoncé CABO sans avoir la somme la plus basse marque 5 de pénalité.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
+        <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
+        <translation>Les points s&apos;additionnent de manche en manche&#xa0;; la partie s&apos;arrête quand un total dépasse 100, et le plus bas gagne. Un total de 100 tout juste redescend à 50. Kamikaze&#xa0;: les deux 13 et deux 12 dans votre rangée à la fin, c&apos;est 0 pour vous et 50 pour tous les autres.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118"/>
+        <source>That is CABO! Play on with the next round, or start a real game.</source>
+        <translation>Voilà CABO&#xa0;! Continuez avec la manche suivante, ou lancez une vraie partie.</translation>
+    </message>
+</context>
+<context>
     <name>CaboView</name>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="150"/>
@@ -408,42 +541,42 @@
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="204"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="218"/>
         <source>Memory aid</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="444"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="458"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="457"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="471"/>
         <source>Call CABO</source>
         <translation>Annoncer CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="474"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
         <source>Replace these cards ({count})</source>
         <translation>Valider la série ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="507"/>
         <source>Discard it</source>
         <translation>La défausser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="515"/>
         <source>Replace a set…</source>
         <translation>Remplacer une série…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="538"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="552"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
@@ -599,7 +732,7 @@
         <translation>Vous avez pioché le {card}&#xa0;: cliquez sur une de vos cartes pour la remplacer, ou défaussez-le</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="219"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Affiche sur chaque carte la valeur que vous y avez vue (pour les débutants)</translation>
     </message>
@@ -837,6 +970,184 @@
         <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
+    </message>
+</context>
+<context>
+    <name>CarambaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
+        <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
+        <translation>Bienvenue dans Caramba&#xa0;! Vous êtes Rosita et jouez les Bandidos, en bas, contre Pancho, Dolores et Emiliano. Chaque tour commence par des caisses tirées du sac au centre de la table, jusqu&apos;à ce que les trois marchandises y soient&#xa0;: or, munitions et dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
+        <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
+        <translation>Toutes les marchandises sont mises aux enchères en même temps. Qui enchérit le plus sur une marchandise gagne toutes ses caisses. À la fin, seules les caisses mises en lieu sûr comptent.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="34"/>
+        <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
+        <translation>Voici vos cartes d&apos;enchères. Une carte enchérit de sa valeur sur sa marchandise. Une carte à deux marchandises enchérit sur l&apos;une des deux&#xa0;: vous choisissez laquelle en la jouant.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="39"/>
+        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
+        <translation>Emiliano est le premier joueur et a enchéri 4 sur les munitions. Jouez votre carte dynamite 3 / munitions 4 sur les munitions&#xa0;: cliquez-la, puis sa moitié munitions. Vous voilà à égalité avec lui.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="44"/>
+        <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
+        <translation>Pas encore celle-ci&#xa0;: jouez la carte dynamite 3 / munitions 4 sur les munitions, pour égaler l&apos;enchère d&apos;Emiliano.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="47"/>
+        <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
+        <translation>Votre carte spéciale est Manos arriba&#xa0;! Jouée au lieu d&apos;une enchère, elle termine aussitôt les enchères, mais pas au premier tour d&apos;enchères. Chacun a joué une fois maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="52"/>
+        <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
+        <translation>Jouez Manos arriba&#xa0;! maintenant&#xa0;: les enchères s&apos;arrêtent et chaque marchandise va au plus haut total du moment.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="56"/>
+        <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
+        <translation>Essayez plutôt votre carte spéciale&#xa0;: Manos arriba&#xa0;! termine les enchères tant que vos munitions sont à égalité avec celles d&apos;Emiliano.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="60"/>
+        <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
+        <translation>Dolores a gagné l&apos;or, Emiliano la dynamite. Sur les munitions, Emiliano et vous aviez 4 chacun&#xa0;: égalité, personne ne les gagne et leurs caisses restent au centre de la table. Les cartes gagnantes vont à la défausse, les autres reviennent en main.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
+        <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
+        <translation>Après les enchères, qui a gagné des caisses peut mettre une de ses caisses en lieu sûr&#xa0;: face cachée, à l&apos;abri pour de bon, des points à la fin. Dolores et Emiliano l&apos;ont fait. Leurs autres caisses gagnées restent devant eux, pas encore en lieu sûr.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="72"/>
+        <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
+        <translation>Dolores a joué Fuera&#xa0;! avant les enchères&#xa0;: ce tour, personne ne peut prendre ses caisses d&apos;or pas encore en lieu sûr.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="76"/>
+        <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
+        <translation>Le bonus&#xa0;: la plus haute caisse d&apos;une marchandise devant un joueur, pas encore en lieu sûr, s&apos;ajoute à ses enchères sur elle. Dolores part avec 3 sur l&apos;or avant de jouer une carte.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="81"/>
+        <source>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</source>
+        <translation>Vous êtes maintenant premier joueur&#xa0;: votre premier tour doit être une enchère. Cinq caisses de munitions attendent au centre de la table. Enchérissez avec vos munitions 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
+        <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
+        <translation>Dolores enchérit 4 sur l&apos;or, plus son bonus de 3. Répondez avec votre or 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="89"/>
+        <source>Pancho is after the ammunition too. Add your ammunition 5.</source>
+        <translation>Pancho vise aussi les munitions. Ajoutez vos munitions 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="92"/>
+        <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
+        <translation>Ajoutez la carte dynamite 3 / munitions 4 sur les munitions&#xa0;: une carte à deux marchandises peut enchérir sur une autre marchandise à chaque enchère.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="96"/>
+        <source>Your gold 5 brings your gold to 12.</source>
+        <translation>Votre or 5 porte votre or à 12.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="99"/>
+        <source>Play your last card, ammunition 3 / dynamite 4, on dynamite.</source>
+        <translation>Jouez votre dernière carte, munitions 3 / dynamite 4, sur la dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="102"/>
+        <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
+        <translation>Votre main est vide&#xa0;: passez. Qui passe sort de ces enchères&#xa0;; elles s&apos;arrêtent quand tout le monde a passé.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="106"/>
+        <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
+        <translation>Vous avez gagné l&apos;or, mais seulement la caisse du centre&#xa0;: Fuera&#xa0;! a protégé l&apos;or de Dolores. Pancho a battu vos 16 sur les munitions avec 17 et les a prises&#xa0;: vos cartes jouées dessus reviennent dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
+        <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
+        <translation>Vous avez gagné une caisse, vous pouvez donc en mettre une en lieu sûr&#xa0;: mettez votre or 3 en lieu sûr. Cliquez-la.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
+        <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
+        <translation>Mettez l&apos;or 3 en lieu sûr&#xa0;: les autres peuvent encore prendre les caisses qui n&apos;y sont pas.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="119"/>
+        <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
+        <translation>Tour 3. Chacun a pioché de nouvelles cartes. Aucune caisse n&apos;a été tirée&#xa0;: les caisses devant les joueurs, pas encore en lieu sûr, comptent comme présentes. Pancho a un bonus de 3 sur les munitions, et qui gagne les munitions prend ses caisses de munitions pas encore en lieu sûr.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
+        <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
+        <translation>Visez les munitions de Pancho&#xa0;: enchérissez avec vos munitions 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="128"/>
+        <source>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</source>
+        <translation>Pancho a joué Estoy de vuelta&#xa0;! à son tour&#xa0;: il a repris en main une carte de sa défausse, ses munitions 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="132"/>
+        <source>Keep bidding on ammunition: your ammunition 5.</source>
+        <translation>Continuez à enchérir sur les munitions&#xa0;: vos munitions 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="135"/>
+        <source>The dynamite 3 / ammunition 4 card, on ammunition.</source>
+        <translation>La carte dynamite 3 / munitions 4, sur les munitions.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
+        <source>The gold 3 / ammunition 4 card, on ammunition.</source>
+        <translation>La carte or 3 / munitions 4, sur les munitions.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="141"/>
+        <source>The ammunition 3 / dynamite 4 card, on dynamite.</source>
+        <translation>La carte munitions 3 / dynamite 4, sur la dynamite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
+        <source>The ammunition 3 / gold 4 card, on gold.</source>
+        <translation>La carte munitions 3 / or 4, sur l&apos;or.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
+        <source>Your hand is empty again: pass.</source>
+        <translation>Votre main est de nouveau vide&#xa0;: passez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="150"/>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
+        <translation>Vous avez gagné les munitions et pris les quatre caisses de munitions de Pancho qui n&apos;étaient pas en lieu sûr. Emiliano a pris l&apos;or de Dolores&#xa0;: sans Fuera&#xa0;!, il n&apos;était plus protégé. Puis il a joué En seguridad&#xa0;!&#xa0;: elle met en lieu sûr des caisses valant 6 au plus ensemble, gagnées ou non.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="156"/>
+        <source>Secure an ammunition 3, your most valuable crate.</source>
+        <translation>Mettez des munitions 3 en lieu sûr, votre caisse la plus précieuse.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="159"/>
+        <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
+        <translation>Mettez des munitions 3 en lieu sûr&#xa0;: elles valent plus que les munitions 2.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
+        <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
+        <translation>Voilà Caramba&#xa0;! Les tours continuent jusqu&apos;à ce qu&apos;une marchandise manquante ne puisse plus être tirée du sac. Le plus de points en caisses mises en lieu sûr gagne&#xa0;; en cas d&apos;égalité, le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1901,79 @@
     </message>
 </context>
 <context>
+    <name>CaravanTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="15"/>
+        <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
+        <translation>Bienvenue dans Caravan&#xa0;! Vous êtes Rosita, contre Pancho. Des marchandises sont posées sur les huit cases numérotées, et chaque ville demande une sorte de marchandise. Vos chameaux les y portent en chaînes&#xa0;: une marchandise livrée rapporte 3 (courante) ou 6 (rare).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="21"/>
+        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
+        <translation>Un tour compte quatre actions&#xa0;; les premiers tours en ont moins, et vous commencez avec une. Poser un chameau de votre réserve sur une case vide coûte une action. Posez un chameau sur le tissu, case 4&#xa0;: cliquez un chameau de votre réserve, puis la case.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="27"/>
+        <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
+        <translation>Posez votre chameau sur le tissu (case 4)&#xa0;: c&apos;est une marchandise rare, qui vaut 6.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="30"/>
+        <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
+        <translation>Pancho a posé un chameau et pris le sel, avec le marqueur de demande posé là&#xa0;: chaque marqueur de demande vaut un point. Vous avez maintenant trois actions. Prenez le tissu avec votre chameau qui s&apos;y trouve.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="35"/>
+        <source>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</source>
+        <translation>Le tissu est demandé à Tunis, au bord droit du plateau. Posez un chameau sur les peaux (case 5), puis un sur Tunis même.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="39"/>
+        <source>Place a camel on the hides (space 5), then one on Tunis.</source>
+        <translation>Posez un chameau sur les peaux (case 5), puis un sur Tunis.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="41"/>
+        <source>Four actions this turn. Place a camel right of your camel with the cloth.</source>
+        <translation>Quatre actions ce tour-ci. Posez un chameau à droite de votre chameau qui porte le tissu.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="45"/>
+        <source>Pick up the hides with your camel on space 5.</source>
+        <translation>Prenez les peaux avec votre chameau de la case 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="48"/>
+        <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
+        <translation>Il ne restait que quatre marchandises posées&#xa0;: le réassort. Chacune a reçu un marqueur de demande, et quatre nouvelles marchandises ont été tirées du sac sur les cases numérotées vides. Posez maintenant votre dernier chameau entre vos deux chameaux de droite.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="54"/>
+        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
+        <translation>Des chameaux sur des cases voisines forment une chaîne, et une action fait passer une marchandise le long de la chaîne jusqu&apos;à n&apos;importe lequel de ses chameaux. Passez le tissu à votre chameau voisin&#xa0;: cliquez le tissu, puis ce chameau.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="59"/>
+        <source>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</source>
+        <translation>La viande de Pancho se trouve dans le trou de votre chaîne. Déplacer un chameau coûte une action vers une case vide, deux vers une case où se trouvent déjà des chameaux. Déplacez votre chameau vide de gauche sur le chameau de Pancho qui porte la viande&#xa0;: deux actions.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="65"/>
+        <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
+        <translation>Le vol&#xa0;: un de vos chameaux sans marchandise peut voler, avec votre marqueur de vol, la marchandise d&apos;un chameau adverse sur sa case. Volez la viande de Pancho.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="70"/>
+        <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
+        <translation>Vos chameaux vont maintenant sans trou du tissu jusqu&apos;à Tunis. Passez le tissu le long de la chaîne à votre chameau sur Tunis&#xa0;: il est livré.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="75"/>
+        <source>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</source>
+        <translation>Livré&#xa0;: 6 points. La partie s&apos;arrête à la première livraison après que le sac s&apos;est vidé. Les marchandises encore sur vos chameaux coûtent alors des points&#xa0;: deux coûtent 1, trois 3, quatre 6. Continuez, ou lancez une vraie partie.</translation>
+    </message>
+</context>
+<context>
     <name>CaravanView</name>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
@@ -1612,57 +1996,57 @@
         <translation>la prochaine livraison termine la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="371"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
         <source>End turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="523"/>
         <source>{actions} left</source>
         <translation>Reste&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="552"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>À vous&#xa0;: cliquez sur un chameau, ou sur votre réserve pour en poser un</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="560"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Posez le chameau&#xa0;: cliquez sur une case (nombre = coût en actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="563"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="570"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Cliquez sur une case pour le chameau (nombre = coût) ou sur une marchandise à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="572"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Cliquez sur le chameau vide qui reçoit la marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="575"/>
         <source>Goods are drawn from the bag</source>
         <translation>Des marchandises sont tirées du sac</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="576"/>
         <source>{name} is playing</source>
         <translation>{name} joue</translation>
     </message>
@@ -1670,7 +2054,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n partie plus ancienne ▾</numerusform>
@@ -1681,82 +2065,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="371"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="397"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="400"/>
         <source>Shared win: {names}</source>
         <translation>Victoire partagée&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="404"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="410"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="413"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="420"/>
         <source>Play again, same seats</source>
         <translation>Rejouer, mêmes joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="415"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="421"/>
         <source>Back to start</source>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="425"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="428"/>
         <source>Deal number {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="429"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="424"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="430"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="426"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="432"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="416"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
         <source>Watch again</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Parcourir la partie coup par coup (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="379"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie de {game}</numerusform>
@@ -1764,7 +2148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie contre l’ordinateur ({level})</numerusform>
@@ -1813,102 +2197,102 @@
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="405"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="420"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="446"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="524"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="550"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="551"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="556"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="557"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="450"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
         <source>Game {number}</source>
         <translation>Partie n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="451"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer avec le même hasard</translation>
     </message>
@@ -1921,48 +2305,48 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="245"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="243"/>
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="280"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Cette partie ne peut pas être lue&#xa0;: son enregistrement est endommagé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="294"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="289"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="295"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="290"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="303"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="333"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="318"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="328"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="329"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="339"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
@@ -1987,22 +2371,22 @@
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="341"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie jouée jusqu’au bout apparaît ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="349"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="344"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="351"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="352"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="347"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
@@ -2104,435 +2488,450 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
         <source>Auction and bluff</source>
         <translation>Enchères et bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="68"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Des bandes enchérissent avec leurs cartes pour des caisses d&apos;or, de munitions et de dynamite — et raflent celles qui ne sont pas encore en lieu sûr.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
         <source>Memory card game</source>
         <translation>Jeu de cartes et de mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="79"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Regardez, espionnez et échangez vos cartes cachées pour le total le plus bas, puis annoncez «&#xa0;Cabo&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
         <source>Camels carry goods to cities</source>
         <translation>Des chameaux livrent les marchandises aux villes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="90"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Menez vos caravanes de chameaux à travers le désert jusqu&apos;aux villes qui veulent vos marchandises.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
         <source>Dice race to the silver mine</source>
         <translation>Course de dés vers la mine d’argent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="101"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="102"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Lancez les dés et faites courir vos sombreros vers la mine d&apos;argent&#xa0;; le dernier encore en course gagne.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="295"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>de {designer} · {low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="289"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="290"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="291"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="492"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="506"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="495"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="509"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="498"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="512"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="499"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="513"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="265"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="274"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="322"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="334"/>
         <source>round {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="324"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="336"/>
         <source>last played {when}</source>
         <translation>dernière partie le {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Le fichier est endommagé&#xa0;: il ne contient pas de données de partie lisibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Le fichier n&apos;est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>La partie a été enregistrée par une version plus récente de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Le fichier contient un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Le fichier est endommagé&#xa0;: ses options ou ses coups ne sont pas valides.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Le fichier est endommagé&#xa0;: il n&apos;indique pas qui joue à quelle place.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="107"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
         <source>The file is damaged.</source>
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="244"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="450"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="462"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="451"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="463"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="489"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="499"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="524"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="511"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="536"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="556"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="637"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="662"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="561"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="586"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="635"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="642"/>
         <source>The game could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="618"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="643"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="642"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="667"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="773"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="801"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="776"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="781"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="809"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="784"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="812"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="794"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="822"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="269"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
         <source>Your game is waiting</source>
         <translation>Votre partie vous attend</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="273"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="332"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="379"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="368"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="380"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n&apos;est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="374"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="386"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l&apos;accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="377"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="380"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="392"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="490"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="515"/>
         <source>There is no unfinished game.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="624"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="649"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="333"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>manche {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Revoir une partie terminée ou enregistrée, coup par coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="566"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
         <source>The game cannot be replayed</source>
         <translation>La partie ne peut pas être revue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="496"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="510"/>
         <source>Games played…</source>
         <translation>Parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="497"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="511"/>
         <source>Statistics…</source>
         <translation>Statistiques…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="280"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>Games &amp;played…</source>
         <translation>Parties &amp;jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <source>A guided first game at the table, step by step</source>
+        <translation>Une première partie guidée à la table, pas à pas</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Apprendre à jouer</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +3163,94 @@
     </message>
 </context>
 <context>
+    <name>MinaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="20"/>
+        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Bienvenue à la Mina de Plata&#xa0;! Vous êtes Rosita, contre Pancho&#xa0;; chacun mène deux sombreros sur la piste jusqu&apos;à la mine. Arriver coûte des pièces d&apos;argent, et le dernier sombrero resté sur la piste gagne le pot&#xa0;: dans cette course, la lenteur paie.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="26"/>
+        <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
+        <translation>D&apos;abord, chacun place ses sombreros à tour de rôle, un par case. Placez votre premier sombrero sur la case 1, tout à l&apos;arrière.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="30"/>
+        <source>Place it on space 1: the further back, the longer it stays on the track.</source>
+        <translation>Placez-le sur la case 1&#xa0;: plus il part de loin, plus il reste longtemps sur la piste.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="33"/>
+        <source>Pancho took space 2. Place your second sombrero on space 3.</source>
+        <translation>Pancho a pris la case 2. Placez votre second sombrero sur la case 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="36"/>
+        <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
+        <translation>Le sombrero le plus proche de la mine avance d&apos;abord avec un dé, le suivant avec deux dés, et ainsi de suite&#xa0;: le rang décide des dés. Le ruban du chapeau montre à qui c&apos;est le tour. Votre sombrero de la case 3 est deuxième&#xa0;: lancez ses deux dés.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="42"/>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</source>
+        <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre&#xa0;: un sombrero qui s&apos;y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l&apos;argile, et repart. Posez vos jetons d&apos;embuscade sur les cases 18 et 19&#xa0;: Tendre une embuscade, puis cliquez la case.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="48"/>
+        <source>Lay an ambush first, on space 18, then one on space 19.</source>
+        <translation>Tendez d&apos;abord une embuscade sur la case 18, puis une sur la case 19.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="50"/>
+        <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
+        <translation>Lancez maintenant&#xa0;: votre dernier sombrero est quatrième, il lance donc quatre dés.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="53"/>
+        <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
+        <translation>Il s&apos;est arrêté sur le sombrero de Pancho, une case occupée&#xa0;: le sombrero du dessous vous accueille avec 1 pièce d&apos;argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres&#xa0;: il prend le ruban du chapeau et avance aussitôt encore d&apos;un dé. Lancez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="59"/>
+        <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
+        <translation>Lancez chaque fois que c&apos;est votre tour, et regardez où les dés mènent les sombreros&#xa0;: une embuscade prend tout le monde, même celui qui l&apos;a tendue.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="63"/>
+        <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
+        <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés&#xa0;: 1 pièce d&apos;argent chacun dans le pot, et un dé est toujours lancé. Cliquez un dé pour le racheter, puis lancez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="68"/>
+        <source>Buy off one die this time: click a die, then roll.</source>
+        <translation>Rachetez un dé cette fois&#xa0;: cliquez un dé, puis lancez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="70"/>
+        <source>Roll this one with all its dice, then buy off one die again for the next.</source>
+        <translation>Lancez celui-ci avec tous ses dés, puis rachetez de nouveau un dé pour le suivant.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <source>Roll with all dice.</source>
+        <translation>Lancez tous les dés.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="76"/>
+        <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho&apos;s came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
+        <translation>Votre premier sombrero est arrivé à la mine&#xa0;: le premier arrivé paie 1 pièce d&apos;argent au pot, le deuxième 2, et ainsi de suite&#xa0;; celui de Pancho est arrivé deuxième. Gardez le dernier dehors le plus longtemps possible&#xa0;: rachetez un dé à chacun de ses tours.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="82"/>
+        <source>Buy off one die, then roll.</source>
+        <translation>Rachetez un dé, puis lancez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="83"/>
+        <source>Your last sombrero arrived third and paid 3. Pancho&apos;s is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
+        <translation>Votre dernier sombrero est arrivé troisième et a payé 3. Celui de Pancho est le dernier sur la piste&#xa0;: il gagne le pot. À la course suivante, tout coûte le double (l&apos;accueil, le rachat de dés, l&apos;arrivée), à la troisième le triple. Quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
+    </message>
+</context>
+<context>
     <name>MinaView</name>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="149"/>
@@ -2786,177 +3273,177 @@
         <translation>Sans le sou&#xa0;: éliminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="323"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="330"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="345"/>
         <source>Roll · pay {silver}</source>
         <translation>Lancer · payer {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="348"/>
         <source>Roll {dice}</source>
         <translation>Lancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="353"/>
         <source>Lay an ambush</source>
         <translation>Tendre une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="351"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="358"/>
         <source>Keep every die</source>
         <translation>Garder tous les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="476"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="483"/>
         <source>Pot: {silver}</source>
         <translation>Pot&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="490"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="497"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba&#xa0;! · course {race} · coûts ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="498"/>
         <source>Buying off dice</source>
         <translation>Rachat de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="498"/>
         <source>dice</source>
         <translation>dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="500"/>
         <source>Arriving in the mine</source>
         <translation>Arrivée à la mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="500"/>
         <source>place</source>
         <translation>rang</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="495"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="502"/>
         <source>Occupied space</source>
         <translation>Case occupée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="527"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} avance avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="559"/>
         <source>Click a die to buy it off</source>
         <translation>Cliquez sur un dé pour le racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Rachat de {dice}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="564"/>
         <source>No dice can be bought off</source>
         <translation>Aucun dé ne peut être racheté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="577"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="584"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Embuscade&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="580"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="587"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Case occupée&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="582"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="589"/>
         <source>{name} rolls</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
         <source>Final standing</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Course {race}&#xa0;: {name} remporte le pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="607"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="614"/>
         <source>Placing order</source>
         <translation>Ordre de placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="675"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
         <source>Eliminated</source>
         <translation>Éliminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="680"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="687"/>
         <source>Out of silver</source>
         <translation>Sans le sou</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="689"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="706"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="708"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="715"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="714"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
         <source>{name} is rolling</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="719"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="726"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} place un sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="722"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} repose le jeton d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="724"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="731"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} doit avancer avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="730"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placez votre sombrero&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="733"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="740"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Posez le jeton d&apos;embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="743"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
     </message>
@@ -2967,32 +3454,32 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>À vous, avec {dice}&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
         <source>buy off dice</source>
         <translation>rachetez des dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="756"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ramassez un jeton d&apos;embuscade qui brille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="758"/>
         <source>lay an ambush</source>
         <translation>tendez une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="752"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="759"/>
         <source>roll</source>
         <translation>lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} ou {last}</translation>
@@ -3061,6 +3548,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="477"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -3534,7 +4022,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="501"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="515"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n partie enregistrée n&apos;a pas pu être restaurée</numerusform>
@@ -3623,6 +4111,44 @@
         <location filename="../caramba_desktop/ui/statistics.py" line="257"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="102"/>
+        <source>First read this step, then click Next.</source>
+        <translation>Lisez d&apos;abord cette étape, puis cliquez sur Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
+        <source>Not this move now: the bubble says which one, and why.</source>
+        <translation>Pas ce coup-ci&#xa0;: la bulle dit lequel, et pourquoi.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="138"/>
+        <source>Play on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
+        <source>Play a real game</source>
+        <translation>Jouer une vraie partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <source>Step {number} of {total}</source>
+        <translation>Étape {number} sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <source>Skip</source>
+        <translation>Quitter le guide</translation>
     </message>
 </context>
 </TS>

@@ -391,6 +391,139 @@
     </message>
 </context>
 <context>
+    <name>CaboTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="17"/>
+        <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
+        <translation>Välkommen till CABO! Du är Rosita, mot Pancho. Dina fyra kort ligger med baksidan upp framför dig, och deras platser ändras aldrig. I slutet av en omgång får den lägsta summan inga poäng; alla andra får sin summa.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="23"/>
+        <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
+        <translation>I början av en omgång får du titta på två av dina egna kort. Titta på dina två kort till vänster: klicka på dem och bekräfta.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="27"/>
+        <source>For this tutorial, look at the two cards on the left.</source>
+        <translation>Titta i den här genomgången på de två korten till vänster.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="29"/>
+        <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
+        <translation>En 8 och en 4. I ditt drag drar du översta kortet från dragbunten eller tar översta kortet från kasseringshögen. Dra från dragbunten.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="34"/>
+        <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
+        <translation>En 3! Lägg den i stället för ett av dina kort: den ligger där med baksidan upp, och det gamla kortet hamnar i kasseringshögen. Byt ut din 8.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="39"/>
+        <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
+        <translation>Byt ut 8:an, ditt första kort: en 3 där sänker din summa med 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="41"/>
+        <source>Pancho has played. Draw again.</source>
+        <translation>Pancho har gjort sitt drag. Dra igen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="43"/>
+        <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
+        <translation>En 9. En 9 eller 10 från dragbunten får användas som Spy: du tittar på ett kort hos en annan spelare, sedan kastas 9:an. Spionera på Panchos första kort.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="48"/>
+        <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
+        <translation>Använd 9:an som Spy på Panchos första kort: du kommer snart att vilja ha det.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="51"/>
+        <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
+        <translation>Panchos första kort är en 3. Han drog också en 9 och spionerade på ditt första kort. Dra.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="55"/>
+        <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
+        <translation>En 12. En 11 eller 12 från dragbunten får användas som Swap: byt ett av dina kort mot ett av en annan spelares, utan att titta på dem. Byt ditt tredje kort, som du inte har sett, mot Panchos 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
+        <source>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</source>
+        <translation>Använd 12:an som Swap: ditt tredje kort mot Panchos första kort, 3:an du spionerade på.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="65"/>
+        <source>Your third card is now Pancho&apos;s 3. Draw.</source>
+        <translation>Ditt tredje kort är nu Panchos 3. Dra.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="68"/>
+        <source>A 1. Put it in place of your third card, the 3.</source>
+        <translation>En 1. Lägg den i stället för ditt tredje kort, 3:an.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71"/>
+        <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
+        <translation>Pancho tog ett kort från kasseringshögen. Ett kort därifrån måste läggas i utlägget, och dess handling kan inte användas. Dra.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75"/>
+        <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
+        <translation>En 8. En 7 eller 8 från dragbunten får användas som Peek: titta på ett av dina egna kort. Kika på ditt fjärde kort, det du inte har sett än.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="80"/>
+        <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
+        <translation>Använd 8:an som Peek på ditt fjärde kort: det är det enda du inte känner till.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
+        <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
+        <translation>Ditt fjärde kort är en 1, som ditt tredje: en serie. Två, tre eller fyra kort med samma värde får bytas ut på en gång mot kortet i din hand.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88"/>
+        <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
+        <translation>Pancho kastade en 0, det lägsta kortet som finns. Ta den från kasseringshögen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92"/>
+        <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
+        <translation>Byt ut dina två 1:or som en serie: välj båda. De hamnar i kasseringshögen och 0:an läggs på den förstas plats. En felaktig serie kostar: korten visas för alla och ligger kvar, och kortet i din hand kastas.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98"/>
+        <source>Claim the set: your third and fourth cards, both 1s.</source>
+        <translation>Byt ut serien: ditt tredje och fjärde kort, båda 1:or.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
+        <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
+        <translation>Pancho bytte också ut en serie. Ditt utlägg är 3, 4 och 0: summa 7. Säg CABO i stället för att dra: alla andra gör ett drag till, sedan räknas omgången.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="105"/>
+        <source>Call CABO now: your sum of 7 is low.</source>
+        <translation>Säg CABO nu: din summa 7 är låg.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="107"/>
+        <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
+        <translation>Vid räkningen visas alla kort. Den lägsta summan får 0; de andra får sin summa. Den som sa CABO utan att ha den lägsta summan får 5 i straff.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
+        <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
+        <translation>Poängen läggs ihop över omgångarna; spelet slutar när en totalsumma går över 100, och den lägsta vinner. Exakt 100 sjunker till 50. Kamikaze: båda 13:orna och två 12:or i ditt utlägg i slutet ger 0 för dig och 50 för alla andra.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118"/>
+        <source>That is CABO! Play on with the next round, or start a real game.</source>
+        <translation>Det är CABO! Spela vidare med nästa omgång, eller starta ett riktigt spel.</translation>
+    </message>
+</context>
+<context>
     <name>CaboView</name>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="150"/>
@@ -408,42 +541,42 @@
         <translation>Vunna omgångar: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="204"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="218"/>
         <source>Memory aid</source>
         <translation>Minneshjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="444"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="458"/>
         <source>Done</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="457"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="471"/>
         <source>Call CABO</source>
         <translation>Säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="474"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
         <source>Replace these cards ({count})</source>
         <translation>Byt ut de här korten ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="507"/>
         <source>Discard it</source>
         <translation>Kasta den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="515"/>
         <source>Replace a set…</source>
         <translation>Byt ut en serie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="538"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="552"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
         <source>Score sheet</source>
         <translation>Poänglista</translation>
@@ -599,7 +732,7 @@
         <translation>Du drog kortet {card}: klicka på ett av dina kort som det ska ersätta, eller kasta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="205"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="219"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Visar på varje kort värdet du har sett där (för nybörjare)</translation>
     </message>
@@ -837,6 +970,184 @@
         <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spelet är slut: {names} delar på segern med {points}</translation>
+    </message>
+</context>
+<context>
+    <name>CarambaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
+        <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
+        <translation>Välkommen till Caramba! Du är Rosita och spelar Bandidos längst ner, mot Pancho, Dolores och Emiliano. Varje omgång börjar med att lådor dras ur påsen till bordets mitt tills alla tre skatter ligger där: guld, ammunition och dynamit.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
+        <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
+        <translation>Alla skatter auktioneras ut samtidigt. Den som bjuder mest på en skatt vinner alla dess lådor. Bara lådor som du satt i säkerhet ger poäng i slutet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="34"/>
+        <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
+        <translation>Det här är dina kort. Ett kort bjuder sitt värde på sin skatt. Ett kort med två skatter bjuder på en av dem: du väljer vilken när du spelar det.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="39"/>
+        <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
+        <translation>Emiliano är startspelare och har bjudit 4 på ammunition. Spela ditt kort dynamit 3 / ammunition 4 på ammunition: klicka på det och sedan på dess ammunitionshalva. Då ligger du lika med honom.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="44"/>
+        <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
+        <translation>Inte det här än: spela kortet dynamit 3 / ammunition 4 på ammunition, så att ditt bud blir lika med Emilianos.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="47"/>
+        <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
+        <translation>Ditt specialkort är Manos arriba! Spelat i stället för ett bud avslutar det budgivningen genast, men inte i budgivningens första varv. Nu har alla haft sin tur.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="52"/>
+        <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
+        <translation>Spela Manos arriba! nu: budgivningen slutar, och varje skatt går till den högsta summan som den står just nu.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="56"/>
+        <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
+        <translation>Prova ditt specialkort i stället: Manos arriba! avslutar budgivningen medan din ammunition ligger lika med Emilianos.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="60"/>
+        <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
+        <translation>Dolores vann guldet, Emiliano dynamiten. På ammunition hade Emiliano och du 4 var: oavgjort, så ingen vann den och dess lådor blev kvar på bordets mitt. Kort som vann läggs i kasseringshögen, de andra går tillbaka till handen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
+        <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
+        <translation>Efter budgivningen får den som vann lådor sätta en av sina lådor i säkerhet: med baksidan upp, säker för gott, poäng i slutet. Dolores och Emiliano gjorde det. Deras andra vunna lådor ligger framför dem utan att vara i säkerhet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="72"/>
+        <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
+        <translation>Dolores spelade Fuera! före budgivningen: den här omgången kan ingen ta hennes guldlådor som inte är i säkerhet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="76"/>
+        <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
+        <translation>Bonusen: den högsta lådan av en skatt som ligger framför en spelare utan att vara i säkerhet läggs till spelarens bud på den. Dolores börjar med 3 på guld innan hon spelar ett kort.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="81"/>
+        <source>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</source>
+        <translation>Nu är du startspelare: ditt första drag måste vara ett bud. Fem ammunitionslådor väntar på bordets mitt. Bjud med din ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
+        <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
+        <translation>Dolores bjuder 4 på guld, plus sin bonus på 3. Svara med ditt guld 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="89"/>
+        <source>Pancho is after the ammunition too. Add your ammunition 5.</source>
+        <translation>Pancho vill också ha ammunitionen. Lägg till din ammunition 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="92"/>
+        <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
+        <translation>Lägg kortet dynamit 3 / ammunition 4 på ammunition: ett kort med två skatter får bjuda på en annan skatt i varje budgivning.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="96"/>
+        <source>Your gold 5 brings your gold to 12.</source>
+        <translation>Ditt guld 5 tar ditt guld till 12.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="99"/>
+        <source>Play your last card, ammunition 3 / dynamite 4, on dynamite.</source>
+        <translation>Spela ditt sista kort, ammunition 3 / dynamit 4, på dynamit.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="102"/>
+        <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
+        <translation>Din hand är tom: passa. Den som passar är ute ur budgivningen; den slutar när alla har passat.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="106"/>
+        <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
+        <translation>Du vann guldet, men bara lådan från mitten: Fuera! skyddade Dolores guld. Pancho slog dina 16 på ammunition med 17 och tog ammunitionen: korten du bjöd på den är tillbaka i din hand.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
+        <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
+        <translation>Du vann en låda, så du får sätta en i säkerhet: sätt ditt guld 3 i säkerhet. Klicka på den.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
+        <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
+        <translation>Sätt guld 3 i säkerhet: lådor som inte är i säkerhet kan de andra fortfarande ta.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="119"/>
+        <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
+        <translation>Omgång 3. Alla har dragit nya kort. Inga lådor drogs: lådor som ligger framför spelarna utan att vara i säkerhet räknas som närvarande. Pancho har en bonus på 3 på ammunition, och den som vinner ammunitionen tar hans ammunitionslådor som inte är i säkerhet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
+        <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
+        <translation>Gå efter Panchos ammunition: bjud med din ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="128"/>
+        <source>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</source>
+        <translation>Pancho spelade Estoy de vuelta! i sin tur: han tog tillbaka ett kort från sin kasseringshög till handen, sin ammunition 7.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="132"/>
+        <source>Keep bidding on ammunition: your ammunition 5.</source>
+        <translation>Fortsätt bjuda på ammunition: din ammunition 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="135"/>
+        <source>The dynamite 3 / ammunition 4 card, on ammunition.</source>
+        <translation>Kortet dynamit 3 / ammunition 4, på ammunition.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
+        <source>The gold 3 / ammunition 4 card, on ammunition.</source>
+        <translation>Kortet guld 3 / ammunition 4, på ammunition.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="141"/>
+        <source>The ammunition 3 / dynamite 4 card, on dynamite.</source>
+        <translation>Kortet ammunition 3 / dynamit 4, på dynamit.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
+        <source>The ammunition 3 / gold 4 card, on gold.</source>
+        <translation>Kortet ammunition 3 / guld 4, på guld.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
+        <source>Your hand is empty again: pass.</source>
+        <translation>Din hand är tom igen: passa.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="150"/>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
+        <translation>Du vann ammunitionen och tog Panchos fyra ammunitionslådor som inte var i säkerhet. Emiliano tog Dolores guld: utan Fuera! var det inte längre skyddat. Sedan spelade han En seguridad!: det sätter lådor värda högst 6 tillsammans i säkerhet, vunna eller inte.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="156"/>
+        <source>Secure an ammunition 3, your most valuable crate.</source>
+        <translation>Sätt en ammunition 3 i säkerhet, din mest värdefulla låda.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="159"/>
+        <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
+        <translation>Sätt en ammunition 3 i säkerhet: den är värd mer än ammunition 2.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
+        <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
+        <translation>Det är Caramba! Omgångarna fortsätter tills en skatt som saknas inte längre kan dras ur påsen. Flest poäng i lådor i säkerhet vinner; vid oavgjort flest kort på handen. Spela vidare, eller starta ett riktigt spel.</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1901,79 @@
     </message>
 </context>
 <context>
+    <name>CaravanTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="15"/>
+        <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
+        <translation>Välkommen till Caravan! Du är Rosita, mot Pancho. Varor ligger på de åtta numrerade rutorna, och varje stad vill ha ett slags vara. Dina kameler bär varorna dit i kedjor: en levererad vara ger 3 (en vanlig vara) eller 6 (en sällsynt).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="21"/>
+        <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
+        <translation>En tur har fyra handlingar; de första turerna har färre, och du börjar med en. Att ställa ut en kamel från ditt förråd på en tom ruta kostar en handling. Ställ en kamel på tyget, på ruta 4: klicka på en kamel i ditt förråd och sedan på rutan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="27"/>
+        <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
+        <translation>Ställ din kamel på tyget (ruta 4): det är en sällsynt vara, värd 6.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="30"/>
+        <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
+        <translation>Pancho ställde ut en kamel och plockade upp salt, med efterfrågemarkören som låg där: varje efterfrågemarkör är en poäng. Nu har du tre handlingar. Plocka upp tyget med din kamel som står på det.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="35"/>
+        <source>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</source>
+        <translation>Tyg efterfrågas i Tunis, vid spelplanens högra kant. Ställ en kamel på hudarna (ruta 5) och sedan en på själva Tunis.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="39"/>
+        <source>Place a camel on the hides (space 5), then one on Tunis.</source>
+        <translation>Ställ en kamel på hudarna (ruta 5) och sedan en på Tunis.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="41"/>
+        <source>Four actions this turn. Place a camel right of your camel with the cloth.</source>
+        <translation>Fyra handlingar den här turen. Ställ en kamel till höger om din kamel med tyget.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="45"/>
+        <source>Pick up the hides with your camel on space 5.</source>
+        <translation>Plocka upp hudarna med din kamel på ruta 5.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="48"/>
+        <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
+        <translation>Bara fyra varor låg kvar: påfyllningen. Var och en fick en efterfrågemarkör, och fyra nya varor drogs ur påsen till de tomma numrerade rutorna. Ställ nu din sista kamel mellan dina två kameler till höger.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="54"/>
+        <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
+        <translation>Kameler på grannrutor bildar en kedja, och en handling för en vara längs kedjan till vilken kamel som helst i den. För tyget till din kamel bredvid: klicka på tyget och sedan på den kamelen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="59"/>
+        <source>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</source>
+        <translation>Panchos kött står i luckan i din kedja. Att flytta en kamel kostar en handling till en tom ruta, två till en ruta med kameler. Flytta din tomma kamel till vänster till Panchos kamel med köttet: två handlingar.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="65"/>
+        <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
+        <translation>Stöld: en kamel av dina utan vara får stjäla varan från en annan spelares kamel på samma ruta, med din stöldmarkör. Stjäl Panchos kött.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="70"/>
+        <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
+        <translation>Dina kameler når nu utan lucka från tyget till Tunis. För tyget längs kedjan till din kamel på Tunis: det levereras.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="75"/>
+        <source>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</source>
+        <translation>Levererat: 6 poäng. Spelet slutar med den första leveransen efter att påsen har tömts. Då kostar varor som fortfarande ligger på dina kameler poäng i straff: två kostar 1, tre 3, fyra 6. Spela vidare, eller starta ett riktigt spel.</translation>
+    </message>
+</context>
+<context>
     <name>CaravanView</name>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
@@ -1612,57 +1996,57 @@
         <translation>nästa leverans avslutar spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="371"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
         <source>End turn</source>
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="523"/>
         <source>{actions} left</source>
         <translation>{actions} kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="552"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Din tur: klicka på en kamel, eller på ditt förråd för att placera en</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="560"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i handlingar)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="563"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="570"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicka på en ruta för kamelen (siffra = kostnad) eller på en vara att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="572"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicka på den tomma kamel som ska ta emot varan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="575"/>
         <source>Goods are drawn from the bag</source>
         <translation>Varor dras ur påsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="576"/>
         <source>{name} is playing</source>
         <translation>{name} spelar</translation>
     </message>
@@ -1670,7 +2054,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n äldre spel ▾</numerusform>
@@ -1681,82 +2065,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="371"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="391"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="397"/>
         <source>{name} wins!</source>
         <translation>{name} vinner!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="400"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="404"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="410"/>
         <source>{name} (computer)</source>
         <translation>{name} (dator)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="413"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="420"/>
         <source>Play again, same seats</source>
         <translation>Spela igen, samma spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="415"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="421"/>
         <source>Back to start</source>
         <translation>Till startsidan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="425"/>
         <source>Look at the table</source>
         <translation>Titta på bordet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="428"/>
         <source>Deal number {number}</source>
         <translation>Givnummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="429"/>
         <source>Play this deal again</source>
         <translation>Spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="424"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="430"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Samma platser och val och samma dragningar, från början</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="426"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="432"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="416"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
         <source>Watch again</source>
         <translation>Se igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Gå igenom spelet drag för drag (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="379"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} har vunnit {wins} av %n parti i {game}</numerusform>
@@ -1764,7 +2148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="382"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} har vunnit {wins} av %n parti mot datorn ({level})</numerusform>
@@ -1813,102 +2197,102 @@
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="405"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="420"/>
         <source>to play</source>
         <translation>på tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="446"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="524"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="548"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="549"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="550"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="551"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="556"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="557"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
         <source>It is not your turn</source>
         <translation>Det är inte din tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
         <source>Pass the screen on first</source>
         <translation>Lämna först över skärmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>The game is closed</source>
         <translation>Spelet är stängt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
         <source>That move is not possible now</source>
         <translation>Det draget går inte just nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="450"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
         <source>Game {number}</source>
         <translation>Parti {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="451"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Ange det här numret i ett nytt spel för att spela igen med samma slump</translation>
     </message>
@@ -1921,48 +2305,48 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="245"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="243"/>
         <source>All players</source>
         <translation>Alla spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="280"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Det här partiet kan inte läsas: dess protokoll är skadat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="294"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="289"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="295"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="290"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="303"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="333"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="318"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="328"/>
         <source>Games played</source>
         <translation>Spelade partier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="329"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spel:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
         <source>&amp;Player:</source>
         <translation>Spe&amp;lare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="339"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
         <source>All games</source>
         <translation>Alla spel</translation>
     </message>
@@ -1987,22 +2371,22 @@
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="341"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Inget avslutat parti ännu: varje parti som spelas till slut visas här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="349"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="344"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="351"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="352"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="347"/>
         <source>&amp;Replay</source>
         <translation>Spela &amp;upp igen</translation>
     </message>
@@ -2104,435 +2488,450 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
         <source>Auction and bluff</source>
         <translation>Auktion och bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="68"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Gäng bjuder med sina kort på lådor med guld, ammunition och dynamit – och stjäl dem som ännu inte är i säkerhet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
         <source>Memory card game</source>
         <translation>Minnesspel med kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="79"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Kika, spionera och byt dina nedvända kort för lägsta summan – säg sedan CABO.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
         <source>Camels carry goods to cities</source>
         <translation>Kameler levererar varor till städerna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="90"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Led kamelkaravaner genom öknen till städerna som vill ha dina varor.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
         <source>Dice race to the silver mine</source>
         <translation>Tärningslopp till silvergruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="101"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="102"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Slå tärning och låt dina sombreros springa mot silvergruvan; den sista som är kvar på banan vinner.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="295"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>av {designer} · {low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="289"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="290"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="291"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Coming soon</source>
         <translation>Kommer snart</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="492"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="506"/>
         <source>Choose a game</source>
         <translation>Välj ett spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="495"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="509"/>
         <source>Open a saved game…</source>
         <translation>Öppna ett sparat spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="498"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="512"/>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="499"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="513"/>
         <source>About</source>
         <translation>Om</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="265"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="274"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="322"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="334"/>
         <source>round {number}</source>
         <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="324"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="336"/>
         <source>last played {when}</source>
         <translation>senast spelat {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="78"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Filen är skadad: den innehåller inga läsbara speldata.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Filen är inte ett sparat spel från {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Spelet sparades av en nyare version av {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Filen innehåller ett spel som den här versionen inte känner till.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Filen är skadad: dess alternativ eller drag är ogiltiga.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Filen är skadad: den anger inte vem som spelar på vilken plats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Filen är för stor för att vara ett sparat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="107"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
         <source>The file cannot be read.</source>
         <translation>Filen kan inte läsas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Det här spelet kan ännu inte spelas i den här versionen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Filen är skadad: ett spelarnamn är längre än {count} tecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Filen är skadad: ett spelarnamn innehåller styrtecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Filen är skadad: dess givnummer ligger utanför det tillåtna intervallet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="102"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Filen är skadad: drag {number} bryter mot reglerna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
         <source>The file is damaged.</source>
         <translation>Filen är skadad.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="244"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="272"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Fortsätt det senaste spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ppna…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Lämna spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>S&amp;pråk</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;About {app}</source>
         <translation>&amp;Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="450"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="462"/>
         <source>Autosave is not possible</source>
         <translation>Autosparning är inte möjlig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="451"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="463"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="489"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="499"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="524"/>
         <source>The game cannot be continued</source>
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="511"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="536"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="556"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="637"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="662"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="561"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="586"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="635"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="660"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="642"/>
         <source>The game could not be saved</source>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="618"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="643"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="642"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="667"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och spelas om.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="773"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="801"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="776"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras upphovspersoner:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="781"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="809"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell tolkning gjord av fans; spelen tillhör sina upphovspersoner och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="784"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="812"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="794"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="822"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="269"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
         <source>Your game is waiting</source>
         <translation>Ditt spel väntar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="273"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Fler oavslutade spel: välj ett för att fortsätta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="332"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="344"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="379"/>
         <source>Keep the unfinished game?</source>
         <translation>Behålla det oavslutade spelet?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="368"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="380"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Ditt spel {game} är inte avslutat: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="374"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="386"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behåll det för att fortsätta senare från dess kort på startsidan, eller ta bort det för gott.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="377"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="380"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="392"/>
         <source>Discard it</source>
         <translation>Ta bort det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="490"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="515"/>
         <source>There is no unfinished game.</source>
         <translation>Det finns inget oavslutat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="624"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="649"/>
         <source>Saved as “{file}”</source>
         <translation>Sparat som ”{file}”</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="321"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="333"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Repris…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Se ett avslutat eller sparat spel igen, drag för drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="566"/>
         <source>Replay a saved game</source>
         <translation>Se ett sparat spel i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="547"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
         <source>The game cannot be replayed</source>
         <translation>Spelet kan inte visas i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="496"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="510"/>
         <source>Games played…</source>
         <translation>Spelade partier…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="497"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="511"/>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="280"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>Games &amp;played…</source>
         <translation>Spela&amp;de partier…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <source>A guided first game at the table, step by step</source>
+        <translation>Ett första parti med guidning vid bordet, steg för steg</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lär dig spela</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +3163,94 @@
     </message>
 </context>
 <context>
+    <name>MinaTutorial</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="20"/>
+        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Välkommen till Mina de Plata! Du är Rosita, mot Pancho; ni har två sombreros var som springer längs banan till gruvan. Att komma fram kostar silver, och den sista sombreron kvar på banan vinner potten: i det här loppet lönar det sig att vara långsam.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="26"/>
+        <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
+        <translation>Först placeras sombrerorna i tur och ordning, en per ruta. Placera din första sombrero på ruta 1, längst bak.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="30"/>
+        <source>Place it on space 1: the further back, the longer it stays on the track.</source>
+        <translation>Placera den på ruta 1: ju längre bak, desto längre stannar den på banan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="33"/>
+        <source>Pancho took space 2. Place your second sombrero on space 3.</source>
+        <translation>Pancho tog ruta 2. Placera din andra sombrero på ruta 3.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="36"/>
+        <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
+        <translation>Sombreron närmast gruvan flyttar först med en tärning, nästa med två tärningar och så vidare: placeringen avgör tärningarna. Hattbandet visar vems tur det är. Din sombrero på ruta 3 är tvåa: slå dess två tärningar.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="42"/>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</source>
+        <translation>Innan du slår får du lägga ett bakhåll på en ledig ruta: en sombrero som stannar där slår igen, tre tärningar på sten, två på grus, en på lera, och springer vidare. Lägg dina brickor på ruta 18 och 19: Lägg ett bakhåll och klicka sedan på rutan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="48"/>
+        <source>Lay an ambush first, on space 18, then one on space 19.</source>
+        <translation>Lägg först ett bakhåll på ruta 18 och sedan ett på ruta 19.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="50"/>
+        <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
+        <translation>Slå nu: din sista sombrero är fyra, så den slår fyra tärningar.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="53"/>
+        <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
+        <translation>Den stannade på Panchos sombrero, en upptagen ruta: sombreron under hälsar dig välkommen med 1 silver, och du slår en tärning igen. Sedan hade din kört om alla andra: den tar hattbandet och flyttar genast igen med en tärning. Slå.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="59"/>
+        <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
+        <translation>Slå varje gång det är din tur, och se vart tärningarna för sombrerorna: ett bakhåll fångar alla, även den som lade det.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="63"/>
+        <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
+        <translation>Nära gruvan räknas varje ruta. Innan du slår får du köpa dig fri från tärningar: 1 silver var i potten, och en tärning slås alltid. Klicka på en tärning för att köpa dig fri från den och slå sedan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="68"/>
+        <source>Buy off one die this time: click a die, then roll.</source>
+        <translation>Köp dig fri från en tärning den här gången: klicka på en tärning och slå sedan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="70"/>
+        <source>Roll this one with all its dice, then buy off one die again for the next.</source>
+        <translation>Slå den här med alla tärningar och köp dig sedan fri från en tärning igen för nästa.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <source>Roll with all dice.</source>
+        <translation>Slå med alla tärningar.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="76"/>
+        <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho&apos;s came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
+        <translation>Din första sombrero kom fram till gruvan: den som kommer först betalar 1 silver i potten, den andra 2 och så vidare; Panchos kom tvåa. Håll din sista ute så länge du kan: köp dig fri från en tärning i vart och ett av dess drag.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="82"/>
+        <source>Buy off one die, then roll.</source>
+        <translation>Köp dig fri från en tärning och slå sedan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="83"/>
+        <source>Your last sombrero arrived third and paid 3. Pancho&apos;s is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
+        <translation>Din sista sombrero kom trea och betalade 3. Panchos är den sista på banan: han vinner potten. I nästa lopp kostar allt det dubbla (välkomsthälsningen, friköpet, ankomsten), i det tredje det tredubbla. När en spelare inte kan starta ett lopp vinner den rikaste. Spela vidare, eller starta ett riktigt spel.</translation>
+    </message>
+</context>
+<context>
     <name>MinaView</name>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="149"/>
@@ -2786,177 +3273,177 @@
         <translation>Pank: utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="323"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="330"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="345"/>
         <source>Roll · pay {silver}</source>
         <translation>Slå · betala {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="341"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="348"/>
         <source>Roll {dice}</source>
         <translation>Slå {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="353"/>
         <source>Lay an ambush</source>
         <translation>Lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="351"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="358"/>
         <source>Keep every die</source>
         <translation>Behåll alla tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="476"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="483"/>
         <source>Pot: {silver}</source>
         <translation>Potten: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="490"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="497"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · lopp {race} · kostnader ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="498"/>
         <source>Buying off dice</source>
         <translation>Friköp av tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="498"/>
         <source>dice</source>
         <translation>tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="500"/>
         <source>Arriving in the mine</source>
         <translation>Ankomst till gruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="493"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="500"/>
         <source>place</source>
         <translation>plats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="495"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="502"/>
         <source>Occupied space</source>
         <translation>Upptagen ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="520"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="527"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} flyttar med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="559"/>
         <source>Click a die to buy it off</source>
         <translation>Klicka på en tärning för att köpa dig fri från den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Friköp {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="564"/>
         <source>No dice can be bought off</source>
         <translation>Inga tärningar kan köpas fria</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="577"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="584"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Bakhåll! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="580"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="587"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Upptaget! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="582"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="589"/>
         <source>{name} rolls</source>
         <translation>{name} slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="602"/>
         <source>Final standing</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Lopp {race}: {name} vinner potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="607"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="614"/>
         <source>Placing order</source>
         <translation>Placeringsordning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="675"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
         <source>Eliminated</source>
         <translation>Utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="680"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="687"/>
         <source>Out of silver</source>
         <translation>Pank</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="689"/>
         <source>To play</source>
         <translation>På tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="706"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="713"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="708"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="715"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="714"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
         <source>{name} is rolling</source>
         <translation>{name} slår tärningarna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="719"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="726"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} placerar en sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="722"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="729"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} lägger ut bakhållsbrickan igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="724"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="731"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ska flytta med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="730"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placera din sombrero: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="733"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="740"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="743"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
@@ -2967,32 +3454,32 @@
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Ditt drag med {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
         <source>buy off dice</source>
         <translation>köp dig fri från tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="756"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ta en lysande bakhållsbricka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="758"/>
         <source>lay an ambush</source>
         <translation>lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="752"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="759"/>
         <source>roll</source>
         <translation>slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} eller {last}</translation>
@@ -3061,6 +3548,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/main_window.py" line="477"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -3534,7 +4022,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="501"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="515"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n sparat spel kunde inte återställas</numerusform>
@@ -3623,6 +4111,44 @@
         <location filename="../caramba_desktop/ui/statistics.py" line="257"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="102"/>
+        <source>First read this step, then click Next.</source>
+        <translation>Läs först det här steget och klicka sedan på Nästa.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
+        <source>Not this move now: the bubble says which one, and why.</source>
+        <translation>Inte det draget nu: bubblan säger vilket, och varför.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="138"/>
+        <source>Play on</source>
+        <translation>Spela vidare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
+        <source>Play a real game</source>
+        <translation>Spela ett riktigt parti</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <source>Next</source>
+        <translation>Nästa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <source>Step {number} of {total}</source>
+        <translation>Steg {number} av {total}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <source>Skip</source>
+        <translation>Hoppa över</translation>
     </message>
 </context>
 </TS>

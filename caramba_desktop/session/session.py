@@ -29,6 +29,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction, State
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED, name_problem, seed_problem
 from caramba_desktop.engine.record import GameRecord, RecordError
+from caramba_desktop.engine.tutorial import seeded_rng
 from caramba_desktop.history.store import utc_text
 from caramba_desktop.session import ai_runner, bot_pool
 from caramba_desktop.session.journal import Journal, atomic_write_text, load_journal
@@ -187,6 +188,7 @@ class GameSession(QObject):
         # a chance outcome or computer move whose journal line is on its way to disk
         self._on_its_way: tuple[Action, int] | None = None
         self._landed = None  # the future of _on_its_way's line, once it is on disk
+        self._script = None  # set_script: where the computers' moves come from instead
         self._last_step = time.monotonic()
         self._started = self._closed = self._paused = False
         self._timer = QTimer(self)
@@ -329,6 +331,12 @@ class GameSession(QObject):
         if p >= 0 and self._seats[p].is_human:
             self._handoff = p
             self.handoffNeeded.emit(p)
+
+    def set_script(self, script) -> None:
+        """Let `script(state, n)` choose the computers' moves, n = the computer decisions
+        made so far (a tutorial's deal unfolds the same every time); where it answers
+        None, or a move the rules refuse, the seat's bot decides. None: bots only."""
+        self._script = script
 
     def submit(self, action: Action) -> bool:
         """The human to move plays `action`; refused (illegalAction) otherwise."""
@@ -528,6 +536,14 @@ class GameSession(QObject):
             return None
 
     def _ask_bot(self, p: int) -> None:
+        if self._script is not None:
+            computer_moves = sum(1 for entry in self._log
+                                 if entry.actor >= 0 and not self._seats[entry.actor].is_human)
+            move = self._script(self._state.clone(), computer_moves)
+            if move is not None and move in self._state.legal_actions():
+                self._ready = move
+                self._schedule()
+                return
         gen = self._gen
         legal = self._state.legal_actions()
         seed = self._rng("bot").getrandbits(63)
@@ -558,8 +574,7 @@ class GameSession(QObject):
         return self._rng("fallback").choice(legal)
 
     def _rng(self, purpose: str) -> random.Random:
-        # str seeds are hashed with SHA-512: the same on every platform and run
-        return random.Random(f"{self.seed}:{purpose}:{len(self._record.actions)}")
+        return seeded_rng(self.seed, purpose, len(self._record.actions))
 
     def _restart_journal(self) -> None:
         if self._journal:

@@ -8,8 +8,9 @@ tables in mid-game (caramba_<lang>.png: a four-player auction in round 3 or
 later with many bids, unsecured and secured crates; cabo_, caravan_ and
 mina_<lang>.png: the human to move after some moves of the bots), handoff_
 (the hand-off cover), cabo_round_ (a CABO round's result), mina_race_ (Mina
-de Plata between two races), gameover_ (the end screen of Caramba!) and
-rules_<lang>.png (the rules help). Every position is played by bots from a
+de Plata between two races), gameover_ (the end screen of Caramba!), rules_
+(the rules help) and tutorial_<game>_<lang>.png (a step of each game's Learn
+to play). Every position is played by bots from a
 fixed seed. The pictures are saved with a palette of 256 colours (small files).
 
 Needs the .qm files (`make translations`). Runs with its own data folder and
@@ -31,6 +32,8 @@ NAMES = ["Pancho", "Dolores", "Emiliano", "Porfirio", "Rosita", "Pablo"]
 SEED = 2005  # the year of the TILSIT edition
 # the other tables: game, players, moves played by the bots before the picture
 OTHER_TABLES = (("cabo", 4, 40), ("caravan", 3, 60), ("mina", 4, 40))
+# the step of each game's tutorial shown (its index): a callout pointing at a thing
+TUTORIAL_STEPS = {"caramba": 3, "cabo": 7, "caravan": 9, "mina": 4}
 
 
 def _isolate() -> tempfile.TemporaryDirectory:
@@ -200,6 +203,28 @@ def render(out: Path, langs=LANGS) -> list[Path]:
     return written
 
 
+def _play_tutorial_to(app, page, step: int) -> None:
+    """Play the tutorial on `page` with its asked moves until step `step` is shown
+    (an auction's result on the way is read and closed)."""
+    guide, session = page.guide, page.session
+    asked = guide.tutorial.asked_moves()
+    for _ in range(5000):
+        _settle(app, 5)
+        if getattr(page.view, "result_shown", lambda: False)():
+            page.view.cancel_pending()
+        if not guide.callout.isVisible():
+            continue
+        if guide.step_index == step:
+            _settle(app, 400)  # the bubble follows the items to their places
+            return
+        if guide.current_step().asks:
+            made = sum(1 for entry in session.log() if entry.actor == 0)
+            page.view.actionChosen.emit(session.game.action_from_json(asked[made][1]))
+        else:
+            guide.next()
+    raise RuntimeError(f"the tutorial of {session.game.id} never reached step {step}")
+
+
 def _show(app, window, record) -> None:
     from caramba_desktop.session.session import GameSession
 
@@ -246,6 +271,11 @@ def _shots(app, window, out: Path, lang: str, games: dict) -> list[Path]:
     _settle(app)
     shots.append(_save(rules, out / f"rules_{lang}.png"))
     rules.close()
+
+    for game_id, step in TUTORIAL_STEPS.items():  # Learn to play: a callout at work
+        window.start_tutorial(game_id)
+        _play_tutorial_to(app, window.game_window, step)
+        shots.append(_save(window, out / f"tutorial_{game_id}_{lang}.png"))
     return shots
 
 

@@ -179,6 +179,7 @@ class GameWindow(QWidget):
         self._draws = 0  # redraws of the table (tests and the bench look)
         self._message: str | None = None  # the code of a refused move, shown for a while
         self._warning: str | None = None  # the autosave failed (stays)
+        self.guide = None  # a tutorial's TutorialGuide while it guides
 
         # ----- the table with its covers
         self.table_host = QWidget(self)
@@ -343,6 +344,18 @@ class GameWindow(QWidget):
         """Start the session (its first signals arrive here)."""
         self.session.start()  # a finished game announces gameOver at once
 
+    def start_tutorial(self, tutorial) -> None:
+        """Guide the player through `tutorial` (engine/tutorial.py); call before start()."""
+        from caramba_desktop.ui.tutorial_guide import TutorialGuide
+
+        self.guide = TutorialGuide(self, tutorial)
+        self.guide.finished.connect(self._on_guide_finished)
+        self.guide.realGameRequested.connect(self.newGameRequested)
+
+    def _on_guide_finished(self) -> None:
+        self.guide = None
+        self.redraw()
+
     def shutdown(self) -> None:
         """Close the session: computer moves still pending are dropped."""
         self.hint.shutdown()
@@ -385,6 +398,8 @@ class GameWindow(QWidget):
         self._draws += 1
         self._update_side()
         self._update_status()
+        if self.guide is not None:
+            self.guide.refresh()  # the bubble follows what it points at
 
     def _update_side(self) -> None:
         s = self.session
@@ -508,6 +523,9 @@ class GameWindow(QWidget):
         self.redraw()
 
     def _on_chosen(self, action) -> None:
+        if self.guide is not None and not self.guide.allows(action):
+            self.redraw()  # not played: the same choices again, the bubble says why
+            return
         self.session.submit(action)
 
     def _on_illegal(self, code: str, message: str) -> None:

@@ -51,6 +51,7 @@ from caramba_desktop import meta
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, escape_controls
 from caramba_desktop.engine.record import GameRecord, RecordError
+from caramba_desktop.engine.tutorial import tutorial_for, tutorial_games
 from caramba_desktop.session import bot_pool
 from caramba_desktop.session.session import GameSession, Seat
 from caramba_desktop.ui import game_views, language, paths, settings
@@ -175,6 +176,7 @@ class MainWindow(QMainWindow):
         sp = self.start_page
         sp.newGameRequested.connect(self.new_game)
         sp.rulesRequested.connect(self.show_rules)
+        sp.tutorialRequested.connect(self.start_tutorial)
         sp.continueRequested.connect(self.continue_game)
         sp.openRequested.connect(self.open_game)
         sp.settingsRequested.connect(self.show_settings)
@@ -247,6 +249,13 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(None, self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.rules_action)
+        self.tutorial_menu = self.help_menu.addMenu("")
+        self.tutorial_actions: dict[str, QAction] = {}
+        for game_id in tutorial_games():
+            action = QAction(self)
+            action.triggered.connect(lambda checked=False, g=game_id: self.start_tutorial(g))
+            self.tutorial_menu.addAction(action)
+            self.tutorial_actions[game_id] = action
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         self._update_actions()
@@ -286,6 +295,9 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(translate("MainWindow", "&Language"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules"))
+        self.tutorial_menu.setTitle(translate("MainWindow", "&Learn to play"))
+        for game_id, action in self.tutorial_actions.items():
+            action.setText(game_title(game_id))
         self.about_action.setText(translate("MainWindow", "&About {app}").format(app=meta.APP_NAME))
         self._update_actions()
         for dialog in list(self._rules_dialogs.values()):
@@ -454,6 +466,19 @@ class MainWindow(QMainWindow):
                                   **self._session_kwargs())
             path = None
         self._show_session(session, path)
+        return session
+
+    def start_tutorial(self, game_id: str) -> GameSession:
+        """A guided first game of `game_id` (engine/tutorial.py) against the computers of
+        its fixed deal. It is not autosaved: it can always be started again."""
+        tutorial = tutorial_for(game_id)
+        self._close_game()
+        # a name, not "You": the log speaks of every player alike ("Rosita bids 4")
+        player = QCoreApplication.translate("NewGameDialog", "Rosita")
+        seats = [Seat(player, "human"), *computer_seats(list(tutorial.names))]
+        session = GameSession(game_id, seats, tutorial.options, tutorial.deal,
+                              **self._session_kwargs())
+        self._show_session(session, None, tutorial)
         return session
 
     def _discard(self, journal: Path) -> None:
@@ -659,11 +684,14 @@ class MainWindow(QMainWindow):
         self.refresh_continue()
         self._update_actions()
 
-    def _show_session(self, session: GameSession, journal: Path | None) -> None:
+    def _show_session(self, session: GameSession, journal: Path | None,
+                      tutorial=None) -> None:
         from caramba_desktop.ui.game_window import GameWindow
 
         self._close_replay()
         page = GameWindow(session, self.stack)
+        if tutorial is not None:
+            page.start_tutorial(tutorial)
         page.leaveRequested.connect(self.leave_game)
         page.newGameRequested.connect(self.new_game)
         page.playAgainRequested.connect(self.play_again)

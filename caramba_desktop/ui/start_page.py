@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from caramba_desktop import meta
 from caramba_desktop.engine.bounds import escape_controls
+from caramba_desktop.engine.tutorial import tutorial_games
 from caramba_desktop.session.journal import load_journal
 from caramba_desktop.session.session import seats_from_meta
 from caramba_desktop.ui import game_views, paths
@@ -144,6 +145,7 @@ class GameCard(QFrame):
 
     newGameRequested = Signal(str)
     rulesRequested = Signal(str)
+    tutorialRequested = Signal(str)
     continueRequested = Signal(str)  # the journal's path
 
     def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
@@ -181,6 +183,10 @@ class GameCard(QFrame):
         self.rules_button = QPushButton(self)
         self.rules_button.setObjectName("rulesButton")
         self.rules_button.setFlat(True)
+        self.tutorial_button = QPushButton(self)
+        self.tutorial_button.setObjectName("tutorialButton")
+        self.tutorial_button.setFlat(True)
+        self.tutorial_button.clicked.connect(lambda: self.tutorialRequested.emit(self.game_id))
         self.soon_label = _label("", "comingSoon", parent=self)
         self.continue_button = QPushButton(self)
         self.continue_button.setObjectName("continueButton")
@@ -188,18 +194,21 @@ class GameCard(QFrame):
             lambda: self._waiting and self.continueRequested.emit(str(self._waiting[0].path)))
         self.new_button.clicked.connect(lambda: self.newGameRequested.emit(self.game_id))
         self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(self.game_id))
-        for button in (self.continue_button, self.new_button, self.rules_button):
+        for button in (self.continue_button, self.new_button, self.rules_button,
+                       self.tutorial_button):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.waiting_box = self._make_waiting_box()
         buttons = QHBoxLayout()
         buttons.setSpacing(8)
         buttons.addWidget(self.continue_button)
         buttons.addWidget(self.new_button)
+        buttons.addWidget(self.tutorial_button)
         buttons.addWidget(self.rules_button)
         buttons.addWidget(self.soon_label)
         buttons.addStretch(1)
         self.new_button.setVisible(self.playable)
         self.rules_button.setVisible(self.playable)
+        self.tutorial_button.setVisible(self.playable and entry.game_id in tutorial_games())
         self.soon_label.setVisible(not self.playable)
         if not self.playable:
             for label in (self.title, self.subtitle, self.description):
@@ -288,6 +297,9 @@ class GameCard(QFrame):
         self.description.setText(entry.description)
         self.new_button.setText(translate("MainWindow", "New game…"))
         self.rules_button.setText(translate("MainWindow", "Rules"))
+        self.tutorial_button.setText(translate("MainWindow", "Learn to play"))
+        self.tutorial_button.setToolTip(translate(
+            "MainWindow", "A guided first game at the table, step by step"))
         self.soon_label.setText(translate("MainWindow", "Coming soon"))
         self._show_waiting()
 
@@ -354,6 +366,7 @@ class StartPage(QWidget):
 
     newGameRequested = Signal(str)
     rulesRequested = Signal(str)
+    tutorialRequested = Signal(str)
     continueRequested = Signal(str)  # the journal's path
     openRequested = Signal()
     gamesPlayedRequested = Signal()
@@ -400,6 +413,7 @@ class StartPage(QWidget):
             grid.addWidget(card, index // 2, index % 2)
             card.newGameRequested.connect(self.newGameRequested)
             card.rulesRequested.connect(self.rulesRequested)
+            card.tutorialRequested.connect(self.tutorialRequested)
             card.continueRequested.connect(self.continueRequested)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)

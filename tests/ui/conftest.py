@@ -1,28 +1,11 @@
 """pytest-qt setup for the UI tests: one QApplication, settings kept out of $HOME."""
 
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
 
 from caramba_desktop import meta
 from caramba_desktop.ui import language
-
-
-@pytest.fixture(scope="session")
-def qm_files():
-    """The .qm catalogues (`make test` builds them first; built here when missing or old)."""
-    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
-    for lang in language.LANGUAGES:
-        qm = language.qm_path(lang)
-        ts = meta.i18n_dir() / f"caramba_desktop_{lang}.ts"
-        if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
-            continue
-        qm.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([str(lrelease), str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
 
 
 @pytest.fixture(scope="session", autouse=True)

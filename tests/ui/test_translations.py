@@ -1,8 +1,9 @@
 """The committed .ts files are current and complete.
 
 Every QCoreApplication.translate("Context", "text"[, "comment"[, n]]) call in the
-package, and every self.tr("text"[, "comment"[, n]]) in a class (the class is the
-context), is read with `ast` (what pyside6-lupdate extracts, without running it):
+package, every QT_TRANSLATE_NOOP("Context", "text") (a tutorial's step, translated
+when shown), and every self.tr("text"[, "comment"[, n]]) in a class (the class is
+the context), is read with `ast` (what pyside6-lupdate extracts, without running it):
 each message must be in every language's .ts file, finished (no "unfinished",
 "vanished" or "obsolete" entry, no empty text), and every placeholder of the
 source ({name}, %1, %n) must appear in each translation. A call whose context or
@@ -46,7 +47,9 @@ def source_messages() -> tuple[dict[Key, bool], list[str]]:
                 continue
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-            if name != "translate" or len(node.args) < 2:
+            # QT_TRANSLATE_NOOP("Context", "text"): a text translated later (tutorial steps)
+            noop = name == "QT_TRANSLATE_NOOP" and isinstance(func, ast.Name)
+            if (name != "translate" and not noop) or len(node.args) < 2:
                 continue
             if isinstance(func, ast.Attribute) and getattr(func.value, "id", None) not in (
                     "QCoreApplication", "QApplication"):

@@ -186,6 +186,20 @@ class CaboView(TableView):
         """The id in the key ("card", id) of the card lying at a place (None: empty)."""
         return self._tracker.places.get((player, place))
 
+    # what a tutorial's callout should leave in view: the piles, the card in hand and
+    # the player's own row (a tutorial's player sits at the bottom, seat 0)
+    TUTORIAL_AVOID = (("draw",), ("discard",), ("held",), ("mat", 0))
+
+    def tutorial_keys(self, target: tuple) -> list | None:
+        """The items a tutorial's callout points at for ("place", player, place) and
+        ("held",), which the table keys by card id; None: by the keys' prefix."""
+        if target[0] == "place":
+            uid = self.card_id(target[1], target[2])
+            return [("card", uid)] if uid is not None else []
+        if target[0] == "held":
+            return [("card", self._tracker.held)] if self._tracker.held is not None else []
+        return None
+
     def card_place(self, uid: int) -> tuple[int, int] | None:
         return self._tracker.where(uid)
 

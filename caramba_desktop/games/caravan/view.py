@@ -215,6 +215,13 @@ class CaravanView(TableView):
             keys.append(("camel", me, action["to"]))
         return keys
 
+    def tutorial_rect(self, target: tuple) -> QRectF | None:
+        """Where a tutorial's ("space", s) lies on the board (a space has no item)."""
+        if target[0] != "space":
+            return None
+        centre = cell_centre(target[1])
+        return QRectF(centre.x() - CELL / 2, centre.y() - CELL / 2, CELL, CELL)
+
     def hint_rects(self, action: Action) -> list[QRectF]:
         space = action.get("space") if action.type == "place" else (
             action.get("to") if action.type == "move_camel" else None)

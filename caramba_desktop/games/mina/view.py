@@ -210,6 +210,13 @@ class MinaView(TableView):
             return [("supply", obs["current_player"])]
         return [("space", action["space"])]
 
+    def tutorial_rect(self, target: tuple) -> QRectF | None:
+        """Where a tutorial's ("space", s) lies on the track (a space has no item)."""
+        if target[0] != "space" or self._track is None:
+            return None
+        centre, size = self._track.centres[target[1]], self._track.tile
+        return QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+
     def hint_rects(self, action: Action) -> list[QRectF]:
         if action.type != "ambush" or ("space", action["space"]) in self.stage.keys():
             return []

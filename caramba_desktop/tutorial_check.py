@@ -1,0 +1,78 @@
+"""`caramba-desktop tutorial GAME --check [--lang L]`: does a tutorial still play? No window.
+
+Plays the tutorial of GAME headless with its expected moves, as the table would,
+to its last step. With --lang, every step's text must also be translated into L
+(the built translations, `make translations`). One line of verdict:
+
+    caramba: the tutorial plays to its end (31 steps, 18 moves asked), texts in de
+    caramba: step 12 broke: the asked move {...} is refused: ...
+
+Exit status 0 when it plays (and is translated), 1 naming the step that broke,
+2 on a usage error (an unknown game, a game without a tutorial).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from caramba_desktop.engine.tutorial import TutorialBroken, play_through, tutorial_for
+
+LANGUAGES = ("de", "fr", "sv", "en")
+
+
+def untranslated_steps(tutorial, lang: str) -> list[int] | None:
+    """The numbers of the steps with a text missing in `lang`; None: no translations
+    built for it."""
+    from PySide6.QtCore import QTranslator  # the translations only: no window
+
+    from caramba_desktop.ui.language import qm_path
+
+    translator = QTranslator()
+    if not translator.load(str(qm_path(lang))):
+        return None
+    missing = []
+    for number, step in enumerate(tutorial.steps, 1):
+        texts = [step.text] + ([step.wrong] if step.wrong else [])
+        if any(not translator.translate(context, text) for context, text in texts):
+            missing.append(number)
+    return missing
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="caramba-desktop tutorial",
+        description="Play a game's tutorial headless with its expected moves.")
+    parser.add_argument("game", help="the game's id: caramba, cabo, caravan, mina")
+    parser.add_argument("--check", action="store_true", required=True,
+                        help="play it to its end and say whether it still works")
+    parser.add_argument("--lang", choices=LANGUAGES,
+                        help="also check that every text is translated into this language")
+    args = parser.parse_args(argv)
+    try:
+        tutorial = tutorial_for(args.game)
+    except KeyError:
+        parser.error(f"{args.game!r} has no tutorial")
+    try:
+        play_through(tutorial)
+    except TutorialBroken as exc:
+        print(f"{args.game}: step {exc.step} broke: {exc}", flush=True)
+        return 1
+    line = (f"{args.game}: the tutorial plays to its end ({len(tutorial.steps)} steps, "
+            f"{tutorial.ask_count()} moves asked)")
+    if args.lang:
+        missing = untranslated_steps(tutorial, args.lang)
+        if missing is None:
+            print(f"{line}; no translations built for {args.lang} (make translations)")
+            return 1
+        if missing:
+            print(f"{args.game}: step {missing[0]} broke: its text is not translated into "
+                  f"{args.lang} (steps {', '.join(map(str, missing))})", flush=True)
+            return 1
+        line += f", texts in {args.lang}"
+    print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,275 @@
+"""A tutorial's callout: a speech bubble on the table, its tail pointing at what it
+talks about (a card, a crate, a camel, a space).
+
+The bubble holds the progress ("Step 5 of 31") and Skip at the top, the step's
+text, a note when a move was refused, and its buttons (Next, Play a real game)
+at the bottom. Its width is fixed; its height follows the text up to MAX_HEIGHT,
+and `text_fits()` says whether the text is shown whole (the tests ask it in every
+language). It places itself above its target, or below where there is no room,
+inside the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from caramba_desktop.ui.scene.items import scene_font
+
+WIDTH = 500.0
+WIDE = 660.0  # a long text (in German, say) gets a wider bubble rather than a tall one
+TALL = 240.0  # the height beyond which it does
+MAX_HEIGHT = 420.0
+PAD = 20.0
+TEXT_SIZE = 21.0
+SMALL_SIZE = 16.0
+HEAD_H = 28.0  # the progress line and Skip
+BUTTON_H = 42.0
+GAP = 12.0
+TAIL = 34.0  # how far the tail reaches out of the bubble
+CALLOUT_Z = 3000.0  # over everything on the table, the status line and result panels too
+PAPER, INK, EDGE, NOTE = "#fffaf0", "#2b1a0e", "#2b1a0e", "#9c2a12"
+BUTTON, BUTTON_INK = "#2e6b3a", "#fffaf0"
+
+
+def _text_flags() -> int:
+    return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+               | Qt.TextFlag.TextWordWrap)
+
+
+class CalloutItem(QGraphicsObject):
+    """The bubble. `buttonClicked(name)`: "next", "skip", "real_game" or "play_on"."""
+
+    buttonClicked = Signal(str)
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(CALLOUT_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self._text = self._note = self._progress = self._skip = ""
+        self._buttons: list[tuple[str, str]] = []  # (name, label)
+        self._height = 120.0
+        self._width = WIDTH
+        self._tip: QPointF | None = None  # where the tail points, in item coordinates
+
+    # ----- content ----------------------------------------------------------------------
+
+    def set_content(self, text: str, progress: str, skip: str,
+                    buttons: list[tuple[str, str]], note: str = "") -> None:
+        self.prepareGeometryChange()
+        self._text, self._progress, self._skip = text, progress, skip
+        self._buttons, self._note = list(buttons), note
+        self._width = WIDTH
+        if self._needed_height() > TALL:
+            self._width = WIDE
+        self._height = min(MAX_HEIGHT, self._needed_height())
+        self.update()
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @property
+    def note(self) -> str:
+        return self._note
+
+    @property
+    def buttons(self) -> list[str]:
+        return [name for name, _ in self._buttons]
+
+    def _text_width(self) -> float:
+        return self._width - 2 * PAD
+
+    def _block_height(self, text: str, size: float) -> float:
+        if not text:
+            return 0.0
+        metrics = QFontMetricsF(scene_font(size, bold=False))
+        return metrics.boundingRect(QRectF(0, 0, self._text_width(), 10000), _text_flags(),
+                                    text).height()
+
+    def _needed_height(self) -> float:
+        height = PAD + HEAD_H + self._block_height(self._text, TEXT_SIZE) + PAD
+        if self._note:
+            height += GAP + self._block_height(self._note, TEXT_SIZE * 0.9)
+        if self._buttons:
+            height += GAP + BUTTON_H
+        return height
+
+    def text_fits(self) -> bool:
+        """The text, the note and the buttons fit in the bubble, none cut."""
+        return self._needed_height() <= self._height + 0.5 and all(
+            self._button_width(label) <= self._width - 2 * PAD for _, label in self._buttons)
+
+    # ----- geometry ---------------------------------------------------------------------
+
+    def body(self) -> QRectF:
+        return QRectF(0, 0, self._width, self._height)
+
+    def tip(self) -> QPointF | None:
+        """Where the tail points, in scene coordinates (None: no tail)."""
+        return self.mapToScene(self._tip) if self._tip is not None else None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        rect = self.body()
+        if self._tip is not None:
+            rect = rect.united(QRectF(self._tip, self._tip).adjusted(-4, -4, 4, 4))
+        return rect.adjusted(-6, -6, 6, 6)
+
+    def point_at(self, target: QRectF | None, table: QRectF,
+                 avoid: list[QRectF] = ()) -> None:
+        """Stand next to `target` (scene coordinates; None: the middle of the table),
+        above it if there is room, else below, else beside it, clear of `avoid` (the
+        status line, a result panel) where it can be; one holding the target counts as
+        part of it."""
+        self.prepareGeometryChange()
+        w, h, margin = self._width, self._height, 8.0
+        if target is None or target.isEmpty():
+            self._tip = None
+            self.setPos(table.center().x() - w / 2, table.center().y() - h / 2)
+            return
+        anchor = QRectF(target)
+        for rect in avoid:
+            if rect.intersects(target):
+                anchor = anchor.united(rect)
+        others = [rect for rect in avoid if not rect.intersects(target)]
+        x = min(max(target.center().x() - w / 2, table.left() + margin),
+                table.right() - w - margin)
+
+        def clear(y: float, step: int) -> float:
+            for _ in range(len(others) + 1):  # step past each rect in the way, once
+                bubble = QRectF(x, y, w, h)
+                hit = next((r for r in others if r.intersects(bubble)), None)
+                if hit is None:
+                    break
+                y = hit.top() - h - margin if step < 0 else hit.bottom() + margin
+            return y
+
+        above, below = anchor.top() - h - TAIL, anchor.bottom() + TAIL
+        top_tip = QPointF(target.center().x(), target.top())
+        bottom_tip = QPointF(target.center().x(), target.bottom())
+        side_y = min(max(target.center().y() - h / 2, table.top() + margin),
+                     table.bottom() - h - margin)
+        right = (QPointF(anchor.right() + TAIL, side_y), QPointF(target.right(),
+                                                               target.center().y()))
+        left = (QPointF(anchor.left() - TAIL - w, side_y), QPointF(target.left(),
+                                                                 target.center().y()))
+        # in this order: clear of the others, then over one of them rather than away
+        candidates = [(QPointF(x, clear(above, -1)), top_tip),
+                      (QPointF(x, clear(below, 1)), bottom_tip), right, left,
+                      (QPointF(x, above), top_tip), (QPointF(x, below), bottom_tip),
+                      # a target filling the table's middle: at its top or bottom edge
+                      (QPointF(x, table.top() + margin), top_tip),
+                      (QPointF(x, table.bottom() - h - margin), bottom_tip)]
+        inside = [c for c in candidates if table.adjusted(margin, margin, -margin, -margin)
+                  .contains(QRectF(c[0].x(), c[0].y(), w, h))]
+        free = [c for c in inside if not any(r.intersects(QRectF(c[0].x(), c[0].y(), w, h))
+                                             for r in others)]
+        corner, tip = (free or inside or [(QPointF(x, side_y), None)])[0]
+        x, y = corner.x(), corner.y()
+        if tip is None:
+            self._tip = None
+            self.setPos(x, y)
+            return
+        self.setPos(x, y)
+        self._tip = self.mapFromScene(tip)
+
+    def _button_width(self, label: str) -> float:
+        return QFontMetricsF(scene_font(SMALL_SIZE + 2)).horizontalAdvance(label) + 36
+
+    def _button_rects(self) -> list[tuple[str, str, QRectF]]:
+        rects, right = [], self._width - PAD
+        for name, label in reversed(self._buttons):
+            width = self._button_width(label)
+            rects.append((name, label, QRectF(right - width, self._height - PAD - BUTTON_H,
+                                              width, BUTTON_H)))
+            right -= width + GAP
+        return rects
+
+    def _skip_rect(self) -> QRectF:
+        width = QFontMetricsF(scene_font(SMALL_SIZE)).horizontalAdvance(self._skip) + 20
+        return QRectF(self._width - PAD - width + 10, PAD - 6, width, HEAD_H)
+
+    def button_rect(self, name: str) -> QRectF | None:
+        """Where a button is, in scene coordinates (tests click there)."""
+        if name == "skip" and self._skip:
+            return self.mapRectToScene(self._skip_rect())
+        for button, _, rect in self._button_rects():
+            if button == name:
+                return self.mapRectToScene(rect)
+        return None
+
+    # ----- painting and clicks -----------------------------------------------------------
+
+    def _outline(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(self.body(), 16, 16)
+        if self._tip is not None:
+            body = self.body()
+            base_x = min(max(self._tip.x(), body.left() + 40), body.right() - 40)
+            base_y = body.bottom() if self._tip.y() > body.bottom() else (
+                body.top() if self._tip.y() < body.top() else body.center().y())
+            if body.top() <= self._tip.y() <= body.bottom():  # beside: the tail leaves a side
+                base_x = body.right() if self._tip.x() > body.right() else body.left()
+                tail = QPolygonF([QPointF(base_x, base_y - 16), self._tip,
+                                  QPointF(base_x, base_y + 16)])
+            else:
+                tail = QPolygonF([QPointF(base_x - 16, base_y), self._tip,
+                                  QPointF(base_x + 16, base_y)])
+            extra = QPainterPath()
+            extra.addPolygon(tail)
+            extra.closeSubpath()
+            path = path.united(extra)
+        return path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outline = self._outline()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawPath(outline.translated(3, 5))
+        painter.setPen(QPen(QColor(EDGE), 3))
+        painter.setBrush(QColor(PAPER))
+        painter.drawPath(outline)
+        painter.setPen(QColor("#7a6a58"))
+        painter.setFont(scene_font(SMALL_SIZE))
+        painter.drawText(QRectF(PAD, PAD - 6, self._width / 2, HEAD_H),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                         self._progress)
+        if self._skip:
+            painter.setPen(QColor("#5a3d22"))
+            painter.drawText(self._skip_rect(), int(Qt.AlignmentFlag.AlignCenter),
+                             self._skip + " ›")
+        top = PAD + HEAD_H
+        painter.setPen(QColor(INK))
+        painter.setFont(scene_font(TEXT_SIZE, bold=False))
+        text_h = self._block_height(self._text, TEXT_SIZE)
+        painter.drawText(QRectF(PAD, top, self._text_width(), text_h + 2), _text_flags(),
+                         self._text)
+        if self._note:
+            note_top = top + text_h + GAP
+            painter.setPen(QColor(NOTE))
+            painter.setFont(scene_font(TEXT_SIZE * 0.9, bold=False))
+            painter.drawText(QRectF(PAD, note_top, self._text_width(),
+                                    self._block_height(self._note, TEXT_SIZE * 0.9) + 2),
+                             _text_flags(), self._note)
+        painter.setFont(scene_font(SMALL_SIZE + 2))
+        for _, label, rect in self._button_rects():
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(BUTTON))
+            painter.drawRoundedRect(rect, BUTTON_H / 2, BUTTON_H / 2)
+            painter.setPen(QColor(BUTTON_INK))
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        event.accept()  # the bubble is no part of the table: nothing under it is clicked
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        pos = event.pos()
+        if self._skip and self._skip_rect().contains(pos):
+            self.buttonClicked.emit("skip")
+            return
+        for name, _, rect in self._button_rects():
+            if rect.contains(pos):
+                self.buttonClicked.emit(name)
+                return

@@ -1,0 +1,164 @@
+"""Learn to play: a tutorial at the real table, its callouts, asked moves and Skip."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
+
+from caramba_desktop.engine.tutorial import HUMAN, tutorial_for, tutorial_games
+from caramba_desktop.ui import language
+from caramba_desktop.ui.scene.callout import CalloutItem
+from tests.ui.table_helpers import click, wait_for_human
+
+GAMES = tutorial_games()
+
+
+def click_callout(qtbot, view, callout, name: str) -> None:
+    """A real mouse click on one of the bubble's buttons."""
+    rect = callout.button_rect(name)
+    assert rect is not None, f"no {name} in the bubble"
+    point = view.mapFromScene(rect.center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
+
+
+def guided_turn(qtbot, window, timeout: float = 30.0):
+    """Wait until the bubble shows a step at the human's turn (or trailing steps)."""
+    page = window.game_window
+    deadline = time.monotonic() + timeout
+    while True:
+        guide = page.guide
+        if guide is not None and guide.callout.isVisible():
+            return guide
+        if page.session.legal_actions() or page.session.is_over():
+            wait_for_human(qtbot, page.session)
+        if getattr(page.view, "result_shown", lambda: False)():
+            click(qtbot, page.view, ("button", "result"))
+        assert time.monotonic() < deadline, "no step came"
+        qtbot.wait(1)
+
+
+def read_to_the_asked_step(qtbot, window):
+    guide = guided_turn(qtbot, window)
+    while not guide.current_step().asks and "next" in guide.callout.buttons:
+        click_callout(qtbot, window.game_window.view, guide.callout, "next")
+    return guide
+
+
+def human_moves(session) -> list[dict]:
+    actions = session.record.actions
+    return [actions[entry.index].to_json() for entry in session.log() if entry.actor == HUMAN]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_tutorial_runs_to_its_end_with_the_expected_moves(qtbot, make_window, game_id):
+    tutorial = tutorial_for(game_id)
+    window = make_window()
+    session = window.start_tutorial(game_id)
+    page = window.game_window
+    asked = [move for _, move in tutorial.asked_moves()]
+    shown = set()
+    while len(human_moves(session)) < len(asked):
+        guide = read_to_the_asked_step(qtbot, window)
+        shown.add(guide.step_index)
+        assert guide.callout.text == QCoreApplication.translate(*guide.current_step().text)
+        wait_for_human(qtbot, session)  # an auction's result is read and closed first
+        move = asked[len(human_moves(session))]
+        page.view.actionChosen.emit(session.game.action_from_json(move))
+    assert human_moves(session) == asked
+    guide = read_to_the_asked_step(qtbot, window)  # the steps after the last move
+    assert guide.step_index == len(tutorial.steps) - 1
+    assert guide.callout.buttons == ["play_on", "real_game"]
+    assert shown == {i for i, step in enumerate(tutorial.steps) if step.asks}
+    requested = []
+    page.newGameRequested.connect(requested.append)
+    click_callout(qtbot, page.view, guide.callout, "real_game")
+    assert requested == [game_id] and page.guide is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_wrong_move_is_refused_with_the_explanation_and_changes_nothing(
+        qtbot, make_window, game_id):
+    window = make_window()
+    session = window.start_tutorial(game_id)
+    page = window.game_window
+    guide = read_to_the_asked_step(qtbot, window)
+    step = guide.current_step()
+    expected = session.game.action_from_json(step.moves[0])
+    other = next(a for a in session.legal_actions() if a != expected)
+    before = (len(session.record.actions), session.observation())
+    page.view.actionChosen.emit(other)
+    qtbot.wait(20)
+    assert (len(session.record.actions), session.observation()) == before
+    assert guide.callout.note == QCoreApplication.translate(*step.wrong)
+    assert guide.current_step() is step and session.legal_actions()
+    page.view.actionChosen.emit(expected)
+    assert human_moves(session) == [step.moves[0]]
+    assert not (guide.callout.isVisible() and guide.callout.note)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_skip_leaves_a_normal_game_that_plays_on(qtbot, make_window, game_id):
+    window = make_window()
+    session = window.start_tutorial(game_id)
+    page = window.game_window
+    guide = guided_turn(qtbot, window)
+    callout = guide.callout
+    click_callout(qtbot, page.view, callout, "skip")
+    assert page.guide is None and callout.scene() is None
+    for _ in range(3):  # any legal move is played now, and the computers answer
+        assert wait_for_human(qtbot, session)
+        count = len(session.record.actions)
+        page.view.actionChosen.emit(session.legal_actions()[-1])
+        assert len(session.record.actions) > count
+    assert wait_for_human(qtbot, session)
+
+
+@pytest.mark.parametrize("lang", language.LANGUAGES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_callout_text_fits_its_bubble(qapp, qm_files, english, game_id, lang):
+    language.install(qapp, lang, remember=False)
+    translate = QCoreApplication.translate
+    callout = CalloutItem()
+    tutorial = tutorial_for(game_id)
+    for number, step in enumerate(tutorial.steps, 1):
+        text = translate(*step.text)
+        if lang != "en":
+            assert text != step.text[1], f"step {number} is not translated into {lang}"
+        note = translate(*step.wrong) if step.wrong else ""
+        buttons = [("play_on", translate("Tutorial", "Play on")),
+                   ("real_game", translate("Tutorial", "Play a real game"))]
+        progress = translate("Tutorial", "Step {number} of {total}").format(
+            number=number, total=len(tutorial.steps))
+        callout.set_content(text, progress, translate("Tutorial", "Skip"), buttons, note)
+        assert callout.text_fits(), f"{game_id} step {number} overflows its bubble in {lang}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_learn_to_play_starts_from_the_game_card_and_the_help_menu(qtbot, make_window, game_id):
+    window = make_window()
+    card = window.start_page.card(game_id)
+    assert card.tutorial_button.isVisible()
+    qtbot.mouseClick(card.tutorial_button, Qt.MouseButton.LeftButton)
+    page = window.game_window
+    assert page is not None and page.game_id == game_id and page.guide is not None
+    assert page.session.seed == tutorial_for(game_id).deal
+    window.leave_game()
+    window.tutorial_actions[game_id].trigger()
+    assert window.game_window.guide is not None and window.game_window.game_id == game_id
+    assert window.tutorial_menu.title() and window.tutorial_actions[game_id].text()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_callout_of_an_asked_move_points_at_its_target_and_leaves_it_in_view(
+        qtbot, make_window, game_id):
+    window = make_window()
+    window.start_tutorial(game_id)
+    guide = read_to_the_asked_step(qtbot, window)
+    qtbot.wait(450)  # the bubble follows the items to their places
+    target = guide.target_rect(guide.current_step().target)
+    assert target is not None
+    tip = guide.callout.tip()
+    assert tip is not None and target.adjusted(-1, -1, 1, 1).contains(tip)
+    assert not guide.callout.mapRectToScene(guide.callout.body()).contains(target.center())
