@@ -45,11 +45,9 @@ _session_reviews: dict[tuple[str, int], dict] = {}
 
 
 def open_store():
-    """The history database, or None where this version has none (or it cannot open)."""
-    try:
-        from caramba_desktop.history.store import HistoryStore
-    except ImportError:
-        return None
+    """The history database, or None where it cannot open."""
+    from caramba_desktop.history.store import HistoryStore
+
     try:
         return HistoryStore.open_default()
     except Exception:  # the history never stops a replay: the review stays in memory

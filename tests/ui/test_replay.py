@@ -13,9 +13,9 @@ from caramba_desktop.ai.review import decisions
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE
 from caramba_desktop.engine.record import GameRecord
+from caramba_desktop.history.store import HistoryStore
 from caramba_desktop.session import bot_pool
 from caramba_desktop.session.session import GameSession
-from caramba_desktop.ui import review_panel
 
 RECORDS = Path(__file__).parent.parent / "fixtures" / "records"
 
@@ -187,33 +187,18 @@ def test_cancel_stops_a_review(qtbot, replay):
     assert page.review.result is None and page.review.progress.value() <= 1
 
 
-class FakeStore:
-    """The history database's review API (caramba_desktop/history/store.py)."""
-
-    reviews: dict = {}
-
-    @classmethod
-    def open_default(cls):
-        return cls()
-
-    def review(self, history_id: int, seat: int):
-        return self.reviews.get((history_id, seat))
-
-    def save_review(self, history_id: int, seat: int, review: dict) -> None:
-        self.reviews[(history_id, seat)] = review
-
-
-def test_a_review_of_a_game_in_the_history_is_kept_there(qtbot, replay, monkeypatch):
-    monkeypatch.setattr(review_panel, "open_store", FakeStore.open_default)
-    monkeypatch.setattr(FakeStore, "reviews", {})
+def test_a_review_of_a_game_in_the_history_is_kept_there(qtbot, replay):
+    store = HistoryStore.open_default()
     record = _record("mina_finished_min", human=0)
-    page = replay(record, history_id=7)
+    kept = store.add_finished(record)
+    other = store.add_finished(_record("caravan_finished_min", human=0))
+    page = replay(record, history_id=kept)
     _run_review(qtbot, page)
-    assert FakeStore.reviews == {(7, 0): page.review.result}
-    again = replay(record, history_id=7)
+    assert store.review(kept, 0) == page.review.result
+    again = replay(record, history_id=kept)
     assert again.review.result == page.review.result and not again.review.running
-    other = replay(record, history_id=8)  # another game of the history: not reviewed yet
-    assert other.review.result is None and other.review.start_button.isVisibleTo(other)
+    not_yet = replay(store.record(other), history_id=other)  # not reviewed yet
+    assert not_yet.review.result is None and not_yet.review.start_button.isVisibleTo(not_yet)
 
 
 def test_the_game_menu_replays_the_finished_game_on_the_table(qtbot, make_window):
