@@ -8,7 +8,8 @@ tables in mid-game (caramba_<lang>.png: a four-player auction in round 3 or
 later with many bids, unsecured and secured crates; cabo_, caravan_ and
 mina_<lang>.png: the human to move after some moves of the bots), handoff_
 (the hand-off cover), cabo_round_ (a CABO round's result), mina_race_ (Mina
-de Plata between two races), gameover_ (the end screen of Caramba!), rules_
+de Plata between two races), gameover_ (the end screen of Caramba!), games_, statistics_ and review_
+(the games played, the statistics, a review of Pancho's play), rules_
 (the rules help) and tutorial_<game>_<lang>.png (a step of each game's Learn
 to play). Every position is played by bots from a
 fixed seed. The pictures are saved with a palette of 256 colours (small files).
@@ -162,6 +163,23 @@ def positions() -> dict:
     }
 
 
+def keep_history(reviewed) -> None:
+    """Games played for the history pages (`reviewed` among them, with a review of
+    Pancho's play, searched briefly: a picture needs its look, not its strength)."""
+    from caramba_desktop.ai.review import decisions, review
+    from caramba_desktop.history.store import HistoryStore
+
+    store = HistoryStore.open_default()
+    for seed in (SEED + 1, SEED + 2):
+        store.add_finished(stopped_record("caramba", 4, None, seed=seed))
+    for game_id, players in (("cabo", 3), ("caravan", 2), ("mina", 4)):
+        store.add_finished(stopped_record(game_id, players, None))
+    history_id = store.add_finished(reviewed)
+    found = decisions(reviewed, 0)
+    entries = review(found, 0, reviewed.meta["seed"], seconds=None, max_iterations=150)
+    store.save_review(history_id, 0, {"decisions": list(entries)})
+
+
 def render(out: Path, langs=LANGS) -> list[Path]:
     temp = _isolate()
     from PySide6.QtCore import QSettings
@@ -183,6 +201,7 @@ def render(out: Path, langs=LANGS) -> list[Path]:
     # the start page offers each game's Continue: every table waits
     for game_id in ("caramba", *(game for game, _, _ in OTHER_TABLES)):
         rewrite(paths.new_journal_path(game_id), games[game_id])
+    keep_history(games["gameover"])
     written = []
     for lang in langs:
         if not language.install(app, lang, remember=False):
@@ -263,6 +282,26 @@ def _shots(app, window, out: Path, lang: str, games: dict) -> list[Path]:
     window.game_window.cover.show_for(NAMES[1], "#2f63b8")
     _settle(app)
     shots.append(_save(window, out / f"handoff_{lang}.png"))
+
+    window.show_games_played()  # the history: the games played, their numbers, a review
+    _settle(app)
+    shots.append(_save(window.games_played_dialog, out / f"games_{lang}.png"))
+    window.games_played_dialog.close()
+    window.show_statistics()
+    window.statistics_dialog.set_player("Pancho")
+    _settle(app)
+    shots.append(_save(window.statistics_dialog, out / f"statistics_{lang}.png"))
+    window.statistics_dialog.close()
+    store = window.history.store
+    history_id = next(game.id for game in store.games("caramba") if store.review(game.id, 0))
+    replay = window.replay_record(store.record(history_id), history_id)
+    # the decision the strongest level liked least, with its explanation
+    worst = min(replay.review.result["decisions"],
+                key=lambda entry: entry["played_share"] - entry["best_share"])
+    replay.step_to_move(worst["index"])
+    _settle(app, 120)
+    shots.append(_save(window, out / f"review_{lang}.png"))
+    window.leave_replay()
 
     window.show_rules("caramba")
     _settle(app)
