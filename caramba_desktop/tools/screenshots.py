@@ -113,7 +113,8 @@ def stopped_record(game_id: str, players: int, stop, seed: int = SEED, human: in
     actions = bot_game(game_id, players, seed, stop=telling)
     meta = {"seats": [{"name": NAMES[i], "level": "normal",
                        "kind": "human" if i == human else "computer"}
-                      for i in range(players)], "seed": seed}
+                      for i in range(players)], "seed": seed,
+            "started": "2026-11-21T19:30:00Z"}  # a fixed moment: the history keeps it once
     return GameRecord(game_id, players, {}, actions, meta)
 
 
@@ -168,12 +169,16 @@ def keep_history(reviewed) -> None:
     Pancho's play, searched briefly: a picture needs its look, not its strength)."""
     from caramba_desktop.ai.review import decisions, review
     from caramba_desktop.history.store import HistoryStore
+    from caramba_desktop.session.session import GameSession
 
     store = HistoryStore.open_default()
     for seed in (SEED + 1, SEED + 2):
         store.add_finished(stopped_record("caramba", 4, None, seed=seed))
     for game_id, players in (("cabo", 3), ("caravan", 2), ("mina", 4)):
         store.add_finished(stopped_record(game_id, players, None))
+    session = GameSession.from_record(reviewed)  # as the table keeps it when it ends there
+    reviewed = session.record
+    session.close()
     history_id = store.add_finished(reviewed)
     found = decisions(reviewed, 0)
     entries = review(found, 0, reviewed.meta["seed"], seconds=None, max_iterations=150)
