@@ -3,6 +3,7 @@
     store = HistoryStore.open_default()        # history.sqlite in the data folder
     store.add_finished(record)                 # its row id; None when it is kept already
     store.games(game_id=None, player=None)     # GameSummary list, the newest first
+    read_listing(store.path, game_id, player)  # names and games, from any thread
     store.record(history_id)                   # the GameRecord, as a save file holds it
     store.save_review(history_id, seat, review) / store.review(history_id, seat)
 
@@ -134,7 +135,8 @@ def _seat_facts(record: GameRecord, seat: int) -> tuple[str, str, str | None]:
 
 
 class HistoryStore:
-    """The database of finished games; every call runs on the caller's thread."""
+    """The database of finished games; every call runs on the caller's thread (the
+    connection stays on the thread that opened it: elsewhere use `read_listing`)."""
 
     def __init__(self, path: str | os.PathLike) -> None:
         self.path = Path(path)
@@ -154,7 +156,7 @@ class HistoryStore:
         try:
             return self._open()
         except sqlite3.DatabaseError as exc:
-            if not _is_damage(exc):
+            if not is_damage(exc):
                 raise
             log.warning("the history %s cannot be used: %s", self.path, exc)
             self._move_aside()
@@ -205,7 +207,7 @@ class HistoryStore:
         try:
             return work(self._conn)
         except sqlite3.DatabaseError as exc:
-            if not _is_damage(exc):
+            if not is_damage(exc):
                 raise
             log.warning("the history %s is damaged: %s", self.path, exc)
             self._conn.close()
@@ -276,32 +278,11 @@ class HistoryStore:
     def games(self, game_id: str | None = None, player: str | None = None) -> list[GameSummary]:
         """The games kept, the newest first; only those of `game_id`, and only those
         in which someone named `player` sat, when given."""
-        where, params = [], []
-        if game_id is not None:
-            where.append("g.game = ?")
-            params.append(game_id)
-        if player is not None:
-            where.append("g.id IN (SELECT game FROM seats WHERE name = ?)")
-            params.append(player)
-        query = ("SELECT g.id, g.game, g.started, g.ended, g.moves, g.deal, s.name, s.kind,"
-                 " s.level, s.score, s.winner FROM games g JOIN seats s ON s.game = g.id"
-                 + (" WHERE " + " AND ".join(where) if where else "")
-                 + " ORDER BY g.ended DESC, g.id DESC, s.seat")
-        rows = self._renewed_on_damage(lambda conn: conn.execute(query, params).fetchall())
-        heads: dict[int, tuple] = {}  # in the query's order: the newest first
-        players: dict[int, list[PlayerResult]] = {}
-        for row in rows:
-            heads.setdefault(row[0], row[:6])
-            players.setdefault(row[0], []).append(
-                PlayerResult(row[6], row[7], row[8], row[9], bool(row[10])))
-        return [GameSummary(*head, tuple(players[history_id]))
-                for history_id, head in heads.items()]
+        return self._renewed_on_damage(lambda conn: _games(conn, game_id, player))
 
     def player_names(self) -> list[str]:
         """Everyone who sat at a kept game as a human, in alphabetical order."""
-        rows = self._renewed_on_damage(lambda conn: conn.execute(
-            "SELECT DISTINCT name FROM seats WHERE kind = 'human'").fetchall())
-        return sorted((row[0] for row in rows), key=str.casefold)
+        return self._renewed_on_damage(_player_names)
 
     def record(self, history_id: int) -> GameRecord:
         """The record of a kept game; KeyError when there is no such game."""
@@ -318,7 +299,48 @@ class HistoryStore:
         return None if row is None else json.loads(row[0])
 
 
-def _is_damage(exc: sqlite3.DatabaseError) -> bool:
+def read_listing(path: str | os.PathLike, game_id: str | None = None,
+                 player: str | None = None) -> tuple[list[str], list[GameSummary]]:
+    """The player names and the games (as `HistoryStore.player_names` and `games`),
+    read through a connection of its own, so that any thread can call it; it only
+    reads, and a damage found is raised for the store to set the file aside."""
+    conn = sqlite3.connect(Path(path).absolute().as_uri() + "?mode=ro", uri=True,
+                           timeout=BUSY_TIMEOUT)
+    try:
+        return _player_names(conn), _games(conn, game_id, player)
+    finally:
+        conn.close()
+
+
+def _games(conn: sqlite3.Connection, game_id: str | None,
+           player: str | None) -> list[GameSummary]:
+    where, params = [], []
+    if game_id is not None:
+        where.append("g.game = ?")
+        params.append(game_id)
+    if player is not None:
+        where.append("g.id IN (SELECT game FROM seats WHERE name = ?)")
+        params.append(player)
+    query = ("SELECT g.id, g.game, g.started, g.ended, g.moves, g.deal, s.name, s.kind,"
+             " s.level, s.score, s.winner FROM games g JOIN seats s ON s.game = g.id"
+             + (" WHERE " + " AND ".join(where) if where else "")
+             + " ORDER BY g.ended DESC, g.id DESC, s.seat")
+    heads: dict[int, tuple] = {}  # in the query's order: the newest first
+    players: dict[int, list[PlayerResult]] = {}
+    for row in conn.execute(query, params).fetchall():
+        heads.setdefault(row[0], row[:6])
+        players.setdefault(row[0], []).append(
+            PlayerResult(row[6], row[7], row[8], row[9], bool(row[10])))
+    return [GameSummary(*head, tuple(players[history_id]))
+            for history_id, head in heads.items()]
+
+
+def _player_names(conn: sqlite3.Connection) -> list[str]:
+    rows = conn.execute("SELECT DISTINCT name FROM seats WHERE kind = 'human'").fetchall()
+    return sorted((row[0] for row in rows), key=str.casefold)
+
+
+def is_damage(exc: sqlite3.DatabaseError) -> bool:
     """A file that is not (or no longer) a database we can use; a locked or full
     disk, a missing folder are other troubles, and moving the file would not help."""
     return isinstance(exc, HistoryDamaged) or type(exc) is sqlite3.DatabaseError

@@ -289,6 +289,8 @@ def _shots(app, window, out: Path, lang: str, games: dict) -> list[Path]:
     shots.append(_save(window, out / f"handoff_{lang}.png"))
 
     window.show_games_played()  # the history: the games played, their numbers, a review
+    while window.games_played_dialog.reading:  # the list is read on a thread of its own
+        _settle(app)
     _settle(app)
     shots.append(_save(window.games_played_dialog, out / f"games_{lang}.png"))
     window.games_played_dialog.close()

@@ -3,10 +3,13 @@ player; a game can be saved as a .caramba.json or replayed (the main window's
 `replay_record`).
 
     dialog = GamesPlayedDialog(store, main_window)   # store: HistoryStore or None
+    dialog.loaded.connect(...)                       # the rows are shown (read on a thread)
 """
 
 from __future__ import annotations
 
+import concurrent.futures
+import functools
 import logging
 import sqlite3
 from pathlib import Path
@@ -21,6 +24,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSettings,
     Qt,
+    Signal,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,7 +43,13 @@ from PySide6.QtWidgets import (
 
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.record import RecordError
-from caramba_desktop.history.store import GameSummary, HistoryStore, PlayerResult
+from caramba_desktop.history.store import (
+    GameSummary,
+    HistoryStore,
+    PlayerResult,
+    is_damage,
+    read_listing,
+)
 from caramba_desktop.session.journal import atomic_write_text
 from caramba_desktop.ui import game_views, paths
 from caramba_desktop.ui.new_game import game_title, level_name
@@ -75,6 +85,12 @@ def player_text(player: PlayerResult) -> str:
             name=name, level=level_name(player.level))
     mark = "★ " if player.winner else ""
     return f"{mark}{name} {shown_score(player.score)}"
+
+
+@functools.cache
+def reading_thread() -> concurrent.futures.ThreadPoolExecutor:
+    """The one thread that reads the list, so that a long history never holds the window."""
+    return concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="games-played")
 
 
 def fill_player_filter(combo: QComboBox, names: list[str], all_text: str | None) -> None:
@@ -150,18 +166,27 @@ class GamesModel(QAbstractTableModel):
 
 
 class GamesPlayedDialog(QDialog):
+    """The list is read on a thread of its own (reading=True meanwhile, and the window
+    says it is loading); `loaded` follows each time the rows are shown."""
+
+    loaded = Signal()
+    _listRead = Signal(object)  # (request number, future), sent from the reading thread
 
     def __init__(self, store: HistoryStore | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gamesPlayedDialog")
         self.store = store
         self._games: list[GameSummary] = []
+        self._request = 0  # the newest read asked for: an older answer is dropped
+        self.reading = False
         self.resize(860, 520)
 
         self.game_filter = QComboBox(self)
         self.game_filter.setObjectName("gameFilter")
         self.player_filter = QComboBox(self)
         self.player_filter.setObjectName("playerFilter")
+        # the names come with the list, after the first show: it grows to fit them
+        self.player_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.game_label = QLabel(self)
         self.game_label.setBuddy(self.game_filter)
         self.player_label = QLabel(self)
@@ -222,6 +247,9 @@ class GamesPlayedDialog(QDialog):
         self.table.activated.connect(lambda *_: self.replay_selected())
         self.save_button.clicked.connect(lambda: self.save_selected())
         self.replay_button.clicked.connect(self.replay_selected)
+        # queued, also when the read is done before its callback is set (then it runs
+        # on this thread): the rows always come after refresh() has returned
+        self._listRead.connect(self._on_list_read, Qt.ConnectionType.QueuedConnection)
         self.retranslate()
 
     # ----- what is shown -------------------------------------------------------------
@@ -236,21 +264,72 @@ class GamesPlayedDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        self._games = []
-        if self.store is not None:
+        """Read the list again for the filters chosen; the rows come a moment later."""
+        self._request += 1
+        if self.store is None:
+            self._show([])
+            return
+        self.reading = True
+        if self.player_filter.count() == 0:  # the names are not read yet
+            fill_player_filter(self.player_filter, [],
+                               translate("GamesPlayedDialog", "All players"))
+        self._show([])
+        request = self._request
+        future = reading_thread().submit(read_listing, self.store.path,
+                                         self.game_filter.currentData(),
+                                         self.player_filter.currentData())
+        future.add_done_callback(lambda done: self._send_listing(request, done))
+
+    def _send_listing(self, request: int, done: concurrent.futures.Future) -> None:
+        try:
+            self._listRead.emit((request, done))
+        except RuntimeError:  # the dialog was closed before the list was read
+            pass
+
+    def _on_list_read(self, answer: tuple[int, concurrent.futures.Future]) -> None:
+        request, done = answer
+        if request != self._request:
+            return
+        try:
+            names, games = done.result()
+        except sqlite3.Error as exc:
+            names, games = self._read_by_the_store(exc)
+        fill_player_filter(self.player_filter, names,
+                           translate("GamesPlayedDialog", "All players"))
+        self.reading = False
+        self._show(games)
+        self.loaded.emit()
+
+    def _read_by_the_store(self, exc: sqlite3.Error) -> tuple[list[str], list[GameSummary]]:
+        """A damaged file is set aside by the store itself (here, on its thread: the
+        new file is empty, so this is quick); any other trouble leaves the list empty."""
+        if isinstance(exc, sqlite3.DatabaseError) and is_damage(exc):
             try:
-                fill_player_filter(self.player_filter, self.store.player_names(),
-                                   translate("GamesPlayedDialog", "All players"))
-                self._games = self.store.games(self.game_filter.currentData(),
-                                               self.player_filter.currentData())
-            except sqlite3.Error as exc:
-                log.warning("the games played cannot be read: %s", exc)
-        self.model.set_games(self._games)
-        if self._games:
+                return self.store.player_names(), self.store.games(
+                    self.game_filter.currentData(), self.player_filter.currentData())
+            except sqlite3.Error as again:
+                exc = again
+        log.warning("the games played cannot be read: %s", exc)
+        return [], []
+
+    def _show(self, games: list[GameSummary]) -> None:
+        self._games = games
+        self.model.set_games(games)
+        if games:
             self.table.setCurrentIndex(self.model.index(0, 0))
-        self.table.setVisible(bool(self._games))
-        self.empty_label.setVisible(not self._games)
+        self.table.setVisible(bool(games))
+        self.empty_label.setVisible(not games)
+        self.empty_label.setText(self._empty_text())
         self._update_buttons()
+
+    def _empty_text(self) -> str:
+        if self.store is None:
+            return translate("GamesPlayedDialog", "The games played cannot be kept on this "
+                             "computer for now.")
+        if self.reading:
+            return translate("GamesPlayedDialog", "Loading the games played…")
+        return translate("GamesPlayedDialog", "No finished game yet: every game played to the "
+                         "end is listed here.")
 
     def selected(self) -> GameSummary | None:
         row = self.table.currentIndex().row()
@@ -337,12 +416,6 @@ class GamesPlayedDialog(QDialog):
         self.game_filter.setCurrentIndex(max(0, self.game_filter.findData(chosen)))
         self.game_filter.blockSignals(False)
         self.model.retranslate()
-        self.empty_label.setText(
-            translate("GamesPlayedDialog", "No finished game yet: every game played to the end "
-                      "is listed here.")
-            if self.store is not None else
-            translate("GamesPlayedDialog", "The games played cannot be kept on this computer "
-                      "for now."))
         self.save_button.setText(translate("GamesPlayedDialog", "&Save as…"))
         self.replay_button.setText(translate("GamesPlayedDialog", "&Replay"))
         self.refresh()

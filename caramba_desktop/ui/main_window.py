@@ -747,9 +747,9 @@ class MainWindow(QMainWindow):
 
         dialog = GamesPlayedDialog(self.history.store, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.loaded.connect(self.history.report_moved_aside)  # reading found it damaged
         self.games_played_dialog = dialog
         dialog.open()
-        self.history.report_moved_aside()  # reading found the file damaged
 
     def show_statistics(self) -> None:
         from caramba_desktop.ui.statistics import StatisticsDialog

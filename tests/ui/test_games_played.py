@@ -4,6 +4,8 @@ window can replay, and the statistics page shows the numbers counted by hand."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
@@ -12,7 +14,10 @@ from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.history import store as store_module
 from caramba_desktop.history.store import HistoryStore
 from caramba_desktop.ui import language
-from tests.history.fixture_games import fill, record_with
+from tests.history.fixture_games import BASE_TIME, computer, fill, human, record_with
+
+LONG_HISTORY = 2_000
+GUI_BUDGET_MS = 50  # the house rule: no longer on the window's thread
 
 
 @pytest.fixture
@@ -30,6 +35,12 @@ def filled(data_dir):
     store.close()
 
 
+def read(qtbot, dialog):
+    """Wait, as a player would, until the list is read (it is read on a thread)."""
+    qtbot.waitUntil(lambda: not dialog.reading, timeout=5_000)
+    return dialog
+
+
 def rows(dialog) -> list[list[str]]:
     model = dialog.table.model()
     return [[model.index(row, column).data() for column in range(model.columnCount())]
@@ -42,25 +53,28 @@ def test_the_list_shows_the_games_newest_first_and_filters(qtbot, make_window, f
     qtbot.mouseClick(window.start_page.games_played_button, Qt.MouseButton.LeftButton)
     dialog = window.games_played_dialog
     assert dialog is not None and dialog.isVisible()
-    shown = rows(dialog)
+    shown = rows(read(qtbot, dialog))
     assert len(shown) == 10
     assert shown[0][1] == "CABO" and shown[0][2] == "Lupe 104  ·  ★ Pancho 43"
     assert shown[-1][2] == "★ Pancho 55  ·  Dolores (Hard) 15"
     dialog.game_filter.setCurrentIndex(dialog.game_filter.findData("cabo"))
-    assert [r[1] for r in rows(dialog)] == ["CABO", "CABO", "CABO"]
+    assert [r[1] for r in rows(read(qtbot, dialog))] == ["CABO", "CABO", "CABO"]
     dialog.game_filter.setCurrentIndex(0)
+    read(qtbot, dialog)
     dialog.player_filter.setCurrentIndex(dialog.player_filter.findData("Lupe"))
-    assert len(rows(dialog)) == 1
+    assert len(rows(read(qtbot, dialog))) == 1
     dialog.set_filters("mina", None)
-    assert rows(dialog) == [] and dialog.empty_label.isVisible()
+    assert rows(read(qtbot, dialog)) == [] and dialog.empty_label.isVisible()
+    assert dialog.empty_label.text().startswith("No finished game yet")
     assert not dialog.save_button.isEnabled()
 
 
 def test_a_game_saves_as_a_file_the_app_opens(qtbot, make_window, filled, tmp_path):
     window = make_window()
     window.show_games_played()
-    dialog = window.games_played_dialog
+    dialog = read(qtbot, window.games_played_dialog)
     dialog.set_filters("cabo", None)
+    read(qtbot, dialog)
     target = tmp_path / "kept.caramba.json"
     assert dialog.save_selected(str(target))
     saved = GameRecord.read(target)
@@ -71,7 +85,7 @@ def test_a_game_saves_as_a_file_the_app_opens(qtbot, make_window, filled, tmp_pa
 def test_replay_opens_the_chosen_game_move_by_move(qtbot, make_window, filled):
     window = make_window()
     window.show_games_played()
-    dialog = window.games_played_dialog
+    dialog = read(qtbot, window.games_played_dialog)
     button = dialog.findChild(QPushButton, "replayButton")
     assert button.isVisible() and button.isEnabled()
     newest = dialog.games()[0]
@@ -108,6 +122,32 @@ def test_the_statistics_page_shows_the_numbers(qtbot, make_window, filled, engli
 def test_without_games_the_pages_say_so(qtbot, make_window, english):
     window = make_window()
     window.show_games_played()
-    assert window.games_played_dialog.empty_label.isVisible()
+    dialog = read(qtbot, window.games_played_dialog)
+    assert dialog.empty_label.isVisible()
+    assert dialog.empty_label.text().startswith("No finished game yet")
     window.show_statistics()
     assert window.statistics_dialog.empty_label.isVisible()
+
+
+def test_a_long_history_opens_at_once_and_its_rows_follow(qtbot, make_window, data_dir,
+                                                          english):
+    """2,000 games: the window says it is loading and the app stays free while they
+    are read; the rows come a moment later."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    store = HistoryStore(data_dir / store_module.FILE_NAME)
+    record = record_with("cabo_finished_min", [human("Pancho"), computer("hard")], 1)
+    for number in range(LONG_HISTORY):
+        record.meta = {**record.meta, "started": f"game {number}"}  # a game of its own
+        store.add_finished(record, ended=BASE_TIME + number, outcome=([104, 43], [1]))
+    store.close()
+    window = make_window()
+    started = time.perf_counter()
+    window.show_games_played()
+    opened_ms = (time.perf_counter() - started) * 1000
+    dialog = window.games_played_dialog
+    assert dialog.isVisible() and dialog.empty_label.text() == "Loading the games played…"
+    assert dialog.table.model().rowCount() == 0  # not read on the window's thread
+    assert opened_ms < GUI_BUDGET_MS
+    qtbot.waitUntil(lambda: dialog.table.model().rowCount() == LONG_HISTORY, timeout=10_000)
+    assert dialog.table.isVisible() and not dialog.empty_label.isVisible()
+    assert dialog.games()[0].ended > dialog.games()[-1].ended  # the newest first

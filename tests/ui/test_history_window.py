@@ -186,11 +186,12 @@ def test_a_database_that_cannot_be_opened_at_all_leaves_play_alone(
     play_to_the_end(qtbot, window, tmp_path, seventh_game())
     assert not window.game_window.end_panel.form_label.isVisible()
     window.show_games_played()
+    assert not window.games_played_dialog.reading  # nothing to read
     assert "cannot be kept" in window.games_played_dialog.empty_label.text()
 
 
 def test_a_database_damaged_while_the_app_runs_is_reported_when_the_list_opens(
-        make_window, data_dir, english):
+        qtbot, make_window, data_dir, english):
     import sqlite3
 
     window = make_window()
@@ -201,5 +202,9 @@ def test_a_database_damaged_while_the_app_runs_is_reported_when_the_list_opens(
         companion.unlink()
     store._conn = sqlite3.connect(store.path, isolation_level=None)  # as if damaged meanwhile
     window.show_games_played()
+    dialog = window.games_played_dialog
+    qtbot.waitUntil(lambda: not dialog.reading, timeout=5_000)
     assert "set aside" in window.last_message.text()
-    assert window.games_played_dialog.empty_label.isVisible()
+    assert dialog.empty_label.isVisible()
+    assert dialog.empty_label.text().startswith("No finished game yet")
+    assert len(list(data_dir.glob("history-damaged-*.sqlite"))) == 1
