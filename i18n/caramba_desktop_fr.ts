@@ -2300,93 +2300,99 @@
 <context>
     <name>GamesPlayedDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="74"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="84"/>
         <source>{name} ({level})</source>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="243"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
+        <source>Loading the games played…</source>
+        <translation>Chargement des parties jouées…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="354"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Cette partie ne peut pas être lue&#xa0;: son enregistrement est endommagé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="289"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="368"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="290"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="369"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="377"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="318"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="328"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="397"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="407"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="329"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="408"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="409"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="148"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="164"/>
         <source>Players and scores</source>
         <translation>Joueurs et points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="149"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="165"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="341"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="331"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie jouée jusqu’au bout apparaît ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="344"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="327"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="419"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="347"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="420"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
@@ -3824,52 +3830,52 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="296"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="294"/>
         <source>Played: {move} ({share:.0%})</source>
         <translation>Joué&#xa0;: {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="299"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="297"/>
         <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
         <translation>À revoir&#xa0;: le niveau le plus fort a consacré bien moins de réflexion à ce coup qu&apos;au sien.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="300"/>
         <source>The strongest level would play the same.</source>
         <translation>Le niveau le plus fort jouerait la même chose.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="307"/>
         <source>How did I play?</source>
         <translation>Comment ai-je joué&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
         <source>Review my decisions</source>
         <translation>Examiner mes décisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="311"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Le niveau le plus fort de l&apos;ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="312"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
         <source>◀ Previous mark</source>
         <translation>◀ Marque précédente</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
         <source>Next mark ▶</source>
         <translation>Marque suivante ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="317"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
         <source>Whose decisions</source>
         <translation>Les décisions de qui</translation>
     </message>
@@ -3877,7 +3883,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="245"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n décision examinée</numerusform>
@@ -3885,7 +3891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="248"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n à revoir</numerusform>

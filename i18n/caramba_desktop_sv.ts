@@ -2300,93 +2300,99 @@
 <context>
     <name>GamesPlayedDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="74"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="84"/>
         <source>{name} ({level})</source>
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="243"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
         <source>All players</source>
         <translation>Alla spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
+        <source>Loading the games played…</source>
+        <translation>De spelade partierna läses in…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="354"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Det här partiet kan inte läsas: dess protokoll är skadat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="289"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="368"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="290"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="369"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="377"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="318"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="328"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="397"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="407"/>
         <source>Games played</source>
         <translation>Spelade partier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="329"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="408"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spel:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="409"/>
         <source>&amp;Player:</source>
         <translation>Spe&amp;lare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="334"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
         <source>All games</source>
         <translation>Alla spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
         <source>Ended</source>
         <translation>Avslutat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="147"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="148"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="164"/>
         <source>Players and scores</source>
         <translation>Spelare och poäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="149"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="165"/>
         <source>Moves</source>
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="341"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="331"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Inget avslutat parti ännu: varje parti som spelas till slut visas här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="344"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="327"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="346"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="419"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="347"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="420"/>
         <source>&amp;Replay</source>
         <translation>Spela &amp;upp igen</translation>
     </message>
@@ -3824,52 +3830,52 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="296"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="294"/>
         <source>Played: {move} ({share:.0%})</source>
         <translation>Spelat: {move} ({share:.0%})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="299"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="297"/>
         <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
         <translation>Värt en till titt: den starkaste nivån gav det här draget mycket mindre tankemöda än sitt eget.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="300"/>
         <source>The strongest level would play the same.</source>
         <translation>Den starkaste nivån skulle spela likadant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="307"/>
         <source>How did I play?</source>
         <translation>Hur spelade jag?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
         <source>Review my decisions</source>
         <translation>Granska mina beslut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="311"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Datorns starkaste nivå granskar vart och ett av dina beslut och vet bara det du visste då</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="312"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
         <source>◀ Previous mark</source>
         <translation>◀ Förra stället</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
         <source>Next mark ▶</source>
         <translation>Nästa ställe ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="317"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
         <source>Whose decisions</source>
         <translation>Vems beslut</translation>
     </message>
@@ -3877,7 +3883,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="245"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n beslut granskat</numerusform>
@@ -3885,7 +3891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="248"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n värt en till titt</numerusform>
