@@ -513,12 +513,14 @@ def test_a_hint_is_searched_once_per_bot_process_and_merged(qtbot, make_session,
     assert len(set(seeds)) == 2  # two searches, each with its own seed
     assert len(merged) == 1 and len(merged[0]) == 2  # ...and one answer from both
     total = merged[0][0].iterations + merged[0][1].iterations
-    best = max(session.legal_actions(), key=lambda a: sum(
-        p.root.get(a, (0,))[0] for p in merged[0]))
-    assert session.game.action_from_json(hint["action"]) == best
+    visits = {a: sum(p.root.get(a, (0,))[0] for p in merged[0])
+              for a in session.legal_actions()}
+    # the hint is a move both searches together tried most (a short search on a busy
+    # machine may try two moves equally often)
+    assert visits[session.game.action_from_json(hint["action"])] == max(visits.values())
     assert sum(share for _, share in hint["shares"]) == pytest.approx(1.0)
     assert max(share for _, share in hint["shares"]) == pytest.approx(
-        sum(p.root.get(best, (0,))[0] for p in merged[0]) / total)
+        max(visits.values()) / total)
 
 
 def _hint_at_first_turn(qtbot, session):
