@@ -13,6 +13,7 @@ Escape calls `cancel_pending()`. Subclasses set the order with
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Hashable
 
@@ -27,8 +28,15 @@ from caramba_desktop.ui.scene.stage import Stage
 TABLE_HEIGHT = 1000.0
 
 
-def _grain(seed: int = 7, size: int = 160) -> QPixmap:
+def _grain() -> QPixmap:
     """A faint, tileable grain that makes the table read as felt or sand."""
+    return QPixmap.fromImage(_grain_image())
+
+
+@functools.cache
+def _grain_image(seed: int = 7, size: int = 160) -> QImage:
+    """The grain's pixels, drawn once a run: every table view (a game, a replay, a
+    tutorial) tiles the same ones. A QImage, which may outlive the application."""
     rng = random.Random(seed)
     data = bytearray(size * size * 4)  # premultiplied RGBA
     for _ in range(size * size // 3):
@@ -36,9 +44,8 @@ def _grain(seed: int = 7, size: int = 160) -> QPixmap:
         alpha = rng.randrange(6, 20)
         rgb = (255, 240, 210) if rng.random() < 0.5 else (40, 20, 0)
         data[i:i + 4] = bytes([c * alpha // 255 for c in rgb] + [alpha])
-    image = QImage(bytes(data), size, size, size * 4,
-                   QImage.Format.Format_RGBA8888_Premultiplied).copy()
-    return QPixmap.fromImage(image)
+    return QImage(bytes(data), size, size, size * 4,
+                  QImage.Format.Format_RGBA8888_Premultiplied).copy()
 
 
 class TableView(QGraphicsView):
