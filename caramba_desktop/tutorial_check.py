@@ -1,10 +1,12 @@
 """`caramba-desktop tutorial GAME --check [--lang L]`: does a tutorial still play? No window.
 
 Plays the tutorial of GAME headless with its expected moves, as the table would,
-to its last step. With --lang, every step's text must also be translated into L
+to its last step; where the player plays freely, it plays it --runs ways (random
+legal moves for the player and the computers), and every way must reach every step. With --lang, every step's text must also be translated into L
 (the built translations, `make translations`). One line of verdict:
 
-    caramba: the tutorial plays to its end (31 steps, 18 moves asked), texts in de
+    caramba: the tutorial plays to its end (31 steps, 18 moves asked, 2 stretches of free
+    play, played 20 ways), texts in de
     caramba: step 12 broke: the asked move {...} is refused: ...
 
 Exit status 0 when it plays (and is translated), 1 naming the step that broke,
@@ -19,6 +21,7 @@ import sys
 from caramba_desktop.engine.tutorial import TutorialBroken, play_through, tutorial_for
 
 LANGUAGES = ("de", "fr", "sv", "en")
+RUNS = 20
 
 
 def untranslated_steps(tutorial, lang: str) -> list[int] | None:
@@ -46,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("game", help="the game's id: caramba, cabo, caravan, mina")
     parser.add_argument("--check", action="store_true", required=True,
                         help="play it to its end and say whether it still works")
+    parser.add_argument("--runs", type=int, default=RUNS, metavar="N",
+                        help=f"play the free stretches N ways (default {RUNS})")
     parser.add_argument("--lang", choices=LANGUAGES,
                         help="also check that every text is translated into this language")
     args = parser.parse_args(argv)
@@ -53,13 +58,19 @@ def main(argv: list[str] | None = None) -> int:
         tutorial = tutorial_for(args.game)
     except KeyError:
         parser.error(f"{args.game!r} has no tutorial")
-    try:
-        play_through(tutorial)
-    except TutorialBroken as exc:
-        print(f"{args.game}: step {exc.step} broke: {exc}", flush=True)
-        return 1
+    runs = max(1, args.runs) if tutorial.free_stretches() else 1
+    for run in range(runs):
+        try:
+            play_through(tutorial, free_seed=run)
+        except TutorialBroken as exc:
+            way = f" (free play {run + 1} of {runs})" if tutorial.free_stretches() else ""
+            print(f"{args.game}: step {exc.step} broke{way}: {exc}", flush=True)
+            return 1
     line = (f"{args.game}: the tutorial plays to its end ({len(tutorial.steps)} steps, "
-            f"{tutorial.ask_count()} moves asked)")
+            f"{tutorial.ask_count()} moves asked")
+    if tutorial.free_stretches():
+        line += f", {tutorial.free_stretches()} stretches of free play, played {runs} ways"
+    line += ")"
     if args.lang:
         missing = untranslated_steps(tutorial, args.lang)
         if missing is None:

@@ -258,6 +258,12 @@ class GameSession(QObject):
         """The observation of `viewer` (default: the session's viewer; None = public)."""
         return self._state.observation(self._viewer if viewer is _CURRENT else viewer)
 
+    @property
+    def position(self) -> State:
+        """The game's position as it stands, to read and not to change (a tutorial's
+        steps wait for moments of it)."""
+        return self._state
+
     def legal_actions(self) -> list[Action]:
         """The human's choices; empty when no human may act now (or the table is covered)."""
         p = self._state.current_player

@@ -2,11 +2,14 @@
 
     guide = TutorialGuide(window, tutorial_for("caramba"))   # before window.start()
 
-The guide gives the session the computers' script, shows each step's callout when
-the human is to move (a step that only explains waits for Next there; steps after
-the last asked move come at once), lets through only the move a step asks for
-(another is answered by the step's explanation and not played: the window asks
-`allows(action)` before it submits) and follows undo. Skip, or the last step's
+The guide follows the game with the tutorial's Progress (engine/tutorial.py): it
+gives the session the computers' script, shows each step's callout when the human
+is to move (a step that only explains waits for Next there; steps after the last
+asked move come at once), lets through only the move a step asks for (another is
+answered by the step's explanation and not played: the window asks
+`allows(action)` before it submits), lets the player play freely while a step
+waits for its moment (the bubble then shrinks to the progress and Skip in a corner
+of the table) and follows undo. Skip, or the last step's
 Play on, ends the guidance: the game goes on as a normal game. The last step also
 offers Play a real game (`realGameRequested`).
 """
@@ -16,7 +19,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QTimer, Signal
 
 from caramba_desktop.engine.api import Action
-from caramba_desktop.engine.tutorial import HUMAN, Tutorial, scripted_move
+from caramba_desktop.engine.tutorial import ASKED, FREE, READ_FIRST, Place, Progress, Tutorial
 from caramba_desktop.ui.scene.callout import CalloutItem
 
 # the items move to their places in 150-350 ms: the bubble follows them once there
@@ -38,50 +41,36 @@ class TutorialGuide(QObject):
         super().__init__(window)
         self.window, self.tutorial = window, tutorial
         self.session, self.view = window.session, window.view
-        self._asked = tutorial.asked_moves()  # (step index, move) per decision
-        self._asks = [step for step, _ in self._asked]
-        self._step = 0  # the step shown (or due next)
+        self.progress = Progress(tutorial)
+        self._places: list[tuple[int, Place]] = []  # (log length, place) before each move
         self._note = ""  # why a move was refused, until the step changes
         self.active = True
         self.callout = CalloutItem()
         self.callout.hide()
         self.view.scene().addItem(self.callout)
         self.callout.buttonClicked.connect(self._on_button)
-        self.session.set_script(lambda state, n: scripted_move(tutorial, state, n))
+        self.session.set_script(self.progress.scripted_move)
         self.session.turnChanged.connect(lambda player: self.refresh())
-        self.session.actionApplied.connect(lambda entry: self.refresh())
+        self.session.actionApplied.connect(self._on_action)
         self.session.stateReset.connect(self._on_reset)
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.timeout.connect(self._place)
         self.view.installEventFilter(self)
+        self.progress.observe(self.session.position)
 
     # ----- where we are ------------------------------------------------------------------
 
-    def _decisions(self) -> int:
-        """The human's decisions played so far."""
-        return sum(1 for entry in self.session.log() if entry.actor == HUMAN)
-
-    def _due_ask(self) -> int | None:
-        """The index of the step asking for the human's next decision; None: none left."""
-        made = self._decisions()
-        return self._asks[made] if made < len(self._asks) else None
-
-    def _first_step_of(self, made: int) -> int:
-        """The first step to show for the human's decision number `made`: the steps
-        after the last one asked, or the same step while it asks for more moves."""
-        if made == 0:
-            return 0
-        if made < len(self._asks) and self._asks[made] == self._asks[made - 1]:
-            return self._asks[made]
-        return self._asks[made - 1] + 1
-
     @property
     def step_index(self) -> int:
-        return self._step
+        return self.progress.place.step
 
     def current_step(self):
-        return self.tutorial.steps[self._step] if self.active else None
+        return self.progress.step if self.active else None
+
+    def playing_freely(self) -> bool:
+        """The player plays as they like until the next step's moment comes."""
+        return self.active and self.progress.waiting()
 
     def _human_to_move(self) -> bool:
         return bool(self.window.legal_for_table())
@@ -92,21 +81,16 @@ class TutorialGuide(QObject):
         """May the human's `action` be played? If not, the bubble says why."""
         if not self.active:
             return True
-        due = self._due_ask()
-        if due is None:
+        step, before = self.progress.step, self.progress.place
+        verdict = self.progress.judge(self.session.position, action)
+        if verdict in (ASKED, FREE):
+            self._places.append((len(self.session.log()), before))
+            if self.progress.place.step != before.step:
+                self._note = ""
             return True
-        step = self.tutorial.steps[self._step]
         translate = QCoreApplication.translate
-        made = self._decisions()
-        if not step.asks:
+        if verdict == READ_FIRST:
             self._note = translate("Tutorial", "First read this step, then click Next.")
-        elif action == self.session.game.action_from_json(self._asked[made][1]):
-            if made + 1 >= len(self._asks) or self._asks[made + 1] != self._step:
-                self._step += 1  # the step's last move: on to the next step
-            if made + 1 == len(self._asks):  # the last move asked: the script has done its part
-                self.session.set_script(None)
-            self._note = ""
-            return True
         else:
             self._note = step_text(step.wrong) if step.wrong else translate(
                 "Tutorial", "Not this move now: the bubble says which one, and why.")
@@ -115,25 +99,42 @@ class TutorialGuide(QObject):
 
     # ----- showing ---------------------------------------------------------------------------
 
+    def _on_action(self, entry) -> None:
+        if self.active:
+            self.progress.observe(self.session.position)
+            self.refresh()
+
     def refresh(self) -> None:
-        """Show the step due, where it is due; hide the bubble while the others play."""
+        """Show the step due, where it is due; while the player plays freely, only the
+        progress and Skip; hide the bubble while the others play."""
         if not self.active:
             return
-        due = self._due_ask()
-        if due is not None:
-            if self._step > due:  # taken back: the steps of that decision again
-                self._step = self._first_step_of(self._decisions())
-            if not self._human_to_move():
-                self.callout.hide()
-                return
-        elif self._step >= len(self.tutorial.steps):
+        if self.progress.done:
             self.finish()
             return
-        self._show(self.tutorial.steps[self._step])
+        if self.progress.waiting():
+            self._show_free()
+        elif self.progress.shows(self.session.position, self._human_to_move()):
+            self._show(self.progress.step)
+        else:
+            self.callout.hide()
+
+    def _progress_line(self) -> str:
+        return QCoreApplication.translate("Tutorial", "Step {number} of {total}").format(
+            number=self.step_index + 1, total=len(self.tutorial.steps))
+
+    def _show_free(self) -> None:
+        translate = QCoreApplication.translate
+        self.callout.set_content(
+            translate("Tutorial", "Play as you like: the next step comes when its moment "
+                                  "does."),
+            self._progress_line(), translate("Tutorial", "Skip"), [], compact=True)
+        self.callout.show()
+        self._place()
 
     def _show(self, step) -> None:
         translate = QCoreApplication.translate
-        last = self._step == len(self.tutorial.steps) - 1 and not step.asks
+        last = self.step_index == len(self.tutorial.steps) - 1 and not step.asks
         if last:
             buttons = [("play_on", translate("Tutorial", "Play on")),
                        ("real_game", translate("Tutorial", "Play a real game"))]
@@ -141,10 +142,9 @@ class TutorialGuide(QObject):
             buttons = []
         else:
             buttons = [("next", translate("Tutorial", "Next"))]
-        progress = translate("Tutorial", "Step {number} of {total}").format(
-            number=self._step + 1, total=len(self.tutorial.steps))
         skip = "" if last else translate("Tutorial", "Skip")
-        self.callout.set_content(step_text(step.text), progress, skip, buttons, self._note)
+        self.callout.set_content(step_text(step.text), self._progress_line(), skip, buttons,
+                                 self._note)
         self.callout.show()
         self._place()
         self._settle.start(SETTLE_MS)
@@ -152,10 +152,13 @@ class TutorialGuide(QObject):
     def _place(self) -> None:
         if not self.active or not self.callout.isVisible():
             return
-        step = self.tutorial.steps[self._step]
         keys = AVOID + getattr(self.view, "TUTORIAL_AVOID", ())
         avoid = [rect for key in keys if (rect := self.target_rect(key)) is not None]
-        self.callout.point_at(self.target_rect(step.target), self.view.table_rect(), avoid)
+        if self.progress.waiting():
+            self.callout.park(self.view.table_rect(), avoid)
+            return
+        target = self.progress.step.target_in(self.session.position)
+        self.callout.point_at(self.target_rect(target), self.view.table_rect(), avoid)
 
     def target_rect(self, target: tuple | None) -> QRectF | None:
         """The scene rect of the table's items `target` names: those whose keys start
@@ -190,9 +193,9 @@ class TutorialGuide(QObject):
 
     def next(self) -> None:
         """The step that only explains has been read: on to the next one."""
-        if self.active and not self.tutorial.steps[self._step].asks:
-            self._step += 1
+        if self.active and self.progress.read():
             self._note = ""
+            self.progress.observe(self.session.position)
             self.refresh()
 
     def finish(self) -> None:
@@ -208,8 +211,11 @@ class TutorialGuide(QObject):
         self.finished.emit()
 
     def _on_reset(self) -> None:
+        """Moves were taken back: the steps stand where they stood before them."""
+        played = len(self.session.log())
+        while self._places and self._places[-1][0] >= played:
+            self.progress.restore(self._places.pop()[1])
         self._note = ""
-        self._step = self._first_step_of(self._decisions())
         self.refresh()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)

@@ -20,6 +20,7 @@ from caramba_desktop.ui.scene.items import scene_font
 WIDTH = 500.0
 WIDE = 660.0  # a long text (in German, say) gets a wider bubble rather than a tall one
 TALL = 240.0  # the height beyond which it does
+COMPACT = 400.0  # the width while the player plays freely: progress, Skip, one line
 MAX_HEIGHT = 420.0
 PAD = 20.0
 TEXT_SIZE = 21.0
@@ -48,6 +49,7 @@ class CalloutItem(QGraphicsObject):
         self.setZValue(CALLOUT_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self._text = self._note = self._progress = self._skip = ""
+        self._text_size = TEXT_SIZE
         self._buttons: list[tuple[str, str]] = []  # (name, label)
         self._height = 120.0
         self._width = WIDTH
@@ -56,12 +58,15 @@ class CalloutItem(QGraphicsObject):
     # ----- content ----------------------------------------------------------------------
 
     def set_content(self, text: str, progress: str, skip: str,
-                    buttons: list[tuple[str, str]], note: str = "") -> None:
+                    buttons: list[tuple[str, str]], note: str = "",
+                    compact: bool = False) -> None:
+        """`compact`: a small bubble with a small text, parked out of the way (`park`)."""
         self.prepareGeometryChange()
         self._text, self._progress, self._skip = text, progress, skip
         self._buttons, self._note = list(buttons), note
-        self._width = WIDTH
-        if self._needed_height() > TALL:
+        self._text_size = SMALL_SIZE if compact else TEXT_SIZE
+        self._width = COMPACT if compact else WIDTH
+        if not compact and self._needed_height() > TALL:
             self._width = WIDE
         self._height = min(MAX_HEIGHT, self._needed_height())
         self.update()
@@ -89,9 +94,9 @@ class CalloutItem(QGraphicsObject):
                                     text).height()
 
     def _needed_height(self) -> float:
-        height = PAD + HEAD_H + self._block_height(self._text, TEXT_SIZE) + PAD
+        height = PAD + HEAD_H + self._block_height(self._text, self._text_size) + PAD
         if self._note:
-            height += GAP + self._block_height(self._note, TEXT_SIZE * 0.9)
+            height += GAP + self._block_height(self._note, self._text_size * 0.9)
         if self._buttons:
             height += GAP + BUTTON_H
         return height
@@ -174,6 +179,20 @@ class CalloutItem(QGraphicsObject):
         self.setPos(x, y)
         self._tip = self.mapFromScene(tip)
 
+    def park(self, table: QRectF, avoid: list[QRectF] = ()) -> None:
+        """Stand in a corner of the table, without a tail: the first corner clear of
+        `avoid` (top right, top left, bottom right, bottom left)."""
+        self.prepareGeometryChange()
+        self._tip = None
+        w, h, margin = self._width, self._height, 8.0
+        left, right = table.left() + margin, table.right() - w - margin
+        top, bottom = table.top() + margin, table.bottom() - h - margin
+        corners = [QPointF(right, top), QPointF(left, top), QPointF(right, bottom),
+                   QPointF(left, bottom)]
+        clear = [c for c in corners
+                 if not any(r.intersects(QRectF(c.x(), c.y(), w, h)) for r in avoid)]
+        self.setPos((clear or corners)[0])
+
     def _button_width(self, label: str) -> float:
         return QFontMetricsF(scene_font(SMALL_SIZE + 2)).horizontalAdvance(label) + 36
 
@@ -242,16 +261,16 @@ class CalloutItem(QGraphicsObject):
                              self._skip + " ›")
         top = PAD + HEAD_H
         painter.setPen(QColor(INK))
-        painter.setFont(scene_font(TEXT_SIZE, bold=False))
-        text_h = self._block_height(self._text, TEXT_SIZE)
+        painter.setFont(scene_font(self._text_size, bold=False))
+        text_h = self._block_height(self._text, self._text_size)
         painter.drawText(QRectF(PAD, top, self._text_width(), text_h + 2), _text_flags(),
                          self._text)
         if self._note:
             note_top = top + text_h + GAP
             painter.setPen(QColor(NOTE))
-            painter.setFont(scene_font(TEXT_SIZE * 0.9, bold=False))
+            painter.setFont(scene_font(self._text_size * 0.9, bold=False))
             painter.drawText(QRectF(PAD, note_top, self._text_width(),
-                                    self._block_height(self._note, TEXT_SIZE * 0.9) + 2),
+                                    self._block_height(self._note, self._text_size * 0.9) + 2),
                              _text_flags(), self._note)
         painter.setFont(scene_font(SMALL_SIZE + 2))
         for _, label, rect in self._button_rects():
