@@ -4122,37 +4122,43 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="102"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="93"/>
         <source>First read this step, then click Next.</source>
         <translation>Lisez d&apos;abord cette étape, puis cliquez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Pas ce coup-ci&#xa0;: la bulle dit lequel, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="138"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <source>Play as you like: the next step comes when its moment does.</source>
+        <translation>Jouez comme vous voulez : l’étape suivante viendra en son temps.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="140"/>
         <source>Play a real game</source>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
         <source>Step {number} of {total}</source>
         <translation>Étape {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
         <source>Skip</source>
         <translation>Quitter le guide</translation>
     </message>
