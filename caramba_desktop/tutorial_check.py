@@ -63,13 +63,18 @@ def main(argv: list[str] | None = None) -> int:
         try:
             play_through(tutorial, free_seed=run)
         except TutorialBroken as exc:
-            way = f" (free play {run + 1} of {runs})" if tutorial.free_stretches() else ""
+            free_from = next((number for number, step in enumerate(tutorial.steps, 1)
+                              if step.when is not None), None)
+            after_free = free_from is not None and (exc.step or 0) >= free_from
+            way = f" (free play {run + 1} of {runs})" if after_free else ""
             print(f"{args.game}: step {exc.step} broke{way}: {exc}", flush=True)
             return 1
     line = (f"{args.game}: the tutorial plays to its end ({len(tutorial.steps)} steps, "
             f"{tutorial.ask_count()} moves asked")
     if tutorial.free_stretches():
-        line += f", {tutorial.free_stretches()} stretches of free play, played {runs} ways"
+        stretches = tutorial.free_stretches()
+        line += (f", {stretches} stretch{'es' if stretches > 1 else ''} of free play, "
+                 f"played {runs} ways")
     line += ")"
     if args.lang:
         missing = untranslated_steps(tutorial, args.lang)

@@ -199,6 +199,11 @@ class Progress:
                 and step.when(state):
             self.place = replace(self.place, triggered=True)
 
+    def skip_to_the_end(self) -> None:
+        """The game is over before a step's moment came (a player who never won
+        anything, say): on to the closing step."""
+        self.place = Place(len(self.tutorial.steps) - 1, 0, False, False)
+
     def waiting(self) -> bool:
         """The current step waits for its trigger: the player plays freely."""
         step = self.step
@@ -208,6 +213,16 @@ class Progress:
         """A later step (or this one) will still ask the player for a move or wait."""
         return any(step.asks or step.when is not None
                    for step in self.tutorial.steps[self.place.step:])
+
+    def script_needed(self) -> bool:
+        """Does an exact move still to be asked rely on the computers' script (one
+        before the next stretch of free play)?"""
+        for step in self.tutorial.steps[self.place.step:]:
+            if step.when is not None and (step is not self.step or not self.place.triggered):
+                return False
+            if step.moves:
+                return True
+        return False
 
     def shows(self, state: State, human_to_move: bool) -> bool:
         """Is the current step to be shown now: its trigger has held, and the player is
@@ -302,7 +317,7 @@ def play_through(tutorial: Tutorial, free_seed: int = 0) -> State:
         else:
             action = progress.scripted_move(state, computer)
             if action is None:
-                if progress.place.scripted and progress.asks_later() and not progress.waiting():
+                if progress.place.scripted and progress.script_needed():
                     raise TutorialBroken(number, "the computers' moves ran out before "
                                                  "this step")
                 action = free.choice(state.legal_actions())

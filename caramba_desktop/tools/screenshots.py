@@ -228,22 +228,26 @@ def render(out: Path, langs=LANGS) -> list[Path]:
 
 
 def _play_tutorial_to(app, page, step: int) -> None:
-    """Play the tutorial on `page` with its asked moves until step `step` is shown
-    (an auction's result on the way is read and closed)."""
+    """Play the tutorial on `page` with its asked moves (and where the player plays
+    freely, moves drawn from a fixed seed) until step `step` is shown (an auction's
+    result on the way is read and closed)."""
     guide, session = page.guide, page.session
-    asked = guide.tutorial.asked_moves()
-    for _ in range(5000):
+    free_moves = random.Random(1)
+    for _ in range(20000):
         _settle(app, 5)
         if getattr(page.view, "result_shown", lambda: False)():
             page.view.cancel_pending()
         if not guide.callout.isVisible():
             continue
-        if guide.step_index == step:
+        if guide.step_index == step and not guide.playing_freely():
             _settle(app, 400)  # the bubble follows the items to their places
             return
-        if guide.current_step().asks:
-            made = sum(1 for entry in session.log() if entry.actor == 0)
-            page.view.actionChosen.emit(session.game.action_from_json(asked[made][1]))
+        if guide.playing_freely():
+            if session.legal_actions():
+                page.view.actionChosen.emit(free_moves.choice(session.legal_actions()))
+        elif guide.current_step().asks:
+            if session.legal_actions():
+                page.view.actionChosen.emit(guide.progress.expected(session.position))
         else:
             guide.next()
     raise RuntimeError(f"the tutorial of {session.game.id} never reached step {step}")

@@ -27,6 +27,8 @@ SETTLE_MS = 400
 # what the bubble should not cover: the table's status line, a result over the table
 # (and what a table names in its TUTORIAL_AVOID)
 AVOID = (("status",), ("result", "panel"), ("panel",))
+# an item covering this share of the table or more is a backdrop (a board, a mat)
+BACKDROP = 0.15
 
 
 def step_text(text: tuple[str, str]) -> str:
@@ -112,6 +114,8 @@ class TutorialGuide(QObject):
         if self.progress.done:
             self.finish()
             return
+        if self.progress.waiting() and self.session.is_over():
+            self.progress.skip_to_the_end()  # its moment never came: the closing step
         if self.progress.waiting():
             self._show_free()
         elif self.progress.shows(self.session.position, self._human_to_move()):
@@ -136,7 +140,9 @@ class TutorialGuide(QObject):
         translate = QCoreApplication.translate
         last = self.step_index == len(self.tutorial.steps) - 1 and not step.asks
         if last:
-            buttons = [("play_on", translate("Tutorial", "Play on")),
+            close = translate("Tutorial", "Close") if self.session.is_over() else \
+                translate("Tutorial", "Play on")
+            buttons = [("play_on", close),
                        ("real_game", translate("Tutorial", "Play a real game"))]
         elif step.asks:
             buttons = []
@@ -155,7 +161,13 @@ class TutorialGuide(QObject):
         keys = AVOID + getattr(self.view, "TUTORIAL_AVOID", ())
         avoid = [rect for key in keys if (rect := self.target_rect(key)) is not None]
         if self.progress.waiting():
-            self.callout.park(self.view.table_rect(), avoid)
+            table = self.view.table_rect()
+            rects = [item.sceneBoundingRect() for item in self.view.stage.items().values()
+                     if item.isVisible()]
+            # a board or a mat under everything is no reason to move away
+            items = [r for r in rects
+                     if r.width() * r.height() < BACKDROP * table.width() * table.height()]
+            self.callout.park(table, avoid, items)
             return
         target = self.progress.step.target_in(self.session.position)
         self.callout.point_at(self.target_rect(target), self.view.table_rect(), avoid)

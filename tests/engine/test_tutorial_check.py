@@ -4,12 +4,21 @@ every language, and a deal that no longer unfolds as its steps say is named loud
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
 from caramba_desktop import tutorial_check
+from caramba_desktop.engine.api import CHANCE
 from caramba_desktop.engine.tutorial import (
+    ASKED,
+    FREE,
+    HUMAN,
+    WRONG,
+    Place,
+    Progress,
     TutorialBroken,
+    chance_outcome,
     play_through,
     tutorial_for,
     tutorial_games,
@@ -26,9 +35,12 @@ def test_the_checker_passes_every_tutorial_in_every_language(
         qm_files, capsys, game_id, lang):
     assert tutorial_check.main([game_id, "--check", "--lang", lang]) == 0
     tutorial = tutorial_for(game_id)
-    assert capsys.readouterr().out == (
-        f"{game_id}: the tutorial plays to its end ({len(tutorial.steps)} steps, "
-        f"{tutorial.ask_count()} moves asked), texts in {lang}\n")
+    out = capsys.readouterr().out
+    assert out.startswith(f"{game_id}: the tutorial plays to its end ({len(tutorial.steps)} "
+                          f"steps, {tutorial.ask_count()} moves asked")
+    assert out.endswith(f"), texts in {lang}\n")
+    if tutorial.free_stretches():
+        assert f"of free play, played {tutorial_check.RUNS} ways" in out
 
 
 def _with_move(tutorial, index: int, move: dict):
@@ -65,3 +77,50 @@ def test_an_unknown_game_is_a_usage_error(capsys):
         tutorial_check.main(["nonsense", "--check"])
     assert caught.value.code == 2
     assert "'nonsense' has no tutorial" in capsys.readouterr().err
+
+
+def test_every_tutorial_lets_the_player_play_freely_between_key_moments():
+    for game_id in tutorial_games():
+        tutorial = tutorial_for(game_id)
+        assert tutorial.free_stretches() >= 1, game_id
+        waiting = [i for i, step in enumerate(tutorial.steps) if step.when is not None]
+        assert all(0 < i < len(tutorial.steps) - 1 or tutorial.steps[i].asks for i in waiting)
+
+
+def test_a_moment_that_never_comes_names_its_step(capsys):
+    tutorial = tutorial_for("caramba")
+    waiting = next(i for i, step in enumerate(tutorial.steps) if step.when is not None)
+    steps = list(tutorial.steps)
+    steps[waiting] = dataclasses.replace(steps[waiting], when=lambda state: False)
+    broken = dataclasses.replace(tutorial, steps=tuple(steps))
+    with pytest.raises(TutorialBroken) as caught:
+        play_through(broken)
+    assert caught.value.step == waiting + 1
+    assert "ended before this step" in str(caught.value)
+
+
+def test_free_moves_are_any_legal_move_and_an_asked_kind_refuses_others():
+    tutorial = tutorial_for("caramba")
+    progress = Progress(tutorial)
+    waiting = next(i for i, step in enumerate(tutorial.steps) if step.when is not None)
+    state = play_through(dataclasses.replace(tutorial, steps=tutorial.steps[:waiting]))
+    progress.restore(Place(step=waiting))
+    assert progress.waiting() and progress.script_needed() is False
+    move = state.legal_actions()[-1] if state.current_player == HUMAN else None
+    if move is not None:
+        assert progress.judge(state, move) == FREE and not progress.place.scripted
+    # the step's moment: the player is to secure, and only a crate secured will do
+    while not tutorial.steps[waiting].when(state):
+        state.apply(_any_move(state, waiting))
+    progress.observe(state)
+    assert not progress.waiting() and progress.shows(state, human_to_move=True)
+    keep = next(a for a in state.legal_actions() if a.type == "keep")
+    assert progress.judge(state, keep) == WRONG and progress.place.step == waiting
+    secure = next(a for a in state.legal_actions() if a.type == "secure")
+    assert progress.judge(state, secure) == ASKED and progress.place.step == waiting + 1
+
+
+def _any_move(state, index: int):
+    if state.current_player == CHANCE:
+        return chance_outcome(state, 0, index)
+    return random.Random(index).choice(state.legal_actions())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
@@ -185,3 +186,80 @@ def test_the_callout_of_an_asked_move_points_at_its_target_and_leaves_it_in_view
     tip = guide.callout.tip()
     assert tip is not None and target.adjusted(-1, -1, 1, 1).contains(tip)
     assert not guide.callout.mapRectToScene(guide.callout.body()).contains(target.center())
+
+
+def play_to_free_play(qtbot, window):
+    """Play the asked moves until the player may play freely; the guide then."""
+    page = window.game_window
+    while True:
+        guide = guided_turn(qtbot, window, timeout=60.0)
+        if guide.playing_freely():
+            return guide
+        if not guide.current_step().asks:
+            click_callout(qtbot, page.view, guide.callout, "next")
+            continue
+        wait_for_human(qtbot, page.session)
+        page.view.actionChosen.emit(guide.progress.expected(page.session.position))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_between_key_moments_the_player_plays_any_move_and_the_bubble_steps_aside(
+        qtbot, make_window, game_id):
+    window = make_window()
+    session = window.start_tutorial(game_id)
+    page = window.game_window
+    guide = play_to_free_play(qtbot, window)
+    waiting = guide.step_index
+    assert guide.callout.isVisible() and guide.callout.buttons == []
+    assert guide.callout.tip() is None and guide.callout.button_rect("skip") is not None
+    table = page.view.table_rect()
+    bubble = guide.callout.mapRectToScene(guide.callout.body())
+    assert table.contains(bubble) and bubble.width() < table.width() / 2
+    status = guide.target_rect(("status",))
+    assert status is None or not status.intersects(bubble)
+    hidden = [item for key, item in page.view.stage.items().items() if item.isVisible()
+              and item.sceneBoundingRect().intersects(bubble) and key[:1] == ("hand",)]
+    assert hidden == []  # the player's own cards stay in sight
+    assert wait_for_human(qtbot, session)
+    for choice in (-1, 0):  # the first and the last legal move alike: no move is asked
+        if not (guide.playing_freely() and wait_for_human(qtbot, session)):
+            break
+        count = len(session.record.actions)
+        page.view.actionChosen.emit(session.legal_actions()[choice])
+        assert len(session.record.actions) > count and guide.callout.note == ""
+    if guide.step_index == waiting:  # taken back, the moves are free again
+        assert session.undo() and guide.playing_freely() and guide.step_index == waiting
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_undo_takes_the_steps_back_with_the_moves(qtbot, make_window, game_id):
+    window = make_window()
+    session = window.start_tutorial(game_id)
+    guide = read_to_the_asked_step(qtbot, window)
+    step = guide.step_index
+    window.game_window.view.actionChosen.emit(guide.progress.expected(session.position))
+    assert guide.step_index != step or guide.progress.place.within == 1
+    assert session.undo()
+    guide = guided_turn(qtbot, window)
+    assert guide.step_index == step and guide.progress.place.within == 0
+    assert guide.callout.text == QCoreApplication.translate(*guide.current_step().text)
+
+
+def test_a_moment_that_never_comes_before_the_end_leads_to_the_closing_step(
+        qtbot, make_window, monkeypatch):
+    tutorial = tutorial_for("caramba")
+    steps = [dataclasses.replace(step, when=lambda state: False) if step.when else step
+             for step in tutorial.steps]
+    never = dataclasses.replace(tutorial, steps=tuple(steps))
+    monkeypatch.setattr("caramba_desktop.ui.main_window.tutorial_for", lambda game_id: never)
+    window = make_window()
+    session = window.start_tutorial("caramba")
+    guide = play_to_free_play(qtbot, window)
+    free_moves = random.Random(3)
+    while wait_for_human(qtbot, session, timeout=120.0):
+        assert guide.playing_freely()
+        window.game_window.view.actionChosen.emit(free_moves.choice(session.legal_actions()))
+    guide = guided_turn(qtbot, window)
+    assert guide.step_index == len(tutorial.steps) - 1
+    assert guide.callout.buttons == ["play_on", "real_game"]
+    assert guide.callout.button_rect("play_on") is not None

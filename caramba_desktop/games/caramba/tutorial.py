@@ -4,17 +4,36 @@ The steps follow the deal as it unfolds (engine/tutorial.py): round 1 shows the
 crates drawn, the auction turn, a two-treasure card, Manos arriba! and a tie;
 round 2 Fuera!, the bonus, a treasure won and one lost, securing; round 3 the
 crates that stay on the table, Estoy de vuelta!, unsecured crates taken from
-another player and En seguridad!. The computers' moves were drafted with
-caramba_desktop.tools.tutorial_draft (deal 98, the human's moves below).
+another player and En seguridad!. Each player holds one special card, so three of
+the four are seen played by the computers. From round 4 on the player plays freely,
+against the computers' own moves, until she has won crates again and is asked to
+secure one (any she likes). How the game ends is told at the last step: in a fixed
+deal it is six to eight rounds away. The computers' moves of rounds 1 to 3 were
+drafted with caramba_desktop.tools.tutorial_draft (deal 98, the human's moves
+below).
 """
 
 from __future__ import annotations
 
-from caramba_desktop.engine.tutorial import QT_TRANSLATE_NOOP, Step, Tutorial
+from caramba_desktop.engine.tutorial import HUMAN, QT_TRANSLATE_NOOP, Step, Tutorial
+from caramba_desktop.games.caramba.rules import SECURE
 
 
 def _bid(card: str, treasure: str) -> dict:
     return {"type": "bid", "card": card, "as": treasure}
+
+
+FREE_FROM_ROUND = 4  # the rounds before it are the fixed deal's
+
+
+def _won_crates_again(state) -> bool:
+    """The player has won crates in a round of her own and is to secure one."""
+    return (state.round >= FREE_FROM_ROUND and state.phase == SECURE
+            and state.current_player == HUMAN and bool(state.won[HUMAN]))
+
+
+def _secure_any(state, action) -> bool:
+    return action.type == "secure"
 
 
 STEPS = (
@@ -158,6 +177,20 @@ STEPS = (
          ("crate", 0, "ammo3"), {"type": "secure", "crate": "ammo3"},
          QT_TRANSLATE_NOOP("CarambaTutorial",
                            "Secure an ammunition 3: it is worth more than the ammunition 2.")),
+    Step(QT_TRANSLATE_NOOP("CarambaTutorial",
+                           "Now it is your game: from the next round on, bid, pass and play "
+                           "your cards as you think best. You have seen all four special "
+                           "cards; yours is used up. This bubble comes back once you have won "
+                           "crates again."),
+         ("secured", 0)),
+    Step(QT_TRANSLATE_NOOP("CarambaTutorial",
+                           "You won crates again: secure one of them, whichever you like. A "
+                           "secured crate is safe for good; one left unsecured can be taken, "
+                           "but the highest of each treasure gives you its bonus."),
+         ("crate", HUMAN), _secure_any,
+         QT_TRANSLATE_NOOP("CarambaTutorial",
+                           "Secure one of your crates now: click it."),
+         when=_won_crates_again),
     Step(QT_TRANSLATE_NOOP("CarambaTutorial",
                            "That is Caramba! The rounds go on until a missing treasure can no "
                            "longer be drawn from the bag. Most points in secured crates wins; "

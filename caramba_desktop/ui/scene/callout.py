@@ -179,19 +179,28 @@ class CalloutItem(QGraphicsObject):
         self.setPos(x, y)
         self._tip = self.mapFromScene(tip)
 
-    def park(self, table: QRectF, avoid: list[QRectF] = ()) -> None:
-        """Stand in a corner of the table, without a tail: the first corner clear of
-        `avoid` (top right, top left, bottom right, bottom left)."""
+    def park(self, table: QRectF, avoid: list[QRectF] = (),
+             items: list[QRectF] = ()) -> None:
+        """Stand out of the way, without a tail: in a corner of the table or the middle
+        of an edge, the place clear of `avoid` (the status line, a result) that covers
+        least of `items` (the table's cards, crates, camels), corners first on a tie."""
         self.prepareGeometryChange()
         self._tip = None
         w, h, margin = self._width, self._height, 8.0
         left, right = table.left() + margin, table.right() - w - margin
         top, bottom = table.top() + margin, table.bottom() - h - margin
-        corners = [QPointF(right, top), QPointF(left, top), QPointF(right, bottom),
-                   QPointF(left, bottom)]
-        clear = [c for c in corners
-                 if not any(r.intersects(QRectF(c.x(), c.y(), w, h)) for r in avoid)]
-        self.setPos((clear or corners)[0])
+        middle_x, middle_y = table.center().x() - w / 2, table.center().y() - h / 2
+        places = [QPointF(right, top), QPointF(left, top), QPointF(right, bottom),
+                  QPointF(left, bottom), QPointF(middle_x, top), QPointF(middle_x, bottom),
+                  QPointF(left, middle_y), QPointF(right, middle_y)]
+
+        def covered(place: QPointF) -> tuple[bool, float]:
+            bubble = QRectF(place.x(), place.y(), w, h)
+            hidden = sum((r & bubble).width() * (r & bubble).height() for r in items
+                         if r.intersects(bubble))
+            return any(r.intersects(bubble) for r in avoid), hidden
+
+        self.setPos(min(places, key=covered))
 
     def _button_width(self, label: str) -> float:
         return QFontMetricsF(scene_font(SMALL_SIZE + 2)).horizontalAdvance(label) + 36
