@@ -975,177 +975,192 @@
 <context>
     <name>CarambaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="41"/>
         <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
         <translation>Willkommen bei Caramba! Du bist Rosita und spielst unten die Bandidos, gegen Pancho, Dolores und Emiliano. Jede Runde beginnt damit, dass Kisten aus dem Beutel in die Tischmitte gezogen werden, bis alle drei Schätze dort liegen: Gold, Munition und Dynamit.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="48"/>
         <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
         <translation>Alle Schätze werden zugleich versteigert. Wer auf einen Schatz am meisten bietet, gewinnt alle seine Kisten. Am Ende zählen nur Kisten, die du in Sicherheit gebracht hast.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
         <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
         <translation>Das sind deine Versteigerungskarten. Eine Karte bietet ihren Wert auf ihren Schatz. Eine Karte mit zwei Schätzen bietet auf einen der beiden: Du wählst ihn, wenn du sie spielst.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
         <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
         <translation>Emiliano ist Startspieler und hat 4 auf Munition geboten. Spiele deine Karte Dynamit 3 / Munition 4 auf Munition: Klicke sie an, dann ihre Munitionshälfte. Damit ziehst du mit ihm gleich.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="63"/>
         <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
         <translation>Noch nicht diese: Spiele die Karte Dynamit 3 / Munition 4 auf Munition, damit dein Gebot Emilianos gleichkommt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
         <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
         <translation>Deine Spezialkarte ist Manos arriba! Statt eines Gebots gespielt, beendet sie die Versteigerung sofort, aber nicht in der ersten Bietrunde. Jetzt waren alle einmal an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="52"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="71"/>
         <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
         <translation>Spiele jetzt Manos arriba!: Die Versteigerung endet, und jeder Schatz geht an das höchste Gebot, so wie es gerade steht.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="56"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="75"/>
         <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
         <translation>Nimm lieber deine Spezialkarte: Manos arriba! beendet die Versteigerung, solange deine Munition mit Emilianos gleichauf ist.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="60"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="79"/>
         <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
         <translation>Dolores hat das Gold gewonnen, Emiliano das Dynamit. Auf Munition hattet Emiliano und du je 4: Gleichstand, also hat sie niemand gewonnen, und ihre Kisten blieben in der Tischmitte. Siegreiche Karten kommen auf den Ablagestapel, die anderen zurück auf die Hand.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
         <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
         <translation>Nach der Versteigerung darf, wer Kisten gewonnen hat, eine seiner Kisten in Sicherheit bringen: verdeckt, für immer sicher, Punkte am Ende. Dolores und Emiliano haben das getan. Ihre übrigen gewonnenen Kisten liegen nicht in Sicherheit vor ihnen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="72"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="91"/>
         <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
         <translation>Dolores hat vor der Versteigerung Fuera! gespielt: In dieser Runde kann niemand ihre nicht in Sicherheit gebrachten Goldkisten nehmen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="76"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="95"/>
         <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
         <translation>Der Bonus: Die höchste nicht in Sicherheit gebrachte Kiste eines Schatzes vor einem Spieler zählt zu seinen Geboten auf diesen Schatz. Dolores hat auf Gold schon 3, bevor sie eine Karte spielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="81"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="100"/>
         <source>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</source>
         <translation>Jetzt bist du Startspieler: Dein erster Zug muss ein Gebot sein. Fünf Munitionskisten warten in der Tischmitte. Biete deine Munition 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="104"/>
         <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
         <translation>Dolores bietet 4 auf Gold, dazu ihr Bonus von 3. Antworte mit deinem Gold 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="89"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="108"/>
         <source>Pancho is after the ammunition too. Add your ammunition 5.</source>
         <translation>Auch Pancho will die Munition. Lege deine Munition 5 dazu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
         <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
         <translation>Lege die Karte Dynamit 3 / Munition 4 auf Munition: Eine Karte mit zwei Schätzen darf in jeder Versteigerung auf einen anderen Schatz bieten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="96"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
         <source>Your gold 5 brings your gold to 12.</source>
         <translation>Dein Gold 5 bringt dein Gold auf 12.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="99"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="118"/>
         <source>Play your last card, ammunition 3 / dynamite 4, on dynamite.</source>
         <translation>Spiele deine letzte Karte, Munition 3 / Dynamit 4, auf Dynamit.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="102"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="121"/>
         <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
         <translation>Deine Hand ist leer: Passe. Wer passt, ist aus dieser Versteigerung draußen; sie endet, wenn alle gepasst haben.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="106"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
         <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
         <translation>Du hast das Gold gewonnen, aber nur die Kiste aus der Tischmitte: Fuera! hat Dolores&apos; Gold geschützt. Pancho hat deine 16 auf Munition mit 17 überboten und die Munition genommen: Deine Karten darauf sind wieder auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
         <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
         <translation>Du hast eine Kiste gewonnen, also darfst du eine in Sicherheit bringen: Bring dein Gold 3 in Sicherheit. Klicke es an.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
         <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
         <translation>Bring das Gold 3 in Sicherheit: Kisten, die nicht in Sicherheit sind, können die anderen noch nehmen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="119"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
         <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
         <translation>Runde 3. Alle haben neue Karten gezogen. Es wurden keine Kisten gezogen: Kisten, die nicht in Sicherheit vor den Spielern liegen, zählen als vorhanden. Pancho hat auf Munition einen Bonus von 3, und wer die Munition gewinnt, nimmt seine nicht in Sicherheit gebrachten Munitionskisten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
         <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
         <translation>Hol dir Panchos Munition: Biete deine Munition 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="128"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
         <source>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</source>
         <translation>Pancho hat in seinem Zug Estoy de vuelta! gespielt: Er hat eine Karte von seinem Ablagestapel zurück auf die Hand genommen, seine Munition 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="132"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="151"/>
         <source>Keep bidding on ammunition: your ammunition 5.</source>
         <translation>Biete weiter auf Munition: deine Munition 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="135"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="154"/>
         <source>The dynamite 3 / ammunition 4 card, on ammunition.</source>
         <translation>Die Karte Dynamit 3 / Munition 4, auf Munition.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="157"/>
         <source>The gold 3 / ammunition 4 card, on ammunition.</source>
         <translation>Die Karte Gold 3 / Munition 4, auf Munition.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="141"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="160"/>
         <source>The ammunition 3 / dynamite 4 card, on dynamite.</source>
         <translation>Die Karte Munition 3 / Dynamit 4, auf Dynamit.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="163"/>
         <source>The ammunition 3 / gold 4 card, on gold.</source>
         <translation>Die Karte Munition 3 / Gold 4, auf Gold.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="166"/>
         <source>Your hand is empty again: pass.</source>
         <translation>Deine Hand ist wieder leer: Passe.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="150"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
         <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
         <translation>Du hast die Munition gewonnen und Panchos vier nicht in Sicherheit gebrachte Munitionskisten genommen. Emiliano hat Dolores&apos; Gold genommen: Ohne Fuera! war es nicht mehr sicher. Dann hat er En seguridad! gespielt: Sie bringt Kisten im Wert von zusammen höchstens 6 in Sicherheit, gewonnen oder nicht.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="156"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="175"/>
         <source>Secure an ammunition 3, your most valuable crate.</source>
         <translation>Bring eine Munition 3 in Sicherheit, deine wertvollste Kiste.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="159"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="178"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
         <translation>Bring eine Munition 3 in Sicherheit: Sie ist mehr wert als die Munition 2.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="180"/>
+        <source>Now it is your game: from the next round on, bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
+        <translation>Jetzt ist es dein Spiel: Ab der nächsten Runde bietest du, passt und spielst deine Karten, wie du es für richtig hältst. Du hast alle vier Spezialkarten gesehen; deine ist verbraucht. Diese Sprechblase kommt wieder, sobald du erneut Kisten gewonnen hast.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="186"/>
+        <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
+        <translation>Du hast wieder Kisten gewonnen: Bring eine davon in Sicherheit, welche du willst. Eine Kiste in Sicherheit ist für immer sicher; eine nicht in Sicherheit gebrachte kann dir genommen werden, aber die höchste jeder Schatzart gibt dir ihren Bonus.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="191"/>
+        <source>Secure one of your crates now: click it.</source>
+        <translation>Bring jetzt eine deiner Kisten in Sicherheit: Klicke sie an.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="194"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
         <translation>Das ist Caramba! Die Runden gehen weiter, bis ein fehlender Schatz nicht mehr aus dem Beutel gezogen werden kann. Die meisten Punkte in sicheren Kisten gewinnen; bei Gleichstand die meisten Karten auf der Hand. Spiel weiter oder starte ein echtes Spiel.</translation>
     </message>
@@ -4122,43 +4137,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="93"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
         <source>First read this step, then click Next.</source>
         <translation>Lies zuerst diesen Schritt und klicke dann auf Weiter.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Jetzt nicht dieser Zug: Die Sprechblase sagt, welcher, und warum.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
         <source>Play as you like: the next step comes when its moment does.</source>
         <translation>Spiel, wie du willst: Der nächste Schritt kommt, wenn sein Moment da ist.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="140"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
         <source>Play a real game</source>
         <translation>Eine echte Partie spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
         <source>Step {number} of {total}</source>
         <translation>Schritt {number} von {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
         <source>Skip</source>
         <translation>Überspringen</translation>
     </message>

@@ -975,177 +975,192 @@
 <context>
     <name>CarambaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="41"/>
         <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
         <translation>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="48"/>
         <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
         <translation>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
         <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
         <translation>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
         <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
         <translation>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="63"/>
         <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
         <translation>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
         <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
         <translation>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="52"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="71"/>
         <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
         <translation>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="56"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="75"/>
         <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
         <translation>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="60"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="79"/>
         <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
         <translation>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
         <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
         <translation>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="72"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="91"/>
         <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
         <translation>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="76"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="95"/>
         <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
         <translation>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="81"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="100"/>
         <source>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</source>
         <translation>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="104"/>
         <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
         <translation>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="89"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="108"/>
         <source>Pancho is after the ammunition too. Add your ammunition 5.</source>
         <translation>Pancho is after the ammunition too. Add your ammunition 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
         <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
         <translation>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="96"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
         <source>Your gold 5 brings your gold to 12.</source>
         <translation>Your gold 5 brings your gold to 12.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="99"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="118"/>
         <source>Play your last card, ammunition 3 / dynamite 4, on dynamite.</source>
         <translation>Play your last card, ammunition 3 / dynamite 4, on dynamite.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="102"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="121"/>
         <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
         <translation>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="106"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
         <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
         <translation>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
         <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
         <translation>You won a crate, so you may secure one: secure your gold 3. Click it.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
         <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
         <translation>Secure the gold 3: unsecured crates can still be taken by the others.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="119"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
         <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
         <translation>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
         <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
         <translation>Go for Pancho&apos;s ammunition: bid your ammunition 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="128"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
         <source>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</source>
         <translation>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="132"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="151"/>
         <source>Keep bidding on ammunition: your ammunition 5.</source>
         <translation>Keep bidding on ammunition: your ammunition 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="135"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="154"/>
         <source>The dynamite 3 / ammunition 4 card, on ammunition.</source>
         <translation>The dynamite 3 / ammunition 4 card, on ammunition.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="157"/>
         <source>The gold 3 / ammunition 4 card, on ammunition.</source>
         <translation>The gold 3 / ammunition 4 card, on ammunition.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="141"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="160"/>
         <source>The ammunition 3 / dynamite 4 card, on dynamite.</source>
         <translation>The ammunition 3 / dynamite 4 card, on dynamite.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="163"/>
         <source>The ammunition 3 / gold 4 card, on gold.</source>
         <translation>The ammunition 3 / gold 4 card, on gold.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="166"/>
         <source>Your hand is empty again: pass.</source>
         <translation>Your hand is empty again: pass.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="150"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
         <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
         <translation>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="156"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="175"/>
         <source>Secure an ammunition 3, your most valuable crate.</source>
         <translation>Secure an ammunition 3, your most valuable crate.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="159"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="178"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
         <translation>Secure an ammunition 3: it is worth more than the ammunition 2.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="180"/>
+        <source>Now it is your game: from the next round on, bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
+        <translation>Now it is your game: from the next round on, bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="186"/>
+        <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
+        <translation>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="191"/>
+        <source>Secure one of your crates now: click it.</source>
+        <translation>Secure one of your crates now: click it.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="194"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
         <translation>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</translation>
     </message>
@@ -4122,43 +4137,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="93"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
         <source>First read this step, then click Next.</source>
         <translation>First read this step, then click Next.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Not this move now: the bubble says which one, and why.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
         <source>Play as you like: the next step comes when its moment does.</source>
         <translation>Play as you like: the next step comes when its moment does.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="140"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
         <source>Play a real game</source>
         <translation>Play a real game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
         <source>Step {number} of {total}</source>
         <translation>Step {number} of {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
         <source>Skip</source>
         <translation>Skip</translation>
     </message>

@@ -975,177 +975,192 @@
 <context>
     <name>CarambaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="41"/>
         <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
         <translation>Bienvenue dans Caramba&#xa0;! Vous êtes Rosita et jouez les Bandidos, en bas, contre Pancho, Dolores et Emiliano. Chaque tour commence par des caisses tirées du sac au centre de la table, jusqu&apos;à ce que les trois marchandises y soient&#xa0;: or, munitions et dynamite.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="48"/>
         <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
         <translation>Toutes les marchandises sont mises aux enchères en même temps. Qui enchérit le plus sur une marchandise gagne toutes ses caisses. À la fin, seules les caisses mises en lieu sûr comptent.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
         <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
         <translation>Voici vos cartes d&apos;enchères. Une carte enchérit de sa valeur sur sa marchandise. Une carte à deux marchandises enchérit sur l&apos;une des deux&#xa0;: vous choisissez laquelle en la jouant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
         <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
         <translation>Emiliano est le premier joueur et a enchéri 4 sur les munitions. Jouez votre carte dynamite 3 / munitions 4 sur les munitions&#xa0;: cliquez-la, puis sa moitié munitions. Vous voilà à égalité avec lui.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="63"/>
         <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
         <translation>Pas encore celle-ci&#xa0;: jouez la carte dynamite 3 / munitions 4 sur les munitions, pour égaler l&apos;enchère d&apos;Emiliano.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
         <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
         <translation>Votre carte spéciale est Manos arriba&#xa0;! Jouée au lieu d&apos;une enchère, elle termine aussitôt les enchères, mais pas au premier tour d&apos;enchères. Chacun a joué une fois maintenant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="52"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="71"/>
         <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
         <translation>Jouez Manos arriba&#xa0;! maintenant&#xa0;: les enchères s&apos;arrêtent et chaque marchandise va au plus haut total du moment.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="56"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="75"/>
         <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
         <translation>Essayez plutôt votre carte spéciale&#xa0;: Manos arriba&#xa0;! termine les enchères tant que vos munitions sont à égalité avec celles d&apos;Emiliano.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="60"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="79"/>
         <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
         <translation>Dolores a gagné l&apos;or, Emiliano la dynamite. Sur les munitions, Emiliano et vous aviez 4 chacun&#xa0;: égalité, personne ne les gagne et leurs caisses restent au centre de la table. Les cartes gagnantes vont à la défausse, les autres reviennent en main.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
         <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
         <translation>Après les enchères, qui a gagné des caisses peut mettre une de ses caisses en lieu sûr&#xa0;: face cachée, à l&apos;abri pour de bon, des points à la fin. Dolores et Emiliano l&apos;ont fait. Leurs autres caisses gagnées restent devant eux, pas encore en lieu sûr.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="72"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="91"/>
         <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
         <translation>Dolores a joué Fuera&#xa0;! avant les enchères&#xa0;: ce tour, personne ne peut prendre ses caisses d&apos;or pas encore en lieu sûr.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="76"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="95"/>
         <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
         <translation>Le bonus&#xa0;: la plus haute caisse d&apos;une marchandise devant un joueur, pas encore en lieu sûr, s&apos;ajoute à ses enchères sur elle. Dolores part avec 3 sur l&apos;or avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="81"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="100"/>
         <source>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</source>
         <translation>Vous êtes maintenant premier joueur&#xa0;: votre premier tour doit être une enchère. Cinq caisses de munitions attendent au centre de la table. Enchérissez avec vos munitions 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="104"/>
         <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
         <translation>Dolores enchérit 4 sur l&apos;or, plus son bonus de 3. Répondez avec votre or 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="89"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="108"/>
         <source>Pancho is after the ammunition too. Add your ammunition 5.</source>
         <translation>Pancho vise aussi les munitions. Ajoutez vos munitions 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
         <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
         <translation>Ajoutez la carte dynamite 3 / munitions 4 sur les munitions&#xa0;: une carte à deux marchandises peut enchérir sur une autre marchandise à chaque enchère.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="96"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
         <source>Your gold 5 brings your gold to 12.</source>
         <translation>Votre or 5 porte votre or à 12.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="99"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="118"/>
         <source>Play your last card, ammunition 3 / dynamite 4, on dynamite.</source>
         <translation>Jouez votre dernière carte, munitions 3 / dynamite 4, sur la dynamite.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="102"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="121"/>
         <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
         <translation>Votre main est vide&#xa0;: passez. Qui passe sort de ces enchères&#xa0;; elles s&apos;arrêtent quand tout le monde a passé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="106"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
         <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
         <translation>Vous avez gagné l&apos;or, mais seulement la caisse du centre&#xa0;: Fuera&#xa0;! a protégé l&apos;or de Dolores. Pancho a battu vos 16 sur les munitions avec 17 et les a prises&#xa0;: vos cartes jouées dessus reviennent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
         <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
         <translation>Vous avez gagné une caisse, vous pouvez donc en mettre une en lieu sûr&#xa0;: mettez votre or 3 en lieu sûr. Cliquez-la.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
         <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
         <translation>Mettez l&apos;or 3 en lieu sûr&#xa0;: les autres peuvent encore prendre les caisses qui n&apos;y sont pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="119"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
         <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
         <translation>Tour 3. Chacun a pioché de nouvelles cartes. Aucune caisse n&apos;a été tirée&#xa0;: les caisses devant les joueurs, pas encore en lieu sûr, comptent comme présentes. Pancho a un bonus de 3 sur les munitions, et qui gagne les munitions prend ses caisses de munitions pas encore en lieu sûr.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
         <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
         <translation>Visez les munitions de Pancho&#xa0;: enchérissez avec vos munitions 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="128"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
         <source>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</source>
         <translation>Pancho a joué Estoy de vuelta&#xa0;! à son tour&#xa0;: il a repris en main une carte de sa défausse, ses munitions 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="132"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="151"/>
         <source>Keep bidding on ammunition: your ammunition 5.</source>
         <translation>Continuez à enchérir sur les munitions&#xa0;: vos munitions 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="135"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="154"/>
         <source>The dynamite 3 / ammunition 4 card, on ammunition.</source>
         <translation>La carte dynamite 3 / munitions 4, sur les munitions.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="157"/>
         <source>The gold 3 / ammunition 4 card, on ammunition.</source>
         <translation>La carte or 3 / munitions 4, sur les munitions.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="141"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="160"/>
         <source>The ammunition 3 / dynamite 4 card, on dynamite.</source>
         <translation>La carte munitions 3 / dynamite 4, sur la dynamite.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="163"/>
         <source>The ammunition 3 / gold 4 card, on gold.</source>
         <translation>La carte munitions 3 / or 4, sur l&apos;or.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="166"/>
         <source>Your hand is empty again: pass.</source>
         <translation>Votre main est de nouveau vide&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="150"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
         <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
         <translation>Vous avez gagné les munitions et pris les quatre caisses de munitions de Pancho qui n&apos;étaient pas en lieu sûr. Emiliano a pris l&apos;or de Dolores&#xa0;: sans Fuera&#xa0;!, il n&apos;était plus protégé. Puis il a joué En seguridad&#xa0;!&#xa0;: elle met en lieu sûr des caisses valant 6 au plus ensemble, gagnées ou non.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="156"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="175"/>
         <source>Secure an ammunition 3, your most valuable crate.</source>
         <translation>Mettez des munitions 3 en lieu sûr, votre caisse la plus précieuse.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="159"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="178"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
         <translation>Mettez des munitions 3 en lieu sûr&#xa0;: elles valent plus que les munitions 2.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="180"/>
+        <source>Now it is your game: from the next round on, bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
+        <translation>À vous de jouer maintenant&#xa0;: dès le prochain tour, enchérissez, passez et jouez vos cartes comme bon vous semble. Vous avez vu les quatre cartes spéciales&#xa0;; la vôtre est utilisée. Cette bulle reviendra dès que vous aurez de nouveau gagné des caisses.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="186"/>
+        <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
+        <translation>Vous avez de nouveau gagné des caisses&#xa0;: mettez-en une en lieu sûr, celle que vous voulez. Une caisse mise en lieu sûr l’est pour de bon&#xa0;; une caisse pas encore mise en lieu sûr peut vous être prise, mais la plus haute de chaque marchandise vous donne son bonus.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="191"/>
+        <source>Secure one of your crates now: click it.</source>
+        <translation>Mettez maintenant une de vos caisses en lieu sûr&#xa0;: cliquez-la.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="194"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
         <translation>Voilà Caramba&#xa0;! Les tours continuent jusqu&apos;à ce qu&apos;une marchandise manquante ne puisse plus être tirée du sac. Le plus de points en caisses mises en lieu sûr gagne&#xa0;; en cas d&apos;égalité, le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
     </message>
@@ -4122,43 +4137,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="93"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
         <source>First read this step, then click Next.</source>
         <translation>Lisez d&apos;abord cette étape, puis cliquez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Pas ce coup-ci&#xa0;: la bulle dit lequel, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
         <source>Play as you like: the next step comes when its moment does.</source>
-        <translation>Jouez comme vous voulez : l’étape suivante viendra en son temps.</translation>
+        <translation>Jouez comme vous voulez&#xa0;: l’étape suivante viendra en son temps.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="140"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
         <source>Play a real game</source>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
         <source>Step {number} of {total}</source>
         <translation>Étape {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
         <source>Skip</source>
         <translation>Quitter le guide</translation>
     </message>

@@ -975,177 +975,192 @@
 <context>
     <name>CarambaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="22"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="41"/>
         <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
         <translation>Välkommen till Caramba! Du är Rosita och spelar Bandidos längst ner, mot Pancho, Dolores och Emiliano. Varje omgång börjar med att lådor dras ur påsen till bordets mitt tills alla tre skatter ligger där: guld, ammunition och dynamit.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="29"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="48"/>
         <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
         <translation>Alla skatter auktioneras ut samtidigt. Den som bjuder mest på en skatt vinner alla dess lådor. Bara lådor som du satt i säkerhet ger poäng i slutet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="34"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
         <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
         <translation>Det här är dina kort. Ett kort bjuder sitt värde på sin skatt. Ett kort med två skatter bjuder på en av dem: du väljer vilken när du spelar det.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
         <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
         <translation>Emiliano är startspelare och har bjudit 4 på ammunition. Spela ditt kort dynamit 3 / ammunition 4 på ammunition: klicka på det och sedan på dess ammunitionshalva. Då ligger du lika med honom.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="63"/>
         <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
         <translation>Inte det här än: spela kortet dynamit 3 / ammunition 4 på ammunition, så att ditt bud blir lika med Emilianos.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
         <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
         <translation>Ditt specialkort är Manos arriba! Spelat i stället för ett bud avslutar det budgivningen genast, men inte i budgivningens första varv. Nu har alla haft sin tur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="52"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="71"/>
         <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
         <translation>Spela Manos arriba! nu: budgivningen slutar, och varje skatt går till den högsta summan som den står just nu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="56"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="75"/>
         <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
         <translation>Prova ditt specialkort i stället: Manos arriba! avslutar budgivningen medan din ammunition ligger lika med Emilianos.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="60"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="79"/>
         <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
         <translation>Dolores vann guldet, Emiliano dynamiten. På ammunition hade Emiliano och du 4 var: oavgjort, så ingen vann den och dess lådor blev kvar på bordets mitt. Kort som vann läggs i kasseringshögen, de andra går tillbaka till handen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
         <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
         <translation>Efter budgivningen får den som vann lådor sätta en av sina lådor i säkerhet: med baksidan upp, säker för gott, poäng i slutet. Dolores och Emiliano gjorde det. Deras andra vunna lådor ligger framför dem utan att vara i säkerhet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="72"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="91"/>
         <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
         <translation>Dolores spelade Fuera! före budgivningen: den här omgången kan ingen ta hennes guldlådor som inte är i säkerhet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="76"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="95"/>
         <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
         <translation>Bonusen: den högsta lådan av en skatt som ligger framför en spelare utan att vara i säkerhet läggs till spelarens bud på den. Dolores börjar med 3 på guld innan hon spelar ett kort.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="81"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="100"/>
         <source>You are the start player now: your first turn must be a bid. Five ammunition crates wait in the centre. Bid your ammunition 7.</source>
         <translation>Nu är du startspelare: ditt första drag måste vara ett bud. Fem ammunitionslådor väntar på bordets mitt. Bjud med din ammunition 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="104"/>
         <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
         <translation>Dolores bjuder 4 på guld, plus sin bonus på 3. Svara med ditt guld 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="89"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="108"/>
         <source>Pancho is after the ammunition too. Add your ammunition 5.</source>
         <translation>Pancho vill också ha ammunitionen. Lägg till din ammunition 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
         <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
         <translation>Lägg kortet dynamit 3 / ammunition 4 på ammunition: ett kort med två skatter får bjuda på en annan skatt i varje budgivning.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="96"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
         <source>Your gold 5 brings your gold to 12.</source>
         <translation>Ditt guld 5 tar ditt guld till 12.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="99"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="118"/>
         <source>Play your last card, ammunition 3 / dynamite 4, on dynamite.</source>
         <translation>Spela ditt sista kort, ammunition 3 / dynamit 4, på dynamit.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="102"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="121"/>
         <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
         <translation>Din hand är tom: passa. Den som passar är ute ur budgivningen; den slutar när alla har passat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="106"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
         <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
         <translation>Du vann guldet, men bara lådan från mitten: Fuera! skyddade Dolores guld. Pancho slog dina 16 på ammunition med 17 och tog ammunitionen: korten du bjöd på den är tillbaka i din hand.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
         <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
         <translation>Du vann en låda, så du får sätta en i säkerhet: sätt ditt guld 3 i säkerhet. Klicka på den.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
         <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
         <translation>Sätt guld 3 i säkerhet: lådor som inte är i säkerhet kan de andra fortfarande ta.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="119"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
         <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
         <translation>Omgång 3. Alla har dragit nya kort. Inga lådor drogs: lådor som ligger framför spelarna utan att vara i säkerhet räknas som närvarande. Pancho har en bonus på 3 på ammunition, och den som vinner ammunitionen tar hans ammunitionslådor som inte är i säkerhet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
         <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
         <translation>Gå efter Panchos ammunition: bjud med din ammunition 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="128"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
         <source>Pancho played Estoy de vuelta! in his turn: he took a card back from his discard pile into his hand, his ammunition 7.</source>
         <translation>Pancho spelade Estoy de vuelta! i sin tur: han tog tillbaka ett kort från sin kasseringshög till handen, sin ammunition 7.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="132"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="151"/>
         <source>Keep bidding on ammunition: your ammunition 5.</source>
         <translation>Fortsätt bjuda på ammunition: din ammunition 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="135"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="154"/>
         <source>The dynamite 3 / ammunition 4 card, on ammunition.</source>
         <translation>Kortet dynamit 3 / ammunition 4, på ammunition.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="157"/>
         <source>The gold 3 / ammunition 4 card, on ammunition.</source>
         <translation>Kortet guld 3 / ammunition 4, på ammunition.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="141"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="160"/>
         <source>The ammunition 3 / dynamite 4 card, on dynamite.</source>
         <translation>Kortet ammunition 3 / dynamit 4, på dynamit.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="163"/>
         <source>The ammunition 3 / gold 4 card, on gold.</source>
         <translation>Kortet ammunition 3 / guld 4, på guld.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="166"/>
         <source>Your hand is empty again: pass.</source>
         <translation>Din hand är tom igen: passa.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="150"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
         <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
         <translation>Du vann ammunitionen och tog Panchos fyra ammunitionslådor som inte var i säkerhet. Emiliano tog Dolores guld: utan Fuera! var det inte längre skyddat. Sedan spelade han En seguridad!: det sätter lådor värda högst 6 tillsammans i säkerhet, vunna eller inte.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="156"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="175"/>
         <source>Secure an ammunition 3, your most valuable crate.</source>
         <translation>Sätt en ammunition 3 i säkerhet, din mest värdefulla låda.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="159"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="178"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
         <translation>Sätt en ammunition 3 i säkerhet: den är värd mer än ammunition 2.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="161"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="180"/>
+        <source>Now it is your game: from the next round on, bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
+        <translation>Nu är det ditt spel: från nästa omgång bjuder du, passar och spelar dina kort som du tycker är bäst. Du har sett alla fyra specialkort; ditt är förbrukat. Den här pratbubblan kommer tillbaka när du har vunnit lådor igen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="186"/>
+        <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
+        <translation>Du har vunnit lådor igen: sätt en av dem i säkerhet, vilken du vill. En låda i säkerhet är säker för gott; en som inte är i säkerhet kan tas, men den högsta av varje skatt ger dig dess bonus.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="191"/>
+        <source>Secure one of your crates now: click it.</source>
+        <translation>Sätt en av dina lådor i säkerhet nu: klicka på den.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="194"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
         <translation>Det är Caramba! Omgångarna fortsätter tills en skatt som saknas inte längre kan dras ur påsen. Flest poäng i lådor i säkerhet vinner; vid oavgjort flest kort på handen. Spela vidare, eller starta ett riktigt spel.</translation>
     </message>
@@ -4122,43 +4137,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="93"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
         <source>First read this step, then click Next.</source>
         <translation>Läs först det här steget och klicka sedan på Nästa.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Inte det draget nu: bubblan säger vilket, och varför.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
         <source>Play as you like: the next step comes when its moment does.</source>
         <translation>Spela som du vill: nästa steg kommer när det är dags.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Play on</source>
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="140"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
         <source>Play a real game</source>
         <translation>Spela ett riktigt parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
         <source>Next</source>
         <translation>Nästa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="123"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="131"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
         <source>Skip</source>
         <translation>Hoppa över</translation>
     </message>
