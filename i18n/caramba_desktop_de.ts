@@ -4139,7 +4139,7 @@
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
         <source>First read this step, then click Next.</source>
-        <translation>Lies zuerst diesen Schritt und klicke dann auf Weiter.</translation>
+        <translation>Lies zuerst diesen Schritt und klicke dann auf „Nächster Schritt“.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
@@ -4169,7 +4169,7 @@
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
         <source>Next</source>
-        <translation>Weiter</translation>
+        <translation>Nächster Schritt</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>

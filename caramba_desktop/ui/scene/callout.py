@@ -39,6 +39,14 @@ def _text_flags() -> int:
                | Qt.TextFlag.TextWordWrap)
 
 
+def _tail_crosses(bubble: QRectF, tip: QPointF, rects: list[QRectF]) -> bool:
+    """Would the tail from `bubble` to `tip` cross one of `rects`?"""
+    start = bubble.center()
+    points = [start + (tip - start) * (i / 24) for i in range(25)]
+    return any(rect.contains(point) and not bubble.contains(point)
+               for rect in rects for point in points)
+
+
 class CalloutItem(QGraphicsObject):
     """The bubble. `buttonClicked(name)`: "next", "skip", "real_game" or "play_on"."""
 
@@ -170,6 +178,10 @@ class CalloutItem(QGraphicsObject):
                   .contains(QRectF(c[0].x(), c[0].y(), w, h))]
         free = [c for c in inside if not any(r.intersects(QRectF(c[0].x(), c[0].y(), w, h))
                                              for r in others)]
+        # a tail across the status line reads badly: such a place only when no other
+        # place leaves the target in view
+        free.sort(key=lambda c: (QRectF(c[0].x(), c[0].y(), w, h).intersects(target),
+                                 _tail_crosses(QRectF(c[0].x(), c[0].y(), w, h), c[1], others)))
         corner, tip = (free or inside or [(QPointF(x, side_y), None)])[0]
         x, y = corner.x(), corner.y()
         if tip is None:
