@@ -32,10 +32,11 @@ from PySide6.QtCore import (
     QDateTime,
     QEvent,
     QSettings,
+    QSize,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -148,6 +149,8 @@ class MainWindow(QMainWindow):
     # the smallest window: every text of the tables, panels and dialogs fits from here
     # on in all four languages (tests/ui/test_text_fit.py)
     MINIMUM_SIZE = (1024, 640)
+    USUAL_SIZE = (1280, 800)
+    FRAME_ALLOWANCE = 40  # the title bar above the window, which the screen must hold too
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -839,7 +842,18 @@ class MainWindow(QMainWindow):
     def _restore_geometry(self) -> None:
         geometry = QSettings().value(self.GEOMETRY_KEY)
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            self.resize(self.first_size())
+
+    def first_size(self) -> QSize:
+        """The size of the very first window: the usual one where the screen has room
+        for it and its frame, else as much of the screen as there is (a 1366 x 768
+        laptop), never below the smallest window."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        size = QSize(*self.USUAL_SIZE)
+        if screen is not None:
+            room = screen.availableGeometry().size() - QSize(0, self.FRAME_ALLOWANCE)
+            size = size.boundedTo(room)
+        return size.expandedTo(QSize(*self.MINIMUM_SIZE))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         QSettings().setValue(self.GEOMETRY_KEY, self.saveGeometry())

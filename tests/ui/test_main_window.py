@@ -1,6 +1,7 @@
 """The main window opens, lists the four games and remembers its size."""
 
-from PySide6.QtCore import QTranslator
+import pytest
+from PySide6.QtCore import QRect, QTranslator
 from PySide6.QtWidgets import QLabel
 
 from caramba_desktop import meta
@@ -72,3 +73,25 @@ def test_switches_language_live(qtbot, qapp):
         qapp.removeTranslator(translator)
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
     assert [label.text() for label in window.findChildren(QLabel, "gameTitle")] == TITLES
+
+
+class _Screen:
+    def __init__(self, width: int, height: int) -> None:
+        self._rect = QRect(0, 0, width, height)
+
+    def availableGeometry(self) -> QRect:  # noqa: N802 (Qt's name)
+        return self._rect
+
+
+@pytest.mark.parametrize(("screen", "first"), [
+    ((1920, 1040), (1280, 800)),  # room enough: the usual size
+    ((1366, 728), (1280, 688)),  # a laptop: the window and its title bar fit the screen
+    ((1024, 600), (1024, 640)),  # a netbook: the smallest window all texts fit in
+])
+def test_the_first_window_fits_the_screen(qapp, monkeypatch, screen, first):
+    monkeypatch.setattr(MainWindow, "screen", lambda self: _Screen(*screen))
+    window = MainWindow()
+    try:
+        assert (window.width(), window.height()) == first
+    finally:
+        window.close()
