@@ -300,6 +300,8 @@ def _shots(app, window, out: Path, lang: str, games: dict) -> list[Path]:
     window.games_played_dialog.close()
     window.show_statistics()
     window.statistics_dialog.set_player("Pancho")
+    while window.statistics_dialog.reading:  # the games are read on a thread of their own
+        _settle(app)
     _settle(app)
     shots.append(_save(window.statistics_dialog, out / f"statistics_{lang}.png"))
     window.statistics_dialog.close()

@@ -2,14 +2,20 @@
 chart of the last games drawn with QPainter.
 
     dialog = StatisticsDialog(store, main_window)   # store: HistoryStore or None
+
+The games are read and counted on the games played's reading thread, so that a long
+history never holds the window: the dialog opens at once saying so, the figures
+follow (`loaded`).
 """
 
 from __future__ import annotations
 
+import concurrent.futures
 import logging
+import os
 import sqlite3
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from caramba_desktop.history.stats import PlayerStats, Tally, player_stats
-from caramba_desktop.history.store import HistoryStore
-from caramba_desktop.ui.games_played import fill_player_filter, shown_score
+from caramba_desktop.history.store import HistoryStore, is_damage, read_listing
+from caramba_desktop.ui.games_played import fill_player_filter, reading_thread, shown_score
 from caramba_desktop.ui.new_game import game_title, level_name
 
 log = logging.getLogger(__name__)
@@ -171,12 +177,22 @@ class GameStatsCard(QFrame):
             level=level_name(level), wins=tally.wins)
 
 
+def read_stats(path: str | os.PathLike) -> list[PlayerStats]:
+    """Every player's record, read through a connection of its own (any thread)."""
+    return player_stats(read_listing(path)[1])
+
+
 class StatisticsDialog(QDialog):
+    loaded = Signal()
+    _statsRead = Signal(object)  # the future, sent from the reading thread
+
     def __init__(self, store: HistoryStore | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.store = store
         self._stats: list[PlayerStats] = []
+        self.reading = False
+        self._wanted: str | None = None  # a player asked for before the figures came
         self.resize(640, 640)
 
         self.player_label = QLabel(self)
@@ -211,19 +227,49 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.scroll = scroll
 
-        self._load()
         self.player_filter.currentIndexChanged.connect(lambda *_: self._show_player())
+        # queued: the figures always come after the dialog is made, also from a quick read
+        self._statsRead.connect(self._on_stats_read, Qt.ConnectionType.QueuedConnection)
+        self._load()
         self.retranslate()
 
     def _load(self) -> None:
         if self.store is None:
             return
+        self.reading = True
+        future = reading_thread().submit(read_stats, self.store.path)
+        future.add_done_callback(self._send_stats)
+
+    def _send_stats(self, done: concurrent.futures.Future) -> None:
         try:
-            self._stats = player_stats(self.store.games())
+            self._statsRead.emit(done)
+        except RuntimeError:  # the dialog was closed before the games were read
+            pass
+
+    def _on_stats_read(self, done: concurrent.futures.Future) -> None:
+        try:
+            self._stats = done.result()
         except sqlite3.Error as exc:
-            log.warning("the games played cannot be read: %s", exc)
+            self._stats = self._read_by_the_store(exc)
+        self.reading = False
+        self.retranslate()
+        if self._wanted is not None:
+            self.set_player(self._wanted)
+        self.loaded.emit()
+
+    def _read_by_the_store(self, exc: sqlite3.Error) -> list[PlayerStats]:
+        """A damaged file is set aside by the store itself (the new file is empty, so
+        this is quick); any other trouble leaves the page empty."""
+        if isinstance(exc, sqlite3.DatabaseError) and is_damage(exc):
+            try:
+                return player_stats(self.store.games())
+            except sqlite3.Error as again:
+                exc = again
+        log.warning("the games played cannot be read: %s", exc)
+        return []
 
     def set_player(self, name: str) -> None:
+        self._wanted = name if self.reading else None
         self.player_filter.setCurrentIndex(max(0, self.player_filter.findData(name)))
         self._show_player()
 
@@ -251,9 +297,13 @@ class StatisticsDialog(QDialog):
         self.player_label.setText(translate("StatisticsDialog", "&Player:"))
         names = sorted({stats.name for stats in self._stats}, key=str.casefold)
         fill_player_filter(self.player_filter, names, None)
-        self.empty_label.setText(
-            translate("StatisticsDialog", "No finished game yet: play a game to the end, and "
-                      "each player's record is shown here.") if self.store is not None else
-            translate("StatisticsDialog", "The games played cannot be kept on this computer "
-                      "for now."))
+        if self.store is None:
+            empty = translate("StatisticsDialog", "The games played cannot be kept on this "
+                              "computer for now.")
+        elif self.reading:
+            empty = translate("StatisticsDialog", "Loading the games played…")
+        else:
+            empty = translate("StatisticsDialog", "No finished game yet: play a game to the "
+                              "end, and each player's record is shown here.")
+        self.empty_label.setText(empty)
         self._show_player()
