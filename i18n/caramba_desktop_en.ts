@@ -4126,7 +4126,7 @@
     <message>
         <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
         <source>Loading the games played…</source>
-        <translation type="unfinished">Loading the games played…</translation>
+        <translation>Loading the games played…</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/statistics.py" line="306"/>

@@ -4126,7 +4126,7 @@
     <message>
         <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
         <source>Loading the games played…</source>
-        <translation type="unfinished">Chargement des parties jouées…</translation>
+        <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/statistics.py" line="306"/>
