@@ -46,7 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.seconds > 0:
         parser.error("--seconds must be more than 0")
     try:
-        found = decisions(GameRecord.loads(read_bounded(args.file)), args.seat - 1)
+        record = GameRecord.loads(read_bounded(args.file))
+        found = decisions(record, args.seat - 1)
     except ReviewError as exc:
         print(f"caramba-desktop review: {exc}", file=sys.stderr)
         return 2 if exc.code == "bad_seat" else 1
@@ -55,7 +56,9 @@ def main(argv: list[str] | None = None) -> int:
                               f"{exc}"), file=sys.stderr)
         return 1
     entries = []
-    for entry in review(found, args.seat - 1, seconds=args.seconds):
+    # the game's own seed, as the review panel takes it: the same searches for the game
+    seed = record.meta.get("seed", 0)
+    for entry in review(found, args.seat - 1, seed, seconds=args.seconds):
         entries.append(entry)
         if not args.json:
             print(_line(entry), flush=True)

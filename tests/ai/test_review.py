@@ -127,3 +127,18 @@ def test_a_review_stops_when_asked():
 
     entries = list(review(found, 0, seconds=60.0, stop=stop))
     assert len(entries) < len(found)
+
+
+def test_the_command_searches_with_the_games_own_seed_as_the_review_panel_does(
+        monkeypatch, capsys):
+    """The same game gets the same searches from the command and from the window."""
+    path = RECORDS / "caravan_finished_min.json"
+    seeds = []
+
+    def reviewing(found, seat, seed=0, **kwargs):
+        seeds.append(seed)
+        return iter(())
+
+    monkeypatch.setattr("caramba_desktop.review_cli.review", reviewing)
+    assert review_main([str(path), "--seat", "1", "--json"]) == 0
+    assert seeds == [_record("caravan_finished_min").meta["seed"]] and seeds != [0]
