@@ -1903,74 +1903,89 @@
 <context>
     <name>CaravanTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="15"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
         <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
         <translation>Willkommen bei Caravan! Du bist Rosita, gegen Pancho. Auf den acht nummerierten Feldern liegen Waren, und jede Stadt will eine Art Ware. Deine Kamele bringen Waren in Ketten dorthin: Eine gelieferte Ware bringt 3 (eine gewöhnliche Ware) oder 6 (eine seltene).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="21"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
         <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
         <translation>Ein Zug hat vier Aktionen; die ersten Züge haben weniger, und du beginnst mit einer. Ein Kamel aus deinem Vorrat auf ein leeres Feld einzusetzen kostet eine Aktion. Setze ein Kamel auf den Stoff, auf Feld 4: Klicke ein Kamel deines Vorrats an, dann das Feld.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="27"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
         <translation>Setze dein Kamel auf den Stoff (Feld 4): Er ist eine seltene Ware, 6 wert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="30"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="101"/>
         <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
         <translation>Pancho hat ein Kamel eingesetzt und Salz aufgenommen, mit dem Nachfragemarker, der dort lag: Jeder Nachfragemarker ist ein Punkt. Du hast jetzt drei Aktionen. Nimm den Stoff mit deinem Kamel auf, das darauf steht.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="35"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="106"/>
         <source>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</source>
         <translation>Stoff wird in Tunis gebraucht, am rechten Rand des Spielplans. Setze ein Kamel auf die Häute (Feld 5), dann eines auf Tunis selbst.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="110"/>
         <source>Place a camel on the hides (space 5), then one on Tunis.</source>
         <translation>Setze ein Kamel auf die Häute (Feld 5), dann eines auf Tunis.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="41"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="112"/>
         <source>Four actions this turn. Place a camel right of your camel with the cloth.</source>
         <translation>Vier Aktionen in diesem Zug. Setze ein Kamel rechts neben dein Kamel mit dem Stoff.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="45"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="116"/>
         <source>Pick up the hides with your camel on space 5.</source>
         <translation>Nimm die Häute mit deinem Kamel auf Feld 5 auf.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="48"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
         <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
         <translation>Nur noch vier Waren lagen aus: Nachschub. Jede von ihnen bekam einen Nachfragemarker, und vier neue Waren wurden aus dem Beutel auf die leeren nummerierten Felder gezogen. Setze jetzt dein letztes Kamel zwischen deine beiden Kamele rechts.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="54"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
         <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
         <translation>Kamele auf benachbarten Feldern bilden eine Kette, und eine Aktion gibt eine Ware entlang der Kette an jedes Kamel darin weiter. Gib den Stoff an dein Kamel daneben weiter: Klicke den Stoff an, dann dieses Kamel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="59"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
         <source>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</source>
         <translation>Panchos Fleisch steht in der Lücke deiner Kette. Ein Kamel zu versetzen kostet eine Aktion auf ein leeres Feld, zwei auf ein Feld mit Kamelen. Versetze dein leeres Kamel links auf Panchos Kamel mit dem Fleisch: zwei Aktionen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="65"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="136"/>
         <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
         <translation>Diebstahl: Ein Kamel von dir ohne Ware darf mit deinem Diebstahlmarker die Ware eines fremden Kamels auf seinem Feld stehlen. Stiehl Panchos Fleisch.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="70"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="141"/>
         <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
         <translation>Deine Kamele reichen jetzt ohne Lücke vom Stoff bis Tunis. Gib den Stoff entlang der Kette an dein Kamel auf Tunis weiter: Er wird geliefert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="75"/>
-        <source>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</source>
-        <translation>Geliefert: 6 Punkte. Das Spiel endet mit der ersten Lieferung, nachdem der Beutel leer ist. Dann kosten Waren, die noch auf deinen Kamelen liegen, Punkte: zwei kosten 1, drei 3, vier 6. Spiel weiter oder starte ein echtes Spiel.</translation>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="146"/>
+        <source>Delivered: 6 points, and Pancho delivered too. From now on you both play as you like. Gao wants your meat, Djenné your hides: build a chain there, or send empty camels to new goods.</source>
+        <translation>Geliefert: 6 Punkte, und Pancho hat auch geliefert. Ab jetzt spielt ihr beide, wie ihr wollt. Gao will dein Fleisch, Djenné deine Häute: bau eine Kette dorthin oder schick leere Kamele zu neuen Waren.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="151"/>
+        <source>Time to load a good. Picking it up costs one action, and the demand markers lying with it are yours: 1 point each. One camel must always stay without a good. Pick up a good, or move an empty camel onto one; then play on.</source>
+        <translation>Zeit, eine Ware zu laden. Aufnehmen kostet eine Aktion, und die Nachfragemarker, die bei der Ware liegen, gehören dir: je 1 Punkt. Ein Kamel muss immer ohne Ware bleiben. Nimm eine Ware auf oder versetze ein leeres Kamel auf eine; dann spiel weiter.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="157"/>
+        <source>Pick up a good with a camel standing on it, or move a camel without a good onto a space where a good lies.</source>
+        <translation>Nimm eine Ware mit einem Kamel auf, das auf ihr steht, oder versetze ein Kamel ohne Ware auf ein Feld, auf dem eine Ware liegt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="161"/>
+        <source>The game ends with the first delivery after the bag has run out: with two players, after about twenty turns each. Goods still on your camels then cost points: two cost 1, three 3, four 6; from two on, your player board shows the cost under your points. Play on, or start a real game.</source>
+        <translation>Das Spiel endet mit der ersten Lieferung, nachdem der Beutel leer ist: zu zweit nach etwa zwanzig Zügen für jeden. Waren, die dann noch auf deinen Kamelen liegen, kosten Punkte: zwei kosten 1, drei 3, vier 6; ab zwei zeigt dein Spielertableau die Kosten unter deinen Punkten. Spiel weiter oder starte ein echtes Spiel.</translation>
     </message>
 </context>
 <context>

@@ -1903,74 +1903,89 @@
 <context>
     <name>CaravanTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="15"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
         <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
         <translation>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="21"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
         <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
         <translation>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="27"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
         <translation>Place your camel on the cloth (space 4): it is a rare good, worth 6.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="30"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="101"/>
         <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
         <translation>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="35"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="106"/>
         <source>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</source>
         <translation>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="110"/>
         <source>Place a camel on the hides (space 5), then one on Tunis.</source>
         <translation>Place a camel on the hides (space 5), then one on Tunis.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="41"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="112"/>
         <source>Four actions this turn. Place a camel right of your camel with the cloth.</source>
         <translation>Four actions this turn. Place a camel right of your camel with the cloth.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="45"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="116"/>
         <source>Pick up the hides with your camel on space 5.</source>
         <translation>Pick up the hides with your camel on space 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="48"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
         <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
         <translation>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="54"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
         <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
         <translation>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="59"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
         <source>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</source>
         <translation>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="65"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="136"/>
         <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
         <translation>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="70"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="141"/>
         <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
         <translation>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="75"/>
-        <source>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</source>
-        <translation>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</translation>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="146"/>
+        <source>Delivered: 6 points, and Pancho delivered too. From now on you both play as you like. Gao wants your meat, Djenné your hides: build a chain there, or send empty camels to new goods.</source>
+        <translation>Delivered: 6 points, and Pancho delivered too. From now on you both play as you like. Gao wants your meat, Djenné your hides: build a chain there, or send empty camels to new goods.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="151"/>
+        <source>Time to load a good. Picking it up costs one action, and the demand markers lying with it are yours: 1 point each. One camel must always stay without a good. Pick up a good, or move an empty camel onto one; then play on.</source>
+        <translation>Time to load a good. Picking it up costs one action, and the demand markers lying with it are yours: 1 point each. One camel must always stay without a good. Pick up a good, or move an empty camel onto one; then play on.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="157"/>
+        <source>Pick up a good with a camel standing on it, or move a camel without a good onto a space where a good lies.</source>
+        <translation>Pick up a good with a camel standing on it, or move a camel without a good onto a space where a good lies.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="161"/>
+        <source>The game ends with the first delivery after the bag has run out: with two players, after about twenty turns each. Goods still on your camels then cost points: two cost 1, three 3, four 6; from two on, your player board shows the cost under your points. Play on, or start a real game.</source>
+        <translation>The game ends with the first delivery after the bag has run out: with two players, after about twenty turns each. Goods still on your camels then cost points: two cost 1, three 3, four 6; from two on, your player board shows the cost under your points. Play on, or start a real game.</translation>
     </message>
 </context>
 <context>

@@ -1903,74 +1903,89 @@
 <context>
     <name>CaravanTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="15"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
         <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
         <translation>Bienvenue dans Caravan&#xa0;! Vous êtes Rosita, contre Pancho. Des marchandises sont posées sur les huit cases numérotées, et chaque ville demande une sorte de marchandise. Vos chameaux les y portent en chaînes&#xa0;: une marchandise livrée rapporte 3 (courante) ou 6 (rare).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="21"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
         <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
         <translation>Un tour compte quatre actions&#xa0;; les premiers tours en ont moins, et vous commencez avec une. Poser un chameau de votre réserve sur une case vide coûte une action. Posez un chameau sur le tissu, case 4&#xa0;: cliquez un chameau de votre réserve, puis la case.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="27"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
         <translation>Posez votre chameau sur le tissu (case 4)&#xa0;: c&apos;est une marchandise rare, qui vaut 6.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="30"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="101"/>
         <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
         <translation>Pancho a posé un chameau et pris le sel, avec le marqueur de demande posé là&#xa0;: chaque marqueur de demande vaut un point. Vous avez maintenant trois actions. Prenez le tissu avec votre chameau qui s&apos;y trouve.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="35"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="106"/>
         <source>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</source>
         <translation>Le tissu est demandé à Tunis, au bord droit du plateau. Posez un chameau sur les peaux (case 5), puis un sur Tunis même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="110"/>
         <source>Place a camel on the hides (space 5), then one on Tunis.</source>
         <translation>Posez un chameau sur les peaux (case 5), puis un sur Tunis.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="41"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="112"/>
         <source>Four actions this turn. Place a camel right of your camel with the cloth.</source>
         <translation>Quatre actions ce tour-ci. Posez un chameau à droite de votre chameau qui porte le tissu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="45"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="116"/>
         <source>Pick up the hides with your camel on space 5.</source>
         <translation>Prenez les peaux avec votre chameau de la case 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="48"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
         <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
         <translation>Il ne restait que quatre marchandises posées&#xa0;: le réassort. Chacune a reçu un marqueur de demande, et quatre nouvelles marchandises ont été tirées du sac sur les cases numérotées vides. Posez maintenant votre dernier chameau entre vos deux chameaux de droite.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="54"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
         <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
         <translation>Des chameaux sur des cases voisines forment une chaîne, et une action fait passer une marchandise le long de la chaîne jusqu&apos;à n&apos;importe lequel de ses chameaux. Passez le tissu à votre chameau voisin&#xa0;: cliquez le tissu, puis ce chameau.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="59"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
         <source>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</source>
         <translation>La viande de Pancho se trouve dans le trou de votre chaîne. Déplacer un chameau coûte une action vers une case vide, deux vers une case où se trouvent déjà des chameaux. Déplacez votre chameau vide de gauche sur le chameau de Pancho qui porte la viande&#xa0;: deux actions.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="65"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="136"/>
         <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
         <translation>Le vol&#xa0;: un de vos chameaux sans marchandise peut voler, avec votre marqueur de vol, la marchandise d&apos;un chameau adverse sur sa case. Volez la viande de Pancho.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="70"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="141"/>
         <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
         <translation>Vos chameaux vont maintenant sans trou du tissu jusqu&apos;à Tunis. Passez le tissu le long de la chaîne à votre chameau sur Tunis&#xa0;: il est livré.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="75"/>
-        <source>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</source>
-        <translation>Livré&#xa0;: 6 points. La partie s&apos;arrête à la première livraison après que le sac s&apos;est vidé. Les marchandises encore sur vos chameaux coûtent alors des points&#xa0;: deux coûtent 1, trois 3, quatre 6. Continuez, ou lancez une vraie partie.</translation>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="146"/>
+        <source>Delivered: 6 points, and Pancho delivered too. From now on you both play as you like. Gao wants your meat, Djenné your hides: build a chain there, or send empty camels to new goods.</source>
+        <translation>Livré&#xa0;: 6 points, et Pancho a livré lui aussi. Désormais, chacun de vous joue comme il l&apos;entend. Gao demande votre viande, Djenné vos peaux&#xa0;: construisez une chaîne jusque-là, ou envoyez des chameaux vides vers de nouvelles marchandises.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="151"/>
+        <source>Time to load a good. Picking it up costs one action, and the demand markers lying with it are yours: 1 point each. One camel must always stay without a good. Pick up a good, or move an empty camel onto one; then play on.</source>
+        <translation>C&apos;est le moment de charger une marchandise. La prendre coûte une action, et les marqueurs de demande posés avec elle sont à vous&#xa0;: 1 point chacun. Un chameau doit toujours rester sans marchandise. Prenez une marchandise, ou déplacez un chameau vide dessus&#xa0;; puis continuez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="157"/>
+        <source>Pick up a good with a camel standing on it, or move a camel without a good onto a space where a good lies.</source>
+        <translation>Prenez une marchandise avec un chameau qui s&apos;y trouve, ou déplacez un chameau sans marchandise sur une case où se trouve une marchandise.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="161"/>
+        <source>The game ends with the first delivery after the bag has run out: with two players, after about twenty turns each. Goods still on your camels then cost points: two cost 1, three 3, four 6; from two on, your player board shows the cost under your points. Play on, or start a real game.</source>
+        <translation>La partie s&apos;arrête à la première livraison après que le sac s&apos;est vidé&#xa0;: à deux joueurs, après une vingtaine de tours chacun. Les marchandises encore sur vos chameaux coûtent alors des points&#xa0;: deux coûtent 1, trois 3, quatre 6&#xa0;; dès deux, votre plateau individuel affiche ce coût sous vos points. Continuez, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>

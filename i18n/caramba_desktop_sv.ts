@@ -1903,74 +1903,89 @@
 <context>
     <name>CaravanTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="15"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
         <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
         <translation>Välkommen till Caravan! Du är Rosita, mot Pancho. Varor ligger på de åtta numrerade rutorna, och varje stad vill ha ett slags vara. Dina kameler bär varorna dit i kedjor: en levererad vara ger 3 (en vanlig vara) eller 6 (en sällsynt).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="21"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
         <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
         <translation>En tur har fyra handlingar; de första turerna har färre, och du börjar med en. Att ställa ut en kamel från ditt förråd på en tom ruta kostar en handling. Ställ en kamel på tyget, på ruta 4: klicka på en kamel i ditt förråd och sedan på rutan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="27"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
         <translation>Ställ din kamel på tyget (ruta 4): det är en sällsynt vara, värd 6.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="30"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="101"/>
         <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
         <translation>Pancho ställde ut en kamel och plockade upp salt, med efterfrågemarkören som låg där: varje efterfrågemarkör är en poäng. Nu har du tre handlingar. Plocka upp tyget med din kamel som står på det.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="35"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="106"/>
         <source>Cloth is wanted in Tunis, at the right edge of the board. Place a camel on the hides (space 5), then one on Tunis itself.</source>
         <translation>Tyg efterfrågas i Tunis, vid spelplanens högra kant. Ställ en kamel på hudarna (ruta 5) och sedan en på själva Tunis.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="110"/>
         <source>Place a camel on the hides (space 5), then one on Tunis.</source>
         <translation>Ställ en kamel på hudarna (ruta 5) och sedan en på Tunis.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="41"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="112"/>
         <source>Four actions this turn. Place a camel right of your camel with the cloth.</source>
         <translation>Fyra handlingar den här turen. Ställ en kamel till höger om din kamel med tyget.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="45"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="116"/>
         <source>Pick up the hides with your camel on space 5.</source>
         <translation>Plocka upp hudarna med din kamel på ruta 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="48"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
         <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
         <translation>Bara fyra varor låg kvar: påfyllningen. Var och en fick en efterfrågemarkör, och fyra nya varor drogs ur påsen till de tomma numrerade rutorna. Ställ nu din sista kamel mellan dina två kameler till höger.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="54"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
         <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
         <translation>Kameler på grannrutor bildar en kedja, och en handling för en vara längs kedjan till vilken kamel som helst i den. För tyget till din kamel bredvid: klicka på tyget och sedan på den kamelen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="59"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
         <source>Pancho&apos;s meat stands in the gap of your chain. Moving a camel costs one action onto an empty space, two onto a space with camels on it. Move your empty camel on the left onto Pancho&apos;s camel with the meat: two actions.</source>
         <translation>Panchos kött står i luckan i din kedja. Att flytta en kamel kostar en handling till en tom ruta, två till en ruta med kameler. Flytta din tomma kamel till vänster till Panchos kamel med köttet: två handlingar.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="65"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="136"/>
         <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
         <translation>Stöld: en kamel av dina utan vara får stjäla varan från en annan spelares kamel på samma ruta, med din stöldmarkör. Stjäl Panchos kött.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="70"/>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="141"/>
         <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
         <translation>Dina kameler når nu utan lucka från tyget till Tunis. För tyget längs kedjan till din kamel på Tunis: det levereras.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="75"/>
-        <source>Delivered: 6 points. The game ends with the first delivery after the bag has run out. Then goods still on your camels cost points: two cost 1, three 3, four 6. Play on, or start a real game.</source>
-        <translation>Levererat: 6 poäng. Spelet slutar med den första leveransen efter att påsen har tömts. Då kostar varor som fortfarande ligger på dina kameler poäng i straff: två kostar 1, tre 3, fyra 6. Spela vidare, eller starta ett riktigt spel.</translation>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="146"/>
+        <source>Delivered: 6 points, and Pancho delivered too. From now on you both play as you like. Gao wants your meat, Djenné your hides: build a chain there, or send empty camels to new goods.</source>
+        <translation>Levererat: 6 poäng, och Pancho levererade också. Från och med nu spelar ni båda som ni vill. Gao vill ha ditt kött, Djenné dina hudar: bygg en kedja dit, eller skicka tomma kameler till nya varor.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="151"/>
+        <source>Time to load a good. Picking it up costs one action, and the demand markers lying with it are yours: 1 point each. One camel must always stay without a good. Pick up a good, or move an empty camel onto one; then play on.</source>
+        <translation>Dags att lasta en vara. Att plocka upp den kostar en handling, och efterfrågemarkörerna som ligger där blir dina: 1 poäng var. En kamel måste alltid förbli tom. Plocka upp en vara, eller flytta en tom kamel till en; spela sedan vidare.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="157"/>
+        <source>Pick up a good with a camel standing on it, or move a camel without a good onto a space where a good lies.</source>
+        <translation>Plocka upp en vara med en kamel som står på den, eller flytta en tom kamel till en ruta där en vara ligger.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="161"/>
+        <source>The game ends with the first delivery after the bag has run out: with two players, after about twenty turns each. Goods still on your camels then cost points: two cost 1, three 3, four 6; from two on, your player board shows the cost under your points. Play on, or start a real game.</source>
+        <translation>Spelet slutar med den första leveransen efter att påsen har tömts: med två spelare efter ungefär tjugo turer var. Varor som då fortfarande ligger på dina kameler kostar poäng i straff: två kostar 1, tre 3, fyra 6; från två visar din spelarbräda kostnaden under dina poäng. Spela vidare, eller starta ett riktigt spel.</translation>
     </message>
 </context>
 <context>
