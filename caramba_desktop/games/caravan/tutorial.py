@@ -1,15 +1,86 @@
-"""Caravan's tutorial ("Learn to play"): the first turns of a fixed game for two.
+"""Caravan's tutorial ("Learn to play"): a game for two (game number 13), guided.
 
-The turns show placing and moving camels, the cost of a space with camels on it,
-picking up (with a demand marker), the refill, passing a good along a chain,
-theft and a delivery; the end of the game and the penalty come too late in a
-game to be played here and are explained after the delivery. The computer's
-moves were drafted with caramba_desktop.tools.tutorial_draft (game number 13).
+Played, scripted on a fixed deal (the computer's moves drafted with
+caramba_desktop.tools.tutorial_draft): placing and moving camels, the cost of a
+space with camels on it, picking up (Pancho takes a demand marker with his good),
+the refill, passing a good along a chain, theft and a delivery.
+
+Free: after the delivery the player plays their own turns and Pancho his. Found in
+play and asked as a rule: the player's next load (a pick-up as soon as one of their
+camels stands on a good in their second turn of their own or later; at the
+beginning of the third at the latest, a pick-up or moving an empty camel onto a
+good, which is always possible then). Free again, then explained at the beginning
+of the player's fourth turn of their own if their goods would cost points (the
+fifth at the latest), with that cost in view under their points: the end of the
+game and the penalty.
+
+Explained, not played: the end and the penalty. A game for two lasts about twenty
+turns each (17 to 30 in 30 games with the computer on both seats), far too long
+for a first lesson. The refill is played once, in the opening: random play rarely
+picks up four goods before a game stalls, so a second one is not a moment bound
+to come.
 """
 
 from __future__ import annotations
 
-from caramba_desktop.engine.tutorial import QT_TRANSLATE_NOOP, Step, Tutorial
+from caramba_desktop.engine.api import Action, State
+from caramba_desktop.engine.tutorial import HUMAN, QT_TRANSLATE_NOOP, Step, Tutorial
+from caramba_desktop.games.caravan import data as D
+
+# the game's turn (both players counted) that is the player's first of their own,
+# after the scripted opening; theirs are every second one from there
+FIRST_OWN_TURN = 9
+
+
+def _in_own_turn(state: State, number: int, beginning: bool = False) -> bool:
+    """The player is to move in their `number`th turn of their own or a later one (at
+    its beginning: no action spent yet)."""
+    return (state.current_player == HUMAN
+            and state.turn >= FIRST_OWN_TURN + 2 * (number - 1)
+            and (not beginning or state.actions_left == D.MAX_ACTIONS))
+
+
+def _pick_ups(state: State) -> list[Action]:
+    return [a for a in state.legal_actions() if a.type == "pick_up"]
+
+
+def _load_moment(state: State) -> bool:
+    """A pick-up from the player's second turn of their own on; at the beginning of
+    the third at the latest (an empty camel can always move onto a good then)."""
+    return (_in_own_turn(state, 2) and bool(_pick_ups(state))) or _in_own_turn(state, 3, True)
+
+
+def _held_goods_cost(state: State) -> bool:
+    """The goods on the player's camels would cost points at the end (two or more)."""
+    return D.PENALTY.get(state.held(HUMAN), 0) > 0
+
+
+def _penalty_moment(state: State) -> bool:
+    """The beginning of a turn from the player's fourth of their own on with goods that
+    would cost points; the beginning of the fifth at the latest."""
+    return (_in_own_turn(state, 4, True) and _held_goods_cost(state)) \
+        or _in_own_turn(state, 5, True)
+
+
+def _loads(state: State, action: Action) -> bool:
+    """A pick-up, or an empty camel moving onto a good lying on the board."""
+    return action.type == "pick_up" or (action.type == "move_camel"
+                                        and action["to"] in state.board)
+
+
+def _load_target(state: State) -> tuple | None:
+    pick_ups = _pick_ups(state)
+    if pick_ups:
+        return ("space", state.camels[HUMAN][pick_ups[0]["camel"]][0])
+    empty = next((i for i, (space, good, _) in enumerate(state.camels[HUMAN])
+                  if space is not None and good is None), None)
+    return None if empty is None else ("camel", HUMAN, empty)
+
+
+def _penalty_target(state: State) -> tuple:
+    """The cost of the goods held, under the player's points (shown from two goods on)."""
+    return ("penalty", HUMAN) if _held_goods_cost(state) else ("score", HUMAN)
+
 
 STEPS = (
     Step(QT_TRANSLATE_NOOP("CaravanTutorial",
@@ -73,10 +144,27 @@ STEPS = (
                            "delivered."),
          ("cargo", 0, 3), {"type": "move_good", "camel": 3, "to": 2}),
     Step(QT_TRANSLATE_NOOP("CaravanTutorial",
-                           "Delivered: 6 points. The game ends with the first delivery after "
-                           "the bag has run out. Then goods still on your camels cost points: "
-                           "two cost 1, three 3, four 6. Play on, or start a real game."),
+                           "Delivered: 6 points, and Pancho delivered too. From now on you both "
+                           "play as you like. Gao wants your meat, Djenné your hides: build a "
+                           "chain there, or send empty camels to new goods."),
          ("score", 0)),
+    Step(QT_TRANSLATE_NOOP("CaravanTutorial",
+                           "Time to load a good. Picking it up costs one action, and the "
+                           "demand markers lying with it are yours: 1 point each. One camel "
+                           "must always stay without a good. Pick up a good, or move an empty "
+                           "camel onto one; then play on."),
+         _load_target, _loads,
+         QT_TRANSLATE_NOOP("CaravanTutorial",
+                           "Pick up a good with a camel standing on it, or move a camel "
+                           "without a good onto a space where a good lies."),
+         _load_moment),
+    Step(QT_TRANSLATE_NOOP("CaravanTutorial",
+                           "The game ends with the first delivery after the bag has run out: "
+                           "with two players, after about twenty turns each. Goods still on "
+                           "your camels then cost points: two cost 1, three 3, four 6; from "
+                           "two on, your player board shows the cost under your points. Play "
+                           "on, or start a real game."),
+         _penalty_target, when=_penalty_moment),
 )
 
 # every decision of the computer (Pancho, seat 1), in order
