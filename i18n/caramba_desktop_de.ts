@@ -393,134 +393,169 @@
 <context>
     <name>CaboTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="17"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
         <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
         <translation>Willkommen bei CABO! Du bist Rosita, gegen Pancho. Deine vier Karten liegen verdeckt vor dir, und ihre Plätze ändern sich nie. Am Ende einer Runde bekommt die niedrigste Summe keine Punkte, alle anderen bekommen ihre Summe.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="23"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
         <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
         <translation>Zu Beginn einer Runde darfst du dir zwei deiner eigenen Karten ansehen. Sieh dir deine beiden linken Karten an: Klicke sie an und bestätige.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="27"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
         <source>For this tutorial, look at the two cards on the left.</source>
         <translation>Sieh dir in dieser Anleitung die beiden linken Karten an.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="29"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="64"/>
         <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
         <translation>Eine 8 und eine 4. In deinem Zug ziehst du die oberste Karte vom Nachziehstapel oder nimmst die oberste Karte vom Ablagestapel. Ziehe vom Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="34"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="69"/>
         <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
         <translation>Eine 3! Lege sie an den Platz einer deiner Karten: Dort liegt sie verdeckt, und die alte Karte kommt auf den Ablagestapel. Ersetze deine 8.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="74"/>
         <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
         <translation>Ersetze die 8, deine erste Karte: Eine 3 dort senkt deine Summe um 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="41"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="76"/>
         <source>Pancho has played. Draw again.</source>
         <translation>Pancho hat gespielt. Ziehe wieder.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="43"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="78"/>
         <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
         <translation>Eine 9. Eine 9 oder 10 vom Nachziehstapel darf als Spy genutzt werden: Du siehst dir eine Karte eines anderen Spielers an, dann wird die 9 abgeworfen. Nutze Spy auf Panchos erste Karte.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="48"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
         <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
         <translation>Nutze die 9 als Spy auf Panchos erste Karte: Du wirst sie bald brauchen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="51"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="86"/>
         <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
         <translation>Panchos erste Karte ist eine 3. Auch er hat eine 9 gezogen und sich deine erste Karte angesehen. Ziehe.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="55"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="90"/>
         <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
         <translation>Eine 12. Eine 11 oder 12 vom Nachziehstapel darf als Swap genutzt werden: Tausche eine deiner Karten gegen eine eines anderen Spielers, ohne sie anzusehen. Tausche deine dritte Karte, die du nicht kennst, gegen Panchos 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="97"/>
         <source>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</source>
         <translation>Nutze die 12 als Swap: deine dritte Karte gegen Panchos erste Karte, die 3, die du gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
         <source>Your third card is now Pancho&apos;s 3. Draw.</source>
         <translation>Deine dritte Karte ist jetzt Panchos 3. Ziehe.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="68"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="103"/>
         <source>A 1. Put it in place of your third card, the 3.</source>
         <translation>Eine 1. Lege sie an den Platz deiner dritten Karte, der 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71"/>
-        <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
-        <translation>Pancho hat eine Karte vom Ablagestapel genommen. Eine Karte von dort muss in die Auslage, und ihre Aktion gilt nicht. Ziehe.</translation>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
+        <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+        <translation>Pancho hat deine 3 vom Ablagestapel genommen und damit zwei seiner Karten als Satz angesagt. Es waren eine 7 und eine 6: ein falscher Satz. Beide wurden allen gezeigt und bleiben in seiner Auslage, und die 3 kam zurück auf den Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
+        <source>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</source>
+        <translation>Eine Karte vom Ablagestapel muss in deine Auslage; ihre Aktion gilt nicht. Ziehe vom Nachziehstapel.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
+        <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+        <translation>Ersetze deine beiden Einsen als Satz: Wähle beide. Du kennst sie, also stimmt der Satz: Sie kommen auf den Ablagestapel, und die 0 liegt am Platz der ersten.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
+        <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
+        <translation>Jetzt die nächste Runde: neue Karten, und du siehst dir wieder zwei davon an. Spiele sie, wie du willst; Pancho spielt auf seine Weise. Die Anleitung meldet sich bei ihrer Wertung wieder.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157"/>
+        <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
+        <translation>Auf dem Punktezettel werden die Punkte über die Runden addiert. Das Spiel endet, wenn ein Punktestand über 100 steigt, und der niedrigste gewinnt. Genau 100 Punkte fallen auf 50.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
+        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
+        <translation>Kamikaze: Wer bei der Wertung beide Dreizehnen und zwei Zwölfen in seiner Auslage hat, bekommt 0, alle anderen 50. Das ist selten: vier bestimmte Karten in einer Auslage.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167"/>
+        <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
+        <translation>Dein Zug. Ziehe vom Nachziehstapel: Nur eine Karte von dort bringt ihre Aktion mit, Peek bei 7 oder 8, Spy bei 9 oder 10, Swap bei 11 oder 12.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172"/>
+        <source>This time draw from the draw pile, to see what its cards can do.</source>
+        <translation>Ziehe diesmal vom Nachziehstapel, um zu sehen, was seine Karten können.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="175"/>
+        <source>If your card has an action, use it now: the more cards you know, the better you choose. A card without one replaces one of yours or is discarded.</source>
+        <translation>Hat deine Karte eine Aktion, nutze sie jetzt: Je mehr Karten du kennst, desto besser wählst du. Eine Karte ohne Aktion ersetzt eine deiner Karten oder wird abgeworfen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="180"/>
+        <source>This card has an action: use it this time, on the card you choose.</source>
+        <translation>Diese Karte hat eine Aktion: Nutze sie diesmal, auf der Karte deiner Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="183"/>
+        <source>That is CABO! Play on with this round, or start a real game.</source>
+        <translation>Das ist CABO! Spiele diese Runde weiter oder starte ein echtes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="116"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
         <translation>Eine 8. Eine 7 oder 8 vom Nachziehstapel darf als Peek genutzt werden: Sieh dir eine deiner eigenen Karten an. Nutze Peek auf deine vierte Karte, die du noch nicht kennst.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="80"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="121"/>
         <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
         <translation>Nutze die 8 als Peek auf deine vierte Karte: Sie ist die einzige, die du nicht kennst.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="124"/>
         <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
         <translation>Deine vierte Karte ist eine 1, wie deine dritte: ein Satz. Zwei, drei oder vier Karten mit gleichem Wert dürfen auf einmal gegen die Karte in deiner Hand getauscht werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="129"/>
         <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
         <translation>Pancho hat eine 0 abgeworfen, die niedrigste Karte überhaupt. Nimm sie vom Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92"/>
-        <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
-        <translation>Ersetze deine beiden Einsen als Satz: Wähle beide. Sie kommen auf den Ablagestapel, und die 0 liegt am Platz der ersten. Ein falscher Satz kostet: Die Karten werden allen gezeigt und bleiben liegen, und die Karte in deiner Hand wird abgeworfen.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="138"/>
         <source>Claim the set: your third and fourth cards, both 1s.</source>
         <translation>Ersetze den Satz: deine dritte und vierte Karte, beides Einsen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="140"/>
         <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
         <translation>Auch Pancho hat einen Satz ersetzt. Deine Auslage ist 3, 4 und 0: Summe 7. Sage Cabo an, statt zu ziehen: Alle anderen haben noch einen Zug, dann wird die Runde gewertet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="105"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="145"/>
         <source>Call CABO now: your sum of 7 is low.</source>
         <translation>Sage jetzt Cabo an: Deine Summe von 7 ist niedrig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="107"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="147"/>
         <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
         <translation>Bei der Wertung werden alle Karten aufgedeckt. Die niedrigste Summe bekommt 0, die anderen ihre Summe. Wer Cabo angesagt hat, ohne die niedrigste Summe zu haben, bekommt 5 dazu.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
-        <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
-        <translation>Die Punkte werden über die Runden addiert; das Spiel endet, wenn eine Summe über 100 steigt, und die niedrigste gewinnt. Genau 100 fällt auf 50. Kamikaze: Beide Dreizehnen und zwei Zwölfen in deiner Auslage am Ende bringen dir 0 und allen anderen 50.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118"/>
-        <source>That is CABO! Play on with the next round, or start a real game.</source>
-        <translation>Das ist CABO! Spiele mit der nächsten Runde weiter oder starte ein echtes Spiel.</translation>
     </message>
 </context>
 <context>

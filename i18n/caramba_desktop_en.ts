@@ -393,134 +393,169 @@
 <context>
     <name>CaboTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="17"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
         <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
         <translation>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="23"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
         <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
         <translation>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="27"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
         <source>For this tutorial, look at the two cards on the left.</source>
         <translation>For this tutorial, look at the two cards on the left.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="29"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="64"/>
         <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
         <translation>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="34"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="69"/>
         <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
         <translation>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="74"/>
         <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
         <translation>Replace the 8, your first card: a 3 there lowers your sum by 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="41"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="76"/>
         <source>Pancho has played. Draw again.</source>
         <translation>Pancho has played. Draw again.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="43"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="78"/>
         <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
         <translation>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="48"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
         <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
         <translation>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="51"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="86"/>
         <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
         <translation>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="55"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="90"/>
         <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
         <translation>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="97"/>
         <source>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</source>
         <translation>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
         <source>Your third card is now Pancho&apos;s 3. Draw.</source>
         <translation>Your third card is now Pancho&apos;s 3. Draw.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="68"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="103"/>
         <source>A 1. Put it in place of your third card, the 3.</source>
         <translation>A 1. Put it in place of your third card, the 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71"/>
-        <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
-        <translation>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</translation>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
+        <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+        <translation>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
+        <source>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</source>
+        <translation>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
+        <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+        <translation>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
+        <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
+        <translation>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157"/>
+        <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
+        <translation>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
+        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
+        <translation>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167"/>
+        <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
+        <translation>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172"/>
+        <source>This time draw from the draw pile, to see what its cards can do.</source>
+        <translation>This time draw from the draw pile, to see what its cards can do.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="175"/>
+        <source>If your card has an action, use it now: the more cards you know, the better you choose. A card without one replaces one of yours or is discarded.</source>
+        <translation>If your card has an action, use it now: the more cards you know, the better you choose. A card without one replaces one of yours or is discarded.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="180"/>
+        <source>This card has an action: use it this time, on the card you choose.</source>
+        <translation>This card has an action: use it this time, on the card you choose.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="183"/>
+        <source>That is CABO! Play on with this round, or start a real game.</source>
+        <translation>That is CABO! Play on with this round, or start a real game.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="116"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
         <translation>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="80"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="121"/>
         <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
         <translation>Use the 8 as Peek on your fourth card: it is the only one you do not know.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="124"/>
         <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
         <translation>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="129"/>
         <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
         <translation>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92"/>
-        <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
-        <translation>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="138"/>
         <source>Claim the set: your third and fourth cards, both 1s.</source>
         <translation>Claim the set: your third and fourth cards, both 1s.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="140"/>
         <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
         <translation>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="105"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="145"/>
         <source>Call CABO now: your sum of 7 is low.</source>
         <translation>Call CABO now: your sum of 7 is low.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="107"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="147"/>
         <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
         <translation>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
-        <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
-        <translation>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118"/>
-        <source>That is CABO! Play on with the next round, or start a real game.</source>
-        <translation>That is CABO! Play on with the next round, or start a real game.</translation>
     </message>
 </context>
 <context>

@@ -393,134 +393,169 @@
 <context>
     <name>CaboTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="17"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
         <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
         <translation>Bienvenue dans CABO&#xa0;! Vous êtes Rosita, contre Pancho. Vos quatre cartes sont devant vous, face cachée, et leurs places ne changent jamais. À la fin d&apos;une manche, la somme la plus basse ne marque rien&#xa0;; les autres marquent leur somme.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="23"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
         <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
         <translation>Au début d&apos;une manche, vous pouvez regarder en secret deux de vos cartes. Regardez vos deux cartes de gauche&#xa0;: cliquez-les, puis confirmez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="27"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
         <source>For this tutorial, look at the two cards on the left.</source>
         <translation>Pour ce tutoriel, regardez les deux cartes de gauche.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="29"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="64"/>
         <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
         <translation>Un 8 et un 4. À votre tour, vous piochez la carte du dessus de la pioche, ou prenez celle du dessus de la défausse. Piochez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="34"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="69"/>
         <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
         <translation>Un 3&#xa0;! Mettez-le à la place d&apos;une de vos cartes&#xa0;: il y reste face cachée, et l&apos;ancienne carte va à la défausse. Remplacez votre 8.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="74"/>
         <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
         <translation>Remplacez le 8, votre première carte&#xa0;: un 3 à sa place baisse votre somme de 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="41"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="76"/>
         <source>Pancho has played. Draw again.</source>
         <translation>Pancho a joué. Piochez de nouveau.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="43"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="78"/>
         <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
         <translation>Un 9. Un 9 ou un 10 pioché peut servir de Spy&#xa0;: vous regardez en secret une carte d&apos;un autre joueur, puis le 9 est défaussé. Utilisez Spy sur la première carte de Pancho.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="48"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
         <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
         <translation>Utilisez le 9 comme Spy sur la première carte de Pancho&#xa0;: elle vous servira bientôt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="51"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="86"/>
         <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
         <translation>La première carte de Pancho est un 3. Il a aussi pioché un 9 et regardé votre première carte. Piochez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="55"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="90"/>
         <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
         <translation>Un 12. Un 11 ou un 12 pioché peut servir de Swap&#xa0;: échangez une de vos cartes avec une carte d&apos;un autre joueur, sans les regarder. Échangez votre troisième carte, que vous n&apos;avez pas vue, contre le 3 de Pancho.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="97"/>
         <source>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</source>
         <translation>Utilisez le 12 comme Swap&#xa0;: votre troisième carte contre la première de Pancho, le 3 que vous avez vu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
         <source>Your third card is now Pancho&apos;s 3. Draw.</source>
         <translation>Votre troisième carte est maintenant le 3 de Pancho. Piochez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="68"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="103"/>
         <source>A 1. Put it in place of your third card, the 3.</source>
         <translation>Un 1. Mettez-le à la place de votre troisième carte, le 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71"/>
-        <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
-        <translation>Pancho a pris une carte de la défausse. Une carte prise là doit aller dans la rangée, et son action ne peut pas servir. Piochez.</translation>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
+        <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+        <translation>Pancho a pris votre 3 sur la défausse et annoncé avec lui une série de deux de ses cartes. C&apos;étaient un 7 et un 6&#xa0;: une annonce fausse. Les deux ont été montrées à tous et restent dans sa rangée, et le 3 est retourné sur la défausse.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
+        <source>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</source>
+        <translation>Une carte prise sur la défausse doit aller dans votre rangée&#xa0;; son action ne peut pas servir. Piochez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
+        <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+        <translation>Remplacez vos deux 1 par une série&#xa0;: choisissez les deux. Vous les connaissez, l&apos;annonce est donc juste&#xa0;: ils vont sur la défausse et le 0 prend la place du premier.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
+        <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
+        <translation>Maintenant, la manche suivante&#xa0;: de nouvelles cartes, et vous en regardez de nouveau deux en secret. Jouez-la à votre façon, Pancho à la sienne. Le tutoriel reprend la parole à son décompte.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157"/>
+        <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
+        <translation>Les points s&apos;additionnent de manche en manche sur la feuille de score. La partie se termine quand un total dépasse 100, et le total le plus bas gagne. Un total d&apos;exactement 100 retombe à 50.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
+        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
+        <translation>Kamikaze&#xa0;: qui a les deux 13 et deux 12 dans sa rangée au décompte marque 0, et tous les autres 50. C&apos;est rare&#xa0;: quatre cartes précises dans une même rangée.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167"/>
+        <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
+        <translation>À vous. Piochez&#xa0;: seule une carte piochée apporte son action, Peek sur un 7 ou un 8, Spy sur un 9 ou un 10, Swap sur un 11 ou un 12.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172"/>
+        <source>This time draw from the draw pile, to see what its cards can do.</source>
+        <translation>Cette fois, piochez, pour voir ce que peuvent les cartes de la pioche.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="175"/>
+        <source>If your card has an action, use it now: the more cards you know, the better you choose. A card without one replaces one of yours or is discarded.</source>
+        <translation>Si votre carte a une action, utilisez-la maintenant&#xa0;: plus vous connaissez de cartes, mieux vous choisissez. Une carte sans action remplace une des vôtres ou est défaussée.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="180"/>
+        <source>This card has an action: use it this time, on the card you choose.</source>
+        <translation>Cette carte a une action&#xa0;: utilisez-la cette fois, sur la carte de votre choix.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="183"/>
+        <source>That is CABO! Play on with this round, or start a real game.</source>
+        <translation>Voilà CABO&#xa0;! Continuez cette manche, ou commencez une vraie partie.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="116"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
         <translation>Un 8. Un 7 ou un 8 pioché peut servir de Peek&#xa0;: regardez en secret une de vos cartes. Utilisez Peek sur votre quatrième carte, que vous n&apos;avez pas encore vue.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="80"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="121"/>
         <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
         <translation>Utilisez le 8 comme Peek sur votre quatrième carte&#xa0;: c&apos;est la seule que vous ne connaissez pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="124"/>
         <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
         <translation>Votre quatrième carte est un 1, comme la troisième&#xa0;: une série. Deux, trois ou quatre cartes de même valeur peuvent être échangées d&apos;un coup contre la carte en main.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="129"/>
         <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
         <translation>Pancho a défaussé un 0, la plus basse carte qui soit. Prenez-le sur la défausse.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92"/>
-        <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
-        <translation>Remplacez vos deux 1 comme une série&#xa0;: choisissez les deux. Ils vont à la défausse et le 0 prend la place du premier. Une série annoncée à tort coûte cher&#xa0;: les cartes sont montrées à tous et restent, et la carte en main est défaussée.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="138"/>
         <source>Claim the set: your third and fourth cards, both 1s.</source>
         <translation>Remplacez la série&#xa0;: vos troisième et quatrième cartes, deux 1.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="140"/>
         <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
         <translation>Pancho a lui aussi remplacé une série. Votre rangée&#xa0;: 3, 4 et 0, soit une somme de 7. Annoncez CABO au lieu de piocher&#xa0;: chacun des autres joue encore une fois, puis la manche est comptée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="105"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="145"/>
         <source>Call CABO now: your sum of 7 is low.</source>
         <translation>Annoncez CABO maintenant&#xa0;: votre somme de 7 est basse.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="107"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="147"/>
         <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
         <translation>Au décompte, toutes les cartes sont montrées. La somme la plus basse marque 0&#xa0;; les autres marquent leur somme. Qui a annoncé CABO sans avoir la somme la plus basse marque 5 de pénalité.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
-        <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
-        <translation>Les points s&apos;additionnent de manche en manche&#xa0;; la partie s&apos;arrête quand un total dépasse 100, et le plus bas gagne. Un total de 100 tout juste redescend à 50. Kamikaze&#xa0;: les deux 13 et deux 12 dans votre rangée à la fin, c&apos;est 0 pour vous et 50 pour tous les autres.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118"/>
-        <source>That is CABO! Play on with the next round, or start a real game.</source>
-        <translation>Voilà CABO&#xa0;! Continuez avec la manche suivante, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
@@ -4134,7 +4169,7 @@
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="129"/>
         <source>Play as you like: the next step comes when its moment does.</source>
-        <translation>Jouez comme vous voulez : l’étape suivante viendra en son temps.</translation>
+        <translation>Jouez comme vous voulez&#xa0;: l’étape suivante viendra en son temps.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="139"/>

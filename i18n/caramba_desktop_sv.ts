@@ -393,134 +393,169 @@
 <context>
     <name>CaboTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="17"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
         <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
         <translation>Välkommen till CABO! Du är Rosita, mot Pancho. Dina fyra kort ligger med baksidan upp framför dig, och deras platser ändras aldrig. I slutet av en omgång får den lägsta summan inga poäng; alla andra får sin summa.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="23"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
         <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
         <translation>I början av en omgång får du titta på två av dina egna kort. Titta på dina två kort till vänster: klicka på dem och bekräfta.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="27"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
         <source>For this tutorial, look at the two cards on the left.</source>
         <translation>Titta i den här genomgången på de två korten till vänster.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="29"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="64"/>
         <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
         <translation>En 8 och en 4. I ditt drag drar du översta kortet från dragbunten eller tar översta kortet från kasseringshögen. Dra från dragbunten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="34"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="69"/>
         <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
         <translation>En 3! Lägg den i stället för ett av dina kort: den ligger där med baksidan upp, och det gamla kortet hamnar i kasseringshögen. Byt ut din 8.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="39"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="74"/>
         <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
         <translation>Byt ut 8:an, ditt första kort: en 3 där sänker din summa med 5.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="41"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="76"/>
         <source>Pancho has played. Draw again.</source>
         <translation>Pancho har gjort sitt drag. Dra igen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="43"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="78"/>
         <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
         <translation>En 9. En 9 eller 10 från dragbunten får användas som Spy: du tittar på ett kort hos en annan spelare, sedan kastas 9:an. Spionera på Panchos första kort.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="48"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
         <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
         <translation>Använd 9:an som Spy på Panchos första kort: du kommer snart att vilja ha det.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="51"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="86"/>
         <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
         <translation>Panchos första kort är en 3. Han drog också en 9 och spionerade på ditt första kort. Dra.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="55"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="90"/>
         <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
         <translation>En 12. En 11 eller 12 från dragbunten får användas som Swap: byt ett av dina kort mot ett av en annan spelares, utan att titta på dem. Byt ditt tredje kort, som du inte har sett, mot Panchos 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="97"/>
         <source>Use the 12 as Swap: your third card for Pancho&apos;s first card, the 3 you spied.</source>
         <translation>Använd 12:an som Swap: ditt tredje kort mot Panchos första kort, 3:an du spionerade på.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
         <source>Your third card is now Pancho&apos;s 3. Draw.</source>
         <translation>Ditt tredje kort är nu Panchos 3. Dra.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="68"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="103"/>
         <source>A 1. Put it in place of your third card, the 3.</source>
         <translation>En 1. Lägg den i stället för ditt tredje kort, 3:an.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71"/>
-        <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
-        <translation>Pancho tog ett kort från kasseringshögen. Ett kort därifrån måste läggas i utlägget, och dess handling kan inte användas. Dra.</translation>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
+        <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+        <translation>Pancho tog din 3 från kasseringshögen och angav två av sina kort som serie med den. De var en 7 och en 6: ingen serie. Båda visades för alla och ligger kvar i hans utlägg, och 3:an gick tillbaka till kasseringshögen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
+        <source>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</source>
+        <translation>Ett kort som tas från kasseringshögen måste in i ditt utlägg; dess handling får inte användas. Dra från dragbunten.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
+        <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+        <translation>Byt ut dina två 1:or som serie: välj båda. Du känner till dem, så serien stämmer: de hamnar i kasseringshögen och 0:an ligger på den förstas plats.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
+        <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
+        <translation>Nu nästa omgång: nya kort, och du tittar på två av dem igen. Spela den på ditt sätt, Pancho spelar på sitt. Genomgången hörs av igen vid omgångens räkning.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157"/>
+        <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
+        <translation>Poängen läggs ihop omgång för omgång på poänglistan. Spelet slutar när en poängsumma går över 100, och den lägsta vinner. En poängsumma på exakt 100 sjunker till 50.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
+        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
+        <translation>Kamikaze: den som vid räkningen har båda 13:orna och två 12:or i sitt utlägg får 0, och alla andra 50. Det är sällsynt: fyra bestämda kort i ett utlägg.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167"/>
+        <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
+        <translation>Ditt drag. Dra från dragbunten: bara ett kort därifrån ger sin handling, Peek på en 7 eller 8, Spy på en 9 eller 10, Swap på en 11 eller 12.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172"/>
+        <source>This time draw from the draw pile, to see what its cards can do.</source>
+        <translation>Dra från dragbunten den här gången, för att se vad dess kort kan göra.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="175"/>
+        <source>If your card has an action, use it now: the more cards you know, the better you choose. A card without one replaces one of yours or is discarded.</source>
+        <translation>Har ditt kort en handling, använd den nu: ju fler kort du känner till, desto bättre väljer du. Ett kort utan handling byter ut ett av dina eller kastas.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="180"/>
+        <source>This card has an action: use it this time, on the card you choose.</source>
+        <translation>Det här kortet har en handling: använd den den här gången, på det kort du väljer.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="183"/>
+        <source>That is CABO! Play on with this round, or start a real game.</source>
+        <translation>Det var CABO! Spela vidare med den här omgången, eller starta ett riktigt spel.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="116"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
         <translation>En 8. En 7 eller 8 från dragbunten får användas som Peek: titta på ett av dina egna kort. Kika på ditt fjärde kort, det du inte har sett än.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="80"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="121"/>
         <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
         <translation>Använd 8:an som Peek på ditt fjärde kort: det är det enda du inte känner till.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="124"/>
         <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
         <translation>Ditt fjärde kort är en 1, som ditt tredje: en serie. Två, tre eller fyra kort med samma värde får bytas ut på en gång mot kortet i din hand.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="129"/>
         <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
         <translation>Pancho kastade en 0, det lägsta kortet som finns. Ta den från kasseringshögen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92"/>
-        <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
-        <translation>Byt ut dina två 1:or som en serie: välj båda. De hamnar i kasseringshögen och 0:an läggs på den förstas plats. En felaktig serie kostar: korten visas för alla och ligger kvar, och kortet i din hand kastas.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="138"/>
         <source>Claim the set: your third and fourth cards, both 1s.</source>
         <translation>Byt ut serien: ditt tredje och fjärde kort, båda 1:or.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="140"/>
         <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
         <translation>Pancho bytte också ut en serie. Ditt utlägg är 3, 4 och 0: summa 7. Säg CABO i stället för att dra: alla andra gör ett drag till, sedan räknas omgången.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="105"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="145"/>
         <source>Call CABO now: your sum of 7 is low.</source>
         <translation>Säg CABO nu: din summa 7 är låg.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="107"/>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="147"/>
         <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
         <translation>Vid räkningen visas alla kort. Den lägsta summan får 0; de andra får sin summa. Den som sa CABO utan att ha den lägsta summan får 5 i straff.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
-        <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
-        <translation>Poängen läggs ihop över omgångarna; spelet slutar när en totalsumma går över 100, och den lägsta vinner. Exakt 100 sjunker till 50. Kamikaze: båda 13:orna och två 12:or i ditt utlägg i slutet ger 0 för dig och 50 för alla andra.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118"/>
-        <source>That is CABO! Play on with the next round, or start a real game.</source>
-        <translation>Det är CABO! Spela vidare med nästa omgång, eller starta ett riktigt spel.</translation>
     </message>
 </context>
 <context>
