@@ -108,7 +108,7 @@ STEPS = (
                            "cards as a set with it. They were a 7 and a 6: a wrong claim. "
                            "Both were shown to all and stay in his row, and the 3 went back "
                            "onto the discard pile."),
-         ("mat", 1)),
+         ("place", 1, 0)),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
                            "A card taken from the discard pile must go into your row; its "
                            "action cannot be used. Draw from the draw pile."),
@@ -158,7 +158,7 @@ STEPS = (
                            "The points add up over the rounds on the score sheet. The game "
                            "ends when a total passes 100, and the lowest total wins. A total "
                            "of exactly 100 drops to 50."),
-         ("sheet",), when=a_round_was_scored),
+         ("panel",), when=a_round_was_scored),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
                            "Kamikaze: whoever has both 13s and two 12s in their row at the "
                            "scoring scores 0, and everybody else 50. It is rare: four given "
