@@ -475,7 +475,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
         <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
-        <translation>Remplacez vos deux 1 par une série&#xa0;: choisissez les deux. Vous les connaissez, l&apos;annonce est donc juste&#xa0;: ils vont sur la défausse et le 0 prend la place du premier.</translation>
+        <translation>Remplacez la série de vos deux 1&#xa0;: choisissez-les tous les deux. Vous les connaissez, l&apos;annonce est donc juste&#xa0;: ils vont sur la défausse et le 0 prend la place du premier.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
