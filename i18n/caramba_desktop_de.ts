@@ -463,11 +463,6 @@
             <translation>Eine 1. Lege sie an den Platz deiner dritten Karte, der 3.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71" />
-            <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
-            <translation>Pancho hat eine Karte vom Ablagestapel genommen. Eine Karte von dort muss in die Auslage, und ihre Aktion gilt nicht. Ziehe.</translation>
-        </message>
-        <message>
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75" />
             <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
             <translation>Eine 8. Eine 7 oder 8 vom Nachziehstapel darf als Peek genutzt werden: Sieh dir eine deiner eigenen Karten an. Nutze Peek auf deine vierte Karte, die du noch nicht kennst.</translation>
@@ -486,11 +481,6 @@
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88" />
             <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
             <translation>Pancho hat eine 0 abgeworfen, die niedrigste Karte überhaupt. Nimm sie vom Ablagestapel.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92" />
-            <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
-            <translation>Ersetze deine beiden Einsen als Satz: Wähle beide. Sie kommen auf den Ablagestapel, und die 0 liegt am Platz der ersten. Ein falscher Satz kostet: Die Karten werden allen gezeigt und bleiben liegen, und die Karte in deiner Hand wird abgeworfen.</translation>
         </message>
         <message>
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98" />
@@ -513,14 +503,59 @@
             <translation>Bei der Wertung werden alle Karten aufgedeckt. Die niedrigste Summe bekommt 0, die anderen ihre Summe. Wer Cabo angesagt hat, ohne die niedrigste Summe zu haben, bekommt 5 dazu.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112" />
-            <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
-            <translation>Die Punkte werden über die Runden addiert; das Spiel endet, wenn eine Summe über 100 steigt, und die niedrigste gewinnt. Genau 100 fällt auf 50. Kamikaze: Beide Dreizehnen und zwei Zwölfen in deiner Auslage am Ende bringen dir 0 und allen anderen 50.</translation>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106" />
+            <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+            <translation>Pancho hat deine 3 vom Ablagestapel genommen und damit zwei seiner Karten als Satz angesagt. Es waren eine 7 und eine 6: ein falscher Satz. Beide wurden allen gezeigt und bleiben in seiner Auslage, und die 3 kam zurück auf den Ablagestapel.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118" />
-            <source>That is CABO! Play on with the next round, or start a real game.</source>
-            <translation>Das ist CABO! Spiele mit der nächsten Runde weiter oder starte ein echtes Spiel.</translation>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112" />
+            <source>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</source>
+            <translation>Eine Karte vom Ablagestapel muss in deine Auslage; ihre Aktion gilt nicht. Ziehe vom Nachziehstapel.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133" />
+            <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+            <translation>Ersetze deine beiden Einsen als Satz: Wähle beide. Du kennst sie, also stimmt der Satz: Sie kommen auf den Ablagestapel, und die 0 liegt am Platz der ersten.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152" />
+            <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
+            <translation>Jetzt die nächste Runde: neue Karten, und du siehst dir wieder zwei davon an. Spiele sie, wie du willst; Pancho spielt auf seine Weise. Die Anleitung meldet sich bei ihrer Wertung wieder.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157" />
+            <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
+            <translation>Auf dem Punktezettel werden die Punkte über die Runden addiert. Das Spiel endet, wenn ein Punktestand über 100 steigt, und der niedrigste gewinnt. Genau 100 Punkte fallen auf 50.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162" />
+            <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
+            <translation>Kamikaze: Wer bei der Wertung beide Dreizehnen und zwei Zwölfen in seiner Auslage hat, bekommt 0, alle anderen 50. Das ist selten: vier bestimmte Karten in einer Auslage.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167" />
+            <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
+            <translation>Dein Zug. Ziehe vom Nachziehstapel: Nur eine Karte von dort bringt ihre Aktion mit, Peek bei 7 oder 8, Spy bei 9 oder 10, Swap bei 11 oder 12.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172" />
+            <source>This time draw from the draw pile, to see what its cards can do.</source>
+            <translation>Ziehe diesmal vom Nachziehstapel, um zu sehen, was seine Karten können.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="175" />
+            <source>If your card has an action, use it now: the more cards you know, the better you choose. A card without one replaces one of yours or is discarded.</source>
+            <translation>Hat deine Karte eine Aktion, nutze sie jetzt: Je mehr Karten du kennst, desto besser wählst du. Eine Karte ohne Aktion ersetzt eine deiner Karten oder wird abgeworfen.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="180" />
+            <source>This card has an action: use it this time, on the card you choose.</source>
+            <translation>Diese Karte hat eine Aktion: Nutze sie diesmal, auf der Karte deiner Wahl.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="183" />
+            <source>That is CABO! Play on with this round, or start a real game.</source>
+            <translation>Das ist CABO! Spiele diese Runde weiter oder starte ein echtes Spiel.</translation>
         </message>
     </context>
     <context>

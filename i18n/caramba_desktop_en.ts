@@ -463,11 +463,6 @@
             <translation>A 1. Put it in place of your third card, the 3.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71" />
-            <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
-            <translation>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</translation>
-        </message>
-        <message>
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75" />
             <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
             <translation>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</translation>
@@ -486,11 +481,6 @@
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88" />
             <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
             <translation>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92" />
-            <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
-            <translation>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</translation>
         </message>
         <message>
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98" />
@@ -513,14 +503,59 @@
             <translation>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112" />
-            <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
-            <translation>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</translation>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106" />
+            <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+            <translation>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118" />
-            <source>That is CABO! Play on with the next round, or start a real game.</source>
-            <translation>That is CABO! Play on with the next round, or start a real game.</translation>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112" />
+            <source>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</source>
+            <translation>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133" />
+            <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+            <translation>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152" />
+            <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
+            <translation>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157" />
+            <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
+            <translation>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162" />
+            <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
+            <translation>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167" />
+            <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
+            <translation>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172" />
+            <source>This time draw from the draw pile, to see what its cards can do.</source>
+            <translation>This time draw from the draw pile, to see what its cards can do.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="175" />
+            <source>If your card has an action, use it now: the more cards you know, the better you choose. A card without one replaces one of yours or is discarded.</source>
+            <translation>If your card has an action, use it now: the more cards you know, the better you choose. A card without one replaces one of yours or is discarded.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="180" />
+            <source>This card has an action: use it this time, on the card you choose.</source>
+            <translation>This card has an action: use it this time, on the card you choose.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="183" />
+            <source>That is CABO! Play on with this round, or start a real game.</source>
+            <translation>That is CABO! Play on with this round, or start a real game.</translation>
         </message>
     </context>
     <context>

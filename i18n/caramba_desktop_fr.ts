@@ -463,11 +463,6 @@
             <translation>Un 1. Mettez-le à la place de votre troisième carte, le 3.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71" />
-            <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
-            <translation>Pancho a pris une carte de la défausse. Une carte prise là doit aller dans la rangée, et son action ne peut pas servir. Piochez.</translation>
-        </message>
-        <message>
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75" />
             <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
             <translation>Un 8. Un 7 ou un 8 pioché peut servir de Peek : regardez en secret une de vos cartes. Utilisez Peek sur votre quatrième carte, que vous n'avez pas encore vue.</translation>
@@ -486,11 +481,6 @@
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88" />
             <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
             <translation>Pancho a défaussé un 0, la plus basse carte qui soit. Prenez-le sur la défausse.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92" />
-            <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
-            <translation>Remplacez vos deux 1 comme une série : choisissez les deux. Ils vont à la défausse et le 0 prend la place du premier. Une série annoncée à tort coûte cher : les cartes sont montrées à tous et restent, et la carte en main est défaussée.</translation>
         </message>
         <message>
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98" />
@@ -513,14 +503,59 @@
             <translation>Au décompte, toutes les cartes sont montrées. La somme la plus basse marque 0 ; les autres marquent leur somme. Qui a annoncé CABO sans avoir la somme la plus basse marque 5 de pénalité.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112" />
-            <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
-            <translation>Les points s'additionnent de manche en manche ; la partie s'arrête quand un total dépasse 100, et le plus bas gagne. Un total de 100 tout juste redescend à 50. Kamikaze : les deux 13 et deux 12 dans votre rangée à la fin, c'est 0 pour vous et 50 pour tous les autres.</translation>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106" />
+            <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+            <translation>Pancho a pris votre 3 sur la défausse et annoncé avec lui une série de deux de ses cartes. C'étaient un 7 et un 6 : une annonce fausse. Les deux ont été montrées à tous et restent dans sa rangée, et le 3 est retourné sur la défausse.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118" />
-            <source>That is CABO! Play on with the next round, or start a real game.</source>
-            <translation>Voilà CABO ! Continuez avec la manche suivante, ou lancez une vraie partie.</translation>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112" />
+            <source>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</source>
+            <translation>Une carte prise sur la défausse doit aller dans votre rangée ; son action ne peut pas servir. Piochez.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133" />
+            <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+            <translation>Remplacez la série de vos deux 1 : choisissez-les tous les deux. Vous les connaissez, l'annonce est donc juste : ils vont sur la défausse et le 0 prend la place du premier.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152" />
+            <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
+            <translation>Maintenant, la manche suivante : de nouvelles cartes, et vous en regardez de nouveau deux en secret. Jouez-la à votre façon, Pancho à la sienne. Le tutoriel reprend la parole à son décompte.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157" />
+            <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
+            <translation>Les points s'additionnent de manche en manche sur la feuille de score. La partie se termine quand un total dépasse 100, et le total le plus bas gagne. Un total d'exactement 100 retombe à 50.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162" />
+            <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
+            <translation>Kamikaze : qui a les deux 13 et deux 12 dans sa rangée au décompte marque 0, et tous les autres 50. C'est rare : quatre cartes précises dans une même rangée.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167" />
+            <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
+            <translation>À vous. Piochez : seule une carte piochée apporte son action, Peek sur un 7 ou un 8, Spy sur un 9 ou un 10, Swap sur un 11 ou un 12.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172" />
+            <source>This time draw from the draw pile, to see what its cards can do.</source>
+            <translation>Cette fois, piochez, pour voir ce que peuvent les cartes de la pioche.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="175" />
+            <source>If your card has an action, use it now: the more cards you know, the better you choose. A card without one replaces one of yours or is discarded.</source>
+            <translation>Si votre carte a une action, utilisez-la maintenant : plus vous connaissez de cartes, mieux vous choisissez. Une carte sans action remplace une des vôtres ou est défaussée.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="180" />
+            <source>This card has an action: use it this time, on the card you choose.</source>
+            <translation>Cette carte a une action : utilisez-la cette fois, sur la carte de votre choix.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="183" />
+            <source>That is CABO! Play on with this round, or start a real game.</source>
+            <translation>Voilà CABO ! Continuez cette manche, ou commencez une vraie partie.</translation>
         </message>
     </context>
     <context>

@@ -463,11 +463,6 @@
             <translation>En 1. Lägg den i stället för ditt tredje kort, 3:an.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="71" />
-            <source>Pancho took a card from the discard pile. A card taken there must go into your row, and its action cannot be used. Draw.</source>
-            <translation>Pancho tog ett kort från kasseringshögen. Ett kort därifrån måste läggas i utlägget, och dess handling kan inte användas. Dra.</translation>
-        </message>
-        <message>
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="75" />
             <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
             <translation>En 8. En 7 eller 8 från dragbunten får användas som Peek: titta på ett av dina egna kort. Kika på ditt fjärde kort, det du inte har sett än.</translation>
@@ -486,11 +481,6 @@
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="88" />
             <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
             <translation>Pancho kastade en 0, det lägsta kortet som finns. Ta den från kasseringshögen.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="92" />
-            <source>Claim your two 1s as a set: choose both. They go onto the discard pile and the 0 lies in the place of the first. A wrong claim costs: the cards are shown to all and stay, and the card in your hand is discarded.</source>
-            <translation>Byt ut dina två 1:or som en serie: välj båda. De hamnar i kasseringshögen och 0:an läggs på den förstas plats. En felaktig serie kostar: korten visas för alla och ligger kvar, och kortet i din hand kastas.</translation>
         </message>
         <message>
             <location filename="../caramba_desktop/games/cabo/tutorial.py" line="98" />
@@ -513,14 +503,59 @@
             <translation>Vid räkningen visas alla kort. Den lägsta summan får 0; de andra får sin summa. Den som sa CABO utan att ha den lägsta summan får 5 i straff.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112" />
-            <source>The points add up over the rounds; the game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50. Kamikaze: both 13s and two 12s in your row at the end score 0 for you and 50 for everybody else.</source>
-            <translation>Poängen läggs ihop över omgångarna; spelet slutar när en totalsumma går över 100, och den lägsta vinner. Exakt 100 sjunker till 50. Kamikaze: båda 13:orna och två 12:or i ditt utlägg i slutet ger 0 för dig och 50 för alla andra.</translation>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106" />
+            <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+            <translation>Pancho tog din 3 från kasseringshögen och angav två av sina kort som serie med den. De var en 7 och en 6: ingen serie. Båda visades för alla och ligger kvar i hans utlägg, och 3:an gick tillbaka till kasseringshögen.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="118" />
-            <source>That is CABO! Play on with the next round, or start a real game.</source>
-            <translation>Det är CABO! Spela vidare med nästa omgång, eller starta ett riktigt spel.</translation>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112" />
+            <source>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</source>
+            <translation>Ett kort som tas från kasseringshögen måste in i ditt utlägg; dess handling får inte användas. Dra från dragbunten.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133" />
+            <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+            <translation>Byt ut dina två 1:or som serie: välj båda. Du känner till dem, så serien stämmer: de hamnar i kasseringshögen och 0:an ligger på den förstas plats.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152" />
+            <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
+            <translation>Nu nästa omgång: nya kort, och du tittar på två av dem igen. Spela den på ditt sätt, Pancho spelar på sitt. Genomgången hörs av igen vid omgångens räkning.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157" />
+            <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
+            <translation>Poängen läggs ihop omgång för omgång på poänglistan. Spelet slutar när en poängsumma går över 100, och den lägsta vinner. En poängsumma på exakt 100 sjunker till 50.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162" />
+            <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
+            <translation>Kamikaze: den som vid räkningen har båda 13:orna och två 12:or i sitt utlägg får 0, och alla andra 50. Det är sällsynt: fyra bestämda kort i ett utlägg.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167" />
+            <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
+            <translation>Ditt drag. Dra från dragbunten: bara ett kort därifrån ger sin handling, Peek på en 7 eller 8, Spy på en 9 eller 10, Swap på en 11 eller 12.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172" />
+            <source>This time draw from the draw pile, to see what its cards can do.</source>
+            <translation>Dra från dragbunten den här gången, för att se vad dess kort kan göra.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="175" />
+            <source>If your card has an action, use it now: the more cards you know, the better you choose. A card without one replaces one of yours or is discarded.</source>
+            <translation>Har ditt kort en handling, använd den nu: ju fler kort du känner till, desto bättre väljer du. Ett kort utan handling byter ut ett av dina eller kastas.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="180" />
+            <source>This card has an action: use it this time, on the card you choose.</source>
+            <translation>Det här kortet har en handling: använd den den här gången, på det kort du väljer.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/cabo/tutorial.py" line="183" />
+            <source>That is CABO! Play on with this round, or start a real game.</source>
+            <translation>Det var CABO! Spela vidare med den här omgången, eller starta ett riktigt spel.</translation>
         </message>
     </context>
     <context>

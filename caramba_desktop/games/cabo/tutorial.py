@@ -1,17 +1,52 @@
-"""CABO's tutorial ("Learn to play"): one round of a fixed deal against one player.
+"""CABO's tutorial ("Learn to play"): a fixed first round against one player, then
+a round played freely.
 
-The round shows the first look, drawing and replacing, Spy, Swap, Peek, taking
-from the discard pile, a set, calling CABO and the scoring; what a wrong claim
-costs, a total of exactly 100 and Kamikaze are rare in a first round and are
-explained at the claim and at the scoring instead. The computer's moves were
-drafted with caramba_desktop.tools.tutorial_draft (deal 133).
+Round 1 (deal 133, both players' moves fixed) shows the first look, drawing and
+replacing, Spy, Swap, Pancho's wrong claim (his cards are shown and stay, the card
+he took goes back), Peek, taking from the discard pile, a set, calling CABO and the
+scoring. Round 2 is the player's own, Pancho playing his own moves too; at its
+scoring, with the score sheet on screen, the running totals and a total of exactly
+100 are explained, and Kamikaze. Those two are explained and not played: exactly
+100 needs many rounds, Kamikaze four given cards in one row. At the player's first
+turn of round 3 the tutorial asks them to draw from the draw pile and to use the
+card's action if it has one (a turn that every round brings; a card with an action
+does not come to every player in every round). Pancho's round-1 moves were drafted
+with caramba_desktop.tools.tutorial_draft; his wrong claim is set by hand.
 """
 
 from __future__ import annotations
 
-from caramba_desktop.engine.tutorial import QT_TRANSLATE_NOOP, Step, Tutorial
+from caramba_desktop.engine.api import Action, State
+from caramba_desktop.engine.tutorial import HUMAN, QT_TRANSLATE_NOOP, Step, Tutorial
+from caramba_desktop.games.cabo.data import CARD_ACTIONS
+from caramba_desktop.games.cabo.rules import TURN
 
 DRAW = {"type": "draw"}
+
+
+def the_players_turn(state: State) -> bool:
+    """The player is to draw, take or call CABO: every round brings this."""
+    return state.current_player == HUMAN and state.phase == TURN
+
+
+def draws_from_the_pile(state: State, action: Action) -> bool:
+    return action.type == "draw"
+
+
+def uses_an_action_it_has(state: State, action: Action) -> bool:
+    """A card with an action is used for it; any other card may go anywhere."""
+    return state.held not in CARD_ACTIONS or action.type == CARD_ACTIONS[state.held]
+
+
+def cards_the_action_reaches(state: State) -> tuple:
+    """Spy and Swap reach Pancho's cards; Peek and a card without an action, yours."""
+    return ("mat", 1) if CARD_ACTIONS.get(state.held) in ("spy", "swap") else ("mat", HUMAN)
+
+
+def a_round_was_scored(state: State) -> bool:
+    """The move just played ended a round: its scoring is on the table."""
+    return any(event["type"] == "round_result" for event in state.events)
+
 
 STEPS = (
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
@@ -69,8 +104,14 @@ STEPS = (
                            "A 1. Put it in place of your third card, the 3."),
          ("place", 0, 2), {"type": "replace", "position": 2}),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
-                           "Pancho took a card from the discard pile. A card taken there must "
-                           "go into your row, and its action cannot be used. Draw."),
+                           "Pancho took your 3 from the discard pile and claimed two of his "
+                           "cards as a set with it. They were a 7 and a 6: a wrong claim. "
+                           "Both were shown to all and stay in his row, and the 3 went back "
+                           "onto the discard pile."),
+         ("place", 1, 0)),
+    Step(QT_TRANSLATE_NOOP("CaboTutorial",
+                           "A card taken from the discard pile must go into your row; its "
+                           "action cannot be used. Draw from the draw pile."),
          ("draw",), DRAW),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
                            "An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: "
@@ -90,10 +131,9 @@ STEPS = (
                            "discard pile."),
          ("discard",), {"type": "take"}),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
-                           "Claim your two 1s as a set: choose both. They go onto the discard "
-                           "pile and the 0 lies in the place of the first. A wrong claim costs: "
-                           "the cards are shown to all and stay, and the card in your hand is "
-                           "discarded."),
+                           "Claim your two 1s as a set: choose both. You know them, so the "
+                           "claim is right: they go onto the discard pile and the 0 lies in "
+                           "the place of the first."),
          ("place", 0, 2), {"type": "claim", "positions": [2, 3]},
          QT_TRANSLATE_NOOP("CaboTutorial",
                            "Claim the set: your third and fourth cards, both 1s.")),
@@ -110,18 +150,43 @@ STEPS = (
                            "sum scores 5 more."),
          ("panel",)),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
-                           "The points add up over the rounds; the game ends when a total "
-                           "passes 100, and the lowest total wins. A total of exactly 100 "
-                           "drops to 50. Kamikaze: both 13s and two 12s in your row at the "
-                           "end score 0 for you and 50 for everybody else."),
+                           "Now the next round: new cards, and you look at two of them again. "
+                           "Play it your own way, Pancho plays his. The tutorial speaks up "
+                           "again at its scoring."),
          ("panel",)),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
-                           "That is CABO! Play on with the next round, or start a real "
-                           "game."),
+                           "The points add up over the rounds on the score sheet. The game "
+                           "ends when a total passes 100, and the lowest total wins. A total "
+                           "of exactly 100 drops to 50."),
+         ("panel",), when=a_round_was_scored),
+    Step(QT_TRANSLATE_NOOP("CaboTutorial",
+                           "Kamikaze: whoever has both 13s and two 12s in their row at the "
+                           "scoring scores 0, and everybody else 50. It is rare: four given "
+                           "cards in one row."),
          ("panel",)),
+    Step(QT_TRANSLATE_NOOP("CaboTutorial",
+                           "Your turn. Draw from the draw pile: only a card drawn there brings "
+                           "its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or "
+                           "12."),
+         ("draw",), draws_from_the_pile,
+         QT_TRANSLATE_NOOP("CaboTutorial",
+                           "This time draw from the draw pile, to see what its cards can do."),
+         the_players_turn),
+    Step(QT_TRANSLATE_NOOP("CaboTutorial",
+                           "If your card has an action, use it now: the more cards you know, "
+                           "the better you choose. A card without one replaces one of yours "
+                           "or is discarded."),
+         cards_the_action_reaches, uses_an_action_it_has,
+         QT_TRANSLATE_NOOP("CaboTutorial",
+                           "This card has an action: use it this time, on the card you "
+                           "choose.")),
+    Step(QT_TRANSLATE_NOOP("CaboTutorial",
+                           "That is CABO! Play on with this round, or start a real game."),
+         ("mat", HUMAN)),
 )
 
-# every decision of the computer (Pancho, seat 1), in order
+# every decision of the computer (Pancho, seat 1) in round 1, in order; his claim of
+# the 7 and the 6 (his tenth and eleventh moves) is set by hand to show a wrong claim
 OPPONENT_MOVES = (
     {"type": "look", "positions": [0, 1]},
     {"type": "draw"},
@@ -133,13 +198,13 @@ OPPONENT_MOVES = (
     {"type": "draw"},
     {"type": "spy", "player": 0, "position": 1},
     {"type": "take"},
-    {"type": "replace", "position": 0},
+    {"type": "claim", "positions": [0, 2]},
     {"type": "draw"},
     {"type": "replace", "position": 3},
     {"type": "take"},
     {"type": "claim", "positions": [2, 3]},
     {"type": "draw"},
-    {"type": "replace", "position": 1}
+    {"type": "replace", "position": 1},
 )
 
 TUTORIAL = Tutorial("cabo", 133, ("Pancho",), STEPS, OPPONENT_MOVES)
