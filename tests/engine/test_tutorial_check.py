@@ -26,9 +26,12 @@ def test_the_checker_passes_every_tutorial_in_every_language(
         qm_files, capsys, game_id, lang):
     assert tutorial_check.main([game_id, "--check", "--lang", lang]) == 0
     tutorial = tutorial_for(game_id)
+    free = tutorial.free_stretches()
+    played = (f", {free} stretches of free play, played {tutorial_check.RUNS} ways"
+              if free else "")
     assert capsys.readouterr().out == (
         f"{game_id}: the tutorial plays to its end ({len(tutorial.steps)} steps, "
-        f"{tutorial.ask_count()} moves asked), texts in {lang}\n")
+        f"{tutorial.ask_count()} moves asked{played}), texts in {lang}\n")
 
 
 def _with_move(tutorial, index: int, move: dict):
