@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from caramba_desktop.engine.api import Action, State
 from caramba_desktop.engine.tutorial import HUMAN, QT_TRANSLATE_NOOP, Step, Tutorial
-from caramba_desktop.games.mina.data import CLAY, TERRAIN_OF_SPACE
+from caramba_desktop.games.mina.data import CLAY, SPACES, TERRAIN_OF_SPACE
 from caramba_desktop.games.mina.rules import PLACE, RACE
 
 
@@ -52,6 +52,15 @@ def between_races(state: State) -> bool:
 def can_buy_off_in_a_later_race(state: State) -> bool:
     """A turn of the player's in the second race (or later) that may buy off a die."""
     return state.race >= 2 and _human_moves(state) and state.max_buy_off() >= 1
+
+
+def first_arrival(state: State) -> tuple:
+    """The sombrero that arrived first (the mine, once the race is over)."""
+    return ("sombrero", state.in_mine[0]) if state.in_mine else ("mine",)
+
+
+def rearmost_free_space(state: State) -> tuple:
+    return ("space", min(space for space in range(1, SPACES + 1) if space not in state.pos))
 
 
 def buys_off_a_die(state: State, action: Action) -> bool:
@@ -124,7 +133,7 @@ STEPS = (
                            "the second 2, the third 3. Keep "
                            "yours on the track as long as you can: the last player left there "
                            "wins the pot."),
-         ("mine",), when=a_sombrero_arrived),
+         first_arrival, when=a_sombrero_arrived),
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
                            "The race is over: only one player's sombreros were left on the "
                            "track, and that player took the pot, all the silver paid in this "
@@ -134,13 +143,13 @@ STEPS = (
                            "A new race begins with the pot empty. The sombreros are placed "
                            "again, in the order of the last result: the winner's sombrero "
                            "first. Place a sombrero."),
-         ("board",), places_a_sombrero,
+         rearmost_free_space, places_a_sombrero,
          QT_TRANSLATE_NOOP("MinaTutorial", "Place a sombrero on a free space.")),
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
-                           "Every cost is multiplied by the race's number, as the Caramba card "
-                           "shows: twice in the second race, three times in the third; the "
-                           "greeting, buying off, arriving. Buy off a die at the new price, "
-                           "then roll."),
+                           "From race to race every cost grows: twice as much in the second "
+                           "race, three times in the third. The Caramba card shows this "
+                           "race's costs: the greeting, buying off, arriving. Buy off a die "
+                           "at the new price, then roll."),
          ("card",), buys_off_a_die, BUY_OFF_WRONG, when=can_buy_off_in_a_later_race),
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
                            "That is the whole game: race follows race, each dearer than the "
