@@ -3171,92 +3171,92 @@
 <context>
     <name>MinaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
         <source>Buy off at least one die this time: click a die, then roll.</source>
         <translation>Kaufe diesmal mindestens einen Würfel frei: Klicke einen Würfel an, dann würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="70"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
         <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
         <translation>Willkommen bei der Mina de Plata! Du bist Rosita, gegen Pancho; jeder von euch lässt zwei Sombreros über die Strecke zur Mine laufen. Ankommen kostet Silberstücke, und der letzte Sombrero auf der Strecke gewinnt die Schale: In diesem Rennen ist langsam gut.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="76"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
         <translation>Zuerst werden die Sombreros reihum gesetzt, einer pro Feld. Setze deinen ersten Sombrero auf Feld 1, ganz nach hinten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="89"/>
         <source>Place it on space 1: the further back, the longer it stays on the track.</source>
         <translation>Setze ihn auf Feld 1: Je weiter hinten, desto länger bleibt er auf der Strecke.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="83"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="92"/>
         <source>Pancho took space 2. Place your second sombrero on space 3.</source>
         <translation>Pancho hat Feld 2 genommen. Setze deinen zweiten Sombrero auf Feld 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="86"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
         <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
         <translation>Der Sombrero, der der Mine am nächsten ist, zieht zuerst mit einem Würfel, der nächste mit zwei Würfeln und so weiter: Der Rang bestimmt die Würfel. Das Hutband zeigt, wer dran ist. Dein Sombrero auf Feld 3 ist Zweiter: Würfle mit seinen zwei Würfeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
         <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</source>
         <translation>Bevor du würfelst, darfst du einen Hinterhalt auf ein freies Feld legen: Ein Sombrero, der dort stehen bleibt, würfelt noch einmal, drei Würfel auf Stein, zwei auf Kies, einer auf Lehm, und läuft weiter. Lege deine Chips auf die Felder 18 und 19: Hinterhalt legen, dann das Feld anklicken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="98"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
         <source>Lay an ambush first, on space 18, then one on space 19.</source>
         <translation>Lege zuerst einen Hinterhalt, auf Feld 18, dann einen auf Feld 19.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="100"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Jetzt würfle: Dein hinterster Sombrero ist Vierter, also würfelt er mit vier Würfeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="103"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
         <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
         <translation>Er blieb auf Panchos Sombrero stehen, einem besetzten Feld: Der Sombrero darunter begrüßt dich mit 1 Silberstück, und du würfelst noch einmal mit einem Würfel. Danach hatte deiner alle anderen überholt: Er nimmt das Hutband und zieht sofort noch einmal mit einem Würfel. Würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>Jetzt gehört das Rennen dir: Würfle, wann immer du dran bist, und nimm einen Hinterhalt-Chip, an dem alle Sombreros vorbei sind, um ihn weiter vorne neu zu legen. Ein Hinterhalt erwischt jeden, auch den, der ihn gelegt hat. Der nächste Schritt kommt, wenn ein Sombrero von dir den Lehm erreicht, nahe der Mine.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
         <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
         <translation>Nahe der Mine zählt jedes Feld. Vor dem Würfeln darfst du Würfel freikaufen, in die Schale: Der erste Würfel kostet 1 Silberstück, der zweite 2 mehr und so weiter; ein Würfel wird immer geworfen. Klicke einen Würfel an, um ihn freizukaufen, dann würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="121"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="130"/>
         <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
         <translation>Ein Sombrero ist in der Mine angekommen. Ankommen kostet Silberstücke in die Schale, für jeden späteren mehr: Im ersten Rennen zahlt der Erste 1, der Zweite 2, der Dritte 3. Halte deine so lange wie möglich auf der Strecke: Wer als Letzter dort bleibt, gewinnt die Schale.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="128"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="137"/>
         <source>The race is over: only one player&apos;s sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
         <translation>Das Rennen ist vorbei: Nur noch Sombreros eines Spielers waren auf der Strecke, und er hat die Schale bekommen, alle Silberstücke, die in diesem Rennen gezahlt wurden. Das Ergebnis zeigt die Reihenfolge im Ziel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="133"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="142"/>
         <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner&apos;s sombrero first. Place a sombrero.</source>
         <translation>Ein neues Rennen beginnt mit leerer Schale. Die Sombreros werden neu gesetzt, in der Reihenfolge des letzten Ergebnisses: der Sombrero des Siegers zuerst. Setze einen Sombrero.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="147"/>
         <source>Place a sombrero on a free space.</source>
         <translation>Setze einen Sombrero auf ein freies Feld.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="139"/>
-        <source>Every cost is multiplied by the race&apos;s number, as the Caramba card shows: twice in the second race, three times in the third; the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
-        <translation>Jede Zahlung wird mit der Nummer des Rennens malgenommen, wie die Caramba-Karte zeigt: doppelt im zweiten Rennen, dreifach im dritten; das Begrüßen, der Freikauf, das Ankommen. Kaufe einen Würfel zum neuen Preis frei, dann würfle.</translation>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="148"/>
+        <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race&apos;s costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
+        <translation>Von Rennen zu Rennen wird alles teurer: doppelt so viel im zweiten Rennen, dreimal so viel im dritten. Die Caramba-Karte zeigt, was dieses Rennen kostet: das Begrüßen, den Freikauf, das Ankommen. Kaufe einen Würfel zum neuen Preis frei, dann würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
         <translation>Das ist das ganze Spiel: Rennen folgt auf Rennen, jedes teurer als das vorige. Wer Pleite ist und das Rennen nicht gewinnt, ist ausgeschieden; kann ein Spieler ein Rennen nicht mehr beginnen, gewinnt der Reichste. Spiel weiter oder starte ein echtes Spiel.</translation>
     </message>

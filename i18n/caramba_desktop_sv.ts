@@ -3171,92 +3171,92 @@
 <context>
     <name>MinaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
         <source>Buy off at least one die this time: click a die, then roll.</source>
         <translation>Köp dig fri från minst en tärning den här gången: klicka på en tärning och slå sedan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="70"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
         <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
         <translation>Välkommen till Mina de Plata! Du är Rosita, mot Pancho; ni har två sombreros var som springer längs banan till gruvan. Att komma fram kostar silver, och den sista sombreron kvar på banan vinner potten: i det här loppet lönar det sig att vara långsam.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="76"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
         <translation>Först placeras sombrerorna i tur och ordning, en per ruta. Placera din första sombrero på ruta 1, längst bak.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="89"/>
         <source>Place it on space 1: the further back, the longer it stays on the track.</source>
         <translation>Placera den på ruta 1: ju längre bak, desto längre stannar den på banan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="83"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="92"/>
         <source>Pancho took space 2. Place your second sombrero on space 3.</source>
         <translation>Pancho tog ruta 2. Placera din andra sombrero på ruta 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="86"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
         <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
         <translation>Sombreron närmast gruvan flyttar först med en tärning, nästa med två tärningar och så vidare: placeringen avgör tärningarna. Hattbandet visar vems tur det är. Din sombrero på ruta 3 är tvåa: slå dess två tärningar.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
         <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</source>
         <translation>Innan du slår får du lägga ett bakhåll på en ledig ruta: en sombrero som stannar där slår igen, tre tärningar på sten, två på grus, en på lera, och springer vidare. Lägg dina brickor på ruta 18 och 19: Lägg ett bakhåll och klicka sedan på rutan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="98"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
         <source>Lay an ambush first, on space 18, then one on space 19.</source>
         <translation>Lägg först ett bakhåll på ruta 18 och sedan ett på ruta 19.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="100"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Slå nu: din sista sombrero är fyra, så den slår fyra tärningar.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="103"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
         <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
         <translation>Den stannade på Panchos sombrero, en upptagen ruta: sombreron under hälsar dig välkommen med 1 silver, och du slår en tärning igen. Sedan hade din kört om alla andra: den tar hattbandet och flyttar genast igen med en tärning. Slå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>Nu är loppet ditt: slå varje gång det är din tur, och ta en bakhållsbricka som alla sombreros har passerat för att lägga den längre fram. Ett bakhåll fångar alla, även den som lade det. Nästa steg kommer när en av dina sombreros når leran, nära gruvan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
         <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
         <translation>Nära gruvan räknas varje ruta. Innan du slår får du köpa dig fri från tärningar, till potten: den första tärningen kostar 1 silver, den andra 2 till och så vidare; en tärning slås alltid. Klicka på en tärning för att köpa dig fri från den och slå sedan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="121"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="130"/>
         <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
         <translation>En sombrero har kommit fram till gruvan. Ankomsten kostar silver i potten, mer för varje senare: i det första loppet betalar den första 1, den andra 2, den tredje 3. Håll dina på banan så länge du kan: den spelare som blir kvar sist där vinner potten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="128"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="137"/>
         <source>The race is over: only one player&apos;s sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
         <translation>Loppet är slut: bara en spelares sombreros fanns kvar på banan, och den spelaren tog potten, allt silver som betalades i det här loppet. Resultatet visar ordningen i mål.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="133"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="142"/>
         <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner&apos;s sombrero first. Place a sombrero.</source>
         <translation>Ett nytt lopp börjar med tom pott. Sombrerorna placeras igen, i ordningen från det senaste resultatet: vinnarens sombrero först. Placera en sombrero.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="147"/>
         <source>Place a sombrero on a free space.</source>
         <translation>Placera en sombrero på en ledig ruta.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="139"/>
-        <source>Every cost is multiplied by the race&apos;s number, as the Caramba card shows: twice in the second race, three times in the third; the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
-        <translation>Varje kostnad multipliceras med loppets nummer, som Caramba-kortet visar: dubbelt i det andra loppet, tredubbelt i det tredje; välkomsthälsningen, friköpet, ankomsten. Köp dig fri från en tärning till det nya priset och slå sedan.</translation>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="148"/>
+        <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race&apos;s costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
+        <translation>Från lopp till lopp blir allt dyrare: dubbelt så mycket i det andra loppet, tre gånger så mycket i det tredje. Caramba-kortet visar det här loppets kostnader: välkomsthälsningen, friköpet, ankomsten. Köp dig fri från en tärning till det nya priset och slå sedan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
         <translation>Det är hela spelet: lopp följer på lopp, vart och ett dyrare än det förra. En spelare som blir pank och inte vinner loppet är utslagen; när en spelare inte kan starta ett lopp vinner den rikaste. Spela vidare, eller starta ett riktigt spel.</translation>
     </message>
