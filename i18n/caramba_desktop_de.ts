@@ -3281,44 +3281,49 @@
             <translation>Er blieb auf Panchos Sombrero stehen, einem besetzten Feld: Der Sombrero darunter begrüßt dich mit 1 Silberstück, und du würfelst noch einmal mit einem Würfel. Danach hatte deiner alle anderen überholt: Er nimmt das Hutband und zieht sofort noch einmal mit einem Würfel. Würfle.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="59" />
-            <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
-            <translation>Würfle, wann immer du dran bist, und sieh, wohin die Würfel die Sombreros bringen: Ein Hinterhalt erwischt jeden, auch den, der ihn gelegt hat.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="63" />
-            <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
-            <translation>Nahe der Mine zählt jedes Feld. Vor dem Würfeln darfst du Würfel freikaufen: je 1 Silberstück in die Schale, und ein Würfel wird immer geworfen. Klicke einen Würfel an, um ihn freizukaufen, dann würfle.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="68" />
-            <source>Buy off one die this time: click a die, then roll.</source>
-            <translation>Kaufe diesmal einen Würfel frei: Klicke einen Würfel an, dann würfle.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="70" />
-            <source>Roll this one with all its dice, then buy off one die again for the next.</source>
-            <translation>Würfle diesen mit allen Würfeln, beim nächsten kaufe wieder einen Würfel frei.</translation>
-        </message>
-        <message>
             <location filename="../caramba_desktop/games/mina/tutorial.py" line="74" />
-            <source>Roll with all dice.</source>
-            <translation>Würfle mit allen Würfeln.</translation>
+            <source>Buy off at least one die this time: click a die, then roll.</source>
+            <translation>Kaufe diesmal mindestens einen Würfel frei: Klicke einen Würfel an, dann würfle.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="76" />
-            <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho's came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
-            <translation>Dein erster Sombrero ist in der Mine angekommen: Wer als Erster ankommt, zahlt 1 Silberstück in die Schale, der Zweite 2 und so weiter; Panchos kam als Zweiter. Halte deinen letzten so lange wie möglich draußen: Kaufe in jedem seiner Züge einen Würfel frei.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="118" />
+            <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
+            <translation>Jetzt gehört das Rennen dir: Würfle, wann immer du dran bist, und nimm einen Hinterhalt-Chip, an dem alle Sombreros vorbei sind, um ihn weiter vorne neu zu legen. Ein Hinterhalt erwischt jeden, auch den, der ihn gelegt hat. Der nächste Schritt kommt, wenn ein Sombrero von dir den Lehm erreicht, nahe der Mine.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="82" />
-            <source>Buy off one die, then roll.</source>
-            <translation>Kaufe einen Würfel frei, dann würfle.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="124" />
+            <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
+            <translation>Nahe der Mine zählt jedes Feld. Vor dem Würfeln darfst du Würfel freikaufen, in die Schale: Der erste Würfel kostet 1 Silberstück, der zweite 2 mehr und so weiter; ein Würfel wird immer geworfen. Klicke einen Würfel an, um ihn freizukaufen, dann würfle.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="83" />
-            <source>Your last sombrero arrived third and paid 3. Pancho's is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
-            <translation>Dein letzter Sombrero kam als Dritter an und zahlte 3. Panchos ist der letzte auf der Strecke: Er gewinnt die Schale. Im nächsten Rennen kostet alles das Doppelte (Begrüßen, Freikaufen, Ankommen), im dritten das Dreifache. Kann ein Spieler ein Rennen nicht mehr beginnen, gewinnt der Reichste. Spiel weiter oder starte ein echtes Spiel.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="130" />
+            <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
+            <translation>Ein Sombrero ist in der Mine angekommen. Ankommen kostet Silberstücke in die Schale, für jeden späteren mehr: Im ersten Rennen zahlt der Erste 1, der Zweite 2, der Dritte 3. Halte deine so lange wie möglich auf der Strecke: Wer als Letzter dort bleibt, gewinnt die Schale.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="137" />
+            <source>The race is over: only one player's sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
+            <translation>Das Rennen ist vorbei: Nur noch Sombreros eines Spielers waren auf der Strecke, und er hat die Schale bekommen, alle Silberstücke, die in diesem Rennen gezahlt wurden. Das Ergebnis zeigt die Reihenfolge im Ziel.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="142" />
+            <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner's sombrero first. Place a sombrero.</source>
+            <translation>Ein neues Rennen beginnt mit leerer Schale. Die Sombreros werden neu gesetzt, in der Reihenfolge des letzten Ergebnisses: der Sombrero des Siegers zuerst. Setze einen Sombrero.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="147" />
+            <source>Place a sombrero on a free space.</source>
+            <translation>Setze einen Sombrero auf ein freies Feld.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="148" />
+            <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race's costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
+            <translation>Von Rennen zu Rennen wird alles teurer: doppelt so viel im zweiten Rennen, dreimal so viel im dritten. Die Caramba-Karte zeigt, was dieses Rennen kostet: das Begrüßen, den Freikauf, das Ankommen. Kaufe einen Würfel zum neuen Preis frei, dann würfle.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="154" />
+            <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
+            <translation>Das ist das ganze Spiel: Rennen folgt auf Rennen, jedes teurer als das vorige. Wer Pleite ist und das Rennen nicht gewinnt, ist ausgeschieden; kann ein Spieler ein Rennen nicht mehr beginnen, gewinnt der Reichste. Spiel weiter oder starte ein echtes Spiel.</translation>
         </message>
     </context>
     <context>

@@ -3281,44 +3281,49 @@
             <translation>It stopped on Pancho's sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="59" />
-            <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
-            <translation>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="63" />
-            <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
-            <translation>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="68" />
-            <source>Buy off one die this time: click a die, then roll.</source>
-            <translation>Buy off one die this time: click a die, then roll.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="70" />
-            <source>Roll this one with all its dice, then buy off one die again for the next.</source>
-            <translation>Roll this one with all its dice, then buy off one die again for the next.</translation>
-        </message>
-        <message>
             <location filename="../caramba_desktop/games/mina/tutorial.py" line="74" />
-            <source>Roll with all dice.</source>
-            <translation>Roll with all dice.</translation>
+            <source>Buy off at least one die this time: click a die, then roll.</source>
+            <translation>Buy off at least one die this time: click a die, then roll.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="76" />
-            <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho's came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
-            <translation>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho's came second. Keep your last one out as long as you can: buy off a die on each of its turns.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="118" />
+            <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
+            <translation>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="82" />
-            <source>Buy off one die, then roll.</source>
-            <translation>Buy off one die, then roll.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="124" />
+            <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
+            <translation>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="83" />
-            <source>Your last sombrero arrived third and paid 3. Pancho's is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
-            <translation>Your last sombrero arrived third and paid 3. Pancho's is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="130" />
+            <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
+            <translation>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="137" />
+            <source>The race is over: only one player's sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
+            <translation>The race is over: only one player's sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="142" />
+            <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner's sombrero first. Place a sombrero.</source>
+            <translation>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner's sombrero first. Place a sombrero.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="147" />
+            <source>Place a sombrero on a free space.</source>
+            <translation>Place a sombrero on a free space.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="148" />
+            <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race's costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
+            <translation>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race's costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="154" />
+            <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
+            <translation>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</translation>
         </message>
     </context>
     <context>

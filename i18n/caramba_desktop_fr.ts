@@ -3281,44 +3281,49 @@
             <translation>Il s'est arrêté sur le sombrero de Pancho, une case occupée : le sombrero du dessous vous accueille avec 1 pièce d'argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres : il prend le ruban du chapeau et avance aussitôt encore d'un dé. Lancez.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="59" />
-            <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
-            <translation>Lancez chaque fois que c'est votre tour, et regardez où les dés mènent les sombreros : une embuscade prend tout le monde, même celui qui l'a tendue.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="63" />
-            <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
-            <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés : 1 pièce d'argent chacun dans le pot, et un dé est toujours lancé. Cliquez un dé pour le racheter, puis lancez.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="68" />
-            <source>Buy off one die this time: click a die, then roll.</source>
-            <translation>Rachetez un dé cette fois : cliquez un dé, puis lancez.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="70" />
-            <source>Roll this one with all its dice, then buy off one die again for the next.</source>
-            <translation>Lancez celui-ci avec tous ses dés, puis rachetez de nouveau un dé pour le suivant.</translation>
-        </message>
-        <message>
             <location filename="../caramba_desktop/games/mina/tutorial.py" line="74" />
-            <source>Roll with all dice.</source>
-            <translation>Lancez tous les dés.</translation>
+            <source>Buy off at least one die this time: click a die, then roll.</source>
+            <translation>Rachetez au moins un dé cette fois : cliquez un dé, puis lancez.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="76" />
-            <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho's came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
-            <translation>Votre premier sombrero est arrivé à la mine : le premier arrivé paie 1 pièce d'argent au pot, le deuxième 2, et ainsi de suite ; celui de Pancho est arrivé deuxième. Gardez le dernier dehors le plus longtemps possible : rachetez un dé à chacun de ses tours.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="118" />
+            <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
+            <translation>La course est à vous : lancez à chacun de vos tours, et ramassez un jeton d'embuscade que tous les sombreros ont dépassé pour le poser plus loin. Une embuscade prend tout le monde, même celui qui l'a tendue. L'étape suivante vient quand un de vos sombreros atteint l'argile, près de la mine.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="82" />
-            <source>Buy off one die, then roll.</source>
-            <translation>Rachetez un dé, puis lancez.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="124" />
+            <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
+            <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés, payés au pot : le premier dé coûte 1 pièce d'argent, le deuxième 2 de plus, et ainsi de suite ; un dé est toujours lancé. Cliquez un dé pour le racheter, puis lancez.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="83" />
-            <source>Your last sombrero arrived third and paid 3. Pancho's is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
-            <translation>Votre dernier sombrero est arrivé troisième et a payé 3. Celui de Pancho est le dernier sur la piste : il gagne le pot. À la course suivante, tout coûte le double (l'accueil, le rachat de dés, l'arrivée), à la troisième le triple. Quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="130" />
+            <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
+            <translation>Un sombrero est arrivé à la mine. Arriver coûte des pièces d'argent, payées au pot, davantage pour chaque arrivée suivante : dans la première course, le premier paie 1, le deuxième 2, le troisième 3. Gardez les vôtres sur la piste le plus longtemps possible : le dernier joueur qui y reste gagne le pot.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="137" />
+            <source>The race is over: only one player's sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
+            <translation>La course est finie : il ne restait sur la piste que les sombreros d'un seul joueur, et il a pris le pot, toutes les pièces d'argent payées dans cette course. Le résultat montre l'ordre d'arrivée.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="142" />
+            <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner's sombrero first. Place a sombrero.</source>
+            <translation>Une nouvelle course commence, le pot vide. Les sombreros sont placés de nouveau, dans l'ordre du dernier résultat : le sombrero du gagnant d'abord. Placez un sombrero.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="147" />
+            <source>Place a sombrero on a free space.</source>
+            <translation>Placez un sombrero sur une case libre.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="148" />
+            <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race's costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
+            <translation>D'une course à l'autre, chaque coût augmente : le double dans la deuxième course, le triple dans la troisième. La carte Caramba montre les coûts de cette course : l'accueil, le rachat de dés, l'arrivée. Rachetez un dé au nouveau prix, puis lancez.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="154" />
+            <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
+            <translation>C'est tout le jeu : les courses se suivent, chacune plus chère que la précédente. Un joueur sans le sou qui ne gagne pas la course est éliminé ; quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
         </message>
     </context>
     <context>

@@ -3281,44 +3281,49 @@
             <translation>Den stannade på Panchos sombrero, en upptagen ruta: sombreron under hälsar dig välkommen med 1 silver, och du slår en tärning igen. Sedan hade din kört om alla andra: den tar hattbandet och flyttar genast igen med en tärning. Slå.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="59" />
-            <source>Roll whenever it is your turn, and watch where the dice take the sombreros: ambushes catch everybody, their own layer too.</source>
-            <translation>Slå varje gång det är din tur, och se vart tärningarna för sombrerorna: ett bakhåll fångar alla, även den som lade det.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="63" />
-            <source>Near the mine every space counts. Before rolling you may buy off dice: 1 silver each into the pot, and one die is always rolled. Click a die to buy it off, then roll.</source>
-            <translation>Nära gruvan räknas varje ruta. Innan du slår får du köpa dig fri från tärningar: 1 silver var i potten, och en tärning slås alltid. Klicka på en tärning för att köpa dig fri från den och slå sedan.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="68" />
-            <source>Buy off one die this time: click a die, then roll.</source>
-            <translation>Köp dig fri från en tärning den här gången: klicka på en tärning och slå sedan.</translation>
-        </message>
-        <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="70" />
-            <source>Roll this one with all its dice, then buy off one die again for the next.</source>
-            <translation>Slå den här med alla tärningar och köp dig sedan fri från en tärning igen för nästa.</translation>
-        </message>
-        <message>
             <location filename="../caramba_desktop/games/mina/tutorial.py" line="74" />
-            <source>Roll with all dice.</source>
-            <translation>Slå med alla tärningar.</translation>
+            <source>Buy off at least one die this time: click a die, then roll.</source>
+            <translation>Köp dig fri från minst en tärning den här gången: klicka på en tärning och slå sedan.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="76" />
-            <source>Your first sombrero arrived in the mine: the first to arrive pays 1 silver into the pot, the second 2, and so on; Pancho's came second. Keep your last one out as long as you can: buy off a die on each of its turns.</source>
-            <translation>Din första sombrero kom fram till gruvan: den som kommer först betalar 1 silver i potten, den andra 2 och så vidare; Panchos kom tvåa. Håll din sista ute så länge du kan: köp dig fri från en tärning i vart och ett av dess drag.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="118" />
+            <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
+            <translation>Nu är loppet ditt: slå varje gång det är din tur, och ta en bakhållsbricka som alla sombreros har passerat för att lägga den längre fram. Ett bakhåll fångar alla, även den som lade det. Nästa steg kommer när en av dina sombreros når leran, nära gruvan.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="82" />
-            <source>Buy off one die, then roll.</source>
-            <translation>Köp dig fri från en tärning och slå sedan.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="124" />
+            <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
+            <translation>Nära gruvan räknas varje ruta. Innan du slår får du köpa dig fri från tärningar, till potten: den första tärningen kostar 1 silver, den andra 2 till och så vidare; en tärning slås alltid. Klicka på en tärning för att köpa dig fri från den och slå sedan.</translation>
         </message>
         <message>
-            <location filename="../caramba_desktop/games/mina/tutorial.py" line="83" />
-            <source>Your last sombrero arrived third and paid 3. Pancho's is the last on the track: he wins the pot. In the next race every cost is doubled (the greeting, buying off, arriving), in the third tripled. When a player cannot start a race, the richest wins. Play on, or start a real game.</source>
-            <translation>Din sista sombrero kom trea och betalade 3. Panchos är den sista på banan: han vinner potten. I nästa lopp kostar allt det dubbla (välkomsthälsningen, friköpet, ankomsten), i det tredje det tredubbla. När en spelare inte kan starta ett lopp vinner den rikaste. Spela vidare, eller starta ett riktigt spel.</translation>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="130" />
+            <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
+            <translation>En sombrero har kommit fram till gruvan. Ankomsten kostar silver i potten, mer för varje senare: i det första loppet betalar den första 1, den andra 2, den tredje 3. Håll dina på banan så länge du kan: den spelare som blir kvar sist där vinner potten.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="137" />
+            <source>The race is over: only one player's sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
+            <translation>Loppet är slut: bara en spelares sombreros fanns kvar på banan, och den spelaren tog potten, allt silver som betalades i det här loppet. Resultatet visar ordningen i mål.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="142" />
+            <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner's sombrero first. Place a sombrero.</source>
+            <translation>Ett nytt lopp börjar med tom pott. Sombrerorna placeras igen, i ordningen från det senaste resultatet: vinnarens sombrero först. Placera en sombrero.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="147" />
+            <source>Place a sombrero on a free space.</source>
+            <translation>Placera en sombrero på en ledig ruta.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="148" />
+            <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race's costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
+            <translation>Från lopp till lopp blir allt dyrare: dubbelt så mycket i det andra loppet, tre gånger så mycket i det tredje. Caramba-kortet visar det här loppets kostnader: välkomsthälsningen, friköpet, ankomsten. Köp dig fri från en tärning till det nya priset och slå sedan.</translation>
+        </message>
+        <message>
+            <location filename="../caramba_desktop/games/mina/tutorial.py" line="154" />
+            <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
+            <translation>Det är hela spelet: lopp följer på lopp, vart och ett dyrare än det förra. En spelare som blir pank och inte vinner loppet är utslagen; när en spelare inte kan starta ett lopp vinner den rikaste. Spela vidare, eller starta ett riktigt spel.</translation>
         </message>
     </context>
     <context>

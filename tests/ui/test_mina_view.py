@@ -12,6 +12,7 @@ from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina import texts
 from caramba_desktop.games.mina.rules import GAME, buy_off_cost
 from caramba_desktop.games.mina.view import MinaView
+from caramba_desktop.ui import language
 from caramba_desktop.ui.scene import set_animation_speed
 from tests.ui.table_helpers import click, start_game, targets, wait_for_human
 
@@ -208,20 +209,52 @@ def test_a_sombrero_hops_along_the_track_unless_animations_are_off(qtbot):
     set_animation_speed(0)
 
 
-def test_between_races_the_table_tells_who_took_the_pot_and_how_much(qtbot):
+def first_race_played(seed: int = 2):
+    """Three players after a first race played out at random."""
     import random
 
-    view = shown_view(qtbot)
-    s, rng = GAME.new_state(3), random.Random(2)
-    while s.observation(None)["race"] < 2:  # play the first race out at random
+    s, rng = GAME.new_state(3), random.Random(seed)
+    while s.observation(None)["race"] < 2:
         if s.current_player < 0:
             outcomes = s.chance_outcomes()
             s.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
         else:
             s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def test_between_races_the_table_tells_who_took_the_pot_and_how_much(qtbot):
+    view = shown_view(qtbot)
+    s = first_race_played()
     result = [e for e in s.last_events() if e["type"] == "race_result"][0]
     view.show_observation(s.observation(None), [], None, NAMES)
     assert NAMES[result["winner"]] in view.stage.get(("result_title",)).text
     # the pot's silver beside the winning sombrero, nothing beside the others
     assert view.stage.get(("result_value", 0)).text == texts.silver_text(result["pot"])
     assert view.stage.get(("result_value", 1)) is None
+
+
+def test_in_french_the_pot_beside_the_winner_leaves_the_winner_readable(
+        qtbot, qapp, qm_files, english):
+    language.install(qapp, "fr", remember=False)
+    view = shown_view(qtbot)
+    view.show_observation(first_race_played().observation(None), [], None, NAMES)
+    name, pot = view.stage.get(("result", 0)), view.stage.get(("result_value", 0))
+    assert "pièces d'argent" in pot.text
+    assert name.shown_text() == name.text
+    assert not name.sceneBoundingRect().intersects(pot.sceneBoundingRect())
+
+
+def test_in_german_the_hint_to_buy_off_a_die_is_shown_in_full(qtbot, qapp, qm_files, english):
+    language.install(qapp, "de", remember=False)
+    view = shown_view(qtbot)
+    s = placed_state()
+    s.apply(Action("roll", buy_off=0))
+    s.apply(Action("die", face=1))  # the one on 41 moves next, with two dice
+    view.show_observation(s.observation(s.current_player), s.legal_actions(), s.current_player,
+                          NAMES)
+    hint = view.stage.get(("buy_off",))
+    assert hint.text.startswith("Klicke einen Würfel an")
+    assert hint.shown_text() == hint.text
+    tray = view.stage.get(("tray",)).sceneBoundingRect()
+    assert tray.contains(hint.sceneBoundingRect())

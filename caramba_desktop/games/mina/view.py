@@ -30,6 +30,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QWidget
 
 from caramba_desktop.engine.api import Action
@@ -84,6 +85,7 @@ from caramba_desktop.ui.scene import (
     TABLE_HEIGHT,
     TableBuilder,
     TableView,
+    scene_font,
 )
 
 MARK_LETTERS = 2  # the most letters of its owner's name an ambush chip has room for
@@ -564,7 +566,7 @@ class MinaView(TableView):
                 text = QCoreApplication.translate("MinaView", "No dice can be bought off")
             b.label(("buy_off",), text, QPointF(x0 + RIGHT_W / 2, TRAY_TOP + 140), 17,
                     color=INK if k else SAND, fill=GLOW if k else None, max_width=RIGHT_W - 16,
-                    z=5)
+                    wrap=True, z=5)
         return tumbling
 
     def _note_roll(self, shown: tuple | None) -> None:
@@ -617,11 +619,15 @@ class MinaView(TableView):
         b.label(("result_title",), title, QPointF(x0 + RIGHT_W / 2, TRAY_TOP + 22), 18,
                 color=CREAM, max_width=RIGHT_W - 30, wrap=True, z=5)
         row_step = 26.0 if over or len(lines) <= 5 else 22.0
+        # the names give way to the values beside them (a long amount in French)
+        values = max((QFontMetricsF(scene_font(16)).horizontalAdvance(value)
+                      for *_, value in lines), default=0.0)
+        names = min(RIGHT_W - 150, RIGHT_W - 60 - values)
         for i, (p, text, value) in enumerate(lines):
             pos = QPointF(x0 + 24, TRAY_TOP + 52 + i * row_step)
             b.label(("result", i), text, pos, 16 if row_step > 22 else 15,
                     color=ink_on(seat_colour(p)), fill=seat_colour(p),
-                    align=Qt.AlignmentFlag.AlignLeft, max_width=RIGHT_W - 150, z=5)
+                    align=Qt.AlignmentFlag.AlignLeft, max_width=names, z=5)
             if value:
                 b.label(("result_value", i), value, QPointF(x0 + RIGHT_W - 24, pos.y()), 16,
                         color=CREAM, align=Qt.AlignmentFlag.AlignRight, z=5)
