@@ -83,8 +83,11 @@ def test_every_tutorial_lets_the_player_play_freely_between_key_moments():
     for game_id in tutorial_games():
         tutorial = tutorial_for(game_id)
         assert tutorial.free_stretches() >= 1, game_id
-        waiting = [i for i, step in enumerate(tutorial.steps) if step.when is not None]
-        assert all(0 < i < len(tutorial.steps) - 1 or tutorial.steps[i].asks for i in waiting)
+        # guided from the first step, and a key moment asked after free play
+        assert tutorial.steps[0].when is None, game_id
+        first_free = next(i for i, step in enumerate(tutorial.steps) if step.when is not None)
+        assert any(step.asks for step in tutorial.steps[:first_free]), game_id
+        assert any(step.asks for step in tutorial.steps[first_free:]), game_id
 
 
 def test_a_moment_that_never_comes_names_its_step(capsys):
