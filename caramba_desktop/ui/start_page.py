@@ -200,7 +200,6 @@ class GameCard(QFrame):
         self.waiting_box = self._make_waiting_box()
         buttons = QHBoxLayout()
         buttons.setSpacing(8)
-        buttons.addWidget(self.continue_button)
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.tutorial_button)
         buttons.addWidget(self.rules_button)
@@ -248,12 +247,18 @@ class GameCard(QFrame):
         self.older_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.older_menu = QMenu(self.older_button)
         self.older_button.setMenu(self.older_menu)
-        layout = QVBoxLayout(box)
+        about = QVBoxLayout()
+        about.setSpacing(1)
+        about.addWidget(self.waiting_title)
+        about.addWidget(self.waiting_details)
+        about.addWidget(self.older_button, 0, Qt.AlignmentFlag.AlignLeft)
+        # Continue beside the game it continues: the row below keeps room for the
+        # others in every language
+        layout = QHBoxLayout(box)
         layout.setContentsMargins(10, 6, 10, 6)
-        layout.setSpacing(1)
-        layout.addWidget(self.waiting_title)
-        layout.addWidget(self.waiting_details)
-        layout.addWidget(self.older_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.setSpacing(10)
+        layout.addLayout(about, 1)
+        layout.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignVCenter)
         return box
 
     def set_waiting(self, games: list[UnfinishedGame]) -> None:

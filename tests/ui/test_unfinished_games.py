@@ -163,3 +163,29 @@ def test_leaving_and_the_settings_promise_no_question_that_never_comes(qtbot, ma
     card = window.start_page.card("caramba")
     assert card.continue_button.isVisible()
     assert card.waiting[0].moves == len(session.record.actions)
+
+
+@pytest.mark.parametrize("lang", language.LANGUAGES)
+def test_every_button_of_a_card_with_a_waiting_game_shows_its_whole_label(
+        qtbot, qapp, qm_files, data_dir, make_window, lang):
+    """Continue, New game, Learn to play and Rules, in the longest language, in the
+    usual window and the smallest."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    record = midgame_record()
+    rewrite(paths.new_journal_path("caramba"), record)
+    rewrite(paths.new_journal_path("caramba"), record)  # and an older one: its menu too
+    language.install(qapp, lang, remember=False)
+    try:
+        window = make_window()
+        card = window.start_page.card("caramba")
+        for size in ((1280, 800), (1024, 640)):
+            window.resize(*size)
+            qtbot.wait(20)
+            shown = [button for button in card.findChildren(QPushButton) + [card.older_button]
+                     if button.isVisible()]
+            assert card.continue_button in shown and card.older_button in shown
+            cut = [(button.text(), button.width(), button.sizeHint().width())
+                   for button in shown if button.width() < button.sizeHint().width()]
+            assert cut == [], f"{lang} at {size}"
+    finally:
+        language.install(qapp, "en", remember=False)
