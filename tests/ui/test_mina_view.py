@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF, QTransform
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina import texts
@@ -258,3 +259,38 @@ def test_in_german_the_hint_to_buy_off_a_die_is_shown_in_full(qtbot, qapp, qm_fi
     assert hint.shown_text() == hint.text
     tray = view.stage.get(("tray",)).sceneBoundingRect()
     assert tray.contains(hint.sceneBoundingRect())
+
+
+class _RecordingPainter:
+    """Stands in for a QPainter: keeps each text drawn with the font it was drawn in."""
+
+    def __init__(self) -> None:
+        self.font, self.drawn = None, []
+
+    def setFont(self, font) -> None:  # noqa: N802 (Qt's name)
+        self.font = font
+
+    def drawText(self, rect, flags, text) -> None:  # noqa: N802
+        self.drawn.append((text, QFontMetricsF(self.font).horizontalAdvance(text),
+                           rect.width()))
+
+    def worldTransform(self) -> QTransform:  # noqa: N802
+        return QTransform()
+
+    def __getattr__(self, name):
+        return lambda *args, **kwargs: None
+
+
+def test_in_french_every_text_of_the_caramba_card_is_drawn_within_its_place(
+        qtbot, qapp, qm_files, english):
+    """"Caramba ! · course 2 · coûts ×2" shrinks to its width, not a pixel past it."""
+    language.install(qapp, "fr", remember=False)
+    view = shown_view(qtbot)
+    s = placed_state()
+    s.race = 2
+    view.show_observation(s.observation(None), [], None, NAMES)
+    painter = _RecordingPainter()
+    view.stage.get(("card",)).paint(painter, None)
+    assert any(text.startswith("Caramba") for text, _, _ in painter.drawn)
+    assert [(text, round(advance, 1), width) for text, advance, width in painter.drawn
+            if advance > width] == []

@@ -12,7 +12,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from caramba_desktop.games.mina.data import SPACES, terrain
@@ -227,6 +227,20 @@ class CardContent:
 
 
 MIN_TEXT_SCALE = 0.8  # a card's text shrinks to fit its place, but no smaller than this
+
+
+def fitted_font(text: str, size: float, width: float) -> QFont:
+    """The font of `size` shrunk (down to MIN_TEXT_SCALE) until `text` fits `width`:
+    whole pixels, rounded down, since a size rounded up could overflow again."""
+    natural = QFontMetricsF(scene_font(size)).horizontalAdvance(text)
+    if natural <= width:
+        return scene_font(size)
+    pixels = max(math.ceil(size * MIN_TEXT_SCALE), math.floor(size * width / natural))
+    font = scene_font(pixels)
+    while pixels > size * MIN_TEXT_SCALE and QFontMetricsF(font).horizontalAdvance(text) > width:
+        pixels -= 1  # the advance of a font does not shrink quite in proportion
+        font = scene_font(pixels)
+    return font
 SILVER = 22.0  # the silver chip that stands for "silver" on the card
 
 
@@ -251,11 +265,7 @@ class CostCardItem(QGraphicsObject):
     def _text(self, painter: QPainter, x: float, y: float, text: str, size: float,
               colour: str, align: Qt.AlignmentFlag, width: float) -> None:
         """`text` at (x, y): x is the left edge or, centred, the middle; shrunk to fit."""
-        font = scene_font(size)
-        natural = QFontMetricsF(font).horizontalAdvance(text)
-        if natural > width:
-            font = scene_font(size * max(MIN_TEXT_SCALE, width / natural))
-        painter.setFont(font)
+        painter.setFont(fitted_font(text, size, width))
         painter.setPen(QColor(colour))
         left = x if align & Qt.AlignmentFlag.AlignLeft else x - width / 2
         painter.drawText(QRectF(left, y - size, width, 2 * size),
@@ -294,7 +304,7 @@ class CostCardItem(QGraphicsObject):
     def cramped(self) -> list[str]:
         """The texts that do not fit their place even shrunk as far as they may be."""
         return [text for _, _, text, size, _, _, width in self.texts()
-                if QFontMetricsF(scene_font(size * MIN_TEXT_SCALE)).horizontalAdvance(text)
+                if QFontMetricsF(fitted_font(text, size, width)).horizontalAdvance(text)
                 > width]
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
