@@ -226,10 +226,13 @@ class Progress:
 
     def shows(self, state: State, human_to_move: bool) -> bool:
         """Is the current step to be shown now: its trigger has held, and the player is
-        to move (or nothing more is asked: the steps at the end come at once)?"""
+        to move? A step that explains what its moment brought (a round's scoring) comes
+        at that moment, and so do the steps at the end, when nothing more is asked."""
         if self.done or self.waiting():
             return False
-        return human_to_move or state.is_terminal() or not self.asks_later()
+        step = self.step
+        return (human_to_move or state.is_terminal() or not self.asks_later()
+                or (step.when is not None and not step.asks))
 
     def expected(self, state: State) -> Action:
         """The move the current asked step wants now (a rule's: the first legal move it
