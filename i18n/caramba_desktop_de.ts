@@ -2119,7 +2119,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n älteres Spiel ▾</numerusform>
@@ -2619,57 +2619,57 @@
         <translation>Würfle deine Sombreros zur Silbermine; wer zuletzt noch auf der Strecke ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="295"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>von {designer} · {low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="308"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="506"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="511"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="509"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="514"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="512"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="517"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="513"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="518"/>
         <source>About</source>
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="274"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="279"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="334"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="339"/>
         <source>round {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="336"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="341"/>
         <source>last played {when}</source>
         <translation>zuletzt gespielt {when}</translation>
     </message>
@@ -2893,12 +2893,12 @@
         <translation>Über {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="283"/>
         <source>Your game is waiting</source>
         <translation>Dein Spiel wartet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="287"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Weitere nicht beendete Spiele: wähle eines, um es fortzusetzen</translation>
     </message>
@@ -2943,7 +2943,7 @@
         <translation>Gespeichert als „{file}“</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="333"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="338"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>Runde {number}</translation>
@@ -2970,12 +2970,12 @@
         <translation>Das Spiel kann nicht wiederholt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="510"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="515"/>
         <source>Games played…</source>
         <translation>Gespielte Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="511"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="516"/>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
     </message>
@@ -2990,12 +2990,12 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
         <source>A guided first game at the table, step by step</source>
         <translation>Eine geführte erste Partie am Tisch, Schritt für Schritt</translation>
     </message>
@@ -4098,7 +4098,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="515"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="520"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n gespeichertes Spiel konnte nicht wiederhergestellt werden</numerusform>

@@ -2119,7 +2119,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n äldre spel ▾</numerusform>
@@ -2619,57 +2619,57 @@
         <translation>Slå tärning och låt dina sombreros springa mot silvergruvan; den sista som är kvar på banan vinner.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="295"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>av {designer} · {low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="308"/>
         <source>Coming soon</source>
         <translation>Kommer snart</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="506"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="511"/>
         <source>Choose a game</source>
         <translation>Välj ett spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="509"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="514"/>
         <source>Open a saved game…</source>
         <translation>Öppna ett sparat spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="512"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="517"/>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="513"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="518"/>
         <source>About</source>
         <translation>Om</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="274"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="279"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="334"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="339"/>
         <source>round {number}</source>
         <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="336"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="341"/>
         <source>last played {when}</source>
         <translation>senast spelat {when}</translation>
     </message>
@@ -2893,12 +2893,12 @@
         <translation>Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="283"/>
         <source>Your game is waiting</source>
         <translation>Ditt spel väntar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="287"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Fler oavslutade spel: välj ett för att fortsätta det</translation>
     </message>
@@ -2943,7 +2943,7 @@
         <translation>Sparat som ”{file}”</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="333"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="338"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>omgång {number}</translation>
@@ -2970,12 +2970,12 @@
         <translation>Spelet kan inte visas i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="510"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="515"/>
         <source>Games played…</source>
         <translation>Spelade partier…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="511"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="516"/>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
     </message>
@@ -2990,12 +2990,12 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
         <source>Learn to play</source>
         <translation>Lär dig spela</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
         <source>A guided first game at the table, step by step</source>
         <translation>Ett första parti med guidning vid bordet, steg för steg</translation>
     </message>
@@ -4098,7 +4098,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="515"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="520"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n sparat spel kunde inte återställas</numerusform>
