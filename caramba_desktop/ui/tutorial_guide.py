@@ -135,6 +135,7 @@ class TutorialGuide(QObject):
             self._progress_line(), translate("Tutorial", "Skip"), [], compact=True)
         self.callout.show()
         self._place()
+        self._settle.start(SETTLE_MS)  # and again where the pieces come to rest
 
     def _show(self, step) -> None:
         translate = QCoreApplication.translate
