@@ -1,7 +1,6 @@
 """The Caramba! heuristic bot: decisions on built positions, and matches."""
 
 import random
-import time
 
 import pytest
 
@@ -129,7 +128,7 @@ def test_uses_fuera_on_threatened_crates():
 # ----- matches ----------------------------------------------------------------
 
 
-def play(bots, seed, timings=None):
+def play(bots, seed):
     rng = random.Random(seed)
     state = GAME.new_state(len(bots))
     while not state.is_terminal():
@@ -138,32 +137,27 @@ def play(bots, seed, timings=None):
             outcomes = state.chance_outcomes()
             state.apply(rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0])
             continue
-        observation, legal = state.observation(player), state.legal_actions()
-        start = time.perf_counter()
-        action = bots[player].choose(observation, legal)
-        if timings is not None and isinstance(bots[player], HeuristicBot):
-            timings.append(time.perf_counter() - start)
-        state.apply(action)
+        state.apply(bots[player].choose(state.observation(player), state.legal_actions()))
     return state
 
 
-def win_rate(players, games, timings=None):
+def win_rate(players, games):
     """The heuristic bot's share of wins (ties shared) against random bots."""
     wins = 0.0
     for game in range(games):
         seat = game % players
         bots = [HeuristicBot("caramba", game) if p == seat else RandomBot("caramba", game * 7 + p)
                 for p in range(players)]
-        winners = play(bots, game, timings).winners()
+        winners = play(bots, game).winners()
         if seat in winners:
             wins += 1 / len(winners)
     return wins / games
 
 
 def test_beats_three_random_bots():
-    timings = []
-    assert win_rate(4, 200, timings) > 0.5
-    assert sum(timings) / len(timings) < 0.001
+    # its speed is measured, not asserted: `caramba-desktop arena caramba --seats
+    # heuristic,random,random,random` prints each seat's median and longest decision
+    assert win_rate(4, 200) > 0.5
 
 
 def test_beats_a_random_bot_heads_up():
