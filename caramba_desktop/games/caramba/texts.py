@@ -24,10 +24,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from caramba_desktop.games.caramba import view_layout
-from caramba_desktop.games.caramba.data import CARD_VALUES, CRATE_PARTS, TREASURES
-
-SPECIALS = frozenset({"manos_arriba", "estoy_de_vuelta", "fuera", "en_seguridad"})
-
+from caramba_desktop.games.caramba.data import CARD_VALUES, CRATE_PARTS, SPECIALS, TREASURES
 
 # ----- names of things -------------------------------------------------------
 

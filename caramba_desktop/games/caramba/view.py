@@ -46,9 +46,12 @@ from caramba_desktop.games.caramba.view_layout import (
     CENTRE_CHIP,
     CENTRE_Y,
     CHIP,
+    CREAM,
     EDGE,
+    GLOW,
     HAND,
     HAND_Y,
+    INK,
     MAT_CARD,
     SLOTS,
     STATUS_Y,
@@ -80,7 +83,7 @@ from caramba_desktop.ui.scene import (
     is_animating,
 )
 
-INK, CREAM, SAND, GLOW = "#2b1a0e", "#fbf3e1", "#ecd6b0", "#ffd54a"
+SAND = "#ecd6b0"
 # with nobody but computers at the table, a result stays up as long as this many of
 # their moves would take
 RESULT_READING_STEPS = 8

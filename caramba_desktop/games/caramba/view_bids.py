@@ -10,11 +10,17 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF
 
 from caramba_desktop.games.caramba.data import BANDS, CARD_VALUES, CRATE_PARTS, TREASURES
-from caramba_desktop.games.caramba.view_layout import back_svg, bid_stacks, card_parts, card_svg
+from caramba_desktop.games.caramba.view_layout import (
+    CREAM,
+    INK,
+    back_svg,
+    bid_stacks,
+    card_parts,
+    card_svg,
+)
 from caramba_desktop.ui.palette import BAND_COLOURS, TREASURE_COLOURS, ink_on
 from caramba_desktop.ui.scene import TableBuilder, scene_font
 
-INK, CREAM = "#2b1a0e", "#fbf3e1"
 BONUS_FONT = 14.0
 
 

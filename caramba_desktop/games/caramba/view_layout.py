@@ -103,6 +103,9 @@ def sorted_crates(crates: list[str]) -> list[str]:
     return sorted(crates, key=lambda c: (TREASURES.index(CRATE_PARTS[c][0]), CRATE_PARTS[c][1]))
 
 
+# the table's colours: ink, the cream of labels on dark, the glow of what may be chosen
+INK, CREAM, GLOW = "#2b1a0e", "#fbf3e1", "#ffd54a"
+
 # ----- layout (scene units; a card is 63 x 88 at scale 1) ---------------------------------
 
 EDGE = 16.0

@@ -11,7 +11,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from caramba_desktop.games.caramba.data import BANDS
 from caramba_desktop.games.caramba.view_layout import (
     BUTTON_H,
+    CREAM,
     EDGE,
+    GLOW,
+    INK,
     STATUS_Y,
     crate_svg,
     sorted_crates,
@@ -20,7 +23,7 @@ from caramba_desktop.games.caramba.view_layout import (
 from caramba_desktop.ui.palette import BAND_COLOURS, TREASURE_COLOURS, ink_on
 from caramba_desktop.ui.scene import TableBuilder
 
-INK, CREAM, MUTED, GLOW = "#2b1a0e", "#fbf3e1", "#cdb892", "#ffd54a"
+MUTED = "#cdb892"
 PANEL_Z = 900
 TITLE_H, HEAD_H, ROW_H, FOOT_H = 84.0, 48.0, 112.0, 96.0
 TREASURE_W = 200.0  # the treasure's name at the left of its row
