@@ -4,6 +4,7 @@
     store.add_finished(record)                 # its row id; None when it is kept already
     store.games(game_id=None, player=None)     # GameSummary list, the newest first
     read_listing(store.path, game_id, player)  # names and games, from any thread
+    read_games(store.path)                     # every game, from any thread
     store.record(history_id)                   # the GameRecord, as a save file holds it
     store.save_review(history_id, seat, review) / store.review(history_id, seat)
 
@@ -304,10 +305,19 @@ def read_listing(path: str | os.PathLike, game_id: str | None = None,
     """The player names and the games (as `HistoryStore.player_names` and `games`),
     read through a connection of its own, so that any thread can call it; it only
     reads, and a damage found is raised for the store to set the file aside."""
+    return _read_only(path, lambda conn: (_player_names(conn), _games(conn, game_id, player)))
+
+
+def read_games(path: str | os.PathLike) -> list[GameSummary]:
+    """Every game (as `HistoryStore.games()`), read as `read_listing` reads."""
+    return _read_only(path, lambda conn: _games(conn, None, None))
+
+
+def _read_only(path: str | os.PathLike, read):
     conn = sqlite3.connect(Path(path).absolute().as_uri() + "?mode=ro", uri=True,
                            timeout=BUSY_TIMEOUT)
     try:
-        return _player_names(conn), _games(conn, game_id, player)
+        return read(conn)
     finally:
         conn.close()
 

@@ -93,6 +93,19 @@ def reading_thread() -> concurrent.futures.ThreadPoolExecutor:
     return concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="games-played")
 
 
+def read_by_the_store(exc: sqlite3.Error, read, empty):
+    """What `read()` gives once `exc` came from a reading thread: a damaged file is set
+    aside by the store itself (here, on the window's thread: the new file is empty, so
+    this is quick); any other trouble gives `empty`."""
+    if isinstance(exc, sqlite3.DatabaseError) and is_damage(exc):
+        try:
+            return read()
+        except sqlite3.Error as again:
+            exc = again
+    log.warning("the games played cannot be read: %s", exc)
+    return empty
+
+
 def fill_player_filter(combo: QComboBox, names: list[str], all_text: str | None) -> None:
     """The names to choose from (`all_text`: a first entry for everybody), keeping the
     choice made."""
@@ -293,24 +306,16 @@ class GamesPlayedDialog(QDialog):
         try:
             names, games = done.result()
         except sqlite3.Error as exc:
-            names, games = self._read_by_the_store(exc)
+            names, games = read_by_the_store(exc, lambda: (
+                self.store.player_names(), self.store.games(
+                    self.game_filter.currentData(), self.player_filter.currentData())),
+                ([], []))
         fill_player_filter(self.player_filter, names,
                            translate("GamesPlayedDialog", "All players"))
         self.reading = False
         self._show(games)
         self.loaded.emit()
 
-    def _read_by_the_store(self, exc: sqlite3.Error) -> tuple[list[str], list[GameSummary]]:
-        """A damaged file is set aside by the store itself (here, on its thread: the
-        new file is empty, so this is quick); any other trouble leaves the list empty."""
-        if isinstance(exc, sqlite3.DatabaseError) and is_damage(exc):
-            try:
-                return self.store.player_names(), self.store.games(
-                    self.game_filter.currentData(), self.player_filter.currentData())
-            except sqlite3.Error as again:
-                exc = again
-        log.warning("the games played cannot be read: %s", exc)
-        return [], []
 
     def _show(self, games: list[GameSummary]) -> None:
         self._games = games

@@ -11,7 +11,6 @@ follow (`loaded`).
 from __future__ import annotations
 
 import concurrent.futures
-import logging
 import os
 import sqlite3
 
@@ -32,11 +31,14 @@ from PySide6.QtWidgets import (
 )
 
 from caramba_desktop.history.stats import PlayerStats, Tally, player_stats
-from caramba_desktop.history.store import HistoryStore, is_damage, read_listing
-from caramba_desktop.ui.games_played import fill_player_filter, reading_thread, shown_score
+from caramba_desktop.history.store import HistoryStore, read_games
+from caramba_desktop.ui.games_played import (
+    fill_player_filter,
+    read_by_the_store,
+    reading_thread,
+    shown_score,
+)
 from caramba_desktop.ui.new_game import game_title, level_name
-
-log = logging.getLogger(__name__)
 
 CHART_GAMES = 20  # the chart shows this many of the last games
 WIN_COLOUR = "#e0b325"
@@ -179,7 +181,7 @@ class GameStatsCard(QFrame):
 
 def read_stats(path: str | os.PathLike) -> list[PlayerStats]:
     """Every player's record, read through a connection of its own (any thread)."""
-    return player_stats(read_listing(path)[1])
+    return player_stats(read_games(path))
 
 
 class StatisticsDialog(QDialog):
@@ -250,23 +252,12 @@ class StatisticsDialog(QDialog):
         try:
             self._stats = done.result()
         except sqlite3.Error as exc:
-            self._stats = self._read_by_the_store(exc)
+            self._stats = read_by_the_store(exc, lambda: player_stats(self.store.games()), [])
         self.reading = False
         self.retranslate()
         if self._wanted is not None:
             self.set_player(self._wanted)
         self.loaded.emit()
-
-    def _read_by_the_store(self, exc: sqlite3.Error) -> list[PlayerStats]:
-        """A damaged file is set aside by the store itself (the new file is empty, so
-        this is quick); any other trouble leaves the page empty."""
-        if isinstance(exc, sqlite3.DatabaseError) and is_damage(exc):
-            try:
-                return player_stats(self.store.games())
-            except sqlite3.Error as again:
-                exc = again
-        log.warning("the games played cannot be read: %s", exc)
-        return []
 
     def set_player(self, name: str) -> None:
         self._wanted = name if self.reading else None
