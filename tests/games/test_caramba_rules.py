@@ -300,6 +300,23 @@ def test_a_bonus_alone_over_an_empty_centre_takes_no_crate_and_gives_no_right_to
     refused(state, Action("secure", crate="gold3"), "secure_without_win")
 
 
+def test_the_cards_of_a_highest_total_that_took_no_crate_are_discarded_all_the_same():
+    state = at_auction()
+    bid(state, "gold5", "gold")
+    act(state, "pass")
+    act(state, "pass")  # player 0 takes the gold 3 and keeps it in the open
+    act(state, "keep")
+    draw_cards(state, {0: ["ammo5", "ammo3/gold4"], 1: ["gold5", "ammo5"]})
+    act(state, "continue")
+    bid(state, "ammo5", "ammo")  # player 1 opens the second round
+    bid(state, "gold2", "gold")  # no gold lies in the centre: 2 + bonus 3 takes nothing
+    act(state, "pass")
+    act(state, "pass")
+    gold = results(state)["gold"]
+    assert gold["winner"] == 0 and gold["crates"] == []
+    assert "gold2" in seat(state, 0)["discards"] and "gold2" not in hand(state, 0)
+
+
 def test_securing_without_having_won_is_refused():
     state = at_auction()
     bid(state, "gold5", "gold")
@@ -428,6 +445,13 @@ def test_equal_score_and_hand_is_a_shared_win():
     assert state.winners() == [0, 1]
 
 
+def test_a_special_card_still_held_counts_as_a_card_in_hand_in_a_tie():
+    state = end_with_secured([["gold2", "ammo2"], ["dynamite4", "ammo3"]], move_to_draw_pile=1)
+    state.special[1] = None  # player 1 played his earlier; player 0 still holds Fuera!
+    assert [seat(state, p)["hand_count"] for p in (0, 1)] == [5, 5]
+    assert state.winners() == [0], "five band cards and a special card beat five band cards"
+
+
 def test_unsecured_and_centre_crates_score_nothing():
     state = end_with_secured([[], []])
     assert state.scores() == [3, 0]
@@ -449,6 +473,32 @@ def test_manos_arriba_not_in_the_first_auction_round_then_ends_it_at_once():
     assert results(state)["ammo"]["winner"] == 0
     assert state.observation(0)["played_specials"] == [{"player": 1, "card": "manos_arriba"}]
     assert not seat(state, 1)["has_special"]
+
+
+@pytest.mark.parametrize("special", ["manos_arriba", "estoy_de_vuelta"])
+def test_a_player_without_bid_cards_may_still_play_his_special_card(special):
+    state = deal(TWO_HANDS, ["fuera", special])
+    state.discards[1].append("gold7")  # from an earlier round
+    state.hands[1] = ["ammo2"]
+    draw_crates(state, "gold3", "ammo4", "dynamite2")
+    bid(state, "gold5", "gold")
+    assert {a.type for a in state.legal_actions()} >= {"bid", "pass"}
+    bid(state, "ammo2", "ammo")  # his last bid card
+    bid(state, "gold2", "gold")  # the second auction round
+    assert state.current_player == 1 and hand(state, 1) == []
+    assert {a.type for a in state.legal_actions()} == {"pass", special}
+    act(state, special, **({"card": "gold7"} if special == "estoy_de_vuelta" else {}))
+    assert not seat(state, 1)["has_special"]
+
+
+def test_a_player_with_neither_a_bid_card_nor_a_playable_special_card_passes():
+    state = deal(TWO_HANDS, ["fuera", "estoy_de_vuelta"])
+    state.hands[1] = ["ammo2"]
+    draw_crates(state, "gold3", "ammo4", "dynamite2")
+    bid(state, "gold5", "gold")
+    bid(state, "ammo2", "ammo")
+    bid(state, "gold2", "gold")
+    assert state.legal_actions() == [Action("pass")], "nothing discarded to take back"
 
 
 def test_a_special_card_not_held_is_refused():

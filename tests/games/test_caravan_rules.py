@@ -344,6 +344,38 @@ def test_refill_when_four_goods_are_left_lying():
     assert len(state.board) == 8 and state.demand_supply == 36
 
 
+def test_with_the_bag_empty_four_goods_left_lying_still_get_demand_markers():
+    state = full_turn(new_game())
+    state.bag = {g: 0 for g in D.GOODS}  # emptied by an earlier refill
+    state.demand_supply = 9
+    for k in (3, 4, 5):
+        del state.board[D.NUMBERED[k]]
+    put(state, 0, (D.NUMBERED[6], None))
+    act(state, "pick_up", camel=0)
+    corners = sorted(D.NUMBERED[k] for k in (1, 2, 7, 8))
+    assert [state.demand[space] for space in corners] == [2, 2, 2, 2]
+    assert state.demand_supply == 5
+    assert events(state, "refill") == [{"type": "refill", "numbers": [], "demand": corners}]
+    assert state.current_player == 0 and len(state.board) == 4, "no goods to draw"
+
+
+@pytest.mark.parametrize("supply", [2, 0])
+def test_with_the_bag_empty_the_last_demand_markers_go_as_far_as_they_reach(supply):
+    state = full_turn(new_game())
+    state.bag = {g: 0 for g in D.GOODS}
+    state.demand_supply = supply
+    for k in (3, 4, 5):
+        del state.board[D.NUMBERED[k]]
+    put(state, 0, (D.NUMBERED[6], None))
+    act(state, "pick_up", camel=0)
+    corners = sorted(D.NUMBERED[k] for k in (1, 2, 7, 8))
+    assert [state.demand[space] for space in corners] == [2] * supply + [1] * (4 - supply)
+    assert state.demand_supply == 0
+    # the log tells only of markers laid: with none left there is nothing to tell
+    assert events(state, "refill") == ([{"type": "refill", "numbers": [],
+                                         "demand": corners[:supply]}] if supply else [])
+
+
 def test_no_refill_before_four():
     state = full_turn(new_game())
     for k in (3, 4):

@@ -586,13 +586,18 @@ def test_each_sombrero_moves_on_its_own_with_its_rank():
     assert order == [(5, 2, 1), (4, 1, 2), (3, 0, 3), (2, 2, 4), (1, 1, 5), (0, 0, 6)]
 
 
-def test_with_two_or_three_players_everybody_has_two_ambush_chips():
+def test_with_two_or_three_players_everybody_has_two_ambush_chips_laid_one_per_move():
     state = race([10, 20, 30, 40], players=2)
     assert state.current_player == 1  # his sombrero 3 is in front
     act(state, "ambush", space=45)
-    act(state, "ambush", space=46)
-    refused(state, Action("ambush", space=47), "no_ambush_chip")
-    assert [c["space"] for c in obs(state)["chips"]] == [None, 45, None, 46]
+    assert not any(a.type == "ambush" for a in state.legal_actions())
+    refused(state, Action("ambush", space=46), "ambush_limit")
+    move(state, 4)  # sombrero 3: 40 -> 44
+    move(state, 0, 0)  # sombrero 2 (player 0)
+    assert state.current_player == 1 and state.mover == 1  # his second sombrero
+    act(state, "ambush", space=50)  # the next move, his second chip
+    refused(state, Action("ambush", space=51), "no_ambush_chip")
+    assert [c["space"] for c in obs(state)["chips"]] == [None, 45, None, 50]
     assert [c["owner"] for c in obs(state)["chips"]] == [0, 1, 0, 1]
 
 

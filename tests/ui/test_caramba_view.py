@@ -16,6 +16,7 @@ from caramba_desktop.ui.scene import (
     is_animating,
     set_animation_speed,
 )
+from tests.games.test_caramba_rules import end_with_secured
 
 NAMES = ["Pancho", "Emiliano", "Porfirio", "Dolores"]
 
@@ -379,3 +380,11 @@ def test_moves_glide_from_where_things_were(qtbot, view):
     assert is_animating(other)
     qtbot.waitUntil(lambda: not is_animating(bid) and not is_animating(other), timeout=3000)
     assert bid.pos() != start and bid.scale() == pytest.approx(1.0)
+
+
+def test_the_end_screen_counts_a_special_card_still_held_in_the_tie_break(qtbot):
+    state = end_with_secured([["gold2", "ammo2"], ["dynamite4", "ammo3"]], move_to_draw_pile=1)
+    state.special[1] = None  # five band cards each; only player 0 still holds his special card
+    rows = CarambaView.end_summary(state.observation(None), NAMES[:2])
+    assert [(r.player, r.score, r.winner) for r in rows] == [(0, 7, True), (1, 7, False)]
+    assert [r.note for r in rows] == ["6 cards in hand", "5 cards in hand"]

@@ -42,7 +42,13 @@ def test_the_games_mark_their_readings():
     assert decision_constants("cabo") == ["LOOKED_AT", "CABO_ON_FIRST_TURN",
                                           "CALLERS_CARDS_SWAPPABLE"]
     assert "STALL_ROUNDS" in decision_constants("caravan")
+    assert "DEMAND_ADDED_WITH_THE_BAG_EMPTY" in decision_constants("caravan")
     assert "PICK_UPS_PER_TURN" in decision_constants("mina")
+    assert "AMBUSHES_PER_MOVE" in decision_constants("mina")
+    assert decision_constants("caramba") == [
+        "SECURING_NEEDS_A_CRATE_TAKEN", "WINNING_CARDS_DISCARDED_WITHOUT_CRATE",
+        "START_PLAYER_OPENS_WITH_A_BID_CARD", "SPECIALS_WITHOUT_BID_CARDS",
+        "RESHUFFLE_AT_ONCE", "TIE_BREAK_COUNTS_SPECIAL_CARD"]
 
 
 @pytest.mark.parametrize("game_id", registry.game_ids())

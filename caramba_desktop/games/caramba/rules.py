@@ -23,6 +23,7 @@ from caramba_desktop.engine.api import (
     State,
     shared_action,
 )
+from caramba_desktop.games.caramba import data
 from caramba_desktop.games.caramba.data import (
     ALL_CRATES,
     BAND_DECK,
@@ -157,18 +158,20 @@ class CarambaState(State):
         return self._secure_actions(player)
 
     def _auction_actions(self, p: int) -> list[Action]:
-        hand = self.hands[p]
-        actions = [shared_action("bid", card=card, **{"as": t})
-                   for card in sorted(set(hand)) for t in CARD_VALUES[card]]
+        bids = [shared_action("bid", card=card, **{"as": t})
+                for card in sorted(set(self.hands[p])) for t in CARD_VALUES[card]]
+        specials = self._playable_specials(p) if bids or data.SPECIALS_WITHOUT_BID_CARDS else []
         if self._start_players_first_turn(p):
-            # a bid card if he has one (the rulebook: he "muss" play a card), else a pass
-            return actions or [shared_action("pass")]
-        actions.append(shared_action("pass"))
+            opening = bids if data.START_PLAYER_OPENS_WITH_A_BID_CARD else bids + specials
+            return opening or [shared_action("pass")]
+        return bids + [shared_action("pass")] + specials
+
+    def _playable_specials(self, p: int) -> list[Action]:
         if self.special[p] == "manos_arriba" and not self._first_auction_round():
-            actions.append(shared_action("manos_arriba"))
+            return [shared_action("manos_arriba")]
         if self.special[p] == "estoy_de_vuelta":
-            actions += [shared_action("estoy_de_vuelta", card=c) for c in sorted(set(self.discards[p]))]
-        return actions
+            return [shared_action("estoy_de_vuelta", card=c) for c in sorted(set(self.discards[p]))]
+        return []
 
     def _fuera_actions(self, p: int) -> list[Action]:
         actions = [shared_action("continue")]
@@ -211,9 +214,12 @@ class CarambaState(State):
         if kind in SPECIALS and self.special[p] != kind:
             return IllegalAction("special_not_held", "you do not hold that special card",
                                  card=kind)
-        if self._start_players_first_turn(p) and kind != "bid":
+        if self._start_players_first_turn(p) and kind != "bid" and (
+                kind == "pass" or data.START_PLAYER_OPENS_WITH_A_BID_CARD):
             return IllegalAction("start_player_must_bid",
                                  "the start player must bid on his first turn")
+        if kind != "bid" and not self.hands[p] and not data.SPECIALS_WITHOUT_BID_CARDS:
+            return IllegalAction("no_bid_card_passes", "a player without a bid card must pass")
         if kind == "bid":
             card = action.get("card")
             if card not in self.hands[p]:
@@ -261,7 +267,8 @@ class CarambaState(State):
         p, card = action["player"], action["card"]
         self.draw_piles[p].remove(card)
         self.hands[p].append(card)
-        self._reshuffle_if_used_up(p)
+        if data.RESHUFFLE_AT_ONCE:
+            self._reshuffle_if_used_up(p)
 
     def _on_special(self, action: Action) -> None:
         self.special_pool.remove(action["card"])
@@ -412,11 +419,10 @@ class CarambaState(State):
                     gained.append(crate)
         self.unsecured[winner] += gained
         event["crates"] = sorted(gained)
-        self.discards[winner] += self.bids[winner][treasure]
-        self.bids[winner][treasure] = []
-        # a highest total that takes nothing (a bonus over an empty centre, crates
-        # protected by Fuera!) wins no crate: FACTS, the right to secure needs one
-        self.won[winner] = self.won[winner] or bool(gained)
+        if gained or data.WINNING_CARDS_DISCARDED_WITHOUT_CRATE:
+            self.discards[winner] += self.bids[winner][treasure]
+            self.bids[winner][treasure] = []
+        self.won[winner] = self.won[winner] or bool(gained) or not data.SECURING_NEEDS_A_CRATE_TAKEN
 
     def _return_to_centre(self, treasure: str, event: dict) -> None:
         for p in range(self.num_players):
@@ -460,8 +466,6 @@ class CarambaState(State):
         return bool(self.draw_piles[p])
 
     def _reshuffle_if_used_up(self, p: int) -> None:
-        """A used-up draw pile is replaced by one's own discards at once (the rulebook:
-        "Hat ein Spieler seinen Stapel aufgebraucht"), not when the next draw finds it."""
         if not self.draw_piles[p] and self.discards[p]:
             self.draw_piles[p], self.discards[p] = self.discards[p], []
             self.events.append({"type": "reshuffle", "player": p})
@@ -474,7 +478,8 @@ class CarambaState(State):
     def winners(self) -> list[int]:
         if self.phase != OVER:
             return []
-        ranking = [(s, len(h)) for s, h in zip(self.scores(), self.hands)]
+        ranking = [(score, data.cards_in_hand(len(self.hands[p]), self.special[p] is not None))
+                   for p, score in enumerate(self.scores())]
         best = max(ranking)
         return [p for p, r in enumerate(ranking) if r == best]
 
@@ -482,17 +487,17 @@ class CarambaState(State):
         return list(self.events)
 
     def action_view(self, action: Action, viewer: int | None) -> dict:
-        data = action.to_json()
-        owner = data.get("player", self.current_player)
+        shown = action.to_json()
+        owner = shown.get("player", self.current_player)
         if viewer == owner or self.phase == OVER:
-            return data
+            return shown
         if action.type in ("draw", "special"):
-            data.pop("card")
+            shown.pop("card")
         elif action.type == "secure":
-            data.pop("crate")
+            shown.pop("crate")
         elif action.type == "en_seguridad":
-            data["crates"] = len(data["crates"])
-        return data
+            shown["crates"] = len(shown["crates"])
+        return shown
 
     def observation(self, player: int | None) -> dict:
         return self._observation(player, opened=False)

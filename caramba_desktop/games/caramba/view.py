@@ -34,6 +34,7 @@ from caramba_desktop.games.caramba.data import (
     CRATE_PARTS,
     EN_SEGURIDAD_LIMIT,
     TREASURES,
+    cards_in_hand,
 )
 from caramba_desktop.games.caramba.texts import COUNTS
 from caramba_desktop.games.caramba.view_bids import layout_bids
@@ -93,6 +94,11 @@ START_TOKEN_SLIDE_Z = 11.0  # above the mats, below the names (12) and everythin
 def _paragraph(text: str) -> str:
     """A long tooltip as a paragraph of rich text: Qt wraps it instead of running it off."""
     return f"<p>{html.escape(text)}</p>"
+
+
+def _tie_break_cards(seat: dict) -> int:
+    """A player's cards in hand as the end's tie-break counts them."""
+    return cards_in_hand(seat["hand_count"], seat["has_special"])
 
 
 def protect_text(treasure: str) -> str:
@@ -179,10 +185,10 @@ class CarambaView(TableView):
         scores, winners = obs.get("scores") or [], obs.get("winners") or []
         for p, seat in enumerate(obs["players"]):
             crates = sorted_crates(seat.get("secured") or [])
-            note = COUNTS.cards_in_hand(seat["hand_count"])  # the tie-break
+            note = COUNTS.cards_in_hand(_tie_break_cards(seat))
             rows.append(ResultRow(p, scores[p] if p < len(scores) else 0, p in winners,
                                   [crate_svg(c) for c in crates], note))
-        rows.sort(key=lambda r: (-r.score, -obs["players"][r.player]["hand_count"], r.player))
+        rows.sort(key=lambda r: (-r.score, -_tie_break_cards(obs["players"][r.player]), r.player))
         return rows
 
     def cancel_pending(self) -> None:

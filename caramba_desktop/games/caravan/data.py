@@ -85,6 +85,12 @@ MOVE_COST_OCCUPIED = 2  # ... onto a space with one or more camels
 REFILL_AT = 4  # goods left lying on the board that trigger the refill
 REFILL_COUNT = 4
 
+# DECISION (FACTS, following the text): when the goods lying on the board fall
+# to four, a demand marker goes onto each of their spaces also once the bag is
+# empty (while markers are left); only the new goods are missing then. The text
+# makes no exception for the empty bag. False: nothing happens once it is empty.
+DEMAND_ADDED_WITH_THE_BAG_EMPTY = True
+
 # DECISION (FACTS): penalty for goods held (picked up, not delivered) at the end,
 # by how many; 5 is possible only with the sixth camel.
 PENALTY = {0: 0, 1: 0, 2: 1, 3: 3, 4: 6, 5: 10}

@@ -283,7 +283,8 @@ class CaravanState(State):
                             "good": camel[1], "demand": markers})
         self.actions_left -= 1
         self.progress = True
-        if len(self.board) == D.REFILL_AT and any(self.bag.values()):
+        if len(self.board) == D.REFILL_AT and (any(self.bag.values())
+                                              or D.DEMAND_ADDED_WITH_THE_BAG_EMPTY):
             self._refill()
 
     def _on_steal(self, p: int, action: Action) -> None:
@@ -330,20 +331,21 @@ class CaravanState(State):
             self.events.append({"type": "last_goods"})
 
     def _refill(self) -> None:
-        """Four goods left lying: a demand marker onto each, then four new goods."""
-        spaces = sorted(self.board)
-        for space in spaces:
-            self._add_demand(space)
+        """Four goods left lying: a demand marker onto each, then new goods from the bag."""
+        spaces = [space for space in sorted(self.board) if self._add_demand(space)]
         free = [k for k in sorted(D.NUMBERED) if D.NUMBERED[k] not in self.board]
         draws = min(D.REFILL_COUNT, sum(self.bag.values()), len(free))
         self.queue += [("draw", k) for k in free[:draws]]
-        self.events.append({"type": "refill", "demand": spaces,
-                            "numbers": free[:draws]})
+        if spaces or draws:
+            self.events.append({"type": "refill", "demand": spaces, "numbers": free[:draws]})
 
-    def _add_demand(self, space: int) -> None:
-        if self.demand_supply:
-            self.demand_supply -= 1
-            self.demand[space] = self.demand.get(space, 0) + 1
+    def _add_demand(self, space: int) -> bool:
+        """A demand marker onto the space, if the supply has one left."""
+        if not self.demand_supply:
+            return False
+        self.demand_supply -= 1
+        self.demand[space] = self.demand.get(space, 0) + 1
+        return True
 
     def _advance(self) -> None:
         if self.phase == OVER or self.queue:

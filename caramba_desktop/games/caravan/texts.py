@@ -272,6 +272,10 @@ def _delivery(event: dict, names: Sequence[str]) -> str:
 
 
 def _refill(event: dict, names: Sequence[str]) -> str:
+    if not event.get("numbers"):
+        return QCoreApplication.translate("CaravanTexts", "Only four goods are left on the "
+                                          "board: a demand marker goes onto each; the bag is "
+                                          "empty, so no new goods come")
     return QCoreApplication.translate("CaravanTexts", "Only four goods are left on the board: "
                                       "a demand marker goes onto each, and new goods are "
                                       "drawn")

@@ -251,7 +251,7 @@ def rollout_move(state, rng) -> Action:
         return _ROLLOUT_BOT.decide(board, STEP_PLACE)
     if state.holding is not None:
         return _ROLLOUT_BOT.decide(board, STEP_LAY)
-    has_chip = state.supply_chip(board.me) is not None
+    has_chip = state.may_lay_ambush(board.me)
     passed = None if has_chip or state.pick_ups >= PICK_UPS_PER_TURN else state.passed_chips()
     return _ROLLOUT_BOT.decide(board, STEP_MOVE, state.max_buy_off(), has_chip,
                                passed[0] if passed else None)

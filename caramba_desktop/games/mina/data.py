@@ -70,6 +70,12 @@ AMBUSH_REPEATS_ON_ZERO = True
 # DECISION: how many passed ambush chips a player may pick up before one move.
 PICK_UPS_PER_TURN = 1
 
+# DECISION (FACTS, following the text: "Vor einem Zug ... einen Hinterhalt
+# legen"): how many chips a player may lay from his supply before one move, also
+# with two chips each (2-3 players). Putting down a picked-up chip is not laying
+# one: PICK_UPS_PER_TURN limits that.
+AMBUSHES_PER_MOVE = 1
+
 # DECISION: the race ends when all sombreros left on the track belong to one
 # player ("the player still on the track when all others have arrived").
 # False: it ends only when a single sombrero is left.

@@ -21,6 +21,7 @@ from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAc
 from caramba_desktop.games.mina.data import (
     AMBUSH_DICE,
     AMBUSH_REPEATS_ON_ZERO,
+    AMBUSHES_PER_MOVE,
     DIE_FACES,
     GREETING,
     PICK_UPS_PER_TURN,
@@ -73,6 +74,7 @@ class MinaState(State):
         self.crossed = [False] * self.num_sombreros  # a sombrero moved over the chip since laid
         self.holding: int | None = None  # a picked-up chip that must be put down again
         self.pick_ups = 0
+        self.ambushes_laid = 0  # chips laid from the supply before this move
         self.to_place: list[int] = []
         self.band: int | None = None
         self.mover: int | None = None
@@ -121,7 +123,7 @@ class MinaState(State):
         actions = ROLLS[:self.max_buy_off() + 1]
         if self.pick_ups < PICK_UPS_PER_TURN:
             actions += [SPACE_ACTIONS["pick_up"][s] for s in self.passed_chips()]
-        if self.supply_chip(p) is not None:
+        if self.may_lay_ambush(p):
             actions += self._free_space_actions("ambush")
         return actions
 
@@ -150,6 +152,9 @@ class MinaState(State):
                                  cost=buy_off_cost(k, self.race))
         if kind == "ambush" and self.holding is None and self.supply_chip(p) is None:
             return IllegalAction("no_ambush_chip", "you have no ambush chip left to place")
+        if kind == "ambush" and self.holding is None and not self.may_lay_ambush(p):
+            return IllegalAction("ambush_limit", "no more ambush chips may be laid before this "
+                                 "move", limit=AMBUSHES_PER_MOVE)
         if kind == "pick_up" and self.pick_ups >= PICK_UPS_PER_TURN:
             return IllegalAction("pick_up_limit", "no more ambush chips may be picked up before "
                                  "this move", limit=PICK_UPS_PER_TURN)
@@ -200,6 +205,11 @@ class MinaState(State):
         return sorted(space for space, crossed in zip(self.chips, self.crossed, strict=True)
                       if space is not None and space < rear and crossed)
 
+    def may_lay_ambush(self, p: int) -> bool:
+        """A chip from p's supply may go down: he has one left and has not yet laid
+        as many as one move allows."""
+        return self.supply_chip(p) is not None and self.ambushes_laid < AMBUSHES_PER_MOVE
+
     def supply_chip(self, p: int) -> int | None:
         for c in range(p, len(self.chips), self.num_players):
             if self.chips[c] is None:
@@ -232,8 +242,11 @@ class MinaState(State):
             self._start_turn()
 
     def _on_ambush(self, p: int, action: Action) -> None:
-        chip = self.holding if self.holding is not None else self.supply_chip(p)
-        self.holding = None
+        if self.holding is None:
+            chip = self.supply_chip(p)
+            self.ambushes_laid += 1
+        else:
+            chip, self.holding = self.holding, None
         self.chips[chip] = action["space"]
         self.crossed[chip] = False
 
@@ -262,7 +275,7 @@ class MinaState(State):
 
     def _start_turn(self) -> None:
         self.mover = self.band
-        self.pick_ups = 0
+        self.pick_ups = self.ambushes_laid = 0
 
     def _start_roll(self, sombrero: int, dice: int, reason: str) -> None:
         self.rolling, self.dice_left, self.faces, self.reason = sombrero, dice, [], reason

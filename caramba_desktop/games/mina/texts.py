@@ -250,6 +250,7 @@ def illegal_text(code: str) -> str | None:
         "must_place_chip": QCoreApplication.translate("MinaTexts", "Put the ambush chip down on a free space first"),
         "no_ambush_chip": QCoreApplication.translate("MinaTexts", "You have no ambush chip left"),
         "pick_up_limit": QCoreApplication.translate("MinaTexts", "Only one ambush chip may be picked up before a move"),
+        "ambush_limit": QCoreApplication.translate("MinaTexts", "Only one ambush may be laid before a move"),
         "chip_not_passed": QCoreApplication.translate("MinaTexts", "Not every sombrero has passed that ambush chip yet"),
         "one_die_must_roll": QCoreApplication.translate("MinaTexts", "At least one die must always be rolled"),
         "cannot_afford": QCoreApplication.translate("MinaTexts", "You cannot pay for buying off so many dice"),

@@ -101,11 +101,11 @@ STEPS = (
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
                            "Before you roll you may lay an ambush on a free space: a sombrero "
                            "that stops there rolls again, three dice on stone, two on gravel, "
-                           "one on clay, and runs on. Lay your chips on spaces 18 and 19: "
-                           "Lay an ambush, then click the space."),
-         ("space", 18), ({"type": "ambush", "space": 18}, {"type": "ambush", "space": 19}),
-         QT_TRANSLATE_NOOP("MinaTutorial",
-                           "Lay an ambush first, on space 18, then one on space 19.")),
+                           "one on clay, and runs on. You have two chips and may lay one "
+                           "before each move. Lay one on space 18: Lay an ambush, then click "
+                           "the space."),
+         ("space", 18), {"type": "ambush", "space": 18},
+         QT_TRANSLATE_NOOP("MinaTutorial", "Lay an ambush on space 18 first.")),
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
                            "Now roll: your last sombrero is fourth, so it rolls four dice."),
          ("band",), _roll()),
