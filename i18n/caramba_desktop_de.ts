@@ -2370,54 +2370,59 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="288"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="314"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="296"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="322"/>
         <source>All players</source>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="343"/>
         <source>Loading the games played…</source>
         <translation>Die gespielten Partien werden geladen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="359"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="367"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Diese Partie kann nicht gelesen werden: ihre Aufzeichnung ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="373"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="381"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="374"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="390"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="402"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="412"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="396"/>
+        <source>Saved as “{file}”</source>
+        <translation>Gespeichert als „{file}“</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="423"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="414"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="429"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -2442,22 +2447,22 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="344"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Noch keine beendete Partie: jede zu Ende gespielte Partie steht hier.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="340"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="435"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="436"/>
         <source>&amp;Replay</source>
         <translation>&amp;Wiederholung</translation>
     </message>
@@ -3809,6 +3814,51 @@
         <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Leer lassen für eine neue Partie. Mit der Nummer einer früheren Partie kommt der Zufall noch einmal genauso.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="62"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="63"/>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="64"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="60"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="61"/>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="65"/>
+        <source>Invalid filename</source>
+        <translation>Ungültiger Dateiname</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="66"/>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;Der Name „%1“ kann nicht verwendet werden.&lt;/b&gt;&lt;p&gt;Versuche es mit einem anderen Namen, mit weniger Zeichen oder ohne Satzzeichen.</translation>
     </message>
 </context>
 <context>

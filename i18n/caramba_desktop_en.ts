@@ -2370,54 +2370,59 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="288"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="314"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="296"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="322"/>
         <source>All players</source>
         <translation>All players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="343"/>
         <source>Loading the games played…</source>
         <translation>Loading the games played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="359"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="367"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>This game cannot be read: its record is damaged.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="373"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="381"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="374"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="390"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="402"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="412"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="396"/>
+        <source>Saved as “{file}”</source>
+        <translation>Saved as “{file}”</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="423"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="414"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="429"/>
         <source>All games</source>
         <translation>All games</translation>
     </message>
@@ -2442,22 +2447,22 @@
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="344"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>No finished game yet: every game played to the end is listed here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="340"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>The games played cannot be kept on this computer for now.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="435"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="436"/>
         <source>&amp;Replay</source>
         <translation>&amp;Replay</translation>
     </message>
@@ -3809,6 +3814,51 @@
         <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="62"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="63"/>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="64"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="60"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="61"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="65"/>
+        <source>Invalid filename</source>
+        <translation>Invalid filename</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="66"/>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</translation>
     </message>
 </context>
 <context>

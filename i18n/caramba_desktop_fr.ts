@@ -2370,54 +2370,59 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="288"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="314"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="296"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="322"/>
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="343"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="359"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="367"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Cette partie ne peut pas être lue&#xa0;: son enregistrement est endommagé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="373"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="381"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="374"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="390"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="402"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="412"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="396"/>
+        <source>Saved as “{file}”</source>
+        <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="423"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="414"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="429"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
@@ -2442,22 +2447,22 @@
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="344"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie jouée jusqu’au bout apparaît ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="340"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="435"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="436"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
@@ -3809,6 +3814,51 @@
         <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Laissez vide pour une nouvelle partie. Saisissez le numéro d&apos;une partie précédente pour la rejouer avec le même hasard.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="62"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="63"/>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="64"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="60"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="61"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="65"/>
+        <source>Invalid filename</source>
+        <translation>Nom de fichier invalide</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="66"/>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;Le nom «&#xa0;%1&#xa0;» ne peut pas être utilisé.&lt;/b&gt;&lt;p&gt;Essayez un autre nom, plus court ou sans ponctuation.</translation>
     </message>
 </context>
 <context>

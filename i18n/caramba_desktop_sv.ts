@@ -2370,54 +2370,59 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="288"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="314"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="296"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="322"/>
         <source>All players</source>
         <translation>Alla spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="343"/>
         <source>Loading the games played…</source>
         <translation>De spelade partierna läses in…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="359"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="367"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Det här partiet kan inte läsas: dess protokoll är skadat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="373"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="381"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="374"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="390"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="402"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="412"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="396"/>
+        <source>Saved as “{file}”</source>
+        <translation>Sparat som ”{file}”</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="423"/>
         <source>Games played</source>
         <translation>Spelade partier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spel:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="414"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
         <source>&amp;Player:</source>
         <translation>Spe&amp;lare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="429"/>
         <source>All games</source>
         <translation>Alla spel</translation>
     </message>
@@ -2442,22 +2447,22 @@
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="344"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Inget avslutat parti ännu: varje parti som spelas till slut visas här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="340"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="435"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="436"/>
         <source>&amp;Replay</source>
         <translation>Spela &amp;upp igen</translation>
     </message>
@@ -3809,6 +3814,51 @@
         <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Lämna tomt för ett nytt parti. Ange numret på ett tidigare parti för att spela det igen med samma slump.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="62"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Mapp</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="63"/>
+        <source>Drive</source>
+        <translation>Enhet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="64"/>
+        <source>File</source>
+        <translation>Fil</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="60"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Titta i:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="61"/>
+        <source>Files of &amp;type:</source>
+        <translation>Filer av &amp;typ:</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="65"/>
+        <source>Invalid filename</source>
+        <translation>Ogiltigt filnamn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="66"/>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;Namnet ”%1” kan inte användas.&lt;/b&gt;&lt;p&gt;Försök med ett annat namn, med färre tecken eller utan skiljetecken.</translation>
     </message>
 </context>
 <context>

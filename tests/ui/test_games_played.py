@@ -73,7 +73,10 @@ def test_a_game_saves_as_a_file_the_app_opens(qtbot, make_window, filled, tmp_pa
     dialog.set_filters("cabo", None)
     read(qtbot, dialog)
     target = tmp_path / "kept.caramba.json"
+    assert not dialog.saved_label.isVisible()
     assert dialog.save_selected(str(target))
+    assert dialog.saved_label.isVisible()  # the player sees that it is done
+    assert dialog.saved_label.text() == "Saved as “kept.caramba.json”"
     saved = GameRecord.read(target)
     assert saved.to_json() == record_with("cabo_finished_min", saved.meta["seats"], 10).to_json()
     assert window.open_game(str(target)) is not None
