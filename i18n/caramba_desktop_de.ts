@@ -2234,14 +2234,14 @@
     </message>
     <message numerus="yes">
         <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
-        <source>The last %n game(s); gold: won</source>
+        <source>Score of the last %n game(s):</source>
         <translation>
-            <numerusform>Die letzte Partie; gold: gewonnen</numerusform>
-            <numerusform>Die letzten %n Partien; gold: gewonnen</numerusform>
+            <numerusform>Punkte der letzten Partie:</numerusform>
+            <numerusform>Punkte der letzten %n Partien:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="195"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: {wins} von %n Partie gewonnen</numerusform>
@@ -4219,27 +4219,37 @@
         <translation>Noch nicht gegen den Computer gespielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="173"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="312"/>
         <source>Loading the games played…</source>
         <translation>Die gespielten Partien werden geladen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="314"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Noch keine beendete Partie: spiele eine Partie zu Ende, dann steht hier die Bilanz jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="309"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
     </message>

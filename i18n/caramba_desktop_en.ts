@@ -2234,14 +2234,14 @@
     </message>
     <message numerus="yes">
         <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
-        <source>The last %n game(s); gold: won</source>
+        <source>Score of the last %n game(s):</source>
         <translation>
-            <numerusform>The last game; gold: won</numerusform>
-            <numerusform>The last %n games; gold: won</numerusform>
+            <numerusform>Score of the last game:</numerusform>
+            <numerusform>Score of the last %n games:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="195"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: won {wins} of %n game</numerusform>
@@ -4219,27 +4219,37 @@
         <translation>Not played against the computer yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="173"/>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="312"/>
         <source>Loading the games played…</source>
         <translation>Loading the games played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="314"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="309"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>The games played cannot be kept on this computer for now.</translation>
     </message>

@@ -2234,14 +2234,14 @@
     </message>
     <message numerus="yes">
         <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
-        <source>The last %n game(s); gold: won</source>
+        <source>Score of the last %n game(s):</source>
         <translation>
-            <numerusform>La dernière partie&#xa0;; en or&#xa0;: gagnée</numerusform>
-            <numerusform>Les %n dernières parties&#xa0;; en or&#xa0;: gagnées</numerusform>
+            <numerusform>Score de la dernière partie&#xa0;:</numerusform>
+            <numerusform>Score des %n dernières parties&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="195"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}&#xa0;: {wins} sur %n partie gagnée</numerusform>
@@ -4219,27 +4219,37 @@
         <translation>Pas encore joué contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="173"/>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="312"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="314"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: jouez une partie jusqu’au bout, et le bilan de chaque joueur s’affiche ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="309"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
