@@ -189,3 +189,29 @@ def test_every_button_of_a_card_with_a_waiting_game_shows_its_whole_label(
             assert cut == [], f"{lang} at {size}"
     finally:
         language.install(qapp, "en", remember=False)
+
+
+def test_the_new_game_dialog_offers_the_names_typed_last_at_each_seat(qtbot, make_window):
+    """A family types its names once: the next game's dialog, of any game, offers them
+    at the same seats (kept in the settings, so after a restart too)."""
+    window = make_window()
+    qtbot.mouseClick(window.start_page.card("cabo").new_button, Qt.MouseButton.LeftButton)
+    dialog = window.new_game_dialog
+    dialog.set_player_count(3)
+    for row, name in zip(dialog.seat_rows, ["Anna", "Ben", "Clara"], strict=False):
+        row.name_edit.clear()
+        qtbot.keyClicks(row.name_edit, name)
+    set_up_and_start(qtbot, window)
+    window.leave_game()
+    for game_id, count in (("caravan", 2), ("mina", 2), ("cabo", 3)):
+        qtbot.mouseClick(window.start_page.card(game_id).new_button, Qt.MouseButton.LeftButton)
+        if window.keep_question is not None and window.keep_question.isVisible():
+            answer(qtbot, window, "keepButton")
+        dialog = window.new_game_dialog
+        assert [row.name for row in dialog.seat_rows[:3]] == ["Anna", "Ben", "Clara"], game_id
+        assert dialog.player_count() == count  # the rest stays each game's own
+        dialog.reject()
+    window.close()
+    restarted = make_window()
+    qtbot.mouseClick(restarted.start_page.card("caramba").new_button, Qt.MouseButton.LeftButton)
+    assert [row.name for row in restarted.new_game_dialog.seat_rows[:2]] == ["Anna", "Ben"]
