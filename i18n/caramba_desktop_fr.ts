@@ -2644,22 +2644,32 @@
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="511"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
+        <source>race {number}</source>
+        <translation>course {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
+        <source>turn {number}</source>
+        <translation>tour {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="525"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="514"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="528"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="517"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="531"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="518"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="532"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
@@ -2669,231 +2679,231 @@
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="339"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
         <source>round {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="341"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="356"/>
         <source>last played {when}</source>
-        <translation>dernière partie le {when}</translation>
+        <translation>dernier coup joué le {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Le fichier est endommagé&#xa0;: il ne contient pas de données de partie lisibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Le fichier n&apos;est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>La partie a été enregistrée par une version plus récente de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Le fichier contient un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Le fichier est endommagé&#xa0;: ses options ou ses coups ne sont pas valides.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Le fichier est endommagé&#xa0;: il n&apos;indique pas qui joue à quelle place.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="110"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="100"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="104"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="105"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="110"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="111"/>
         <source>The file is damaged.</source>
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="244"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="305"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="467"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="517"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="527"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="528"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="584"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="665"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="585"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="666"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="550"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="590"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="645"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
         <source>The game could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="647"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="805"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="808"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="812"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="813"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="816"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="825"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="826"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
@@ -2908,89 +2918,89 @@
         <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="383"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="383"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="384"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n&apos;est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="390"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l&apos;accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="392"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="393"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="395"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="396"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="519"/>
         <source>There is no unfinished game.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="653"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="338"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>manche {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Revoir une partie terminée ou enregistrée, coup par coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="570"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="575"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="576"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="607"/>
         <source>The game cannot be replayed</source>
         <translation>La partie ne peut pas être revue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="515"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="529"/>
         <source>Games played…</source>
         <translation>Parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="516"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="530"/>
         <source>Statistics…</source>
         <translation>Statistiques…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Games &amp;played…</source>
         <translation>Parties &amp;jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -3005,7 +3015,7 @@
         <translation>Une première partie guidée à la table, pas à pas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -3569,249 +3579,249 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
         <source>Experienced</source>
         <translation>Expérimenté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Joue selon des règles empiriques, mais une décision sur quatre est un coup au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="101"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Plays by rules of thumb</source>
         <translation>Joue selon des règles empiriques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Réfléchit à l&apos;avance en poursuivant la partie de nombreuses fois dans sa tête&#xa0;; ne voit que ce que sa place permet de voir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="481"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="116"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="132"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="133"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="134"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="260"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="261"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="263"/>
         <source>A person plays this seat</source>
         <translation>Une personne joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
         <source>The computer plays this seat</source>
         <translation>L&apos;ordinateur joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="259"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="277"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
         <source>Name of player {number}</source>
         <translation>Nom du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="274"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="284"/>
         <source>Level of player {number}</source>
         <translation>Niveau du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="291"/>
         <source>Plays the {band}</source>
         <translation>Joue les {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="285"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="295"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="507"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>Il n&apos;y a pas de donne n°&#xa0;{number}&#xa0;: les numéros de donne vont de 0 à {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="520"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="530"/>
         <source>Player {number} needs a name.</source>
         <translation>Le joueur {number} doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="525"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="535"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Les joueurs {first} et {second} s&apos;appellent tous les deux «&#xa0;{name}&#xa0;». Donnez un nom différent à chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="532"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="542"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>Le nom du joueur {number} contient un caractère de contrôle invisible. Saisissez le nom à nouveau.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie&#xa0;: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="679"/>
         <source>{low}–{high} players</source>
         <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="683"/>
         <source>by {designer}</source>
         <translation>de {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="686"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="669"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="687"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="674"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="692"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="685"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="703"/>
         <source>{option}:</source>
         <translation>{option}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="637"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="655"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="656"/>
         <source>&amp;Deal number:</source>
         <translation>Numéro de &amp;donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="693"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="711"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="639"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
         <source>Deal number</source>
         <translation>Numéro de donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="640"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="658"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d&apos;une donne précédente pour rejouer les mêmes cartes.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="695"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="713"/>
         <source>&amp;Start game</source>
         <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="643"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="663"/>
         <source>Game number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="644"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
         <source>&amp;Game number:</source>
         <translation>Numéro de &amp;partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="664"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Laissez vide pour une nouvelle partie. Saisissez le numéro d&apos;une partie précédente pour la rejouer avec le même hasard.</translation>
     </message>
@@ -4058,89 +4068,89 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="70"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="71"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="71"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="72"/>
         <source>Fast</source>
         <comment>animations</comment>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="72"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="73"/>
         <source>Normal</source>
         <comment>animations</comment>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="73"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="74"/>
         <source>Slow</source>
         <comment>animations</comment>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="178"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="179"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="179"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="181"/>
         <source>General</source>
         <translation>Général</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="180"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="182"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="181"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="183"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="182"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="184"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="183"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="185"/>
         <source>Computer &amp;moves:</source>
         <translation>Coups de l&apos;&amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="189"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
         <source>Quick</source>
         <comment>computer moves</comment>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="190"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="192"/>
         <source>Normal</source>
         <comment>computer moves</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="193"/>
         <source>Leisurely</source>
         <comment>computer moves</comment>
         <translation>Tranquille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="196"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="198"/>
         <source>The language changes as soon as you press OK.</source>
         <translation>La langue change dès que vous appuyez sur OK.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="201"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="203"/>
         <source>How fast cards and pieces move on the table</source>
         <translation>La vitesse à laquelle les cartes et les pions se déplacent sur la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="206"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="208"/>
         <source>How long the computer players wait between their moves</source>
         <translation>Combien de temps l&apos;ordinateur attend entre deux coups</translation>
     </message>
@@ -4148,7 +4158,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="520"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="534"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n partie enregistrée n&apos;a pas pu être restaurée</numerusform>
