@@ -248,6 +248,7 @@ class GamesPlayedDialog(QDialog):
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         self.saved_label = QLabel(self)  # the file a game was just saved as
+        self._saved_file = ""
         self.saved_label.setObjectName("savedNote")
         self.saved_label.setTextFormat(Qt.TextFormat.PlainText)
         self.saved_label.hide()
@@ -393,10 +394,14 @@ class GamesPlayedDialog(QDialog):
                 str(exc))
             return False
         QSettings().setValue("files/folder", str(Path(path).parent))
-        self.saved_label.setText(translate("GamesPlayedDialog", "Saved as “{file}”").format(
-            file=escape_controls(Path(path).name)))
+        self._saved_file = escape_controls(Path(path).name)
+        self._show_saved()
         self.saved_label.show()
         return True
+
+    def _show_saved(self) -> None:
+        self.saved_label.setText(translate("GamesPlayedDialog", "Saved as “{file}”").format(
+            file=self._saved_file))
 
     def replay_selected(self) -> None:
         if not self.replay_button.isEnabled():
@@ -434,4 +439,5 @@ class GamesPlayedDialog(QDialog):
         self.model.retranslate()
         self.save_button.setText(translate("GamesPlayedDialog", "&Save as…"))
         self.replay_button.setText(translate("GamesPlayedDialog", "&Replay"))
+        self._show_saved()
         self.refresh()

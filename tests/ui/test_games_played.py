@@ -66,7 +66,8 @@ def test_the_list_shows_the_games_newest_first_and_filters(qtbot, make_window, f
     assert not dialog.save_button.isEnabled()
 
 
-def test_a_game_saves_as_a_file_the_app_opens(qtbot, make_window, filled, tmp_path):
+def test_a_game_saves_as_a_file_the_app_opens(qtbot, qapp, qm_files, make_window, filled,
+                                              tmp_path, english):
     window = make_window()
     window.show_games_played()
     dialog = read(qtbot, window.games_played_dialog)
@@ -77,6 +78,10 @@ def test_a_game_saves_as_a_file_the_app_opens(qtbot, make_window, filled, tmp_pa
     assert dialog.save_selected(str(target))
     assert dialog.saved_label.isVisible()  # the player sees that it is done
     assert dialog.saved_label.text() == "Saved as “kept.caramba.json”"
+    language.install(qapp, "fr", remember=False)  # said again in the language chosen
+    qtbot.waitUntil(lambda: dialog.saved_label.text() ==
+                    "Partie enregistrée sous «\u00a0kept.caramba.json\u00a0»")
+    language.install(qapp, "en", remember=False)
     saved = GameRecord.read(target)
     assert saved.to_json() == record_with("cabo_finished_min", saved.meta["seats"], 10).to_json()
     assert window.open_game(str(target)) is not None
