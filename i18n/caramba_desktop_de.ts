@@ -1293,62 +1293,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="327"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="333"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="452"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="457"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="512"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="472"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="469"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="508"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="514"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="572"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="574"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="687"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="693"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="707"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="713"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
@@ -1504,17 +1504,17 @@
         <translation>Gleichstand: niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="107"/>
         <source>Protect gold</source>
         <translation>Gold schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="103"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="109"/>
         <source>Protect ammunition</source>
         <translation>Munition schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="104"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="110"/>
         <source>Protect dynamite</source>
         <translation>Dynamit schützen</translation>
     </message>
@@ -2239,14 +2239,14 @@
     </message>
     <message numerus="yes">
         <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
-        <source>The last %n game(s); gold: won</source>
+        <source>Score of the last %n game(s):</source>
         <translation>
-            <numerusform>Die letzte Partie; gold: gewonnen</numerusform>
-            <numerusform>Die letzten %n Partien; gold: gewonnen</numerusform>
+            <numerusform>Punkte der letzten Partie:</numerusform>
+            <numerusform>Punkte der letzten %n Partien:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="195"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: {wins} von %n Partie gewonnen</numerusform>
@@ -2257,112 +2257,112 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="153"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="154"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="155"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="156"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="420"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="421"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="434"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="570"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="571"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="576"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="577"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>It is not your turn</source>
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="603"/>
         <source>Pass the screen on first</source>
         <translation>Gib zuerst den Bildschirm weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
         <source>The game is closed</source>
         <translation>Das Spiel ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>That move is not possible now</source>
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um noch einmal mit demselben Zufall zu spielen</translation>
     </message>
@@ -2375,54 +2375,59 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="288"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="314"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="297"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
         <source>All players</source>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="344"/>
         <source>Loading the games played…</source>
         <translation>Die gespielten Partien werden geladen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="359"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="368"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Diese Partie kann nicht gelesen werden: ihre Aufzeichnung ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="373"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="374"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="383"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="391"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="402"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="412"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="403"/>
+        <source>Saved as “{file}”</source>
+        <translation>Gespeichert als „{file}“</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="428"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="429"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="414"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="430"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="434"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -2447,22 +2452,22 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="345"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Noch keine beendete Partie: jede zu Ende gespielte Partie steht hier.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="341"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="440"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="441"/>
         <source>&amp;Replay</source>
         <translation>&amp;Wiederholung</translation>
     </message>
@@ -2644,22 +2649,32 @@
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="511"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
+        <source>race {number}</source>
+        <translation>Rennen {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
+        <source>turn {number}</source>
+        <translation>Zug {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="525"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="514"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="528"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="517"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="531"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="518"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="532"/>
         <source>About</source>
         <translation>Über</translation>
     </message>
@@ -2669,231 +2684,231 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="339"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
         <source>round {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="341"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="356"/>
         <source>last played {when}</source>
-        <translation>zuletzt gespielt {when}</translation>
+        <translation>zuletzt gespielt am {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Die Datei ist beschädigt: Sie enthält keine lesbaren Spieldaten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Die Datei ist kein gespeichertes Spiel von {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Das Spiel wurde mit einer neueren Version von {app} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Die Datei enthält ein Spiel, das diese Version nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Die Datei ist beschädigt: Ihre Optionen oder Züge sind ungültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Die Datei ist beschädigt: Sie sagt nicht, wer auf welchem Platz spielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="110"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Dieses Spiel kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername ist länger als {count} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername enthält Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="100"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Die Datei ist beschädigt: Ihre Partienummer liegt außerhalb des erlaubten Bereichs.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="104"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="105"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Die Datei ist beschädigt: Zug {number} verstößt gegen die Regeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="110"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="111"/>
         <source>The file is damaged.</source>
         <translation>Die Datei ist beschädigt.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="244"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="305"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="467"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="517"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="527"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="528"/>
         <source>The game cannot be continued</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="584"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="665"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="585"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="666"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="550"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="590"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="645"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="647"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und nachgespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="805"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht ihn am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="808"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="812"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="813"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="816"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="825"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="826"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
@@ -2908,89 +2923,89 @@
         <translation>Weitere nicht beendete Spiele: wähle eines, um es fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="383"/>
         <source>Keep the unfinished game?</source>
         <translation>Das nicht beendete Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="383"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="384"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Dein Spiel {game} ist noch nicht zu Ende: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="390"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behalte es, um es später auf seiner Karte auf der Startseite fortzusetzen, oder verwirf es endgültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="392"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="393"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="395"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="396"/>
         <source>Discard it</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="519"/>
         <source>There is no unfinished game.</source>
         <translation>Es wartet kein nicht beendetes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="653"/>
         <source>Saved as “{file}”</source>
         <translation>Gespeichert als „{file}“</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="338"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Ein beendetes oder gespeichertes Spiel Zug für Zug noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="570"/>
         <source>Replay a saved game</source>
         <translation>Gespeichertes Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="575"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="576"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="607"/>
         <source>The game cannot be replayed</source>
         <translation>Das Spiel kann nicht wiederholt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="515"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="529"/>
         <source>Games played…</source>
         <translation>Gespielte Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="516"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="530"/>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Games &amp;played…</source>
         <translation>Gespielte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -3005,7 +3020,7 @@
         <translation>Eine geführte erste Partie am Tisch, Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Learn to play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
@@ -3339,233 +3354,233 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="151"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="155"/>
         <source>Race {race}: placing</source>
         <translation>Rennen {race}: Sombreros setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="155"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="157"/>
         <source>Race {race}</source>
         <translation>Rennen {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="167"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
         <source>Out of silver: eliminated</source>
         <translation>Pleite: ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="332"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="347"/>
-        <source>Roll · pay {silver}</source>
-        <translation>Würfeln · {silver} zahlen</translation>
+        <location filename="../caramba_desktop/games/mina/view.py" line="352"/>
+        <source>Pay and roll</source>
+        <translation>Zahlen und würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="350"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
         <source>Roll {dice}</source>
         <translation>{dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="359"/>
         <source>Lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="360"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="364"/>
         <source>Keep every die</source>
         <translation>Alle Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="489"/>
         <source>Pot: {silver}</source>
         <translation>Schale: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="499"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · Rennen {race} · Kosten ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
         <source>Buying off dice</source>
         <translation>Freikauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
         <source>dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
         <source>Arriving in the mine</source>
         <translation>Ankunft in der Mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
         <source>place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="508"/>
         <source>Occupied space</source>
         <translation>Besetztes Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="529"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="533"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} zieht: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="561"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="565"/>
         <source>Click a die to buy it off</source>
         <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="562"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>{dice} freikaufen: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="570"/>
         <source>No dice can be bought off</source>
         <translation>Kein Würfel kann freigekauft werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="586"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="590"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Hinterhalt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="589"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Besetzt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="591"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
         <source>{name} rolls</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="604"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
         <source>Final standing</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="610"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="614"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Rennen {race}: {name} gewinnt die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="616"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="620"/>
         <source>Placing order</source>
         <translation>Reihenfolge beim Setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="688"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="690"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="694"/>
         <source>Eliminated</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="693"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
         <source>Out of silver</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="719"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="725"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="727"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="731"/>
         <source>{name} is rolling</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="732"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} setzt einen Sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} legt den Hinterhalt-Chip neu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="741"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ist am Zug: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="743"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="66"/>
         <source>{place}.</source>
         <comment>a place in a ranking: 1., 2.</comment>
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Dein Zug ({dice}): {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
         <source>buy off dice</source>
         <translation>Würfel freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="766"/>
         <source>pick up a glowing ambush chip</source>
         <translation>leuchtenden Hinterhalt-Chip nehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="768"/>
         <source>lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="765"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
         <source>roll</source>
         <translation>würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="768"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} oder {last}</translation>
@@ -3574,251 +3589,296 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
         <source>Experienced</source>
         <translation>Erfahren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Spielt nach Faustregeln, aber jede vierte Entscheidung ist ein zufälliger Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="101"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Plays by rules of thumb</source>
         <translation>Spielt nach Faustregeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Denkt voraus und spielt die Partie viele Male im Kopf weiter; sieht nur, was sein Platz sehen darf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="481"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="116"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="132"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="133"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="134"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="260"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="261"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="263"/>
         <source>A person plays this seat</source>
         <translation>Ein Mensch spielt auf diesem Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
         <source>The computer plays this seat</source>
         <translation>Der Computer spielt auf diesem Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="259"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
         <source>How well the computer plays</source>
         <translation>Wie gut der Computer spielt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="277"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
         <source>Name of player {number}</source>
         <translation>Name von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="274"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="284"/>
         <source>Level of player {number}</source>
         <translation>Spielstärke von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="291"/>
         <source>Plays the {band}</source>
         <translation>Spielt die {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="285"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="295"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="507"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>Eine Partienummer {number} gibt es nicht: Partienummern gehen von 0 bis {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="520"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="530"/>
         <source>Player {number} needs a name.</source>
         <translation>Spieler {number} braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="525"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="535"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spieler {first} und {second} heißen beide „{name}“. Bitte gib jedem Spieler einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="532"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="542"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>Der Name von Spieler {number} enthält ein unsichtbares Steuerzeichen. Bitte gib den Namen neu ein.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
         <source>New game: {game}</source>
         <translation>Neues Spiel: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="679"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="683"/>
         <source>by {designer}</source>
         <translation>von {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="686"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="669"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="687"/>
         <source>Number of players:</source>
         <translation>Anzahl der Spieler:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
         <source>{count} players</source>
         <translation>{count} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="674"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="692"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="685"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="703"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="637"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="655"/>
         <source>Deal</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="656"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Partienummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="693"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="711"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="639"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
         <source>Deal number</source>
         <translation>Partienummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="640"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="658"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Leer lassen für eine neue Partie. Mit der Nummer einer früheren Partie kommen dieselben Karten noch einmal.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="695"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="713"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="643"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="663"/>
         <source>Game number</source>
         <translation>Partienummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="644"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
         <source>&amp;Game number:</source>
         <translation>&amp;Partienummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="664"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Leer lassen für eine neue Partie. Mit der Nummer einer früheren Partie kommt der Zufall noch einmal genauso.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="62"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="63"/>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="64"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="60"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Suchen in:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="61"/>
+        <source>Files of &amp;type:</source>
+        <translation>Dateien des &amp;Typs:</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="65"/>
+        <source>Invalid filename</source>
+        <translation>Ungültiger Dateiname</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="66"/>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;Der Name „%1“ kann nicht verwendet werden.&lt;/b&gt;&lt;p&gt;Versuche es mit einem anderen Namen, mit weniger Zeichen oder ohne Satzzeichen.</translation>
     </message>
 </context>
 <context>
@@ -3887,22 +3947,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: the game is over</source>
         <translation>Wiederholung: das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
         <source>Replay: {name} to play</source>
         <translation>Wiederholung: {name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="226"/>
         <source>Replay: the saved game stops here</source>
         <translation>Wiederholung: das gespeicherte Spiel endet hier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="243"/>
         <source>Leave the replay</source>
         <translation>Wiederholung verlassen</translation>
     </message>
@@ -4018,89 +4078,89 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="70"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="71"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="71"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="72"/>
         <source>Fast</source>
         <comment>animations</comment>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="72"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="73"/>
         <source>Normal</source>
         <comment>animations</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="73"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="74"/>
         <source>Slow</source>
         <comment>animations</comment>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="178"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="179"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="179"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="181"/>
         <source>General</source>
         <translation>Allgemein</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="180"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="182"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="181"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="183"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="182"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="184"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animationen:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="183"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="185"/>
         <source>Computer &amp;moves:</source>
         <translation>Computer&amp;züge:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="189"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
         <source>Quick</source>
         <comment>computer moves</comment>
         <translation>Zügig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="190"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="192"/>
         <source>Normal</source>
         <comment>computer moves</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="193"/>
         <source>Leisurely</source>
         <comment>computer moves</comment>
         <translation>Gemächlich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="196"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="198"/>
         <source>The language changes as soon as you press OK.</source>
         <translation>Die Sprache wechselt, sobald du OK drückst.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="201"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="203"/>
         <source>How fast cards and pieces move on the table</source>
         <translation>Wie schnell sich Karten und Spielsteine auf dem Tisch bewegen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="206"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="208"/>
         <source>How long the computer players wait between their moves</source>
         <translation>Wie lange die Computerspieler zwischen ihren Zügen warten</translation>
     </message>
@@ -4108,7 +4168,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="520"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="534"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n gespeichertes Spiel konnte nicht wiederhergestellt werden</numerusform>
@@ -4179,27 +4239,37 @@
         <translation>Noch nicht gegen den Computer gespielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="173"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="312"/>
         <source>Loading the games played…</source>
         <translation>Die gespielten Partien werden geladen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="314"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Noch keine beendete Partie: spiele eine Partie zu Ende, dann steht hier die Bilanz jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="309"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
     </message>

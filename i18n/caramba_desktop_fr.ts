@@ -1293,62 +1293,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="327"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="333"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="452"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="457"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="512"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="472"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="494"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="469"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="508"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="514"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="572"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="574"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="687"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="693"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="707"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="713"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
@@ -1504,17 +1504,17 @@
         <translation>Égalité&#xa0;: personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="107"/>
         <source>Protect gold</source>
         <translation>Protéger l&apos;or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="103"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="109"/>
         <source>Protect ammunition</source>
         <translation>Protéger les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="104"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="110"/>
         <source>Protect dynamite</source>
         <translation>Protéger la dynamite</translation>
     </message>
@@ -2239,14 +2239,14 @@
     </message>
     <message numerus="yes">
         <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
-        <source>The last %n game(s); gold: won</source>
+        <source>Score of the last %n game(s):</source>
         <translation>
-            <numerusform>La dernière partie&#xa0;; en or&#xa0;: gagnée</numerusform>
-            <numerusform>Les %n dernières parties&#xa0;; en or&#xa0;: gagnées</numerusform>
+            <numerusform>Score de la dernière partie&#xa0;:</numerusform>
+            <numerusform>Score des %n dernières parties&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="195"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}&#xa0;: {wins} sur %n partie gagnée</numerusform>
@@ -2257,112 +2257,112 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="153"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="154"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="155"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="156"/>
         <source>Computer · {level}</source>
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="420"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="421"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="434"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="570"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="571"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="576"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="577"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="603"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>Game {number}</source>
         <translation>Partie n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer avec le même hasard</translation>
     </message>
@@ -2375,54 +2375,59 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="288"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="314"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="297"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="323"/>
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="344"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="359"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="368"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Cette partie ne peut pas être lue&#xa0;: son enregistrement est endommagé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="373"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="374"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="383"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="391"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="402"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="412"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="403"/>
+        <source>Saved as “{file}”</source>
+        <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="428"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="429"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="414"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="430"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="434"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
@@ -2447,22 +2452,22 @@
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="345"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie jouée jusqu’au bout apparaît ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="341"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="440"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="441"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
@@ -2644,22 +2649,32 @@
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="511"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
+        <source>race {number}</source>
+        <translation>course {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
+        <source>turn {number}</source>
+        <translation>tour {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="525"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="514"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="528"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="517"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="531"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="518"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="532"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
@@ -2669,231 +2684,231 @@
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="339"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
         <source>round {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="341"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="356"/>
         <source>last played {when}</source>
-        <translation>dernière partie le {when}</translation>
+        <translation>dernier coup joué le {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Le fichier est endommagé&#xa0;: il ne contient pas de données de partie lisibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Le fichier n&apos;est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>La partie a été enregistrée par une version plus récente de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Le fichier contient un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="86"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Le fichier est endommagé&#xa0;: ses options ou ses coups ne sont pas valides.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Le fichier est endommagé&#xa0;: il n&apos;indique pas qui joue à quelle place.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="110"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="95"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="100"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="104"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="105"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="110"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="111"/>
         <source>The file is damaged.</source>
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="244"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="305"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="467"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="517"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="527"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="528"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="540"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="584"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="665"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="585"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="666"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="550"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="590"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="645"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
         <source>The game could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="647"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="805"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="808"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="812"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="813"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="816"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="825"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="826"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
@@ -2908,89 +2923,89 @@
         <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="383"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="383"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="384"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n&apos;est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="390"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l&apos;accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="392"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="393"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="395"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="396"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="519"/>
         <source>There is no unfinished game.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="653"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="338"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>manche {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Revoir une partie terminée ou enregistrée, coup par coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="570"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="575"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="576"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="607"/>
         <source>The game cannot be replayed</source>
         <translation>La partie ne peut pas être revue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="515"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="529"/>
         <source>Games played…</source>
         <translation>Parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="516"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="530"/>
         <source>Statistics…</source>
         <translation>Statistiques…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Games &amp;played…</source>
         <translation>Parties &amp;jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -3005,7 +3020,7 @@
         <translation>Une première partie guidée à la table, pas à pas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -3339,233 +3354,233 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="151"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="155"/>
         <source>Race {race}: placing</source>
         <translation>Course {race}&#xa0;: placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="155"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="157"/>
         <source>Race {race}</source>
         <translation>Course {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="167"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
         <source>Out of silver: eliminated</source>
         <translation>Sans le sou&#xa0;: éliminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="332"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="347"/>
-        <source>Roll · pay {silver}</source>
-        <translation>Lancer · payer {silver}</translation>
+        <location filename="../caramba_desktop/games/mina/view.py" line="352"/>
+        <source>Pay and roll</source>
+        <translation>Payer et lancer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="350"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
         <source>Roll {dice}</source>
         <translation>Lancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="359"/>
         <source>Lay an ambush</source>
         <translation>Tendre une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="360"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="364"/>
         <source>Keep every die</source>
         <translation>Garder tous les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="489"/>
         <source>Pot: {silver}</source>
         <translation>Pot&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="499"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba&#xa0;! · course {race} · coûts ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
         <source>Buying off dice</source>
         <translation>Rachat de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
         <source>dice</source>
         <translation>dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
         <source>Arriving in the mine</source>
         <translation>Arrivée à la mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
         <source>place</source>
         <translation>rang</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="508"/>
         <source>Occupied space</source>
         <translation>Case occupée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="529"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="533"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} avance avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="561"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="565"/>
         <source>Click a die to buy it off</source>
         <translation>Cliquez sur un dé pour le racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="562"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Rachat de {dice}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="570"/>
         <source>No dice can be bought off</source>
         <translation>Aucun dé ne peut être racheté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="586"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="590"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Embuscade&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="589"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Case occupée&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="591"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
         <source>{name} rolls</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="604"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
         <source>Final standing</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="610"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="614"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Course {race}&#xa0;: {name} remporte le pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="616"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="620"/>
         <source>Placing order</source>
         <translation>Ordre de placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="688"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="690"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="694"/>
         <source>Eliminated</source>
         <translation>Éliminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="693"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
         <source>Out of silver</source>
         <translation>Sans le sou</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="719"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="721"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="725"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="727"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="731"/>
         <source>{name} is rolling</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="732"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} place un sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} repose le jeton d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="741"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} doit avancer avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="743"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placez votre sombrero&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Posez le jeton d&apos;embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="66"/>
         <source>{place}.</source>
         <comment>a place in a ranking: 1., 2.</comment>
         <translation>{place}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>À vous, avec {dice}&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
         <source>buy off dice</source>
         <translation>rachetez des dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="766"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ramassez un jeton d&apos;embuscade qui brille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="768"/>
         <source>lay an ambush</source>
         <translation>tendez une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="765"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
         <source>roll</source>
         <translation>lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="768"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} ou {last}</translation>
@@ -3574,251 +3589,296 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="86"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
         <source>Experienced</source>
         <translation>Expérimenté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="99"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Joue selon des règles empiriques, mais une décision sur quatre est un coup au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="101"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Plays by rules of thumb</source>
         <translation>Joue selon des règles empiriques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Réfléchit à l&apos;avance en poursuivant la partie de nombreuses fois dans sa tête&#xa0;; ne voit que ce que sa place permet de voir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="112"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="113"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="114"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="481"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="116"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="132"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="133"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="134"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="250"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="260"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="251"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="261"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="253"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="263"/>
         <source>A person plays this seat</source>
         <translation>Une personne joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
         <source>The computer plays this seat</source>
         <translation>L&apos;ordinateur joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="259"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="277"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
         <source>Name of player {number}</source>
         <translation>Nom du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="274"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="284"/>
         <source>Level of player {number}</source>
         <translation>Niveau du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="291"/>
         <source>Plays the {band}</source>
         <translation>Joue les {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="285"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="295"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="507"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>Il n&apos;y a pas de donne n°&#xa0;{number}&#xa0;: les numéros de donne vont de 0 à {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="520"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="530"/>
         <source>Player {number} needs a name.</source>
         <translation>Le joueur {number} doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="525"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="535"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Les joueurs {first} et {second} s&apos;appellent tous les deux «&#xa0;{name}&#xa0;». Donnez un nom différent à chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="532"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="542"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>Le nom du joueur {number} contient un caractère de contrôle invisible. Saisissez le nom à nouveau.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie&#xa0;: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="679"/>
         <source>{low}–{high} players</source>
         <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="683"/>
         <source>by {designer}</source>
         <translation>de {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="686"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="669"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="687"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="672"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="674"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="692"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="685"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="703"/>
         <source>{option}:</source>
         <translation>{option}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="637"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="655"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="638"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="656"/>
         <source>&amp;Deal number:</source>
         <translation>Numéro de &amp;donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="693"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="711"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="639"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
         <source>Deal number</source>
         <translation>Numéro de donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="640"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="658"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d&apos;une donne précédente pour rejouer les mêmes cartes.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="695"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="713"/>
         <source>&amp;Start game</source>
         <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="643"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="645"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="663"/>
         <source>Game number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="644"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
         <source>&amp;Game number:</source>
         <translation>Numéro de &amp;partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="664"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Laissez vide pour une nouvelle partie. Saisissez le numéro d&apos;une partie précédente pour la rejouer avec le même hasard.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="62"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="63"/>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="64"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="60"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="61"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="65"/>
+        <source>Invalid filename</source>
+        <translation>Nom de fichier invalide</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="66"/>
+        <source>&lt;b&gt;The name &quot;%1&quot; cannot be used.&lt;/b&gt;&lt;p&gt;Try using another name, with fewer characters or no punctuation marks.</source>
+        <translation>&lt;b&gt;Le nom «&#xa0;%1&#xa0;» ne peut pas être utilisé.&lt;/b&gt;&lt;p&gt;Essayez un autre nom, plus court ou sans ponctuation.</translation>
     </message>
 </context>
 <context>
@@ -3887,22 +3947,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: the game is over</source>
         <translation>Revoir&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
         <source>Replay: {name} to play</source>
         <translation>Revoir&#xa0;: à {name} de jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="226"/>
         <source>Replay: the saved game stops here</source>
         <translation>Revoir&#xa0;: la partie enregistrée s&apos;arrête ici</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="243"/>
         <source>Leave the replay</source>
         <translation>Quitter la partie revue</translation>
     </message>
@@ -4018,89 +4078,89 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="70"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="71"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="71"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="72"/>
         <source>Fast</source>
         <comment>animations</comment>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="72"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="73"/>
         <source>Normal</source>
         <comment>animations</comment>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="73"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="74"/>
         <source>Slow</source>
         <comment>animations</comment>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="178"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="179"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="179"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="181"/>
         <source>General</source>
         <translation>Général</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="180"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="182"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="181"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="183"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="182"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="184"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="183"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="185"/>
         <source>Computer &amp;moves:</source>
         <translation>Coups de l&apos;&amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="189"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
         <source>Quick</source>
         <comment>computer moves</comment>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="190"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="192"/>
         <source>Normal</source>
         <comment>computer moves</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="193"/>
         <source>Leisurely</source>
         <comment>computer moves</comment>
         <translation>Tranquille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="196"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="198"/>
         <source>The language changes as soon as you press OK.</source>
         <translation>La langue change dès que vous appuyez sur OK.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="201"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="203"/>
         <source>How fast cards and pieces move on the table</source>
         <translation>La vitesse à laquelle les cartes et les pions se déplacent sur la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="206"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="208"/>
         <source>How long the computer players wait between their moves</source>
         <translation>Combien de temps l&apos;ordinateur attend entre deux coups</translation>
     </message>
@@ -4108,7 +4168,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="520"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="534"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n partie enregistrée n&apos;a pas pu être restaurée</numerusform>
@@ -4179,27 +4239,37 @@
         <translation>Pas encore joué contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="173"/>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="312"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="314"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: jouez une partie jusqu’au bout, et le bilan de chaque joueur s’affiche ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="309"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>

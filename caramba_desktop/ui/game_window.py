@@ -51,6 +51,7 @@ from caramba_desktop.ui.new_game import DEALT_GAMES, game_title, level_name
 
 ILLEGAL_MESSAGE_MS = 5000
 NOTE_MS = 4000  # how long a note ("Saved as …") stays in the status line
+HEADER_DEAL_DIGITS = 6  # a number typed in (42) or a tutorial's shows in the header
 # Computer moves and chance outcomes that come faster than this share one redraw of
 # the table (a fast pace, or none in tests); a human's turn and a hand-off are drawn
 # at once, always.
@@ -448,11 +449,13 @@ class GameWindow(QWidget):
             self.message_label.hide()
 
     def _update_deal(self) -> None:
-        """The deal number, unless it must stay secret (no text, no tooltip to copy)."""
+        """The deal number, unless it must stay secret (no text, no tooltip to copy) or is
+        one of the long ones drawn at random: nineteen digits tell a family nothing at the
+        table; the end screen shows it with "Play this deal again"."""
         s = self.session
-        secret = s.deal_is_secret()
-        self.deal_label.setVisible(not secret)
-        if secret:
+        hidden = s.deal_is_secret() or len(str(s.seed)) > HEADER_DEAL_DIGITS
+        self.deal_label.setVisible(not hidden)
+        if hidden:
             self.deal_label.setText("")
             self.deal_label.setToolTip("")
             return

@@ -247,16 +247,25 @@ class GamesPlayedDialog(QDialog):
         buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
+        self.saved_label = QLabel(self)  # the file a game was just saved as
+        self._saved_file = ""
+        self.saved_label.setObjectName("savedNote")
+        self.saved_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.saved_label.hide()
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.saved_label, 1)
+        bottom.addWidget(buttons)
 
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty_label, 1)
-        layout.addWidget(buttons)
+        layout.addLayout(bottom)
 
         self.game_filter.currentIndexChanged.connect(lambda *_: self.refresh())
         self.player_filter.currentIndexChanged.connect(lambda *_: self.refresh())
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self.saved_label.hide())
         self.table.activated.connect(lambda *_: self.replay_selected())
         self.save_button.clicked.connect(lambda: self.save_selected())
         self.replay_button.clicked.connect(self.replay_selected)
@@ -385,7 +394,14 @@ class GamesPlayedDialog(QDialog):
                 str(exc))
             return False
         QSettings().setValue("files/folder", str(Path(path).parent))
+        self._saved_file = escape_controls(Path(path).name)
+        self._show_saved()
+        self.saved_label.show()
         return True
+
+    def _show_saved(self) -> None:
+        self.saved_label.setText(translate("GamesPlayedDialog", "Saved as “{file}”").format(
+            file=self._saved_file))
 
     def replay_selected(self) -> None:
         if not self.replay_button.isEnabled():
@@ -423,4 +439,5 @@ class GamesPlayedDialog(QDialog):
         self.model.retranslate()
         self.save_button.setText(translate("GamesPlayedDialog", "&Save as…"))
         self.replay_button.setText(translate("GamesPlayedDialog", "&Replay"))
+        self._show_saved()
         self.refresh()

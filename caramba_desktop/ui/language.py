@@ -43,6 +43,30 @@ LANGUAGES: dict[str, str] = {
 DEFAULT_LANGUAGE = "en"
 SETTINGS_KEY = "ui/language"
 
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str,  # noqa: N802 (lupdate's name)
+                      disambiguation: str | None = None) -> tuple[str, str, str | None]:
+    """A text of Qt's own for our catalogue (the translation tools find this call)."""
+    return (context, text, disambiguation)
+
+
+# Qt's own texts that its catalogues leave in English in one of our languages: Qt 6
+# renamed two labels of its file dialog (Save as, Open) and the French qtbase has not
+# followed, nor has it the file list's "Folder"; the German and Swedish ones lack the
+# warning about a bad file name. Our catalogue, installed after Qt's and so asked
+# first, gives them in Qt's own contexts.
+QT_TEXTS_WE_TRANSLATE = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder", "All other platforms"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Invalid filename"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "<b>The name \"%1\" cannot be used.</b><p>Try using "
+                      "another name, with fewer characters or no punctuation marks."),
+)
+
 _translators: list[QTranslator] = []
 _current: str = DEFAULT_LANGUAGE
 

@@ -61,6 +61,7 @@ from caramba_desktop.ui.new_game import NewGameConfig, NewGameDialog, game_title
 from caramba_desktop.ui.start_page import (
     StartPage,
     UnfinishedGame,
+    game_progress,
     read_unfinished,
     unfinished_summary,
 )
@@ -363,7 +364,7 @@ class MainWindow(QMainWindow):
                 return None
             session = self.session
             return UnfinishedGame(game_id, [seat.name for seat in session.seats],
-                                  session.observation(None).get("round"),
+                                  game_progress(session.observation(None)),
                                   len(session.record.actions), QDateTime.currentDateTime(),
                                   self._journal_path)
         return next((game for game in self.start_page.unfinished if game.game_id == game_id),

@@ -52,6 +52,7 @@ from caramba_desktop.session.session import Seat
 from caramba_desktop.ui import palette
 
 SETTINGS_GROUP = "newGame"
+NAMES_KEY = f"{SETTINGS_GROUP}/names"  # the last name typed at each seat, in any game
 # the games whose luck is a deal of cards: their number is a "deal"; the dice and tile
 # games have no cards, so theirs is a "game number"
 DEALT_GAMES = frozenset({"caramba", "cabo"})
@@ -103,6 +104,15 @@ def level_description(kind: str) -> str:
                                            "times; sees only what its seat may see"),
     }
     return descriptions.get(kind, "")
+
+
+def _stored_json(key: str):
+    """The value kept as JSON under `key` in QSettings (None: none, or damaged)."""
+    raw = QSettings().value(key)
+    try:
+        return json.loads(raw) if isinstance(raw, str) else None
+    except ValueError:
+        return None
 
 
 def default_names() -> list[str]:
@@ -590,17 +600,25 @@ class NewGameDialog(QDialog):
             "options": self.options(),
         }
         QSettings().setValue(self._settings_key(), json.dumps(data, ensure_ascii=False))
+        names = _stored_json(NAMES_KEY)
+        names = names if isinstance(names, list) else []
+        for row in self.active_rows():
+            names += [None] * (row.index + 1 - len(names))
+            names[row.index] = row.name
+        QSettings().setValue(NAMES_KEY, json.dumps(names, ensure_ascii=False))
 
     def _restore(self) -> None:
-        raw = QSettings().value(self._settings_key())
-        if not isinstance(raw, str):
-            return
-        try:
-            data = json.loads(raw)
-        except ValueError:
-            return
-        if not isinstance(data, dict):
-            return
+        data = _stored_json(self._settings_key())
+        if isinstance(data, dict):
+            self._restore_game(data)
+        # the names last typed at each seat, in whichever game: a family types them once
+        names = _stored_json(NAMES_KEY)
+        if isinstance(names, list):
+            for row, name in zip(self.seat_rows, names, strict=False):
+                if isinstance(name, str) and name.strip():
+                    row.set_name(name[:MAX_NAME_LENGTH])
+
+    def _restore_game(self, data: dict) -> None:
         seats = data.get("seats")
         if isinstance(seats, list):
             for row, seat in zip(self.seat_rows, seats, strict=False):

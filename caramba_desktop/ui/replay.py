@@ -209,7 +209,9 @@ class ReplayWindow(QWidget):
         viewer = None if self.cover.isVisible() else self.viewer
         self.log.set_viewer(viewer)  # the log tells no more than the table
         self.view.show_observation(self.shown_observation(), [], viewer, self.names)
-        self.bar.show_position(self.stop, self.moves, len(self.replay.record.actions))
+        # counted in the players' moves, from 1: the cards dealt and the dice rolled
+        # between them are no moves of anybody's (the deal alone made "Move 17" of the start)
+        self.bar.show_position(self.stop, self.stop + 1, len(self.replay.stops))
         self._update_status()
 
     def _update_status(self) -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from caramba_desktop.ui import language
+from caramba_desktop.ui.window_title import keep_title_whole
 
 ANIMATION_KEY = "animation/speed"
 STEP_DELAY_KEY = "session/step_delay_ms"
@@ -176,6 +177,7 @@ class SettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("SettingsDialog", "Settings"))
+        keep_title_whole(self)
         self.general_box.setTitle(QCoreApplication.translate("SettingsDialog", "General"))
         self.table_box.setTitle(QCoreApplication.translate("SettingsDialog", "At the table"))
         self.language_label.setText(QCoreApplication.translate("SettingsDialog", "&Language:"))

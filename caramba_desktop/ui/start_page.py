@@ -323,21 +323,36 @@ class UnfinishedGame:
 
     game_id: str
     names: list[str]
-    round: int | None
+    progress: tuple[str, int] | None  # how far it is: ("round" | "race" | "turn", number)
     moves: int
     saved: QDateTime
     path: Path
 
 
+def game_progress(obs: dict) -> tuple[str, int] | None:
+    """How far a game is, from its public observation: Mina de Plata's race, the round
+    of Caramba! or CABO, Caravan's turn (None before the first)."""
+    for stage in ("race", "round", "turn"):
+        if isinstance(obs.get(stage), int) and obs[stage] > 0:
+            return stage, obs[stage]
+    return None
+
+
 def unfinished_summary(game: UnfinishedGame) -> str:
-    """Who plays, the round, when it was last played: one line."""
+    """Who plays, how far the game is, when it was last played: one line."""
     translate = QCoreApplication.translate
     parts = [", ".join(escape_controls(name) for name in game.names)]
-    if game.round:
-        # a round of CABO has its own word in French (manche)
-        text = (translate("MainWindow", "round {number}", "a round of CABO")
-                if game.game_id == "cabo" else translate("MainWindow", "round {number}"))
-        parts.append(text.format(number=game.round))
+    if game.progress:
+        stage, number = game.progress
+        if stage == "race":
+            text = translate("MainWindow", "race {number}")
+        elif stage == "turn":
+            text = translate("MainWindow", "turn {number}")
+        elif game.game_id == "cabo":  # a round of CABO has its own word in French (manche)
+            text = translate("MainWindow", "round {number}", "a round of CABO")
+        else:
+            text = translate("MainWindow", "round {number}")
+        parts.append(text.format(number=number))
     parts.append(translate("MainWindow", "last played {when}").format(
         when=QLocale().toString(game.saved, QLocale.FormatType.ShortFormat)))
     return " · ".join(parts)
@@ -359,10 +374,9 @@ def read_unfinished(path: Path) -> UnfinishedGame | None:
             pass
         return None
     names = [seat.name for seat in seats_from_meta(record)]  # RecordError when bad
-    obs = state.observation(None)
     saved = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
-    return UnfinishedGame(record.game_id, names, obs.get("round"), len(record.actions), saved,
-                          path)
+    return UnfinishedGame(record.game_id, names, game_progress(state.observation(None)),
+                          len(record.actions), saved, path)
 
 
 class StartPage(QWidget):

@@ -162,8 +162,25 @@ class GameStatsCard(QFrame):
         self.levels_label.setWordWrap(True)
         self.chart = ResultsChart(stats, self)
         charted = min(CHART_GAMES, stats.games)
-        caption = QLabel(self.tr("The last %n game(s); gold: won", "", charted), self)
+        caption = QLabel(self.tr("Score of the last %n game(s):", "", charted), self)
         caption.setObjectName("chartCaption")
+        legend = QHBoxLayout()
+        legend.setSpacing(6)
+        legend.addWidget(caption)
+        # a key for each colour the chart shows, and only those
+        self.legend: dict[str, str] = {}
+        shown = {won for _, won in self.chart.results}
+        for won, colour, meaning in ((True, WIN_COLOUR, translate("StatisticsDialog", "won")),
+                                     (False, LOSS_COLOUR, translate("StatisticsDialog", "lost"))):
+            if won in shown:
+                swatch = QLabel(self)
+                swatch.setFixedSize(12, 12)
+                swatch.setStyleSheet(f"background: {colour}; border-radius: 2px;")
+                legend.addSpacing(8)
+                legend.addWidget(swatch)
+                legend.addWidget(QLabel(meaning, self))
+                self.legend[colour] = meaning
+        legend.addStretch(1)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
@@ -171,7 +188,7 @@ class GameStatsCard(QFrame):
         layout.addLayout(grid)
         layout.addWidget(self.levels_label)
         layout.addWidget(self.chart)
-        layout.addWidget(caption)
+        layout.addLayout(legend)
 
     def _level_result(self, level: str, tally: Tally) -> str:
         games = tally.games

@@ -5,6 +5,8 @@ own: the choices offered are exactly the legal ones, the path of a good."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.caravan import data as D
 from caramba_desktop.games.caravan import texts
@@ -173,3 +175,26 @@ def test_the_table_offers_only_legal_choices_and_shows_a_goods_path(qtbot):
     assert offered == set(range(D.SPACES)) - occupied
     view.cancel_pending()
     assert view.pending() is None
+
+
+def goods_drawn(view) -> dict:
+    """The size of every good on the players' boards and on the camels, by key."""
+    return {key: (round(item.boundingRect().width()), round(item.boundingRect().height()))
+            for key, item in view.stage.items().items() if key[0] in ("delivered", "cargo")}
+
+
+def test_the_goods_keep_their_size_after_continue(qtbot, make_window):
+    """A good picked up from the board and delivered is drawn on the player's board at
+    the board's size, as it is drawn again when the game is continued later."""
+    window = make_window()
+    session = start(window, "hc", seed=5)
+    while wait_for_human(qtbot, session) and not any(
+            seat["delivered"] for seat in session.observation(None)["players"]):
+        click(qtbot, window.game_window.view, ("button", "end_turn"))
+    before = goods_drawn(window.game_window.view)
+    assert any(key[0] == "delivered" for key in before)
+    window.leave_game()
+    qtbot.mouseClick(window.start_page.card("caravan").continue_button,
+                     Qt.MouseButton.LeftButton)
+    after = goods_drawn(window.game_window.view)
+    assert after == before

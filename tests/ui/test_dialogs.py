@@ -387,3 +387,24 @@ def test_install_swaps_translators(qapp, english):
     language.install(qapp, "klingon", remember=False)
     assert language.current_language() == "en"
     assert language.stored_language() == "sv"
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "sv", "en"])
+def test_the_settings_dialog_is_wide_enough_for_its_title(qtbot, qapp, qm_files, make_window,
+                                                          english, lang):
+    """The title bar shows "Paramètres — Caramba Desktop" whole: the dialog is as wide
+    as that text in bold, plus the title bar's icon and three buttons."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    language.install(qapp, lang, remember=False)
+    window = make_window()
+    qtbot.mouseClick(window.start_page.settings_button, Qt.MouseButton.LeftButton)
+    dialog = window.settings_dialog
+    qtbot.waitExposed(dialog)
+    title = f"{dialog.windowTitle()} — {qapp.applicationDisplayName()}"
+    assert title.startswith({"fr": "Paramètres", "de": "Einstellungen", "sv": "Inställningar",
+                             "en": "Settings"}[lang])
+    bold = QFont(dialog.font())
+    bold.setBold(True)
+    assert dialog.width() >= QFontMetrics(bold).horizontalAdvance(title) + 4 * 30
+    dialog.reject()

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.history import store as store_module
 from caramba_desktop.history.store import HistoryStore
-from caramba_desktop.ui import language
+from caramba_desktop.ui import language, statistics
 from tests.history.fixture_games import BASE_TIME, computer, fill, human, record_with
 
 LONG_HISTORY = 2_000
@@ -66,14 +66,22 @@ def test_the_list_shows_the_games_newest_first_and_filters(qtbot, make_window, f
     assert not dialog.save_button.isEnabled()
 
 
-def test_a_game_saves_as_a_file_the_app_opens(qtbot, make_window, filled, tmp_path):
+def test_a_game_saves_as_a_file_the_app_opens(qtbot, qapp, qm_files, make_window, filled,
+                                              tmp_path, english):
     window = make_window()
     window.show_games_played()
     dialog = read(qtbot, window.games_played_dialog)
     dialog.set_filters("cabo", None)
     read(qtbot, dialog)
     target = tmp_path / "kept.caramba.json"
+    assert not dialog.saved_label.isVisible()
     assert dialog.save_selected(str(target))
+    assert dialog.saved_label.isVisible()  # the player sees that it is done
+    assert dialog.saved_label.text() == "Saved as “kept.caramba.json”"
+    language.install(qapp, "fr", remember=False)  # said again in the language chosen
+    qtbot.waitUntil(lambda: dialog.saved_label.text() ==
+                    "Partie enregistrée sous «\u00a0kept.caramba.json\u00a0»")
+    language.install(qapp, "en", remember=False)
     saved = GameRecord.read(target)
     assert saved.to_json() == record_with("cabo_finished_min", saved.meta["seats"], 10).to_json()
     assert window.open_game(str(target)) is not None
@@ -154,3 +162,32 @@ def test_a_long_history_opens_at_once_and_its_rows_follow(qtbot, make_window, da
     stats.set_player("Pancho")
     qtbot.waitUntil(lambda: not stats.reading, timeout=10_000)
     assert [card.figures["Games"] for card in stats.cards] == [f"{LONG_HISTORY:,}"]
+
+
+def test_the_chart_has_a_legend_of_the_colours_it_shows(qtbot, make_window, filled, english):
+    """Under each chart: what the columns are, and a key for each colour drawn there
+    (gold: won, grey: lost), never one for a colour no column has."""
+    window = make_window()
+    window.show_statistics()
+    dialog = window.statistics_dialog
+    qtbot.waitUntil(lambda: not dialog.reading)
+    seen = set()
+    for name in [dialog.player_filter.itemData(i) for i in range(dialog.player_filter.count())]:
+        dialog.set_player(name)
+        for card in dialog.cards:
+            qtbot.waitUntil(card.chart.isVisible)
+            results = card.chart.results
+            caption = card.findChild(QLabel, "chartCaption")
+            games = len(results)
+            assert caption.text() == ("Score of the last game:" if games == 1
+                                      else f"Score of the last {games} games:")
+            wanted = {}
+            if any(won for _, won in results):
+                wanted[statistics.WIN_COLOUR] = "won"
+            if not all(won for _, won in results):
+                wanted[statistics.LOSS_COLOUR] = "lost"
+            assert card.legend == wanted
+            shown = {label.text() for label in card.findChildren(QLabel) if label.isVisible()}
+            assert set(wanted.values()) <= shown
+            seen.add(tuple(wanted.values()))
+    assert ("won", "lost") in seen and ("lost",) in seen  # both cases were looked at

@@ -82,7 +82,7 @@ def test_a_human_places_lays_an_ambush_buys_off_and_rolls_by_clicks(qtbot, make_
             assert view.buy_off() == 1
             shown = texts.silver_text(buy_off_cost(1, race))
             assert shown in view.stage.get(("buy_off",)).text
-            assert shown in view.stage.get(("button", "roll")).text
+            assert view.stage.get(("button", "roll")).text == "Pay and roll"  # price: above
             money, start_space = obs["money"][0], obs["sombreros"][obs["mover"]]["space"]
             mover = obs["mover"]
             click(qtbot, view, ("button", "roll"))
@@ -174,11 +174,12 @@ def test_only_the_player_to_move_gets_choices_and_keys_buy_off(qtbot):
     assert not targets(view) and view.stage.get(("button", "roll")) is None
     assert "is to move with 2 dice" in view.status_text()
     view.show_observation(s.observation(mover), s.legal_actions(), mover, NAMES)
-    assert ("todie", 1) in targets(view) and ("todie", 0) not in targets(view)
+    assert {("todie", 0), ("todie", 1)} <= targets(view)
     qtbot.keyClick(view, Qt.Key.Key_Plus)
     assert view.buy_off() == 1
     qtbot.keyClick(view, Qt.Key.Key_Plus)  # a die must always be rolled
     assert view.buy_off() == 1
+    assert ("todie", 0) not in targets(view)
     with qtbot.waitSignal(view.actionChosen) as chosen:
         qtbot.keyClick(view, Qt.Key.Key_R)
     assert chosen.args[0] == Action("roll", buy_off=1)
@@ -294,3 +295,65 @@ def test_in_french_every_text_of_the_caramba_card_is_drawn_within_its_place(
     assert any(text.startswith("Caramba") for text, _, _ in painter.drawn)
     assert [(text, round(advance, 1), width) for text, advance, width in painter.drawn
             if advance > width] == []
+
+
+def dice_to_move(players: int = 4, dice: int = 4):
+    """A position where the player to move has `dice` dice and may buy off all but one."""
+    import random
+
+    s, rng = GAME.new_state(players), random.Random(3)
+    while True:
+        if s.current_player < 0:
+            outcomes = s.chance_outcomes()
+            s.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+            continue
+        obs = s.observation(s.current_player)
+        if obs["dice"] == dice and obs["max_buy_off"] == dice - 1 and obs["rolling"] is None:
+            return s
+        s.apply(rng.choice(s.legal_actions()))
+
+
+def test_any_die_can_be_bought_off_and_the_dice_marked_stand_out(qtbot):
+    """The dice are alike: a click on the second die, then on the third, marks those two
+    (raised, ticked, a coin before each); a click on a marked one takes it back."""
+    view = shown_view(qtbot)
+    s = dice_to_move()
+    mover = s.current_player
+    names = [*NAMES, "Porfirio"]
+    view.show_observation(s.observation(mover), s.legal_actions(), mover, names)
+    row = view.stage.get(("todie", 0)).pos().y()
+    assert all(("todie", i) in targets(view) for i in range(4))
+    click(qtbot, view, ("todie", 1))
+    click(qtbot, view, ("todie", 2))
+    assert view.buy_off() == 2
+    for i in range(4):
+        die = view.stage.get(("todie", i))
+        chosen = i in (1, 2)
+        assert die.marked == chosen
+        assert (die.pos().y() < row) == chosen
+        assert (view.stage.get(("coin", i)) is not None) == chosen
+    cost = texts.silver_text(s.observation(mover)["buy_off_costs"][2])
+    assert cost in view.stage.get(("buy_off",)).text
+    click(qtbot, view, ("todie", 0))  # a third: only the fourth die is left to roll
+    assert view.buy_off() == 3 and ("todie", 3) not in targets(view)
+    click(qtbot, view, ("todie", 1))  # taken back
+    assert view.buy_off() == 2 and not view.stage.get(("todie", 1)).marked
+    with qtbot.waitSignal(view.actionChosen) as chosen:
+        click(qtbot, view, ("button", "roll"))
+    assert chosen.args[0] == Action("roll", buy_off=2)
+
+
+def test_the_roll_button_shows_its_whole_label_in_every_language(qtbot, qapp, qm_files,
+                                                                english):
+    s = dice_to_move(6, 6)
+    mover = s.current_player
+    names = [*NAMES, "Porfirio", "Marie", "Pancho"]
+    for lang in ("fr", "de", "sv", "en"):
+        language.install(qapp, lang, remember=False)
+        view = shown_view(qtbot)
+        view.show_observation(s.observation(mover), s.legal_actions(), mover, names)
+        for i in range(6):
+            button = view.stage.get(("button", "roll"))
+            assert button.fitted_label()[1] == button.text, (lang, i)
+            if i < 5:
+                click(qtbot, view, ("todie", i))

@@ -67,15 +67,32 @@ def test_the_deal_number_stays_secret_in_a_two_human_game_until_it_is_over(qtbot
     assert again.record.actions[:12] == first_draws
 
 
-def test_a_game_without_secrets_or_without_humans_shows_its_deal_number(qtbot, make_window):
+def test_a_game_without_secrets_or_without_humans_shows_a_short_deal_number(qtbot, make_window):
     window = make_window()
-    start_game(window, "mina", ["Pancho", "Dolores"], "hh", SEED)
+    start_game(window, "mina", ["Pancho", "Dolores"], "hh", 42)
     assert window.game_window.deal_label.isVisible()
-    assert str(SEED) in window.game_window.deal_label.text()
-    start_game(window, "cabo", ["Pancho", "Dolores"], "cc", SEED, level="random")
-    assert str(SEED) in window.game_window.deal_label.text()
-    start_game(window, "cabo", ["Pancho", "Dolores"], "hc", SEED)
-    assert holds_seed(window) == []
+    assert window.game_window.deal_label.text() == "Game 42"
+    start_game(window, "cabo", ["Pancho", "Dolores"], "cc", 4711, level="random")
+    assert window.game_window.deal_label.text() == "Deal 4711"
+    start_game(window, "cabo", ["Pancho", "Dolores"], "hc", 4711)
+    assert not window.game_window.deal_label.isVisible()
+
+
+def test_a_long_game_number_is_left_to_the_end_screen(qtbot, make_window):
+    """Nineteen digits mean nothing to a family at the table: the header leaves out the
+    number drawn at random; the end screen shows it whole, to play the same luck again."""
+    window = make_window()
+    for game_id in ("caravan", "mina"):
+        session = start_game(window, game_id, ["Pancho", "Dolores"], "hc", SEED)
+        assert wait_for_human(qtbot, session)
+        assert holds_seed(window) == []
+        assert not window.game_window.deal_label.isVisible()
+    session = start_game(window, "mina", ["Pancho", "Dolores"], "cc", SEED, level="random")
+    page = window.game_window
+    qtbot.waitUntil(page.end_panel.isVisible, timeout=60_000)
+    assert str(SEED) in page.end_panel.deal_label.text()
+    page.end_panel.deal_button.click()
+    assert window.session is not session and window.session.seed == SEED
 
 
 # ----- names and file names as plain text ---------------------------------------------------

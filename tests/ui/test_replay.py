@@ -238,9 +238,24 @@ def test_the_replay_speaks_the_language_chosen_live(qtbot, replay, qm_files, eng
     window = page.window()
     window.language_actions["de"].trigger()
     qtbot.waitUntil(lambda: page.bar.position_label.text().startswith("Zug"))
-    assert page.bar.position_label.text() == f"Zug {page.moves} von 365"
+    assert page.bar.position_label.text() == f"Zug 6 von {len(page.replay.stops)}"
     assert page.bar.open_box.text() == "Alle Karten zeigen"
     assert page.review.heading.text() == "Wie habe ich gespielt?"
     assert page.bar.viewer_box.itemText(1) == "Wie Dolores es sah"
     window.language_actions["fr"].trigger()
     qtbot.waitUntil(lambda: page.leave_button.text() == "Quitter la partie revue")
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_the_replay_opens_at_move_1_and_counts_the_players_moves(qtbot, replay, game_id):
+    """The replay opens on the table as the first player found it, called move 1 (not
+    move 17, after the cards of the deal); the count goes on one move a step to the end."""
+    page = replay(_record(f"{game_id}_finished_min"))
+    positions = len(page.replay.stops)
+    assert page.stop == 0
+    assert page.bar.position_label.text() == f"Move 1 of {positions}"
+    qtbot.mouseClick(page.bar.forward_button, Qt.MouseButton.LeftButton)
+    assert page.bar.position_label.text() == f"Move 2 of {positions}"
+    qtbot.mouseClick(page.bar.last_button, Qt.MouseButton.LeftButton)
+    assert page.bar.position_label.text() == f"Move {positions} of {positions}"
+    assert page.status.text() == "Replay: the game is over"

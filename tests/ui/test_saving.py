@@ -103,3 +103,76 @@ def test_saving_starts_in_the_documents_folder_then_the_last_one_and_says_saved(
     answers.append("")
     save_by_keys(qtbot, window)
     assert Path(asked[-1]).parent == elsewhere
+
+
+# ----- the file dialogs in the player's language, and the word that it is saved -------------
+
+def dialog_texts(dialog: QFileDialog) -> dict[str, str]:
+    """What a player reads in Qt's own file dialog, by place: its labels, buttons and
+    their tips, the columns of the file list (the file names and folders aside)."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QTreeView
+
+    texts = {}
+    for i, label in enumerate(dialog.findChildren(QLabel)):
+        if label.isVisible() and label.objectName() != "saveNote":
+            texts[f"label {i}"] = label.text()
+    for i, button in enumerate(dialog.findChildren(QAbstractButton)):
+        if button.isVisible():
+            texts[f"button {i}"], texts[f"tip {i}"] = button.text(), button.toolTip()
+    for tree in dialog.findChildren(QTreeView):
+        model = tree.model()
+        for column in range(model.columnCount()):
+            texts[f"column {column}"] = model.headerData(column, Qt.Orientation.Horizontal)
+    return {key: text for key, text in texts.items() if text}
+
+
+def open_dialog_texts(qtbot, window) -> dict[str, str]:
+    """Game > Open…: the texts of the dialog it opens (closed again unanswered)."""
+    from PySide6.QtCore import QTimer
+
+    seen: dict[str, str] = {}
+
+    def read_and_close() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog):
+            QTimer.singleShot(20, read_and_close)
+            return
+        seen.update(dialog_texts(dialog))
+        dialog.reject()
+
+    QTimer.singleShot(0, read_and_close)
+    window.open_action.trigger()
+    return seen
+
+
+SAME_WORD = {"fr": {"Type"}, "de": {"Name"}, "sv": set()}  # the language's word is the English one
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "sv"])
+def test_the_file_dialogs_speak_the_players_language(qtbot, qapp, qm_files, make_window,
+                                                     player_home, lang):
+    """Save as and Open are Qt's dialogs: no label, button or tip stays in English (the
+    French "Look in:" and "Files of type:" did)."""
+    from caramba_desktop.ui import language
+
+    window = make_window()
+    session = start_game(window, "caravan", ["Pancho", "Dolores"], "hc", seed=4)
+    assert wait_for_human(qtbot, session)
+    english = {}
+    for lang_now in ("en", lang):
+        language.install(qapp, lang_now, remember=False)
+        dialog = window.save_dialog()
+        dialog.show()
+        save = dialog_texts(dialog)
+        dialog.deleteLater()
+        opened = open_dialog_texts(qtbot, window)
+        if lang_now == "en":
+            english = {"save": save, "open": opened}
+            assert "&Look in:" in save.values() and "Files of &type:" in save.values()
+            continue
+        for name, texts in (("save", save), ("open", opened)):
+            assert texts.keys() == english[name].keys()
+            same = sorted(text for key, text in texts.items()
+                          if english[name][key] == text and text not in SAME_WORD[lang])
+            assert same == [], (name, same)
+    language.install(qapp, "en", remember=False)

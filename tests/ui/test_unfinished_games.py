@@ -189,3 +189,52 @@ def test_every_button_of_a_card_with_a_waiting_game_shows_its_whole_label(
             assert cut == [], f"{lang} at {size}"
     finally:
         language.install(qapp, "en", remember=False)
+
+
+def test_the_new_game_dialog_offers_the_names_typed_last_at_each_seat(qtbot, make_window):
+    """A family types its names once: the next game's dialog, of any game, offers them
+    at the same seats (kept in the settings, so after a restart too)."""
+    window = make_window()
+    qtbot.mouseClick(window.start_page.card("cabo").new_button, Qt.MouseButton.LeftButton)
+    dialog = window.new_game_dialog
+    dialog.set_player_count(3)
+    for row, name in zip(dialog.seat_rows, ["Anna", "Ben", "Clara"], strict=False):
+        row.name_edit.clear()
+        qtbot.keyClicks(row.name_edit, name)
+    set_up_and_start(qtbot, window)
+    window.leave_game()
+    for game_id, count in (("caravan", 2), ("mina", 2), ("cabo", 3)):
+        qtbot.mouseClick(window.start_page.card(game_id).new_button, Qt.MouseButton.LeftButton)
+        if window.keep_question is not None and window.keep_question.isVisible():
+            answer(qtbot, window, "keepButton")
+        dialog = window.new_game_dialog
+        assert [row.name for row in dialog.seat_rows[:3]] == ["Anna", "Ben", "Clara"], game_id
+        assert dialog.player_count() == count  # the rest stays each game's own
+        dialog.reject()
+    window.close()
+    restarted = make_window()
+    qtbot.mouseClick(restarted.start_page.card("caramba").new_button, Qt.MouseButton.LeftButton)
+    assert [row.name for row in restarted.new_game_dialog.seat_rows[:2]] == ["Anna", "Ben"]
+
+
+def test_every_waiting_game_says_how_far_it_is(qtbot, qapp, qm_files, make_window):
+    """Each game's card tells the round (Caramba!, CABO), the race (Mina de Plata) or
+    the turn (Caravan) its game stands at, and when it was last played, in French as
+    "dernier coup joué le …" (not "dernière partie", the last game)."""
+    language.install(qapp, "fr", remember=False)
+    try:
+        window = make_window()
+        stages = {}
+        for game_id in ("caramba", "cabo", "caravan", "mina"):
+            session = a_game_in_play(qtbot, window, game_id)
+            obs = session.observation(None)
+            word, key = {"caramba": ("tour", "round"), "cabo": ("manche", "round"),
+                         "caravan": ("tour", "turn"), "mina": ("course", "race")}[game_id]
+            stages[game_id] = f"{word} {obs[key]}"
+        window.leave_game()
+        for game_id, stage in stages.items():
+            details = window.start_page.card(game_id).waiting_details.text()
+            assert f"{NAMES[0]}, {NAMES[1]}, {NAMES[2]} · {stage} · dernier coup joué le " \
+                in details, details
+    finally:
+        language.install(qapp, "en", remember=False)

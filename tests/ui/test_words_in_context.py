@@ -112,9 +112,9 @@ def test_a_dice_or_tile_game_asks_for_a_game_number_not_a_deal_of_cards(qtbot, s
 def test_the_start_page_calls_a_round_of_cabo_a_manche_in_french(qtbot, speak, tmp_path):
     speak("fr")
     saved = QDateTime.currentDateTime()
-    cabo_game = UnfinishedGame("cabo", ["Ana", "Bo"], 3, 40, saved, tmp_path / "cabo.journal")
+    cabo_game = UnfinishedGame("cabo", ["Ana", "Bo"], ("round", 3), 40, saved, tmp_path / "cabo.journal")
     assert "manche 3" in unfinished_summary(cabo_game)
-    caramba_game = UnfinishedGame("caramba", ["Ana", "Bo"], 3, 40, saved,
+    caramba_game = UnfinishedGame("caramba", ["Ana", "Bo"], ("round", 3), 40, saved,
                                   tmp_path / "caramba.journal")
     assert "tour 3" in unfinished_summary(caramba_game)
 

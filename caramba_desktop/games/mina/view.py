@@ -45,6 +45,7 @@ from caramba_desktop.games.mina.texts import (
 )
 from caramba_desktop.games.mina.view_board import (
     ACAPULCO,
+    BOUGHT_RISE,
     BUTTON_H,
     BUTTON_W,
     CARD_H,
@@ -106,7 +107,8 @@ class MinaView(TableView):
         self._viewer: int | None = None
         self._names: list[str] = []
         self._pending: str | None = None  # "ambush": choosing the space of one's own chip
-        self._buy_off = 0  # dice marked to buy off, before the roll is confirmed
+        # the dice marked to buy off before the roll is confirmed: any of them, they are alike
+        self._marked: list[int] = []
         self._b = TableBuilder()
         self._buttons: list[tuple] = []
         self._track = Track(self.table_width())
@@ -124,7 +126,7 @@ class MinaView(TableView):
         self._viewer = viewer
         self._names = list(names)
         self._pending = None
-        self._buy_off = 0
+        self._marked = []
         self.set_focused_key(None)
         self._render(animate=not first)
 
@@ -136,8 +138,8 @@ class MinaView(TableView):
         return self._pending
 
     def buy_off(self) -> int:
-        """The dice marked to buy off."""
-        return self._buy_off
+        """How many dice are marked to buy off."""
+        return len(self._marked)
 
     def status_text(self) -> str:
         item = self.stage.get(("status",))
@@ -172,8 +174,8 @@ class MinaView(TableView):
         return rows
 
     def cancel_pending(self) -> None:
-        if self._pending is not None or self._buy_off:
-            self._pending, self._buy_off = None, 0
+        if self._pending is not None or self._marked:
+            self._pending, self._marked = None, []
             self._render(animate=True)
 
     def relayout(self) -> None:
@@ -230,7 +232,7 @@ class MinaView(TableView):
     def _choose(self, action: Action) -> None:
         if action not in self._legal:
             return
-        self._legal, self._pending, self._buy_off = [], None, 0
+        self._legal, self._pending, self._marked = [], None, []
         self._render(animate=True)
         self.actionChosen.emit(action)
 
@@ -239,26 +241,30 @@ class MinaView(TableView):
         self.set_focused_key(None)
         self._render(animate=True)
 
-    def _set_buy_off(self, k: int) -> None:
-        if Action("roll", buy_off=k) in self._legal:
-            self._buy_off = k
-            self._render(animate=True)
+    def _can_buy_off(self, count: int) -> bool:
+        return Action("roll", buy_off=count) in self._legal
 
     def _on_die(self, i: int) -> None:
-        """Dice are bought off from the right: a click on a die marks it and those after it;
-        a click on the first marked one rolls it again."""
-        dice = self._obs["dice"]
-        wanted = dice - i if i < dice - self._buy_off else dice - i - 1
-        self._set_buy_off(wanted)
+        """Any die may be bought off, the dice being alike: a click marks it, a click on a
+        marked one takes it back to be rolled."""
+        if i in self._marked:
+            self._marked.remove(i)
+        elif self._can_buy_off(len(self._marked) + 1):
+            self._marked.append(i)
+        else:
+            return
+        self._render(animate=True)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         key = event.key()
-        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-            self._set_buy_off(self._buy_off + 1)
-        elif key == Qt.Key.Key_Minus:
-            self._set_buy_off(self._buy_off - 1)
+        unmarked = [i for i in range(self._obs["dice"] or 0) if i not in self._marked] \
+            if self._obs else []
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal) and unmarked:
+            self._on_die(unmarked[-1])
+        elif key == Qt.Key.Key_Minus and self._marked:
+            self._on_die(self._marked[-1])
         elif key == Qt.Key.Key_R:
-            self._choose(Action("roll", buy_off=self._buy_off))
+            self._choose(Action("roll", buy_off=len(self._marked)))
         elif key == Qt.Key.Key_A and self._can_lay_own_chip():
             self._set_pending("ambush")
         else:
@@ -334,22 +340,20 @@ class MinaView(TableView):
                 b.focus_order.append(("button", "cancel"))
             return
         # the move: buy off dice, lay or move an ambush, roll
+        k = len(self._marked)
         for i in range(obs["dice"]):
-            if i > 0 and obs["dice"] - i <= obs["max_buy_off"]:
-                b.target(("todie", i), lambda pos, i=i: self._on_die(i),
-                         marked=i >= obs["dice"] - self._buy_off)
+            if i in self._marked or self._can_buy_off(k + 1):
+                b.target(("todie", i), lambda pos, i=i: self._on_die(i), marked=i in self._marked)
         for space in obs["passed_chips"]:
             action = Action("pick_up", space=space)
             if action in legal:
                 b.target(("chip", space), lambda pos, a=action: self._choose(a))
-        k = self._buy_off
-        if k:
-            text = QCoreApplication.translate("MinaView", "Roll · pay {silver}").format(
-                silver=silver_text(obs["buy_off_costs"][k]))
+        if k:  # the price stands on the tray above: the button stays short in every language
+            text = QCoreApplication.translate("MinaView", "Pay and roll")
         else:
             text = QCoreApplication.translate("MinaView", "Roll {dice}").format(
                 dice=dice_text(obs["dice"]))
-        self._button("roll", text, lambda: self._choose(Action("roll", buy_off=self._buy_off)),
+        self._button("roll", text, lambda: self._choose(Action("roll", buy_off=k)),
                      color="#c0392b", ink=CREAM)
         if self._can_lay_own_chip():
             self._button("ambush", QCoreApplication.translate("MinaView", "Lay an ambush"),
@@ -502,7 +506,7 @@ class MinaView(TableView):
              (translate("MinaView", "Arriving in the mine"), translate("MinaView", "place"),
               [k * race for k in places])],
             translate("MinaView", "Occupied space"), race,
-            self._buy_off)
+            len(self._marked))
         centre = QPointF(self._column_x() + RIGHT_W / 2, CARD_TOP + CARD_H / 2)
         self._b.add(("card",), lambda: CostCardItem(RIGHT_W - 10, CARD_H), centre, z=2,
                     update=lambda item: item.set_content(card), kind=CostCardItem)
@@ -548,16 +552,16 @@ class MinaView(TableView):
             pos = QPointF(first + i * DIE_STEP, y)
             b.svg(key, mina_svg(f"die_{face}.svg"), DIE, DIE, pos, radius=8, z=30)
             tumbling.append((key, cup, pos))
-        bought = obs["dice"] - self._buy_off if rolling is None and obs["dice"] else count
+        marked = self._marked if rolling is None else []
         for j in range(len(faces), count):
             key = ("todie", j)
-            pos = QPointF(first + j * DIE_STEP, y)
+            # a die bought off stands out of the row, paid with a coin in front of it
+            pos = QPointF(first + j * DIE_STEP, y - (BOUGHT_RISE if j in marked else 0))
             b.svg(key, mina_svg("die_to_roll.svg"), DIE, DIE, pos, radius=8, z=30)
-            if j >= bought:
-                b.dim.add(key)
-                b.svg(("coin", j), mina_svg("silver.svg"), 22, 22, pos + QPointF(14, 16), z=31)
+            if j in marked:
+                b.svg(("coin", j), mina_svg("silver.svg"), 28, 28, pos + QPointF(12, 18), z=31)
         if rolling is None and obs["dice"] and self._legal:
-            k = self._buy_off
+            k = len(self._marked)
             text = QCoreApplication.translate(
                 "MinaView", "Click a die to buy it off") if not k else QCoreApplication.translate(
                 "MinaView", "Buy off {dice}: {silver}").format(

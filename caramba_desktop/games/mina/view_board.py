@@ -45,6 +45,7 @@ STACK_UP = 20.0  # how much higher a sombrero stands on another
 CHIP = 36.0  # an ambush chip
 COIN = 40.0  # a gold or silver chip in a purse
 DIE, DIE_STEP = 46.0, 52.0
+BOUGHT_RISE = 14.0  # how far a die marked to buy off stands out of the row
 BUTTON_W, BUTTON_H = RIGHT_W - 6, 44.0
 CARD_TOP, CARD_H = 256.0, 248.0
 TRAY_TOP = 516.0

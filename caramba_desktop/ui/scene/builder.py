@@ -100,8 +100,11 @@ class TableBuilder:
 
     def svg(self, key: Hashable, svg: str, width: float, height: float, pos: QPointF, *,
             radius: float = 0.0, z: float = 0.0, **kw) -> None:
+        def update(item: SvgItem) -> None:
+            item.set_svg(svg)
+            item.set_size(width, height)
         self.add(key, lambda: SvgItem(svg, width, height, radius), pos, z=z,
-                 update=lambda item: item.set_svg(svg), kind=SvgItem, **kw)
+                 update=update, kind=SvgItem, **kw)
 
     def pile(self, key: Hashable, svg: str, count: int, pos: QPointF, *, width: float,
              height: float, radius: float = 0.0, z: float = 5.0, empty: str = "outline",

@@ -237,6 +237,14 @@ class SvgItem(InteractiveMixin, QGraphicsObject):
             self._path = path
             self.update()
 
+    def set_size(self, width: float, height: float) -> None:
+        """Take the size of the place it is put in: the same good or card moved from one
+        zone to another is drawn at its new zone's size, as one drawn there from scratch."""
+        if (width, height) != (self._w, self._h):
+            self.geometry_changes()
+            self._w, self._h = width, height
+            self.update()
+
     def _shape_rect(self) -> QRectF:
         return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
 
