@@ -394,8 +394,8 @@
     <name>CaboTutorial</name>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
-        <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
-        <translation>Bienvenue dans CABO&#xa0;! Vous êtes Rosita, contre Pancho. Vos quatre cartes sont devant vous, face cachée, et leurs places ne changent jamais. À la fin d&apos;une manche, la somme la plus basse ne marque rien&#xa0;; les autres marquent leur somme.</translation>
+        <source>Welcome to CABO! You are Rosita and play against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
+        <translation>Bienvenue dans CABO&#xa0;! Vous êtes Rosita et jouez contre Pancho. Vos quatre cartes sont devant vous, face cachée, et leurs places ne changent jamais. À la fin d’une manche, la somme la plus basse ne marque rien&#xa0;; les autres marquent leur somme.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
@@ -484,12 +484,12 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="138"/>
-        <source>Claim the set: your third and fourth cards, both 1s.</source>
+        <source>Replace the set: your third and fourth cards, both 1s.</source>
         <translation>Remplacez la série&#xa0;: vos troisième et quatrième cartes, deux 1.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="140"/>
-        <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
+        <source>Pancho replaced a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
         <translation>Pancho a lui aussi remplacé une série. Votre rangée&#xa0;: 3, 4 et 0, soit une somme de 7. Annoncez CABO au lieu de piocher&#xa0;: chacun des autres joue encore une fois, puis la manche est comptée.</translation>
     </message>
     <message>
@@ -504,8 +504,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
-        <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
-        <translation>Pancho a pris votre 3 sur la défausse et annoncé avec lui une série de deux de ses cartes. C&apos;étaient un 7 et un 6&#xa0;: une annonce fausse. Les deux ont été montrées à tous et restent dans sa rangée, et le 3 est retourné sur la défausse.</translation>
+        <source>Pancho took your 3 from the discard pile and tried to replace two of his cards with it as a set. They were a 7 and a 6: no set. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+        <translation>Pancho a pris votre 3 sur la défausse et a voulu remplacer avec lui deux de ses cartes, comme une série. C’étaient un 7 et un 6&#xa0;: pas de série. Les deux ont été montrées à tous et restent dans sa rangée, et le 3 est reparti sur la défausse.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
@@ -514,8 +514,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
-        <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
-        <translation>Remplacez la série de vos deux 1&#xa0;: choisissez-les tous les deux. Vous les connaissez, l&apos;annonce est donc juste&#xa0;: ils vont sur la défausse et le 0 prend la place du premier.</translation>
+        <source>Replace your two 1s as a set: choose both. You know them, so the set is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+        <translation>Remplacez la série de vos deux 1&#xa0;: choisissez-les tous les deux. Vous les connaissez, la série est donc juste&#xa0;: ils vont sur la défausse et le 0 prend la place du premier.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
@@ -529,8 +529,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
-        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
-        <translation>Kamikaze&#xa0;: qui a les deux 13 et deux 12 dans sa rangée au décompte marque 0, et tous les autres 50. C&apos;est rare&#xa0;: quatre cartes précises dans une même rangée.</translation>
+        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four particular cards in one row.</source>
+        <translation>Kamikaze&#xa0;: celui qui a les deux 13 et deux 12 dans sa rangée au décompte marque 0, et tous les autres 50. C’est rare&#xa0;: quatre cartes précises dans une même rangée.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167"/>
@@ -683,13 +683,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
-        <source>Remember these cards, then click Done</source>
-        <translation>Mémorisez ces cartes, puis cliquez sur Terminé</translation>
+        <source>Remember these cards, then click “Done”</source>
+        <translation>Mémorisez ces cartes, puis cliquez sur «&#xa0;Terminé&#xa0;»</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
-        <source>Remember this card, then click Done</source>
-        <translation>Mémorisez cette carte, puis cliquez sur Terminé</translation>
+        <source>Remember this card, then click “Done”</source>
+        <translation>Mémorisez cette carte, puis cliquez sur «&#xa0;Terminé&#xa0;»</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
@@ -775,7 +775,7 @@
 <context>
     <name>CarambaCounts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="38"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -783,7 +783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -792,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n carte en main</numerusform>
@@ -800,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
         <source>{name} draws %n card(s)</source>
         <translation>
             <numerusform>{name} pioche %n carte</numerusform>
@@ -808,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
         <source>{name} plays {special} and secures %n crate(s)</source>
         <translation>
             <numerusform>{name} joue {special} et met %n caisse en lieu sûr</numerusform>
@@ -816,7 +816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
         <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
         <translation>
             <numerusform>{treasure}&#xa0;: {name} gagne %n caisse ({total} contre {other})</numerusform>
@@ -827,182 +827,182 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="66"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="68"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="65"/>
         <source>ammunition</source>
         <translation>munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="67"/>
         <source>dynamite</source>
         <translation>dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="87"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="84"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="118"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="115"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="156"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} enchérit de {value} sur l&apos;or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} enchérit de {value} sur les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="157"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} enchérit de {value} sur la dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
         <source>{name} passes</source>
         <translation>{name} passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} joue {card} — fin des enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} reprend la carte {card} en main ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} protège ses caisses d&apos;or ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} protège ses caisses de munitions ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} protège ses caisses de dynamite ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
         <source>{name} secures {crate}</source>
         <translation>{name} met {crate} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} secures a crate</source>
         <translation>{name} met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="194"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} joue {special} et met {crates} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="198"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} joue {special} et met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="206"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="203"/>
         <source>Start player: {name}</source>
         <translation>Premier joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} reçoit la carte spéciale {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="235"/>
         <source>Crate drawn: {crate}</source>
         <translation>Caisse piochée&#xa0;: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
         <source>Crates drawn: {crates}</source>
         <translation>Caisses piochées&#xa0;: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
         <source>{name} draws {cards}</source>
         <translation>{name} pioche {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="249"/>
         <source>{name} draws a card</source>
         <translation>{name} pioche une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} mélange sa défausse pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}&#xa0;: {name} l&apos;emporte ({total} contre {other}) — aucune caisse à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}&#xa0;: {name} gagne une caisse ({total} contre {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}&#xa0;: personne n&apos;enchérit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}&#xa0;: égalité à {total} — les caisses retournent au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}&#xa0;: égalité à {total} — personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
         <source>keep your crates unsecured</source>
         <translation>ne pas mettre vos caisses en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="346"/>
         <source>go on without Fuera!</source>
         <translation>continuer sans Fuera&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="353"/>
         <source>with the {card} card</source>
         <translation>avec la carte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
     </message>
@@ -1166,36 +1166,36 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
-        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
-        <translation>Vous avez gagné les munitions et pris les quatre caisses de munitions de Pancho qui n&apos;étaient pas en lieu sûr. Emiliano a pris l&apos;or de Dolores&#xa0;: sans Fuera&#xa0;!, il n&apos;était plus protégé. Puis il a joué En seguridad&#xa0;!&#xa0;: elle met en lieu sûr des caisses valant 6 au plus ensemble, gagnées ou non.</translation>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</source>
+        <translation>Vous avez gagné les munitions et pris les quatre caisses de munitions de Pancho pas encore mises en lieu sûr. Emiliano a pris l’or de Dolores&#xa0;: sans Fuera&#xa0;!, il n’était plus protégé. Puis il a joué En seguridad&#xa0;!&#xa0;: elle met en lieu sûr d’un coup plusieurs de ses propres caisses pas encore mises en lieu sûr, gagnées à ce tour ou avant, valant 6 au plus ensemble.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="175"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="176"/>
         <source>Secure an ammunition 3, your most valuable crate.</source>
         <translation>Mettez des munitions 3 en lieu sûr, votre caisse la plus précieuse.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="178"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="179"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
         <translation>Mettez des munitions 3 en lieu sûr&#xa0;: elles valent plus que les munitions 2.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="180"/>
-        <source>Now it is your game: from the next round on, bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
-        <translation>À vous de jouer maintenant&#xa0;: dès le prochain tour, enchérissez, passez et jouez vos cartes comme bon vous semble. Vous avez vu les quatre cartes spéciales&#xa0;; la vôtre est utilisée. Cette bulle reviendra dès que vous aurez de nouveau gagné des caisses.</translation>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="181"/>
+        <source>From the next round on you play on your own: bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
+        <translation>Dès le prochain tour, vous jouez seul&#xa0;: enchérissez, passez et jouez vos cartes comme bon vous semble. Vous avez vu les quatre cartes spéciales&#xa0;; la vôtre a déjà servi. Cette bulle reviendra dès que vous aurez de nouveau gagné des caisses.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="186"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="187"/>
         <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
         <translation>Vous avez de nouveau gagné des caisses&#xa0;: mettez-en une en lieu sûr, celle que vous voulez. Une caisse mise en lieu sûr l’est pour de bon&#xa0;; une caisse pas encore mise en lieu sûr peut vous être prise, mais la plus haute de chaque marchandise vous donne son bonus.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="191"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
         <source>Secure one of your crates now: click it.</source>
         <translation>Mettez maintenant une de vos caisses en lieu sûr&#xa0;: cliquez-la.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="194"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
         <translation>Voilà Caramba&#xa0;! Les tours continuent jusqu&apos;à ce qu&apos;une marchandise manquante ne puisse plus être tirée du sac. Le plus de points en caisses mises en lieu sûr gagne&#xa0;; en cas d&apos;égalité, le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
     </message>
@@ -1293,62 +1293,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="324"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="327"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="452"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="454"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="457"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="512"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="469"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="505"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="508"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="521"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="566"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="568"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="684"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="687"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="704"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="707"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
@@ -1419,8 +1419,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
-        <source>The auction begins: continue</source>
-        <translation>Les enchères commencent&#xa0;: continuez</translation>
+        <source>The auction begins: click “Continue”</source>
+        <translation>Les enchères commencent&#xa0;: cliquez sur «&#xa0;Continuer&#xa0;»</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
@@ -1453,7 +1453,7 @@
         <translation>En seguridad&#xa0;!&#xa0;: pendant la mise en lieu sûr, au lieu d&apos;une seule caisse. Mettez en lieu sûr des caisses à découvert de n&apos;importe quelles marchandises, 6 au plus au total, même lors d&apos;un tour où vous n&apos;avez rien gagné.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
+        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>
         <source>%1 + %2 bonus</source>
         <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
         <translation>%1 + %2 bonus</translation>
@@ -1464,57 +1464,57 @@
         <translation>Fin des enchères&#xa0;: qui a gagné quoi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="46"/>
         <source>Round %1: the auction&apos;s result</source>
         <translation>Tour %1&#xa0;: le résultat des enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="97"/>
         <source>%1 wins a crate</source>
         <translation>%1 gagne une caisse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="96"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="99"/>
         <source>%1 wins %2 crates</source>
         <translation>%1 gagne %2 caisses</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="98"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
         <source>%1 wins: no crate to take</source>
         <translation>%1 gagne&#xa0;: aucune caisse à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
         <source>Nobody bid</source>
         <translation>Personne n&apos;a enchéri</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="107"/>
         <source>Tie: a crate goes to the centre</source>
         <translation>Égalité&#xa0;: une caisse au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="109"/>
         <source>Tie: %1 crates go to the centre</source>
         <translation>Égalité&#xa0;: %1 caisses au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="111"/>
         <source>Tie: nobody wins</source>
         <translation>Égalité&#xa0;: personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="98"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
         <source>Protect gold</source>
         <translation>Protéger l&apos;or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="100"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="103"/>
         <source>Protect ammunition</source>
         <translation>Protéger les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="104"/>
         <source>Protect dynamite</source>
         <translation>Protéger la dynamite</translation>
     </message>
@@ -1954,8 +1954,8 @@
     <name>CaravanTutorial</name>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
-        <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
-        <translation>Bienvenue dans Caravan&#xa0;! Vous êtes Rosita, contre Pancho. Des marchandises sont posées sur les huit cases numérotées, et chaque ville demande une sorte de marchandise. Vos chameaux les y portent en chaînes&#xa0;: une marchandise livrée rapporte 3 (courante) ou 6 (rare).</translation>
+        <source>Welcome to Caravan! You are Rosita and play against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
+        <translation>Bienvenue dans Caravan&#xa0;! Vous êtes Rosita et jouez contre Pancho. Des marchandises sont posées sur les huit cases numérotées, et chaque ville demande une sorte de marchandise. Vos chameaux les y portent en chaînes&#xa0;: une marchandise livrée rapporte 3 (courante) ou 6 (rare).</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
@@ -1994,8 +1994,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
-        <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
-        <translation>Il ne restait que quatre marchandises posées&#xa0;: le réassort. Chacune a reçu un marqueur de demande, et quatre nouvelles marchandises ont été tirées du sac sur les cases numérotées vides. Posez maintenant votre dernier chameau entre vos deux chameaux de droite.</translation>
+        <source>Only four goods were left on the board, so the board was refilled: each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
+        <translation>Il ne restait que quatre marchandises sur le plateau, il a donc été réapprovisionné&#xa0;: chacune a reçu un marqueur de demande, et quatre nouvelles marchandises ont été tirées du sac sur les cases numérotées vides. Posez maintenant votre dernier chameau entre vos deux chameaux de droite.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
@@ -2196,7 +2196,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
-        <source>Watch again</source>
+        <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
@@ -2224,8 +2224,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -2233,15 +2233,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="163"/>
-        <source>The last %n game(s); gold: won</source>
+        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
+        <source>Last %n game(s) · gold bar = won</source>
         <translation>
-            <numerusform>La dernière partie&#xa0;; en or&#xa0;: gagnée</numerusform>
-            <numerusform>Les %n dernières parties&#xa0;; en or&#xa0;: gagnées</numerusform>
+            <numerusform>La dernière partie · barre dorée = gagnée</numerusform>
+            <numerusform>Les %n dernières parties · barre dorée = gagnée</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="176"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}&#xa0;: {wins} sur %n partie gagnée</numerusform>
@@ -2370,94 +2370,94 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="288"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="314"/>
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="354"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="359"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Cette partie ne peut pas être lue&#xa0;: son enregistrement est endommagé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="368"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="373"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="369"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="374"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="377"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="397"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="407"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="402"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="412"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="408"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="409"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="414"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="176"/>
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="176"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="164"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="177"/>
         <source>Players and scores</source>
         <translation>Joueurs et points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="165"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="178"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="331"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie jouée jusqu’au bout apparaît ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="327"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="419"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="420"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
@@ -3139,8 +3139,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
-        <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
-        <translation>{name} atteint la Mina de Plata&#xa0;: arrivée n°&#xa0;{place}</translation>
+        <source>{name} reaches the Mina de Plata in place {place}</source>
+        <translation>{name} atteint la Mina de Plata en position {place}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
@@ -3237,8 +3237,8 @@
     <name>MinaTutorial</name>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
-        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
-        <translation>Bienvenue à la Mina de Plata&#xa0;! Vous êtes Rosita, contre Pancho&#xa0;; chacun mène deux sombreros sur la piste jusqu&apos;à la mine. Arriver coûte des pièces d&apos;argent, et le dernier sombrero resté sur la piste gagne le pot&#xa0;: dans cette course, la lenteur paie.</translation>
+        <source>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Bienvenue à la Mina de Plata&#xa0;! Vous êtes Rosita et jouez contre Pancho&#xa0;; chacun mène deux sombreros sur la piste jusqu’à la mine. Arriver coûte des pièces d’argent, et le dernier sombrero resté sur la piste gagne le pot&#xa0;: dans cette course, la lenteur paie.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
@@ -3262,8 +3262,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
-        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: Lay an ambush, then click the space.</source>
-        <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre&#xa0;: un sombrero qui s&apos;y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l&apos;argile, et repart. Posez vos jetons d&apos;embuscade sur les cases 18 et 19&#xa0;: Tendre une embuscade, puis cliquez la case.</translation>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. Lay your chips on spaces 18 and 19: click “Lay an ambush”, then the space.</source>
+        <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre&#xa0;: un sombrero qui s’y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l’argile, et repart. Posez vos jetons d’embuscade sur les cases 18 et 19&#xa0;: cliquez sur «&#xa0;Tendre une embuscade&#xa0;», puis sur la case.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
@@ -3972,23 +3972,23 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="176"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="170"/>
         <source>No rules are available for this game yet.</source>
         <translation>Les règles de ce jeu ne sont pas encore disponibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="301"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="295"/>
         <source>Rules — {game}</source>
         <translation>Règles — {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="302"/>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="303"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="296"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="297"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="306"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="300"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -4109,87 +4109,87 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="95"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
         <source>older</source>
         <translation>plus anciennes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
         <source>latest</source>
         <translation>plus récentes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="103"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
         <source>{number}%</source>
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
         <source>Win rate</source>
         <translation>Taux de victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
         <source>Current winning streak</source>
         <translation>Série de victoires en cours</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
         <source>Longest winning streak</source>
         <translation>Plus longue série de victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
         <source>Against the computer: {results}</source>
         <translation>Contre l’ordinateur&#xa0;: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
         <source>Not played against the computer yet.</source>
         <translation>Pas encore joué contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="296"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="306"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: jouez une partie jusqu’au bout, et le bilan de chaque joueur s’affiche ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="301"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
@@ -4198,8 +4198,8 @@
     <name>Tutorial</name>
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
-        <source>First read this step, then click Next.</source>
-        <translation>Lisez d&apos;abord cette étape, puis cliquez sur Suivant.</translation>
+        <source>First read this step, then click “Next”.</source>
+        <translation>Lisez d’abord cette étape, puis cliquez sur «&#xa0;Suivant&#xa0;».</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
@@ -4208,7 +4208,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
-        <source>Play as you like: the next step comes when its moment does.</source>
+        <source>Play as you like: the next step appears when it is time.</source>
         <translation>Jouez comme vous voulez&#xa0;: l’étape suivante viendra en son temps.</translation>
     </message>
     <message>
@@ -4237,9 +4237,9 @@
         <translation>Étape {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="134"/>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
-        <source>Skip</source>
+        <source>End the tutorial</source>
         <translation>Quitter le guide</translation>
     </message>
 </context>

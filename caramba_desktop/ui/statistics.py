@@ -162,7 +162,7 @@ class GameStatsCard(QFrame):
         self.levels_label.setWordWrap(True)
         self.chart = ResultsChart(stats, self)
         charted = min(CHART_GAMES, stats.games)
-        caption = QLabel(self.tr("The last %n game(s); gold: won", "", charted), self)
+        caption = QLabel(self.tr("Last %n game(s) · gold bar = won", "", charted), self)
         caption.setObjectName("chartCaption")
 
         layout = QVBoxLayout(self)

@@ -185,8 +185,8 @@ def _ambush(event: dict, names: Sequence[str]) -> str:
 
 
 def _arrival(event: dict, names: Sequence[str]) -> str:
-    return QCoreApplication.translate("MinaTexts", "{name} reaches the Mina de Plata, "
-                                      "number {place} to arrive").format(
+    return QCoreApplication.translate("MinaTexts", "{name} reaches the Mina de Plata in place "
+                                                   "{place}").format(
         name=sombrero_name(names, event["sombrero"]), place=event["place"])
 
 
