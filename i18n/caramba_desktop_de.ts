@@ -280,7 +280,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
-        <translation>{name} sagt {places} als Satz an, aber sie zeigen {cards}: kein Satz. Die {card} aus der Hand kommt auf den Ablagestapel</translation>
+        <translation>{name} deckt {places} als Satz auf, aber sie zeigen {cards}: kein Satz. Die {card} aus der Hand kommt auf den Ablagestapel</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
@@ -405,7 +405,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
         <source>For this tutorial, look at the two cards on the left.</source>
-        <translation>Sieh dir in dieser Anleitung die beiden linken Karten an.</translation>
+        <translation>Sieh dir in diesem Tutorial die beiden linken Karten an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="64"/>
@@ -430,12 +430,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="78"/>
         <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
-        <translation>Eine 9. Eine 9 oder 10 vom Nachziehstapel darf als Spy genutzt werden: Du siehst dir eine Karte eines anderen Spielers an, dann wird die 9 abgeworfen. Nutze Spy auf Panchos erste Karte.</translation>
+        <translation>Eine 9. Eine 9 oder 10 vom Nachziehstapel darf als Spy genutzt werden: Du siehst dir eine Karte eines anderen Spielers an, dann wird die 9 abgeworfen. Sieh dir mit Spy Panchos erste Karte an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
         <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
-        <translation>Nutze die 9 als Spy auf Panchos erste Karte: Du wirst sie bald brauchen.</translation>
+        <translation>Nutze die 9 als Spy für Panchos erste Karte: Du wirst sie bald brauchen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="86"/>
@@ -465,12 +465,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="116"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
-        <translation>Eine 8. Eine 7 oder 8 vom Nachziehstapel darf als Peek genutzt werden: Sieh dir eine deiner eigenen Karten an. Nutze Peek auf deine vierte Karte, die du noch nicht kennst.</translation>
+        <translation>Eine 8. Eine 7 oder 8 vom Nachziehstapel darf als Peek genutzt werden: Sieh dir eine deiner eigenen Karten an. Sieh dir mit Peek deine vierte Karte an, die du noch nicht kennst.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="121"/>
         <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
-        <translation>Nutze die 8 als Peek auf deine vierte Karte: Sie ist die einzige, die du nicht kennst.</translation>
+        <translation>Nutze die 8 als Peek für deine vierte Karte: Sie ist die einzige, die du nicht kennst.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="124"/>
@@ -520,12 +520,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
         <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
-        <translation>Jetzt die nächste Runde: neue Karten, und du siehst dir wieder zwei davon an. Spiele sie, wie du willst; Pancho spielt auf seine Weise. Die Anleitung meldet sich bei ihrer Wertung wieder.</translation>
+        <translation>Jetzt die nächste Runde: neue Karten, und du siehst dir wieder zwei davon an. Spiele sie, wie du willst; Pancho spielt auf seine Weise. Das Tutorial meldet sich bei der Wertung dieser Runde wieder.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157"/>
         <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
-        <translation>Auf dem Punktezettel werden die Punkte über die Runden addiert. Das Spiel endet, wenn ein Punktestand über 100 steigt, und der niedrigste gewinnt. Genau 100 Punkte fallen auf 50.</translation>
+        <translation>Auf dem Punktezettel werden die Punkte über die Runden addiert. Das Spiel endet, wenn ein Punktestand über 100 steigt, und der niedrigste gewinnt. Wer genau 100 Punkte hat, fällt auf 50 zurück.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
@@ -550,12 +550,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="180"/>
         <source>This card has an action: use it this time, on the card you choose.</source>
-        <translation>Diese Karte hat eine Aktion: Nutze sie diesmal, auf der Karte deiner Wahl.</translation>
+        <translation>Diese Karte hat eine Aktion: Nutze sie diesmal, für eine Karte deiner Wahl.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="183"/>
         <source>That is CABO! Play on with this round, or start a real game.</source>
-        <translation>Das ist CABO! Spiele diese Runde weiter oder starte ein echtes Spiel.</translation>
+        <translation>Das ist CABO! Spiele diese Runde weiter oder starte eine echte Partie.</translation>
     </message>
 </context>
 <context>
@@ -769,7 +769,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="219"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
-        <translation>Zeigt auf jeder Karte den Wert, den du dort gesehen hast (für Einsteiger)</translation>
+        <translation>Zeigt auf jeder Karte den Wert, den du dort gesehen hast (für Anfänger)</translation>
     </message>
 </context>
 <context>
@@ -1037,12 +1037,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
         <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
-        <translation>Deine Spezialkarte ist Manos arriba! Statt eines Gebots gespielt, beendet sie die Versteigerung sofort, aber nicht in der ersten Bietrunde. Jetzt waren alle einmal an der Reihe.</translation>
+        <translation>Deine Spezialkarte ist Manos arriba! Statt eines Gebots gespielt, beendet sie die Versteigerung sofort, aber nicht in der ersten Versteigerungsrunde. Jetzt waren alle einmal an der Reihe.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="71"/>
         <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
-        <translation>Spiele jetzt Manos arriba!: Die Versteigerung endet, und jeder Schatz geht an das höchste Gebot, so wie es gerade steht.</translation>
+        <translation>Spiele jetzt Manos arriba! Die Versteigerung endet dann, und jeder Schatz geht an das höchste Gebot, so wie es gerade steht.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="75"/>
@@ -1057,7 +1057,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
         <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
-        <translation>Nach der Versteigerung darf, wer Kisten gewonnen hat, eine seiner Kisten in Sicherheit bringen: verdeckt, für immer sicher, Punkte am Ende. Dolores und Emiliano haben das getan. Ihre übrigen gewonnenen Kisten liegen nicht in Sicherheit vor ihnen.</translation>
+        <translation>Nach der Versteigerung darf, wer Kisten gewonnen hat, eine seiner Kisten in Sicherheit bringen: verdeckt, für immer sicher, Punkte am Ende. Dolores und Emiliano haben das getan. Ihre übrigen gewonnenen Kisten liegen nicht in Sicherheit gebracht vor ihnen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="91"/>
@@ -1112,22 +1112,22 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
         <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
-        <translation>Du hast eine Kiste gewonnen, also darfst du eine in Sicherheit bringen: Bring dein Gold 3 in Sicherheit. Klicke es an.</translation>
+        <translation>Du hast eine Kiste gewonnen, also darfst du eine in Sicherheit bringen: Bringe dein Gold 3 in Sicherheit. Klicke es an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
         <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
-        <translation>Bring das Gold 3 in Sicherheit: Kisten, die nicht in Sicherheit sind, können die anderen noch nehmen.</translation>
+        <translation>Bringe das Gold 3 in Sicherheit: Kisten, die nicht in Sicherheit gebracht sind, können die anderen noch nehmen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
         <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
-        <translation>Runde 3. Alle haben neue Karten gezogen. Es wurden keine Kisten gezogen: Kisten, die nicht in Sicherheit vor den Spielern liegen, zählen als vorhanden. Pancho hat auf Munition einen Bonus von 3, und wer die Munition gewinnt, nimmt seine nicht in Sicherheit gebrachten Munitionskisten.</translation>
+        <translation>Runde 3. Alle haben neue Karten gezogen. Es wurden keine Kisten gezogen: Kisten, die nicht in Sicherheit gebracht vor den Spielern liegen, zählen als vorhanden. Pancho hat auf Munition einen Bonus von 3, und wer die Munition gewinnt, nimmt seine nicht in Sicherheit gebrachten Munitionskisten.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
         <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
-        <translation>Hol dir Panchos Munition: Biete deine Munition 7.</translation>
+        <translation>Hole dir Panchos Munition: Biete deine Munition 7.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
@@ -1172,12 +1172,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="176"/>
         <source>Secure an ammunition 3, your most valuable crate.</source>
-        <translation>Bring eine Munition 3 in Sicherheit, deine wertvollste Kiste.</translation>
+        <translation>Bringe eine Munition 3 in Sicherheit, deine wertvollste Kiste.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="179"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
-        <translation>Bring eine Munition 3 in Sicherheit: Sie ist mehr wert als die Munition 2.</translation>
+        <translation>Bringe eine Munition 3 in Sicherheit: Sie ist mehr wert als die Munition 2.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="181"/>
@@ -1187,17 +1187,17 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="187"/>
         <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
-        <translation>Du hast wieder Kisten gewonnen: Bring eine davon in Sicherheit, welche du willst. Eine Kiste in Sicherheit ist für immer sicher; eine nicht in Sicherheit gebrachte kann dir genommen werden, aber die höchste jeder Schatzart gibt dir ihren Bonus.</translation>
+        <translation>Du hast wieder Kisten gewonnen: Bringe eine davon in Sicherheit, welche du willst. Eine in Sicherheit gebrachte Kiste ist für immer sicher; eine nicht in Sicherheit gebrachte kann dir genommen werden, aber die höchste jeder Schatzart gibt dir ihren Bonus.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
         <source>Secure one of your crates now: click it.</source>
-        <translation>Bring jetzt eine deiner Kisten in Sicherheit: Klicke sie an.</translation>
+        <translation>Bringe jetzt eine deiner Kisten in Sicherheit: Klicke sie an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
-        <translation>Das ist Caramba! Die Runden gehen weiter, bis ein fehlender Schatz nicht mehr aus dem Beutel gezogen werden kann. Die meisten Punkte in sicheren Kisten gewinnen; bei Gleichstand die meisten Karten auf der Hand. Spiel weiter oder starte ein echtes Spiel.</translation>
+        <translation>Das ist Caramba! Die Runden gehen weiter, bis ein fehlender Schatz nicht mehr aus dem Beutel gezogen werden kann. Wer die meisten Punkte in Kisten hat, die er in Sicherheit gebracht hat, gewinnt; bei Gleichstand, wer die meisten Karten auf der Hand hat. Spiele weiter oder starte eine echte Partie.</translation>
     </message>
 </context>
 <context>
@@ -1445,12 +1445,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
         <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
-        <translation>Fuera!: nachdem die Kisten gezogen sind, vor dem ersten Gebot. Deine offenen Kisten einer Schatzart kann dir in dieser Runde niemand abnehmen; ihr Bonus zählt weiter.</translation>
+        <translation>Fuera!: nachdem die Kisten gezogen sind, vor dem ersten Gebot. Deine nicht in Sicherheit gebrachten Kisten einer Schatzart kann dir in dieser Runde niemand abnehmen; ihr Bonus zählt weiter.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
         <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
-        <translation>En seguridad!: beim In-Sicherheit-Bringen statt einer einzelnen Kiste. Bringe offene Kisten beliebiger Schatzarten mit zusammen höchstens 6 in Sicherheit, auch in einer Runde, in der du nichts gewonnen hast.</translation>
+        <translation>En seguridad!: beim In-Sicherheit-Bringen statt einer einzelnen Kiste. Bringe nicht in Sicherheit gebrachte Kisten beliebiger Schatzarten in Sicherheit, zusammen höchstens 6 wert, auch in einer Runde, in der du nichts gewonnen hast.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>
@@ -1461,7 +1461,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="17"/>
         <source>The auction is over: see who won what</source>
-        <translation>Die Versteigerung ist vorbei: wer hat was gewonnen?</translation>
+        <translation>Die Versteigerung ist vorbei: Wer hat was gewonnen?</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="46"/>
@@ -1965,7 +1965,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
-        <translation>Setze dein Kamel auf den Stoff (Feld 4): Er ist eine seltene Ware, 6 wert.</translation>
+        <translation>Setze dein Kamel auf den Stoff (Feld 4): Stoff ist eine seltene Ware, 6 Punkte wert.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="101"/>
@@ -2000,7 +2000,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
         <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
-        <translation>Kamele auf benachbarten Feldern bilden eine Kette, und eine Aktion gibt eine Ware entlang der Kette an jedes Kamel darin weiter. Gib den Stoff an dein Kamel daneben weiter: Klicke den Stoff an, dann dieses Kamel.</translation>
+        <translation>Kamele auf benachbarten Feldern bilden eine Kette, und eine Aktion reicht eine Ware entlang der Kette an ein beliebiges Kamel der Kette weiter. Reiche den Stoff an dein Kamel daneben weiter: Klicke auf den Stoff, dann auf dieses Kamel.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
@@ -2010,22 +2010,22 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="136"/>
         <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
-        <translation>Diebstahl: Ein Kamel von dir ohne Ware darf mit deinem Diebstahlmarker die Ware eines fremden Kamels auf seinem Feld stehlen. Stiehl Panchos Fleisch.</translation>
+        <translation>Diebstahl: Eines deiner Kamele ohne Ware darf mit deinem Diebstahlmarker die Ware eines fremden Kamels auf seinem Feld stehlen. Stiehl Panchos Fleisch.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="141"/>
         <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
-        <translation>Deine Kamele reichen jetzt ohne Lücke vom Stoff bis Tunis. Gib den Stoff entlang der Kette an dein Kamel auf Tunis weiter: Er wird geliefert.</translation>
+        <translation>Deine Kamele reichen jetzt ohne Lücke vom Stoff bis Tunis. Reiche den Stoff entlang der Kette an dein Kamel auf Tunis weiter: Er wird geliefert.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="146"/>
         <source>Delivered: 6 points, and Pancho delivered too. From now on you both play as you like. Gao wants your meat, Djenné your hides: build a chain there, or send empty camels to new goods.</source>
-        <translation>Geliefert: 6 Punkte, und Pancho hat auch geliefert. Ab jetzt spielt ihr beide, wie ihr wollt. Gao will dein Fleisch, Djenné deine Häute: bau eine Kette dorthin oder schick leere Kamele zu neuen Waren.</translation>
+        <translation>Geliefert: 6 Punkte, und Pancho hat auch geliefert. Ab jetzt spielt ihr beide, wie ihr wollt. Gao will dein Fleisch, Djenné deine Häute: Baue eine Kette dorthin oder schicke leere Kamele zu neuen Waren.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="151"/>
         <source>Time to load a good. Picking it up costs one action, and the demand markers lying with it are yours: 1 point each. One camel must always stay without a good. Pick up a good, or move an empty camel onto one; then play on.</source>
-        <translation>Zeit, eine Ware zu laden. Aufnehmen kostet eine Aktion, und die Nachfragemarker, die bei der Ware liegen, gehören dir: je 1 Punkt. Ein Kamel muss immer ohne Ware bleiben. Nimm eine Ware auf oder versetze ein leeres Kamel auf eine; dann spiel weiter.</translation>
+        <translation>Zeit, eine Ware zu laden. Aufnehmen kostet eine Aktion, und die Nachfragemarker, die bei der Ware liegen, gehören dir: je 1 Punkt. Ein Kamel muss immer ohne Ware bleiben. Nimm eine Ware auf oder versetze ein leeres Kamel auf eine; dann spiele weiter.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="157"/>
@@ -2035,7 +2035,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="161"/>
         <source>The game ends with the first delivery after the bag has run out: with two players, after about twenty turns each. Goods still on your camels then cost points: two cost 1, three 3, four 6; from two on, your player board shows the cost under your points. Play on, or start a real game.</source>
-        <translation>Das Spiel endet mit der ersten Lieferung, nachdem der Beutel leer ist: zu zweit nach etwa zwanzig Zügen für jeden. Waren, die dann noch auf deinen Kamelen liegen, kosten Punkte: zwei kosten 1, drei 3, vier 6; ab zwei zeigt dein Spielertableau die Kosten unter deinen Punkten. Spiel weiter oder starte ein echtes Spiel.</translation>
+        <translation>Das Spiel endet mit der ersten Lieferung, nachdem der Beutel leer ist: zu zweit nach etwa zwanzig Zügen für jeden. Waren, die dann noch auf deinen Kamelen liegen, kosten Punkte: zwei kosten 1, drei 3, vier 6; ab zwei zeigt dein Spielertableau die Kosten unter deinen Punkten. Spiele weiter oder starte eine echte Partie.</translation>
     </message>
 </context>
 <context>
@@ -2224,8 +2224,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
-        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -2233,7 +2233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="161"/>
         <source>Last %n game(s) · gold bar = won</source>
         <translation>
             <numerusform>Die letzte Partie · goldener Balken = gewonnen</numerusform>
@@ -2241,7 +2241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: {wins} von %n Partie gewonnen</numerusform>
@@ -2354,7 +2354,7 @@
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
         <source>Game {number}</source>
-        <translation>Partie {number}</translation>
+        <translation>Partie Nr. {number}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
@@ -2444,7 +2444,7 @@
     <message>
         <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
-        <translation>Noch keine beendete Partie: jede zu Ende gespielte Partie steht hier.</translation>
+        <translation>Noch keine beendete Partie: Jede zu Ende gespielte Partie steht hier.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
@@ -2489,37 +2489,37 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="51"/>
-        <source>Suggested: {move} ({share:.0%})</source>
-        <translation>Vorschlag: {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/hint.py" line="52"/>
+        <source>Suggested: {move} ({share})</source>
+        <translation>Vorschlag: {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="54"/>
-        <source>or {move} ({share:.0%})</source>
-        <translation>oder {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/hint.py" line="55"/>
+        <source>or {move} ({share})</source>
+        <translation>oder {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="122"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="124"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="160"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="162"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="161"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="163"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Was würde der Computer auf der höchsten Spielstärke spielen? (H)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
         <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Prozente: wie viel ihres Nachdenkens die höchste Spielstärke jedem Zug gewidmet hat.</translation>
+        <translation>Prozente: welchen Anteil ihrer Bedenkzeit die höchste Spielstärke jedem Zug gewidmet hat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="61"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="63"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
         <translation>Vorgeschlagen, obwohl weniger bedacht: zu knapp für ein klares Urteil, kein anderer Zug war deutlich besser.</translation>
     </message>
@@ -2586,7 +2586,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
-        <translation>Schau nach, spioniere und tausche deine verdeckten Karten für die kleinste Summe – dann sag Cabo an.</translation>
+        <translation>Sieh dir deine verdeckten Karten an, spioniere und tausche für die kleinste Summe – dann sage Cabo an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
@@ -2671,7 +2671,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="341"/>
         <source>last played {when}</source>
-        <translation>zuletzt gespielt {when}</translation>
+        <translation>zuletzt gespielt am {when}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
@@ -2865,12 +2865,12 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
-        <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und nachgespielt werden kann.</translation>
+        <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und als Wiederholung angesehen werden kann.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
-        <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht ihn am Tisch herum oder spielt gegen den Computer.</translation>
+        <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht den Bildschirm am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
@@ -2900,7 +2900,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="287"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
-        <translation>Weitere nicht beendete Spiele: wähle eines, um es fortzusetzen</translation>
+        <translation>Weitere unterbrochene Spiele: Wähle eines, um es fortzusetzen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
@@ -2935,7 +2935,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
         <source>There is no unfinished game.</source>
-        <translation>Es wartet kein nicht beendetes Spiel.</translation>
+        <translation>Es gibt kein unterbrochenes Spiel.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
@@ -2961,13 +2961,13 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
         <source>Replay a saved game</source>
-        <translation>Gespeichertes Spiel wiederholen</translation>
+        <translation>Wiederholung eines gespeicherten Spiels</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="575"/>
         <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
         <source>The game cannot be replayed</source>
-        <translation>Das Spiel kann nicht wiederholt werden</translation>
+        <translation>Das Spiel kann nicht als Wiederholung gezeigt werden</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="515"/>
@@ -3323,7 +3323,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
-        <translation>Das ist das ganze Spiel: Rennen folgt auf Rennen, jedes teurer als das vorige. Wer Pleite ist und das Rennen nicht gewinnt, ist ausgeschieden; kann ein Spieler ein Rennen nicht mehr beginnen, gewinnt der Reichste. Spiel weiter oder starte ein echtes Spiel.</translation>
+        <translation>Das ist das ganze Spiel: Rennen folgt auf Rennen, jedes teurer als das vorige. Wer pleite ist und das Rennen nicht gewinnt, ist ausgeschieden; kann ein Spieler ein Rennen nicht mehr beginnen, gewinnt der Reichste. Spiele weiter oder starte eine echte Partie.</translation>
     </message>
 </context>
 <context>
@@ -3524,12 +3524,6 @@
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="65"/>
-        <source>{place}.</source>
-        <comment>a place in a ranking: 1., 2.</comment>
-        <translation>{place}.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Dein Zug ({dice}): {choices}</translation>
@@ -3559,6 +3553,12 @@
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} oder {last}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="65"/>
+        <source>{place}.</source>
+        <comment>a place in a ranking: 1., 2.</comment>
+        <translation>{place}.</translation>
     </message>
 </context>
 <context>
@@ -3812,6 +3812,14 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="135"/>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <location filename="../caramba_desktop/ui/replay_bar.py" line="109"/>
@@ -3879,7 +3887,7 @@
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="222"/>
         <source>Replay: the game is over</source>
-        <translation>Wiederholung: das Spiel ist vorbei</translation>
+        <translation>Wiederholung: Das Spiel ist vorbei</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="219"/>
@@ -3889,7 +3897,7 @@
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: the saved game stops here</source>
-        <translation>Wiederholung: das gespeicherte Spiel endet hier</translation>
+        <translation>Wiederholung: Das gespeicherte Spiel endet hier</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="241"/>
@@ -3900,52 +3908,52 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="294"/>
-        <source>Played: {move} ({share:.0%})</source>
-        <translation>Gespielt: {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
+        <source>Played: {move} ({share})</source>
+        <translation>Gespielt: {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="297"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
         <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>Einen zweiten Blick wert: die höchste Spielstärke hat diesem Zug viel weniger Nachdenken gewidmet als ihrem eigenen.</translation>
+        <translation>Einen zweiten Blick wert: Die höchste Spielstärke hat diesem Zug viel weniger Bedenkzeit gewidmet als ihrem eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="300"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
         <source>The strongest level would play the same.</source>
         <translation>Die höchste Spielstärke würde genauso spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="307"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
         <source>How did I play?</source>
         <translation>Wie habe ich gespielt?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
         <source>Review my decisions</source>
         <translation>Meine Entscheidungen prüfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Die höchste Spielstärke des Computers prüft jede deiner Entscheidungen und weiß dabei nur, was du damals wusstest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="312"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
         <source>◀ Previous mark</source>
         <translation>◀ Vorige Stelle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
         <source>Next mark ▶</source>
         <translation>Nächste Stelle ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Whose decisions</source>
         <translation>Wessen Entscheidungen</translation>
     </message>
@@ -3953,7 +3961,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="245"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n Entscheidung geprüft</numerusform>
@@ -3961,11 +3969,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
         <source>%n worth another look</source>
         <translation>
-            <numerusform>%n einen zweiten Blick wert</numerusform>
-            <numerusform>%n einen zweiten Blick wert</numerusform>
+            <numerusform>%n davon einen zweiten Blick wert</numerusform>
+            <numerusform>%n davon einen zweiten Blick wert</numerusform>
         </translation>
     </message>
 </context>
@@ -4109,87 +4117,82 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
         <source>older</source>
         <translation>älter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="101"/>
         <source>latest</source>
-        <translation>neueste</translation>
+        <translation>neuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="133"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
         <source>Best score</source>
         <translation>Bestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Average score</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Current winning streak</source>
         <translation>Aktuelle Siegesserie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Longest winning streak</source>
         <translation>Längste Siegesserie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="154"/>
         <source>Against the computer: {results}</source>
         <translation>Gegen den Computer: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
         <source>Not played against the computer yet.</source>
         <translation>Noch nicht gegen den Computer gespielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="283"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="284"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="291"/>
         <source>Loading the games played…</source>
         <translation>Die gespielten Partien werden geladen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="293"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
-        <translation>Noch keine beendete Partie: spiele eine Partie zu Ende, dann steht hier die Bilanz jedes Spielers.</translation>
+        <translation>Noch keine beendete Partie: Spiele eine Partie zu Ende, dann steht hier die Bilanz jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
     </message>

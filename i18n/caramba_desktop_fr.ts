@@ -105,12 +105,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
-        <translation>2e édition&#xa0;: la manche s&apos;arrête quand la pioche est épuisée</translation>
+        <translation>2e édition&#xa0;: la manche s’arrête quand la pioche est épuisée</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
-        <translation>2e édition&#xa0;: exactement 100 ne devient 50 qu&apos;une fois par partie</translation>
+        <translation>2e édition&#xa0;: exactement 100 ne devient 50 qu’une fois par partie</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
@@ -155,7 +155,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
-        <translation>Plus petite somme, mais à égalité avec l&apos;annonceur, qui seul l&apos;emporte</translation>
+        <translation>Plus petite somme, mais à égalité avec l’annonceur, qui seul l’emporte</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
@@ -220,7 +220,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
-        <translation>{name} remplace sa {place}&#xa0;; l&apos;ancienne carte va sur la défausse</translation>
+        <translation>{name} remplace sa {place}&#xa0;; l’ancienne carte va sur la défausse</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
@@ -245,12 +245,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
-        <translation>{name} joue le {card} et espionne {other}&#xa0;: {place}</translation>
+        <translation>{name} joue le {card} et regarde en secret la {place} de {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
         <source>{name} spies on {place} of {other}</source>
-        <translation>{name} espionne {other}&#xa0;: {place}</translation>
+        <translation>{name} regarde en secret la {place} de {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
@@ -335,12 +335,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>This card has no such action</source>
-        <translation>Cette carte n&apos;a pas cette action</translation>
+        <translation>Cette carte n’a pas cette action</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
         <source>Spy looks at another player&apos;s card</source>
-        <translation>Spy regarde la carte d&apos;un autre joueur</translation>
+        <translation>Spy regarde la carte d’un autre joueur</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
@@ -350,7 +350,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
         <source>One of the swapped cards must be yours</source>
-        <translation>L&apos;une des cartes échangées doit être à vous</translation>
+        <translation>L’une des cartes échangées doit être à vous</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
@@ -400,7 +400,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
         <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
-        <translation>Au début d&apos;une manche, vous pouvez regarder en secret deux de vos cartes. Regardez vos deux cartes de gauche&#xa0;: cliquez-les, puis confirmez.</translation>
+        <translation>Au début d’une manche, vous pouvez regarder en secret deux de vos cartes. Regardez vos deux cartes de gauche&#xa0;: cliquez dessus, puis confirmez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
@@ -415,7 +415,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="69"/>
         <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
-        <translation>Un 3&#xa0;! Mettez-le à la place d&apos;une de vos cartes&#xa0;: il y reste face cachée, et l&apos;ancienne carte va à la défausse. Remplacez votre 8.</translation>
+        <translation>Un 3&#xa0;! Mettez-le à la place d’une de vos cartes&#xa0;: il y reste face cachée, et l’ancienne carte va à la défausse. Remplacez votre 8.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="74"/>
@@ -430,7 +430,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="78"/>
         <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
-        <translation>Un 9. Un 9 ou un 10 pioché peut servir de Spy&#xa0;: vous regardez en secret une carte d&apos;un autre joueur, puis le 9 est défaussé. Utilisez Spy sur la première carte de Pancho.</translation>
+        <translation>Un 9. Un 9 ou un 10 pioché peut servir de Spy&#xa0;: vous regardez en secret une carte d’un autre joueur, puis le 9 est défaussé. Utilisez Spy sur la première carte de Pancho.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
@@ -445,7 +445,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="90"/>
         <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
-        <translation>Un 12. Un 11 ou un 12 pioché peut servir de Swap&#xa0;: échangez une de vos cartes avec une carte d&apos;un autre joueur, sans les regarder. Échangez votre troisième carte, que vous n&apos;avez pas vue, contre le 3 de Pancho.</translation>
+        <translation>Un 12. Un 11 ou un 12 pioché peut servir de Swap&#xa0;: échangez une de vos cartes avec une carte d’un autre joueur, sans les regarder. Échangez votre troisième carte, que vous n’avez pas vue, contre le 3 de Pancho.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="97"/>
@@ -465,22 +465,22 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="116"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
-        <translation>Un 8. Un 7 ou un 8 pioché peut servir de Peek&#xa0;: regardez en secret une de vos cartes. Utilisez Peek sur votre quatrième carte, que vous n&apos;avez pas encore vue.</translation>
+        <translation>Un 8. Un 7 ou un 8 pioché peut servir de Peek&#xa0;: regardez en secret une de vos cartes. Utilisez Peek sur votre quatrième carte, que vous n’avez pas encore vue.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="121"/>
         <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
-        <translation>Utilisez le 8 comme Peek sur votre quatrième carte&#xa0;: c&apos;est la seule que vous ne connaissez pas.</translation>
+        <translation>Utilisez le 8 comme Peek sur votre quatrième carte&#xa0;: c’est la seule que vous ne connaissez pas.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="124"/>
         <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
-        <translation>Votre quatrième carte est un 1, comme la troisième&#xa0;: une série. Deux, trois ou quatre cartes de même valeur peuvent être échangées d&apos;un coup contre la carte en main.</translation>
+        <translation>Votre quatrième carte est un 1, comme la troisième&#xa0;: une série. Deux, trois ou quatre cartes de même valeur peuvent être échangées d’un coup contre la carte en main.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="129"/>
         <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
-        <translation>Pancho a défaussé un 0, la plus basse carte qui soit. Prenez-le sur la défausse.</translation>
+        <translation>Pancho a défaussé un 0, la carte la plus basse qui soit. Prenez-le sur la défausse.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="138"/>
@@ -500,7 +500,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="147"/>
         <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
-        <translation>Au décompte, toutes les cartes sont montrées. La somme la plus basse marque 0&#xa0;; les autres marquent leur somme. Qui a annoncé CABO sans avoir la somme la plus basse marque 5 de pénalité.</translation>
+        <translation>Au décompte, toutes les cartes sont montrées. La somme la plus basse marque 0&#xa0;; les autres marquent leur somme. Celui qui a annoncé CABO sans avoir la somme la plus basse marque 5 de pénalité.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
@@ -520,12 +520,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
         <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
-        <translation>Maintenant, la manche suivante&#xa0;: de nouvelles cartes, et vous en regardez de nouveau deux en secret. Jouez-la à votre façon, Pancho à la sienne. Le tutoriel reprend la parole à son décompte.</translation>
+        <translation>Maintenant, la manche suivante&#xa0;: de nouvelles cartes, et vous en regardez de nouveau deux en secret. Jouez-la à votre façon, Pancho à la sienne. Le tutoriel reprendra la parole au décompte de cette manche.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157"/>
         <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
-        <translation>Les points s&apos;additionnent de manche en manche sur la feuille de score. La partie se termine quand un total dépasse 100, et le total le plus bas gagne. Un total d&apos;exactement 100 retombe à 50.</translation>
+        <translation>Les points s’additionnent de manche en manche sur la feuille de score. La partie se termine quand un total dépasse 100, et le total le plus bas gagne. Un total d’exactement 100 retombe à 50.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
@@ -535,12 +535,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167"/>
         <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
-        <translation>À vous. Piochez&#xa0;: seule une carte piochée apporte son action, Peek sur un 7 ou un 8, Spy sur un 9 ou un 10, Swap sur un 11 ou un 12.</translation>
+        <translation>À vous. Piochez&#xa0;: seule une carte piochée apporte son action, Peek avec un 7 ou un 8, Spy avec un 9 ou un 10, Swap avec un 11 ou un 12.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172"/>
         <source>This time draw from the draw pile, to see what its cards can do.</source>
-        <translation>Cette fois, piochez, pour voir ce que peuvent les cartes de la pioche.</translation>
+        <translation>Cette fois, piochez, pour voir ce que peuvent faire les cartes de la pioche.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="175"/>
@@ -744,7 +744,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
         <source>Spy: click another player&apos;s card</source>
-        <translation>Spy&#xa0;: cliquez sur la carte d&apos;un autre joueur</translation>
+        <translation>Spy&#xa0;: cliquez sur la carte d’un autre joueur</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="80"/>
@@ -754,12 +754,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="81"/>
         <source>Swap: click the card to exchange it with</source>
-        <translation>Swap&#xa0;: cliquez sur la carte avec laquelle l&apos;échanger</translation>
+        <translation>Swap&#xa0;: cliquez sur la carte avec laquelle l’échanger</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
         <source>Lay the {card} down: click the card it replaces</source>
-        <translation>Posez le {card}&#xa0;: cliquez sur la carte qu&apos;il remplace</translation>
+        <translation>Posez le {card}&#xa0;: cliquez sur la carte qu’il remplace</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="84"/>
@@ -854,7 +854,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
         <source>{name} bids {value} on gold</source>
-        <translation>{name} enchérit de {value} sur l&apos;or</translation>
+        <translation>{name} enchérit de {value} sur l’or</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
@@ -884,7 +884,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} protects their gold crates ({special})</source>
-        <translation>{name} protège ses caisses d&apos;or ({special})</translation>
+        <translation>{name} protège ses caisses d’or ({special})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
@@ -959,7 +959,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
-        <translation>{treasure}&#xa0;: {name} l&apos;emporte ({total} contre {other}) — aucune caisse à prendre</translation>
+        <translation>{treasure}&#xa0;: {name} l’emporte ({total} contre {other}) — aucune caisse à prendre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
@@ -969,7 +969,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
         <source>{treasure}: nobody bids</source>
-        <translation>{treasure}&#xa0;: personne n&apos;enchérit</translation>
+        <translation>{treasure}&#xa0;: personne n’enchérit</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
@@ -1012,62 +1012,62 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="41"/>
         <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
-        <translation>Bienvenue dans Caramba&#xa0;! Vous êtes Rosita et jouez les Bandidos, en bas, contre Pancho, Dolores et Emiliano. Chaque tour commence par des caisses tirées du sac au centre de la table, jusqu&apos;à ce que les trois marchandises y soient&#xa0;: or, munitions et dynamite.</translation>
+        <translation>Bienvenue dans Caramba&#xa0;! Vous êtes Rosita et jouez les Bandidos, en bas, contre Pancho, Dolores et Emiliano. Chaque tour commence par des caisses tirées du sac au centre de la table, jusqu’à ce que les trois marchandises y soient&#xa0;: or, munitions et dynamite.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="48"/>
         <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
-        <translation>Toutes les marchandises sont mises aux enchères en même temps. Qui enchérit le plus sur une marchandise gagne toutes ses caisses. À la fin, seules les caisses mises en lieu sûr comptent.</translation>
+        <translation>Toutes les marchandises sont mises aux enchères en même temps. Celui qui enchérit le plus sur une marchandise gagne toutes ses caisses. À la fin, seules les caisses mises en lieu sûr comptent.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
         <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
-        <translation>Voici vos cartes d&apos;enchères. Une carte enchérit de sa valeur sur sa marchandise. Une carte à deux marchandises enchérit sur l&apos;une des deux&#xa0;: vous choisissez laquelle en la jouant.</translation>
+        <translation>Voici vos cartes d’enchères. Une carte enchérit de sa valeur sur sa marchandise. Une carte à deux marchandises enchérit sur l’une des deux&#xa0;: vous choisissez laquelle en la jouant.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
         <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
-        <translation>Emiliano est le premier joueur et a enchéri 4 sur les munitions. Jouez votre carte dynamite 3 / munitions 4 sur les munitions&#xa0;: cliquez-la, puis sa moitié munitions. Vous voilà à égalité avec lui.</translation>
+        <translation>Emiliano est le premier joueur et a enchéri de 4 sur les munitions. Jouez votre carte dynamite 3 / munitions 4 sur les munitions&#xa0;: cliquez dessus, puis sur sa moitié munitions. Vous voilà à égalité avec lui.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="63"/>
         <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
-        <translation>Pas encore celle-ci&#xa0;: jouez la carte dynamite 3 / munitions 4 sur les munitions, pour égaler l&apos;enchère d&apos;Emiliano.</translation>
+        <translation>Pas encore celle-ci&#xa0;: jouez la carte dynamite 3 / munitions 4 sur les munitions, pour égaler l’enchère d’Emiliano.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
         <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
-        <translation>Votre carte spéciale est Manos arriba&#xa0;! Jouée au lieu d&apos;une enchère, elle termine aussitôt les enchères, mais pas au premier tour d&apos;enchères. Chacun a joué une fois maintenant.</translation>
+        <translation>Votre carte spéciale est Manos arriba&#xa0;! Jouée au lieu d’une enchère, elle termine aussitôt les enchères, mais pas au premier tour d’enchères. Chacun a joué une fois maintenant.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="71"/>
         <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
-        <translation>Jouez Manos arriba&#xa0;! maintenant&#xa0;: les enchères s&apos;arrêtent et chaque marchandise va au plus haut total du moment.</translation>
+        <translation>Jouez Manos arriba&#xa0;! maintenant&#xa0;: les enchères s’arrêtent et chaque marchandise va au plus haut total du moment.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="75"/>
         <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
-        <translation>Essayez plutôt votre carte spéciale&#xa0;: Manos arriba&#xa0;! termine les enchères tant que vos munitions sont à égalité avec celles d&apos;Emiliano.</translation>
+        <translation>Essayez plutôt votre carte spéciale&#xa0;: Manos arriba&#xa0;! termine les enchères tant que vos munitions sont à égalité avec celles d’Emiliano.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="79"/>
         <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
-        <translation>Dolores a gagné l&apos;or, Emiliano la dynamite. Sur les munitions, Emiliano et vous aviez 4 chacun&#xa0;: égalité, personne ne les gagne et leurs caisses restent au centre de la table. Les cartes gagnantes vont à la défausse, les autres reviennent en main.</translation>
+        <translation>Dolores a gagné l’or, Emiliano la dynamite. Sur les munitions, Emiliano et vous aviez 4 chacun&#xa0;: égalité, personne ne les a gagnées et leurs caisses sont restées au centre de la table. Les cartes gagnantes vont à la défausse, les autres reviennent en main.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
         <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
-        <translation>Après les enchères, qui a gagné des caisses peut mettre une de ses caisses en lieu sûr&#xa0;: face cachée, à l&apos;abri pour de bon, des points à la fin. Dolores et Emiliano l&apos;ont fait. Leurs autres caisses gagnées restent devant eux, pas encore en lieu sûr.</translation>
+        <translation>Après les enchères, celui qui a gagné des caisses peut mettre une de ses caisses en lieu sûr&#xa0;: face cachée, à l’abri pour de bon, des points à la fin. Dolores et Emiliano l’ont fait. Leurs autres caisses gagnées restent devant eux, pas encore mises en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="91"/>
         <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
-        <translation>Dolores a joué Fuera&#xa0;! avant les enchères&#xa0;: ce tour, personne ne peut prendre ses caisses d&apos;or pas encore en lieu sûr.</translation>
+        <translation>Dolores a joué Fuera&#xa0;! avant les enchères&#xa0;: pendant ce tour, personne ne peut prendre ses caisses d’or pas encore mises en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="95"/>
         <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
-        <translation>Le bonus&#xa0;: la plus haute caisse d&apos;une marchandise devant un joueur, pas encore en lieu sûr, s&apos;ajoute à ses enchères sur elle. Dolores part avec 3 sur l&apos;or avant de jouer une carte.</translation>
+        <translation>Le bonus&#xa0;: la plus haute caisse d’une marchandise devant un joueur, pas encore mise en lieu sûr, s’ajoute à ses enchères sur elle. Dolores part avec 3 sur l’or avant de jouer une carte.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="100"/>
@@ -1077,7 +1077,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="104"/>
         <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
-        <translation>Dolores enchérit 4 sur l&apos;or, plus son bonus de 3. Répondez avec votre or 7.</translation>
+        <translation>Dolores enchérit de 4 sur l’or, plus son bonus de 3. Répondez avec votre or 7.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="108"/>
@@ -1087,7 +1087,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
         <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
-        <translation>Ajoutez la carte dynamite 3 / munitions 4 sur les munitions&#xa0;: une carte à deux marchandises peut enchérir sur une autre marchandise à chaque enchère.</translation>
+        <translation>Ajoutez la carte dynamite 3 / munitions 4 sur les munitions&#xa0;: une carte à deux marchandises peut enchérir sur une autre marchandise à chaque phase d’enchères.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
@@ -1102,27 +1102,27 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="121"/>
         <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
-        <translation>Votre main est vide&#xa0;: passez. Qui passe sort de ces enchères&#xa0;; elles s&apos;arrêtent quand tout le monde a passé.</translation>
+        <translation>Votre main est vide&#xa0;: passez. Celui qui passe sort de ces enchères&#xa0;; elles s’arrêtent quand tout le monde a passé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
         <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
-        <translation>Vous avez gagné l&apos;or, mais seulement la caisse du centre&#xa0;: Fuera&#xa0;! a protégé l&apos;or de Dolores. Pancho a battu vos 16 sur les munitions avec 17 et les a prises&#xa0;: vos cartes jouées dessus reviennent dans votre main.</translation>
+        <translation>Vous avez gagné l’or, mais seulement la caisse du centre&#xa0;: Fuera&#xa0;! a protégé l’or de Dolores. Pancho a battu vos 16 sur les munitions avec 17 et les a prises&#xa0;: vos cartes jouées dessus reviennent dans votre main.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
         <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
-        <translation>Vous avez gagné une caisse, vous pouvez donc en mettre une en lieu sûr&#xa0;: mettez votre or 3 en lieu sûr. Cliquez-la.</translation>
+        <translation>Vous avez gagné une caisse, vous pouvez donc en mettre une en lieu sûr&#xa0;: mettez votre or 3 en lieu sûr&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
         <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
-        <translation>Mettez l&apos;or 3 en lieu sûr&#xa0;: les autres peuvent encore prendre les caisses qui n&apos;y sont pas.</translation>
+        <translation>Mettez l’or 3 en lieu sûr&#xa0;: les autres peuvent encore prendre les caisses pas encore mises en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
         <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
-        <translation>Tour 3. Chacun a pioché de nouvelles cartes. Aucune caisse n&apos;a été tirée&#xa0;: les caisses devant les joueurs, pas encore en lieu sûr, comptent comme présentes. Pancho a un bonus de 3 sur les munitions, et qui gagne les munitions prend ses caisses de munitions pas encore en lieu sûr.</translation>
+        <translation>Tour 3. Chacun a pioché de nouvelles cartes. Aucune caisse n’a été tirée&#xa0;: les caisses devant les joueurs, pas encore mises en lieu sûr, comptent comme présentes. Pancho a un bonus de 3 sur les munitions, et celui qui gagne les munitions prend ses caisses de munitions pas encore mises en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
@@ -1157,7 +1157,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="163"/>
         <source>The ammunition 3 / gold 4 card, on gold.</source>
-        <translation>La carte munitions 3 / or 4, sur l&apos;or.</translation>
+        <translation>La carte munitions 3 / or 4, sur l’or.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="166"/>
@@ -1172,12 +1172,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="176"/>
         <source>Secure an ammunition 3, your most valuable crate.</source>
-        <translation>Mettez des munitions 3 en lieu sûr, votre caisse la plus précieuse.</translation>
+        <translation>Mettez une caisse de munitions 3 en lieu sûr, votre caisse la plus précieuse.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="179"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
-        <translation>Mettez des munitions 3 en lieu sûr&#xa0;: elles valent plus que les munitions 2.</translation>
+        <translation>Mettez une caisse de munitions 3 en lieu sûr&#xa0;: elle vaut plus que la caisse de munitions 2.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="181"/>
@@ -1192,12 +1192,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
         <source>Secure one of your crates now: click it.</source>
-        <translation>Mettez maintenant une de vos caisses en lieu sûr&#xa0;: cliquez-la.</translation>
+        <translation>Mettez maintenant une de vos caisses en lieu sûr&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
-        <translation>Voilà Caramba&#xa0;! Les tours continuent jusqu&apos;à ce qu&apos;une marchandise manquante ne puisse plus être tirée du sac. Le plus de points en caisses mises en lieu sûr gagne&#xa0;; en cas d&apos;égalité, le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
+        <translation>Voilà Caramba&#xa0;! Les tours continuent jusqu’à ce qu’une marchandise manquante ne puisse plus être tirée du sac. Le joueur qui a le plus de points en caisses mises en lieu sûr gagne&#xa0;; en cas d’égalité, celui qui a le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
@@ -1435,22 +1435,22 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
         <source>Manos arriba!: on your auction turn, instead of a bid card (not in the first round of bidding). The auction ends at once and goes to the result.</source>
-        <translation>Manos arriba&#xa0;!&#xa0;: à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères (pas au premier tour d&apos;enchères). Les enchères s&apos;arrêtent aussitôt et l&apos;on passe à leur résolution.</translation>
+        <translation>Manos arriba&#xa0;!&#xa0;: à votre tour d’enchères, au lieu d’une carte d’enchères (pas au premier tour d’enchères). Les enchères s’arrêtent aussitôt et l’on passe à leur résolution.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
         <source>Estoy de vuelta!: on your auction turn, instead of a bid card. Take one card of your discard pile back into your hand; you stay in the auction.</source>
-        <translation>Estoy de vuelta&#xa0;!&#xa0;: à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères. Reprenez en main une carte de votre défausse&#xa0;; vous restez dans les enchères.</translation>
+        <translation>Estoy de vuelta&#xa0;!&#xa0;: à votre tour d’enchères, au lieu d’une carte d’enchères. Reprenez en main une carte de votre défausse&#xa0;; vous restez dans les enchères.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
         <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
-        <translation>Fuera&#xa0;!&#xa0;: après la pioche des caisses, avant la première enchère. Ce tour-ci, personne ne peut vous prendre vos caisses à découvert d&apos;une marchandise&#xa0;; leur bonus compte toujours.</translation>
+        <translation>Fuera&#xa0;!&#xa0;: après la pioche des caisses, avant la première enchère. Ce tour-ci, personne ne peut vous prendre vos caisses d’une marchandise pas encore mises en lieu sûr&#xa0;; leur bonus compte toujours.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
         <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
-        <translation>En seguridad&#xa0;!&#xa0;: pendant la mise en lieu sûr, au lieu d&apos;une seule caisse. Mettez en lieu sûr des caisses à découvert de n&apos;importe quelles marchandises, 6 au plus au total, même lors d&apos;un tour où vous n&apos;avez rien gagné.</translation>
+        <translation>En seguridad&#xa0;!&#xa0;: pendant la mise en lieu sûr, au lieu d’une seule caisse. Mettez en lieu sûr des caisses pas encore mises en lieu sûr, de n’importe quelles marchandises, 6 au plus au total, même lors d’un tour où vous n’avez rien gagné.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>
@@ -1486,7 +1486,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
         <source>Nobody bid</source>
-        <translation>Personne n&apos;a enchéri</translation>
+        <translation>Personne n’a enchéri</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="107"/>
@@ -1506,7 +1506,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
         <source>Protect gold</source>
-        <translation>Protéger l&apos;or</translation>
+        <translation>Protéger l’or</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view.py" line="103"/>
@@ -1592,7 +1592,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="38"/>
         <source>ivory</source>
-        <translation>l&apos;ivoire</translation>
+        <translation>l’ivoire</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="39"/>
@@ -1697,7 +1697,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="275"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
-        <translation>Il ne reste que quatre marchandises sur le plateau&#xa0;: un marqueur de demande s&apos;ajoute sur chacune, et de nouvelles marchandises sont tirées</translation>
+        <translation>Il ne reste que quatre marchandises sur le plateau&#xa0;: un marqueur de demande s’ajoute sur chacune, et de nouvelles marchandises sont tirées</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="281"/>
@@ -1707,7 +1707,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="288"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
-        <translation>Aucune marchandise prise, volée ni livrée depuis {rounds} tours&#xa0;: la partie s&apos;arrête ici.</translation>
+        <translation>Aucune marchandise prise, volée ni livrée depuis {rounds} tours&#xa0;: la partie s’arrête ici.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="294"/>
@@ -1727,7 +1727,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="315"/>
         <source>You do not have enough actions left for that</source>
-        <translation>Il ne vous reste pas assez d&apos;actions pour cela</translation>
+        <translation>Il ne vous reste pas assez d’actions pour cela</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="317"/>
@@ -1742,12 +1742,12 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
         <source>You have no theft marker</source>
-        <translation>Vous n&apos;avez pas de marqueur de vol</translation>
+        <translation>Vous n’avez pas de marqueur de vol</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
-        <translation>Une marchandise volée ne peut pas être volée à nouveau avant d&apos;avoir été déplacée</translation>
+        <translation>Une marchandise volée ne peut pas être volée à nouveau avant d’avoir été déplacée</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="324"/>
@@ -1757,12 +1757,12 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
         <source>A good can only move onto one of your empty camels</source>
-        <translation>Une marchandise ne peut aller que sur l&apos;un de vos chameaux vides</translation>
+        <translation>Une marchandise ne peut aller que sur l’un de vos chameaux vides</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
         <source>There is no good on that space</source>
-        <translation>Il n&apos;y a pas de marchandise sur cette case</translation>
+        <translation>Il n’y a pas de marchandise sur cette case</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="73"/>
@@ -1960,17 +1960,17 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
         <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
-        <translation>Un tour compte quatre actions&#xa0;; les premiers tours en ont moins, et vous commencez avec une. Poser un chameau de votre réserve sur une case vide coûte une action. Posez un chameau sur le tissu, case 4&#xa0;: cliquez un chameau de votre réserve, puis la case.</translation>
+        <translation>Un tour compte quatre actions&#xa0;; les premiers tours en ont moins, et vous commencez avec une. Poser un chameau de votre réserve sur une case vide coûte une action. Posez un chameau sur le tissu, case 4&#xa0;: cliquez sur un chameau de votre réserve, puis sur la case.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
-        <translation>Posez votre chameau sur le tissu (case 4)&#xa0;: c&apos;est une marchandise rare, qui vaut 6.</translation>
+        <translation>Posez votre chameau sur le tissu (case 4)&#xa0;: c’est une marchandise rare, qui vaut 6.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="101"/>
         <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
-        <translation>Pancho a posé un chameau et pris le sel, avec le marqueur de demande posé là&#xa0;: chaque marqueur de demande vaut un point. Vous avez maintenant trois actions. Prenez le tissu avec votre chameau qui s&apos;y trouve.</translation>
+        <translation>Pancho a posé un chameau et pris le sel, avec le marqueur de demande posé là&#xa0;: chaque marqueur de demande vaut un point. Vous avez maintenant trois actions. Prenez le tissu avec votre chameau qui s’y trouve.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="106"/>
@@ -2000,7 +2000,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
         <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
-        <translation>Des chameaux sur des cases voisines forment une chaîne, et une action fait passer une marchandise le long de la chaîne jusqu&apos;à n&apos;importe lequel de ses chameaux. Passez le tissu à votre chameau voisin&#xa0;: cliquez le tissu, puis ce chameau.</translation>
+        <translation>Des chameaux sur des cases voisines forment une chaîne, et une action fait passer une marchandise le long de la chaîne jusqu’à n’importe lequel de ses chameaux. Passez le tissu à votre chameau voisin&#xa0;: cliquez sur le tissu, puis sur ce chameau.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
@@ -2010,32 +2010,32 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="136"/>
         <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
-        <translation>Le vol&#xa0;: un de vos chameaux sans marchandise peut voler, avec votre marqueur de vol, la marchandise d&apos;un chameau adverse sur sa case. Volez la viande de Pancho.</translation>
+        <translation>Le vol&#xa0;: un de vos chameaux sans marchandise peut voler, avec votre marqueur de vol, la marchandise d’un chameau adverse sur sa case. Volez la viande de Pancho.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="141"/>
         <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
-        <translation>Vos chameaux vont maintenant sans trou du tissu jusqu&apos;à Tunis. Passez le tissu le long de la chaîne à votre chameau sur Tunis&#xa0;: il est livré.</translation>
+        <translation>Vos chameaux forment maintenant une chaîne continue du tissu jusqu’à Tunis. Passez le tissu le long de la chaîne à votre chameau sur Tunis&#xa0;: il est livré.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="146"/>
         <source>Delivered: 6 points, and Pancho delivered too. From now on you both play as you like. Gao wants your meat, Djenné your hides: build a chain there, or send empty camels to new goods.</source>
-        <translation>Livré&#xa0;: 6 points, et Pancho a livré lui aussi. Désormais, chacun de vous joue comme il l&apos;entend. Gao demande votre viande, Djenné vos peaux&#xa0;: construisez une chaîne jusque-là, ou envoyez des chameaux vides vers de nouvelles marchandises.</translation>
+        <translation>Livré&#xa0;: 6 points, et Pancho a livré lui aussi. Désormais, chacun de vous joue comme il l’entend. Gao demande votre viande, Djenné vos peaux&#xa0;: construisez une chaîne jusque-là, ou envoyez des chameaux vides vers de nouvelles marchandises.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="151"/>
         <source>Time to load a good. Picking it up costs one action, and the demand markers lying with it are yours: 1 point each. One camel must always stay without a good. Pick up a good, or move an empty camel onto one; then play on.</source>
-        <translation>C&apos;est le moment de charger une marchandise. La prendre coûte une action, et les marqueurs de demande posés avec elle sont à vous&#xa0;: 1 point chacun. Un chameau doit toujours rester sans marchandise. Prenez une marchandise, ou déplacez un chameau vide dessus&#xa0;; puis continuez.</translation>
+        <translation>C’est le moment de charger une marchandise. La prendre coûte une action, et les marqueurs de demande posés avec elle sont à vous&#xa0;: 1 point chacun. Un chameau doit toujours rester sans marchandise. Prenez une marchandise, ou déplacez un chameau vide dessus&#xa0;; puis continuez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="157"/>
         <source>Pick up a good with a camel standing on it, or move a camel without a good onto a space where a good lies.</source>
-        <translation>Prenez une marchandise avec un chameau qui s&apos;y trouve, ou déplacez un chameau sans marchandise sur une case où se trouve une marchandise.</translation>
+        <translation>Prenez une marchandise avec un chameau qui s’y trouve, ou déplacez un chameau sans marchandise sur une case où se trouve une marchandise.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="161"/>
         <source>The game ends with the first delivery after the bag has run out: with two players, after about twenty turns each. Goods still on your camels then cost points: two cost 1, three 3, four 6; from two on, your player board shows the cost under your points. Play on, or start a real game.</source>
-        <translation>La partie s&apos;arrête à la première livraison après que le sac s&apos;est vidé&#xa0;: à deux joueurs, après une vingtaine de tours chacun. Les marchandises encore sur vos chameaux coûtent alors des points&#xa0;: deux coûtent 1, trois 3, quatre 6&#xa0;; dès deux, votre plateau individuel affiche ce coût sous vos points. Continuez, ou lancez une vraie partie.</translation>
+        <translation>La partie s’arrête à la première livraison après que le sac s’est vidé&#xa0;: à deux joueurs, après une vingtaine de tours chacun. Les marchandises encore sur vos chameaux coûtent alors des points&#xa0;: deux coûtent 1, trois 3, quatre 6&#xa0;; dès deux marchandises, votre plateau individuel affiche ce coût sous vos points. Continuez, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
@@ -2063,7 +2063,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
         <source>End turn</source>
-        <translation>Fin du tour</translation>
+        <translation>Terminer le tour</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
@@ -2167,7 +2167,7 @@
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="421"/>
         <source>Back to start</source>
-        <translation>Retour à l&apos;accueil</translation>
+        <translation>Retour à l’accueil</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="425"/>
@@ -2224,8 +2224,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
-        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -2233,7 +2233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="161"/>
         <source>Last %n game(s) · gold bar = won</source>
         <translation>
             <numerusform>La dernière partie · barre dorée = gagnée</numerusform>
@@ -2241,7 +2241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}&#xa0;: {wins} sur %n partie gagnée</numerusform>
@@ -2269,7 +2269,7 @@
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
         <source>Pass the screen to {name}</source>
-        <translation>Passez l&apos;écran à {name}</translation>
+        <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
@@ -2324,17 +2324,17 @@
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
         <source>Back to the start page; the game is kept and can be continued</source>
-        <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
+        <translation>Retour à l’accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
         <source>It is not your turn</source>
-        <translation>Ce n&apos;est pas votre tour</translation>
+        <translation>Ce n’est pas votre tour</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
         <source>Pass the screen on first</source>
-        <translation>Passez d&apos;abord l&apos;écran</translation>
+        <translation>Passez d’abord l’écran</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
@@ -2349,7 +2349,7 @@
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
         <source>That move is not possible now</source>
-        <translation>Ce coup n&apos;est pas possible maintenant</translation>
+        <translation>Ce coup n’est pas possible maintenant</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
@@ -2489,39 +2489,39 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="51"/>
-        <source>Suggested: {move} ({share:.0%})</source>
-        <translation>Suggestion&#xa0;: {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/hint.py" line="52"/>
+        <source>Suggested: {move} ({share})</source>
+        <translation>Suggestion&#xa0;: {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="54"/>
-        <source>or {move} ({share:.0%})</source>
-        <translation>ou {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/hint.py" line="55"/>
+        <source>or {move} ({share})</source>
+        <translation>ou {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="122"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="124"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="160"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="162"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="161"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="163"/>
         <source>What would the strongest computer level play? (H)</source>
-        <translation>Que jouerait l&apos;ordinateur à son niveau le plus fort&#xa0;? (H)</translation>
+        <translation>Que jouerait l’ordinateur à son niveau le plus fort&#xa0;? (H)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
         <source>Percentages: how much of its thinking the strongest level gave each move.</source>
         <translation>Pourcentages&#xa0;: la part de sa réflexion que le niveau le plus fort a consacrée à chaque coup.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="61"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="63"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
-        <translation>Suggéré bien que moins étudié&#xa0;: trop serré pour trancher, aucun autre coup ne s&apos;est montré nettement meilleur.</translation>
+        <translation>Suggéré bien que moins étudié&#xa0;: trop serré pour trancher, aucun autre coup ne s’est montré nettement meilleur.</translation>
     </message>
 </context>
 <context>
@@ -2553,7 +2553,7 @@
     <message>
         <location filename="../caramba_desktop/ui/log_panel.py" line="265"/>
         <source>What has happened so far</source>
-        <translation>Ce qui s&apos;est passé jusqu&apos;ici</translation>
+        <translation>Ce qui s’est passé jusqu’ici</translation>
     </message>
 </context>
 <context>
@@ -2571,7 +2571,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
-        <translation>Des bandes enchérissent avec leurs cartes pour des caisses d&apos;or, de munitions et de dynamite — et raflent celles qui ne sont pas encore en lieu sûr.</translation>
+        <translation>Des bandes enchérissent avec leurs cartes pour des caisses d’or, de munitions et de dynamite — et raflent celles qui ne sont pas encore en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
@@ -2601,7 +2601,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
-        <translation>Menez vos caravanes de chameaux à travers le désert jusqu&apos;aux villes qui veulent vos marchandises.</translation>
+        <translation>Menez vos caravanes de chameaux à travers le désert jusqu’aux villes qui veulent vos marchandises.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
@@ -2616,7 +2616,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="102"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
-        <translation>Lancez les dés et faites courir vos sombreros vers la mine d&apos;argent&#xa0;; le dernier encore en course gagne.</translation>
+        <translation>Lancez les dés et faites courir vos sombreros vers la mine d’argent&#xa0;; le dernier encore en course gagne.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
@@ -2671,7 +2671,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="341"/>
         <source>last played {when}</source>
-        <translation>dernière partie le {when}</translation>
+        <translation>jouée pour la dernière fois le {when}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
@@ -2681,7 +2681,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
         <source>The file is not a saved game of {app}.</source>
-        <translation>Le fichier n&apos;est pas une partie enregistrée de {app}.</translation>
+        <translation>Le fichier n’est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
@@ -2701,7 +2701,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
-        <translation>Le fichier est endommagé&#xa0;: il n&apos;indique pas qui joue à quelle place.</translation>
+        <translation>Le fichier est endommagé&#xa0;: il n’indique pas qui joue à quelle place.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
@@ -2845,7 +2845,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="589"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
-        <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
+        <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n’a été modifié.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
@@ -2855,12 +2855,12 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="645"/>
         <source>The game could not be saved</source>
-        <translation>La partie n&apos;a pas pu être enregistrée</translation>
+        <translation>La partie n’a pas pu être enregistrée</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
         <source>“{file}” could not be written: {reason}</source>
-        <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
+        <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
@@ -2870,7 +2870,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
-        <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
+        <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l’écran autour de la table, ou jouez contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
@@ -2915,12 +2915,12 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="383"/>
         <source>Your game of {game} is not finished: {summary}.</source>
-        <translation>Votre partie de {game} n&apos;est pas terminée&#xa0;: {summary}.</translation>
+        <translation>Votre partie de {game} n’est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
-        <translation>Gardez-la pour la reprendre plus tard depuis l&apos;accueil, ou supprimez-la définitivement.</translation>
+        <translation>Gardez-la pour la reprendre plus tard depuis l’accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="392"/>
@@ -3012,8 +3012,8 @@
         <source>%n silver</source>
         <comment>money, counted in silver</comment>
         <translation>
-            <numerusform>%n pièce d&apos;argent</numerusform>
-            <numerusform>%n pièces d&apos;argent</numerusform>
+            <numerusform>%n pièce d’argent</numerusform>
+            <numerusform>%n pièces d’argent</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3021,8 +3021,8 @@
         <source>%n gold</source>
         <comment>gold chips, each worth 10 silver</comment>
         <translation>
-            <numerusform>%n pièce d&apos;or</numerusform>
-            <numerusform>%n pièces d&apos;or</numerusform>
+            <numerusform>%n pièce d’or</numerusform>
+            <numerusform>%n pièces d’or</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3085,7 +3085,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} picks up the ambush chip from space {space}</source>
-        <translation>{name} ramasse le jeton d&apos;embuscade de la case {space}</translation>
+        <translation>{name} ramasse le jeton d’embuscade de la case {space}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
@@ -3105,7 +3105,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="158"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
-        <translation>{name} relance après l&apos;embuscade&#xa0;: {faces} = {total}</translation>
+        <translation>{name} relance après l’embuscade&#xa0;: {faces} = {total}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
@@ -3130,7 +3130,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
-        <translation>Case occupée&#xa0;: {name} s&apos;arrête sur {other}</translation>
+        <translation>Case occupée&#xa0;: {name} s’arrête sur {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="182"/>
@@ -3165,7 +3165,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
         <source>{name} is out of silver and pays nothing more this race</source>
-        <translation>{name} n&apos;a plus d&apos;argent et ne paie plus rien pendant cette course</translation>
+        <translation>{name} n’a plus d’argent et ne paie plus rien pendant cette course</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
@@ -3190,27 +3190,27 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
         <source>That space is not free</source>
-        <translation>Cette case n&apos;est pas libre</translation>
+        <translation>Cette case n’est pas libre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
         <source>Put the ambush chip down on a free space first</source>
-        <translation>Posez d&apos;abord le jeton d&apos;embuscade sur une case libre</translation>
+        <translation>Posez d’abord le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="251"/>
         <source>You have no ambush chip left</source>
-        <translation>Il ne vous reste aucun jeton d&apos;embuscade</translation>
+        <translation>Il ne vous reste aucun jeton d’embuscade</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
         <source>Only one ambush chip may be picked up before a move</source>
-        <translation>On ne peut ramasser qu&apos;un seul jeton d&apos;embuscade avant un déplacement</translation>
+        <translation>On ne peut ramasser qu’un seul jeton d’embuscade avant un déplacement</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
-        <translation>Tous les sombreros n&apos;ont pas encore dépassé ce jeton d&apos;embuscade</translation>
+        <translation>Tous les sombreros n’ont pas encore dépassé ce jeton d’embuscade</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="254"/>
@@ -3220,7 +3220,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="255"/>
         <source>You cannot pay for buying off so many dice</source>
-        <translation>Vous ne pouvez pas payer le rachat d&apos;autant de dés</translation>
+        <translation>Vous ne pouvez pas payer le rachat d’autant de dés</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="263"/>
@@ -3243,7 +3243,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
-        <translation>D&apos;abord, chacun place ses sombreros à tour de rôle, un par case. Placez votre premier sombrero sur la case 1, tout à l&apos;arrière.</translation>
+        <translation>D’abord, chacun place ses sombreros à tour de rôle, un par case. Placez votre premier sombrero sur la case 1, tout à l’arrière.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="89"/>
@@ -3258,7 +3258,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
         <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
-        <translation>Le sombrero le plus proche de la mine avance d&apos;abord avec un dé, le suivant avec deux dés, et ainsi de suite&#xa0;: le rang décide des dés. Le ruban du chapeau montre à qui c&apos;est le tour. Votre sombrero de la case 3 est deuxième&#xa0;: lancez ses deux dés.</translation>
+        <translation>Le sombrero le plus proche de la mine avance d’abord avec un dé, le suivant avec deux dés, et ainsi de suite&#xa0;: le rang décide des dés. Le ruban du chapeau indique qui doit jouer. Votre sombrero de la case 3 est deuxième&#xa0;: lancez ses deux dés.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
@@ -3268,7 +3268,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
         <source>Lay an ambush first, on space 18, then one on space 19.</source>
-        <translation>Tendez d&apos;abord une embuscade sur la case 18, puis une sur la case 19.</translation>
+        <translation>Tendez d’abord une embuscade sur la case 18, puis une sur la case 19.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
@@ -3278,37 +3278,37 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
         <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
-        <translation>Il s&apos;est arrêté sur le sombrero de Pancho, une case occupée&#xa0;: le sombrero du dessous vous accueille avec 1 pièce d&apos;argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres&#xa0;: il prend le ruban du chapeau et avance aussitôt encore d&apos;un dé. Lancez.</translation>
+        <translation>Il s’est arrêté sur le sombrero de Pancho, une case occupée&#xa0;: le sombrero du dessous vous accueille avec 1 pièce d’argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres&#xa0;: il prend le ruban du chapeau, relance aussitôt un dé et avance. Lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
         <source>Buy off at least one die this time: click a die, then roll.</source>
-        <translation>Rachetez au moins un dé cette fois&#xa0;: cliquez un dé, puis lancez.</translation>
+        <translation>Rachetez au moins un dé cette fois&#xa0;: cliquez sur un dé, puis lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
-        <translation>La course est à vous&#xa0;: lancez à chacun de vos tours, et ramassez un jeton d&apos;embuscade que tous les sombreros ont dépassé pour le poser plus loin. Une embuscade prend tout le monde, même celui qui l&apos;a tendue. L&apos;étape suivante vient quand un de vos sombreros atteint l&apos;argile, près de la mine.</translation>
+        <translation>La course est à vous&#xa0;: lancez à chacun de vos tours, et ramassez un jeton d’embuscade que tous les sombreros ont dépassé pour le poser plus loin. Une embuscade prend tout le monde, même celui qui l’a tendue. L’étape suivante vient quand un de vos sombreros atteint l’argile, près de la mine.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
         <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
-        <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés, payés au pot&#xa0;: le premier dé coûte 1 pièce d&apos;argent, le deuxième 2 de plus, et ainsi de suite&#xa0;; un dé est toujours lancé. Cliquez un dé pour le racheter, puis lancez.</translation>
+        <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés, payés au pot&#xa0;: le premier dé coûte 1 pièce d’argent, le deuxième 2 de plus, et ainsi de suite&#xa0;; un dé est toujours lancé. Cliquez sur un dé pour le racheter, puis lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="130"/>
         <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
-        <translation>Un sombrero est arrivé à la mine. Arriver coûte des pièces d&apos;argent, payées au pot, davantage pour chaque arrivée suivante&#xa0;: dans la première course, le premier paie 1, le deuxième 2, le troisième 3. Gardez les vôtres sur la piste le plus longtemps possible&#xa0;: le dernier joueur qui y reste gagne le pot.</translation>
+        <translation>Un sombrero est arrivé à la mine. Arriver coûte des pièces d’argent, payées au pot, davantage pour chaque arrivée suivante&#xa0;: dans la première course, le premier paie 1, le deuxième 2, le troisième 3. Gardez les vôtres sur la piste le plus longtemps possible&#xa0;: le dernier joueur qui y reste gagne le pot.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="137"/>
         <source>The race is over: only one player&apos;s sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
-        <translation>La course est finie&#xa0;: il ne restait sur la piste que les sombreros d&apos;un seul joueur, et il a pris le pot, toutes les pièces d&apos;argent payées dans cette course. Le résultat montre l&apos;ordre d&apos;arrivée.</translation>
+        <translation>La course est finie&#xa0;: il ne restait sur la piste que les sombreros d’un seul joueur, et il a pris le pot, toutes les pièces d’argent payées dans cette course. Le résultat montre l’ordre d’arrivée.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="142"/>
         <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner&apos;s sombrero first. Place a sombrero.</source>
-        <translation>Une nouvelle course commence, le pot vide. Les sombreros sont placés de nouveau, dans l&apos;ordre du dernier résultat&#xa0;: le sombrero du gagnant d&apos;abord. Placez un sombrero.</translation>
+        <translation>Une nouvelle course commence, le pot vide. Les sombreros sont placés de nouveau, dans l’ordre du dernier résultat&#xa0;: le sombrero du gagnant d’abord. Placez un sombrero.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="147"/>
@@ -3318,12 +3318,12 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="148"/>
         <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race&apos;s costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
-        <translation>D&apos;une course à l&apos;autre, chaque coût augmente&#xa0;: le double dans la deuxième course, le triple dans la troisième. La carte Caramba montre les coûts de cette course&#xa0;: l&apos;accueil, le rachat de dés, l&apos;arrivée. Rachetez un dé au nouveau prix, puis lancez.</translation>
+        <translation>D’une course à l’autre, chaque coût augmente&#xa0;: le double dans la deuxième course, le triple dans la troisième. La carte Caramba montre les coûts de cette course&#xa0;: l’accueil, le rachat de dés, l’arrivée. Rachetez un dé au nouveau prix, puis lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
-        <translation>C&apos;est tout le jeu&#xa0;: les courses se suivent, chacune plus chère que la précédente. Un joueur sans le sou qui ne gagne pas la course est éliminé&#xa0;; quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
+        <translation>Voilà, vous savez tout&#xa0;: les courses se suivent, chacune plus chère que la précédente. Un joueur sans le sou qui ne gagne pas la course est éliminé&#xa0;; quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
@@ -3346,7 +3346,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="167"/>
         <source>Out of silver: eliminated</source>
-        <translation>Sans le sou&#xa0;: éliminé</translation>
+        <translation>Sans le sou&#xa0;: hors jeu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="332"/>
@@ -3466,7 +3466,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="690"/>
         <source>Eliminated</source>
-        <translation>Éliminé</translation>
+        <translation>Hors jeu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="693"/>
@@ -3501,7 +3501,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="735"/>
         <source>{name} is laying the ambush chip down again</source>
-        <translation>{name} repose le jeton d&apos;embuscade</translation>
+        <translation>{name} repose le jeton d’embuscade</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="737"/>
@@ -3516,18 +3516,12 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
         <source>Put the ambush chip down on a free space</source>
-        <translation>Posez le jeton d&apos;embuscade sur une case libre</translation>
+        <translation>Posez le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="65"/>
-        <source>{place}.</source>
-        <comment>a place in a ranking: 1., 2.</comment>
-        <translation>{place}.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
@@ -3542,7 +3536,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>pick up a glowing ambush chip</source>
-        <translation>ramassez un jeton d&apos;embuscade qui brille</translation>
+        <translation>ramassez un jeton d’embuscade qui brille</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
@@ -3559,6 +3553,12 @@
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} ou {last}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="65"/>
+        <source>{place}.</source>
+        <comment>a place in a ranking: 1., 2.</comment>
+        <translation>{place}.</translation>
     </message>
 </context>
 <context>
@@ -3601,7 +3601,7 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
-        <translation>Réfléchit à l&apos;avance en poursuivant la partie de nombreuses fois dans sa tête&#xa0;; ne voit que ce que sa place permet de voir</translation>
+        <translation>Réfléchit à l’avance en poursuivant la partie de nombreuses fois dans sa tête&#xa0;; ne voit que ce que sa place permet de voir</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="111"/>
@@ -3672,12 +3672,12 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="256"/>
         <source>The computer plays this seat</source>
-        <translation>L&apos;ordinateur joue à cette place</translation>
+        <translation>L’ordinateur joue à cette place</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="259"/>
         <source>How well the computer plays</source>
-        <translation>Le niveau de jeu de l&apos;ordinateur</translation>
+        <translation>Le niveau de jeu de l’ordinateur</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
@@ -3707,7 +3707,7 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="507"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
-        <translation>Il n&apos;y a pas de donne n°&#xa0;{number}&#xa0;: les numéros de donne vont de 0 à {max}.</translation>
+        <translation>Il n’y a pas de donne n°&#xa0;{number}&#xa0;: les numéros de donne vont de 0 à {max}.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="520"/>
@@ -3717,7 +3717,7 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="525"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
-        <translation>Les joueurs {first} et {second} s&apos;appellent tous les deux «&#xa0;{name}&#xa0;». Donnez un nom différent à chaque joueur.</translation>
+        <translation>Les joueurs {first} et {second} s’appellent tous les deux «&#xa0;{name}&#xa0;». Donnez un nom différent à chaque joueur.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="532"/>
@@ -3787,7 +3787,7 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="640"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
-        <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d&apos;une donne précédente pour rejouer les mêmes cartes.</translation>
+        <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d’une donne précédente pour rejouer les mêmes cartes.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="695"/>
@@ -3808,7 +3808,15 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="646"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
-        <translation>Laissez vide pour une nouvelle partie. Saisissez le numéro d&apos;une partie précédente pour la rejouer avec le même hasard.</translation>
+        <translation>Laissez vide pour une nouvelle partie. Saisissez le numéro d’une partie précédente pour la rejouer avec le même hasard.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="135"/>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3826,7 +3834,7 @@
     <message>
         <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
         <source>Play at the computer pace (Space)</source>
-        <translation>Lire au rythme de l&apos;ordinateur (Espace)</translation>
+        <translation>Lire au rythme de l’ordinateur (Espace)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay_bar.py" line="126"/>
@@ -3861,7 +3869,7 @@
     <message>
         <location filename="../caramba_desktop/ui/replay_bar.py" line="140"/>
         <source>Whose view the table shows</source>
-        <translation>La vue de quel joueur la table montre</translation>
+        <translation>Point de vue affiché</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
@@ -3879,81 +3887,81 @@
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="222"/>
         <source>Replay: the game is over</source>
-        <translation>Revoir&#xa0;: la partie est finie</translation>
+        <translation>Relecture&#xa0;: la partie est finie</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="219"/>
         <source>Replay: {name} to play</source>
-        <translation>Revoir&#xa0;: à {name} de jouer</translation>
+        <translation>Relecture&#xa0;: à {name} de jouer</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: the saved game stops here</source>
-        <translation>Revoir&#xa0;: la partie enregistrée s&apos;arrête ici</translation>
+        <translation>Relecture&#xa0;: la partie enregistrée s’arrête ici</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="241"/>
         <source>Leave the replay</source>
-        <translation>Quitter la partie revue</translation>
+        <translation>Quitter la relecture</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="294"/>
-        <source>Played: {move} ({share:.0%})</source>
-        <translation>Joué&#xa0;: {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
+        <source>Played: {move} ({share})</source>
+        <translation>Joué&#xa0;: {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="297"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
         <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>À revoir&#xa0;: le niveau le plus fort a consacré bien moins de réflexion à ce coup qu&apos;au sien.</translation>
+        <translation>À revoir&#xa0;: le niveau le plus fort a consacré bien moins de réflexion à ce coup qu’au sien.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="300"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
         <source>The strongest level would play the same.</source>
         <translation>Le niveau le plus fort jouerait la même chose.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="307"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
         <source>How did I play?</source>
         <translation>Comment ai-je joué&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
         <source>Review my decisions</source>
         <translation>Examiner mes décisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
-        <translation>Le niveau le plus fort de l&apos;ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
+        <translation>Le niveau le plus fort de l’ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="312"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
-        <source>◀ Previous mark</source>
-        <translation>◀ Marque précédente</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
-        <source>Next mark ▶</source>
-        <translation>Marque suivante ▶</translation>
+        <source>◀ Previous mark</source>
+        <translation>◀ Repère précédent</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <source>Next mark ▶</source>
+        <translation>Repère suivant ▶</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Whose decisions</source>
-        <translation>Les décisions de qui</translation>
+        <translation>Décisions du joueur</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="245"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n décision examinée</numerusform>
@@ -3961,7 +3969,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n à revoir</numerusform>
@@ -4092,7 +4100,7 @@
     <message>
         <location filename="../caramba_desktop/ui/settings.py" line="206"/>
         <source>How long the computer players wait between their moves</source>
-        <translation>Combien de temps l&apos;ordinateur attend entre deux coups</translation>
+        <translation>Combien de temps l’ordinateur attend entre deux coups</translation>
     </message>
 </context>
 <context>
@@ -4101,95 +4109,90 @@
         <location filename="../caramba_desktop/ui/start_page.py" line="520"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
-            <numerusform>%n partie enregistrée n&apos;a pas pu être restaurée</numerusform>
-            <numerusform>%n parties enregistrées n&apos;ont pas pu être restaurées</numerusform>
+            <numerusform>%n partie enregistrée n’a pas pu être restaurée</numerusform>
+            <numerusform>%n parties enregistrées n’ont pas pu être restaurées</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
         <source>older</source>
         <translation>plus anciennes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="101"/>
         <source>latest</source>
         <translation>plus récentes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="133"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
         <source>Win rate</source>
         <translation>Taux de victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Current winning streak</source>
         <translation>Série de victoires en cours</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Longest winning streak</source>
         <translation>Plus longue série de victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="154"/>
         <source>Against the computer: {results}</source>
         <translation>Contre l’ordinateur&#xa0;: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
         <source>Not played against the computer yet.</source>
         <translation>Pas encore joué contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="283"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="284"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="291"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="293"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: jouez une partie jusqu’au bout, et le bilan de chaque joueur s’affiche ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>

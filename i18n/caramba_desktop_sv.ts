@@ -280,7 +280,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
-        <translation>{name} anger {places} som serie, men de är {cards}: ingen serie. Kortet {card} på handen läggs på kasseringshögen</translation>
+        <translation>{name} säger att {places} är en serie, men de är {cards}: ingen serie. Kortet {card} på handen läggs på kasseringshögen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
@@ -360,7 +360,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
         <source>replace {places} as a set</source>
-        <translation>byt ut {places} som en serie</translation>
+        <translation>byt ut {places} som serie</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
@@ -405,22 +405,22 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
         <source>For this tutorial, look at the two cards on the left.</source>
-        <translation>Titta i den här genomgången på de två korten till vänster.</translation>
+        <translation>Titta på de två korten till vänster i den här genomgången.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="64"/>
         <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
-        <translation>En 8 och en 4. I ditt drag drar du översta kortet från dragbunten eller tar översta kortet från kasseringshögen. Dra från dragbunten.</translation>
+        <translation>En 8:a och en 4:a. När det är din tur drar du översta kortet från dragbunten eller tar översta kortet från kasseringshögen. Dra från dragbunten.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="69"/>
         <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
-        <translation>En 3! Lägg den i stället för ett av dina kort: den ligger där med baksidan upp, och det gamla kortet hamnar i kasseringshögen. Byt ut din 8.</translation>
+        <translation>En 3:a! Lägg den i stället för ett av dina kort: den ligger där med baksidan upp, och det gamla kortet hamnar i kasseringshögen. Byt ut din 8:a.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="74"/>
         <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
-        <translation>Byt ut 8:an, ditt första kort: en 3 där sänker din summa med 5.</translation>
+        <translation>Byt ut 8:an, ditt första kort: en 3:a där sänker din summa med 5.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="76"/>
@@ -430,7 +430,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="78"/>
         <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
-        <translation>En 9. En 9 eller 10 från dragbunten får användas som Spy: du tittar på ett kort hos en annan spelare, sedan kastas 9:an. Spionera på Panchos första kort.</translation>
+        <translation>En 9:a. En 9:a eller 10:a från dragbunten får användas som Spy: du tittar på ett kort hos en annan spelare, sedan kastas 9:an. Spionera på Panchos första kort.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
@@ -440,12 +440,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="86"/>
         <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
-        <translation>Panchos första kort är en 3. Han drog också en 9 och spionerade på ditt första kort. Dra.</translation>
+        <translation>Panchos första kort är en 3:a. Han drog också en 9:a och spionerade på ditt första kort. Dra.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="90"/>
         <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
-        <translation>En 12. En 11 eller 12 från dragbunten får användas som Swap: byt ett av dina kort mot ett av en annan spelares, utan att titta på dem. Byt ditt tredje kort, som du inte har sett, mot Panchos 3.</translation>
+        <translation>En 12:a. En 11:a eller 12:a från dragbunten får användas som Swap: byt ett av dina kort mot ett av en annan spelares, utan att titta på dem. Byt ditt tredje kort, som du inte har sett, mot Panchos 3:a.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="97"/>
@@ -455,17 +455,17 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
         <source>Your third card is now Pancho&apos;s 3. Draw.</source>
-        <translation>Ditt tredje kort är nu Panchos 3. Dra.</translation>
+        <translation>Ditt tredje kort är nu Panchos 3:a. Dra.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="103"/>
         <source>A 1. Put it in place of your third card, the 3.</source>
-        <translation>En 1. Lägg den i stället för ditt tredje kort, 3:an.</translation>
+        <translation>En 1:a. Lägg den i stället för ditt tredje kort, 3:an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="116"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
-        <translation>En 8. En 7 eller 8 från dragbunten får användas som Peek: titta på ett av dina egna kort. Kika på ditt fjärde kort, det du inte har sett än.</translation>
+        <translation>En 8:a. En 7:a eller 8:a från dragbunten får användas som Peek: titta på ett av dina egna kort. Kika på ditt fjärde kort, det du inte har sett än.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="121"/>
@@ -475,12 +475,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="124"/>
         <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
-        <translation>Ditt fjärde kort är en 1, som ditt tredje: en serie. Två, tre eller fyra kort med samma värde får bytas ut på en gång mot kortet i din hand.</translation>
+        <translation>Ditt fjärde kort är en 1:a, som ditt tredje: en serie. Två, tre eller fyra kort med samma värde får bytas ut på en gång mot kortet i din hand.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="129"/>
         <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
-        <translation>Pancho kastade en 0, det lägsta kortet som finns. Ta den från kasseringshögen.</translation>
+        <translation>Pancho kastade en 0:a, det lägsta kortet som finns. Ta den från kasseringshögen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="138"/>
@@ -500,7 +500,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="147"/>
         <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
-        <translation>Vid räkningen visas alla kort. Den lägsta summan får 0; de andra får sin summa. Den som sa CABO utan att ha den lägsta summan får 5 i straff.</translation>
+        <translation>Vid poängräkningen visas alla kort. Den lägsta summan får 0; de andra får sin summa. Den som sa CABO utan att ha den lägsta summan får 5 i straff.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
@@ -520,7 +520,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
         <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
-        <translation>Nu nästa omgång: nya kort, och du tittar på två av dem igen. Spela den på ditt sätt, Pancho spelar på sitt. Genomgången hörs av igen vid omgångens räkning.</translation>
+        <translation>Nu nästa omgång: nya kort, och du tittar på två av dem igen. Spela den på ditt sätt, Pancho spelar på sitt. Genomgången hör av sig igen vid poängräkningen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157"/>
@@ -535,7 +535,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167"/>
         <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
-        <translation>Ditt drag. Dra från dragbunten: bara ett kort därifrån ger sin handling, Peek på en 7 eller 8, Spy på en 9 eller 10, Swap på en 11 eller 12.</translation>
+        <translation>Ditt drag. Dra från dragbunten: bara ett kort därifrån ger sin handling, Peek på en 7:a eller 8:a, Spy på en 9:a eller 10:a, Swap på en 11:a eller 12:a.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172"/>
@@ -624,7 +624,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="103"/>
         <source>To play</source>
-        <translation>På tur</translation>
+        <translation>Spelar nu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="141"/>
@@ -1017,7 +1017,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="48"/>
         <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
-        <translation>Alla skatter auktioneras ut samtidigt. Den som bjuder mest på en skatt vinner alla dess lådor. Bara lådor som du satt i säkerhet ger poäng i slutet.</translation>
+        <translation>Alla skatter auktioneras ut samtidigt. Den som bjuder mest på en skatt vinner alla dess lådor. Bara lådor som du har satt i säkerhet ger poäng i slutet.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
@@ -1037,12 +1037,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
         <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
-        <translation>Ditt specialkort är Manos arriba! Spelat i stället för ett bud avslutar det budgivningen genast, men inte i budgivningens första varv. Nu har alla haft sin tur.</translation>
+        <translation>Ditt specialkort är Manos arriba! Spelat i stället för ett bud avslutar det budgivningen genast, men inte i första budrundan. Nu har alla haft sin tur.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="71"/>
         <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
-        <translation>Spela Manos arriba! nu: budgivningen slutar, och varje skatt går till den högsta summan som den står just nu.</translation>
+        <translation>Spela Manos arriba! nu: budgivningen slutar, och varje skatt går till den högsta summan som det ser ut just nu.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="75"/>
@@ -1057,7 +1057,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
         <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
-        <translation>Efter budgivningen får den som vann lådor sätta en av sina lådor i säkerhet: med baksidan upp, säker för gott, poäng i slutet. Dolores och Emiliano gjorde det. Deras andra vunna lådor ligger framför dem utan att vara i säkerhet.</translation>
+        <translation>Efter budgivningen får den som vann lådor sätta en av sina lådor i säkerhet: med baksidan upp, säker för alltid, poäng i slutet. Dolores och Emiliano gjorde det. Deras andra vunna lådor ligger framför dem utan att vara i säkerhet.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="91"/>
@@ -1187,7 +1187,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="187"/>
         <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
-        <translation>Du har vunnit lådor igen: sätt en av dem i säkerhet, vilken du vill. En låda i säkerhet är säker för gott; en som inte är i säkerhet kan tas, men den högsta av varje skatt ger dig dess bonus.</translation>
+        <translation>Du har vunnit lådor igen: sätt en av dem i säkerhet, vilken du vill. En låda i säkerhet är säker för alltid; en som inte är i säkerhet kan tas, men den högsta av varje skatt ger dig dess bonus.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
@@ -1197,7 +1197,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
-        <translation>Det är Caramba! Omgångarna fortsätter tills en skatt som saknas inte längre kan dras ur påsen. Flest poäng i lådor i säkerhet vinner; vid oavgjort flest kort på handen. Spela vidare, eller starta ett riktigt spel.</translation>
+        <translation>Så går Caramba! till. Omgångarna fortsätter tills en skatt som saknas inte längre kan dras ur påsen. Den som har flest poäng i lådor i säkerhet vinner; vid oavgjort den som har flest kort på handen. Spela vidare, eller starta ett riktigt spel.</translation>
     </message>
 </context>
 <context>
@@ -1340,7 +1340,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view.py" line="568"/>
         <source>To play</source>
-        <translation>På tur</translation>
+        <translation>Spelar nu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view.py" line="687"/>
@@ -1445,12 +1445,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
         <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
-        <translation>Fuera!: efter att lådorna har dragits, före det första budet. Den här omgången kan ingen ta dina framlagda lådor av en skatt från dig; deras bonus räknas fortfarande.</translation>
+        <translation>Fuera!: efter att lådorna har dragits, före det första budet. Den här omgången kan ingen ta dina lådor av en skatt som inte är i säkerhet från dig; deras bonus räknas fortfarande.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
         <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
-        <translation>En seguridad!: när lådor sätts i säkerhet, i stället för en enda låda. Sätt framlagda lådor av vilka skatter som helst i säkerhet, högst 6 tillsammans, även en omgång då du inte har vunnit något.</translation>
+        <translation>En seguridad!: när lådor sätts i säkerhet, i stället för en enda låda. Sätt lådor som inte är i säkerhet, av vilka skatter som helst, i säkerhet, högst 6 tillsammans, även en omgång då du inte har vunnit något.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>
@@ -2010,7 +2010,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="136"/>
         <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
-        <translation>Stöld: en kamel av dina utan vara får stjäla varan från en annan spelares kamel på samma ruta, med din stöldmarkör. Stjäl Panchos kött.</translation>
+        <translation>Stöld: en av dina kameler utan vara får stjäla varan från en annan spelares kamel på samma ruta, med din stöldmarkör. Stjäl Panchos kött.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="141"/>
@@ -2224,8 +2224,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
-        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n parti</numerusform>
@@ -2233,7 +2233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="161"/>
         <source>Last %n game(s) · gold bar = won</source>
         <translation>
             <numerusform>Det senaste partiet · guldfärgad stapel = vunnet</numerusform>
@@ -2241,7 +2241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: vann {wins} av %n parti</numerusform>
@@ -2264,7 +2264,7 @@
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="420"/>
         <source>to play</source>
-        <translation>på tur</translation>
+        <translation>spelar nu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
@@ -2459,7 +2459,7 @@
     <message>
         <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
         <source>&amp;Replay</source>
-        <translation>Spela &amp;upp igen</translation>
+        <translation>Visa i &amp;repris</translation>
     </message>
 </context>
 <context>
@@ -2489,37 +2489,37 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="51"/>
-        <source>Suggested: {move} ({share:.0%})</source>
-        <translation>Förslag: {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/hint.py" line="52"/>
+        <source>Suggested: {move} ({share})</source>
+        <translation>Förslag: {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="54"/>
-        <source>or {move} ({share:.0%})</source>
-        <translation>eller {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/hint.py" line="55"/>
+        <source>or {move} ({share})</source>
+        <translation>eller {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="122"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="124"/>
         <source>Thinking…</source>
         <translation>Tänker…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="160"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="162"/>
         <source>Hint</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="161"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="163"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Vad skulle datorns starkaste nivå spela? (H)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
         <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Procenten: hur stor del av sin tankemöda den starkaste nivån gav varje drag.</translation>
+        <translation>Procenten: hur stor del av sin betänketid den starkaste nivån gav varje drag.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="61"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="63"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
         <translation>Föreslaget fast mindre genomtänkt: för jämnt för att avgöra, inget annat drag visade sig klart bättre.</translation>
     </message>
@@ -2586,7 +2586,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
-        <translation>Kika, spionera och byt dina nedvända kort för lägsta summan – säg sedan CABO.</translation>
+        <translation>Kika, spionera och byt dina kort med baksidan upp för att få lägst summa – säg sedan CABO.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
@@ -2865,7 +2865,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
-        <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och spelas om.</translation>
+        <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och visas i repris.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
@@ -2875,12 +2875,12 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
         <source>The games and their designers:</source>
-        <translation>Spelen och deras upphovspersoner:</translation>
+        <translation>Spelen och deras skapare:</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="812"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
-        <translation>Det här är en inofficiell tolkning gjord av fans; spelen tillhör sina upphovspersoner och förlag. Bilderna och regeltexterna är våra egna.</translation>
+        <translation>Det här är en inofficiell version gjord av fans; spelen tillhör sina skapare och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
@@ -3225,7 +3225,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="263"/>
         <source>roll every die, buying none off</source>
-        <translation>slå med alla tärningar utan att köpa sig fri från någon</translation>
+        <translation>slå med alla tärningar utan att köpa dig fri från någon</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
@@ -3273,7 +3273,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
-        <translation>Slå nu: din sista sombrero är fyra, så den slår fyra tärningar.</translation>
+        <translation>Slå nu: din bakersta sombrero ligger fyra, så den slår fyra tärningar.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
@@ -3476,7 +3476,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
         <source>To play</source>
-        <translation>På tur</translation>
+        <translation>Spelar nu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="719"/>
@@ -3524,12 +3524,6 @@
         <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="65"/>
-        <source>{place}.</source>
-        <comment>a place in a ranking: 1., 2.</comment>
-        <translation>{place}.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Ditt drag med {dice}: {choices}</translation>
@@ -3559,6 +3553,12 @@
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} eller {last}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="65"/>
+        <source>{place}.</source>
+        <comment>a place in a ranking: 1., 2.</comment>
+        <translation>{place}.</translation>
     </message>
 </context>
 <context>
@@ -3812,6 +3812,14 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="135"/>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <location filename="../caramba_desktop/ui/replay_bar.py" line="109"/>
@@ -3884,7 +3892,7 @@
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="219"/>
         <source>Replay: {name} to play</source>
-        <translation>Repris: {name} står på tur</translation>
+        <translation>Repris: {name} spelar nu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="224"/>
@@ -3900,52 +3908,52 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="294"/>
-        <source>Played: {move} ({share:.0%})</source>
-        <translation>Spelat: {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
+        <source>Played: {move} ({share})</source>
+        <translation>Spelat: {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="297"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
         <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>Värt en till titt: den starkaste nivån gav det här draget mycket mindre tankemöda än sitt eget.</translation>
+        <translation>Värt en närmare titt: den starkaste nivån gav det här draget mycket mindre betänketid än sitt eget.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="300"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
         <source>The strongest level would play the same.</source>
         <translation>Den starkaste nivån skulle spela likadant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="307"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
         <source>How did I play?</source>
         <translation>Hur spelade jag?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
         <source>Review my decisions</source>
         <translation>Granska mina beslut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Datorns starkaste nivå granskar vart och ett av dina beslut och vet bara det du visste då</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="312"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
-        <source>◀ Previous mark</source>
-        <translation>◀ Förra stället</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
-        <source>Next mark ▶</source>
-        <translation>Nästa ställe ▶</translation>
+        <source>◀ Previous mark</source>
+        <translation>◀ Föregående markering</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <source>Next mark ▶</source>
+        <translation>Nästa markering ▶</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Whose decisions</source>
         <translation>Vems beslut</translation>
     </message>
@@ -3953,7 +3961,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="245"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n beslut granskat</numerusform>
@@ -3961,11 +3969,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
         <source>%n worth another look</source>
         <translation>
-            <numerusform>%n värt en till titt</numerusform>
-            <numerusform>%n värda en till titt</numerusform>
+            <numerusform>%n värt en närmare titt</numerusform>
+            <numerusform>%n värda en närmare titt</numerusform>
         </translation>
     </message>
 </context>
@@ -4109,87 +4117,82 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
         <source>older</source>
         <translation>äldre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="101"/>
         <source>latest</source>
         <translation>senaste</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="133"/>
         <source>Games</source>
         <translation>Partier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
         <source>Wins</source>
         <translation>Vinster</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
         <source>Win rate</source>
         <translation>Vinstandel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
         <source>Best score</source>
         <translation>Bästa resultat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Average score</source>
         <translation>Genomsnitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Current winning streak</source>
         <translation>Nuvarande vinstsvit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Longest winning streak</source>
         <translation>Längsta vinstsvit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="154"/>
         <source>Against the computer: {results}</source>
         <translation>Mot datorn: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
         <source>Not played against the computer yet.</source>
         <translation>Har inte spelat mot datorn ännu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="283"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="284"/>
         <source>&amp;Player:</source>
         <translation>Spe&amp;lare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="291"/>
         <source>Loading the games played…</source>
         <translation>De spelade partierna läses in…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="293"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Inget avslutat parti ännu: spela ett parti till slut, så visas varje spelares resultat här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
     </message>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from caramba_desktop.ai.hint import ALTERNATIVES
 from caramba_desktop.engine.api import Action
+from caramba_desktop.ui.language import percent_text
 
 log = logging.getLogger(__name__)
 
@@ -48,10 +49,11 @@ def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
                      if _key(a) != chosen and share > 0), key=lambda pair: -pair[1])
     shown = [(best, best_share)] + others[:ALTERNATIVES]
     moves = _distinct_move_texts(game_id, [a for a, _ in shown], seat, names, preview)
-    lines = [translate("Hint", "Suggested: {move} ({share:.0%})").format(
-        move=moves[0], share=best_share)]
+    lines = [translate("Hint", "Suggested: {move} ({share})").format(
+        move=moves[0], share=percent_text(best_share))]
     for move, (_action, share) in zip(moves[1:], shown[1:]):
-        lines.append(translate("Hint", "or {move} ({share:.0%})").format(move=move, share=share))
+        lines.append(translate("Hint", "or {move} ({share})").format(
+            move=move, share=percent_text(share)))
     if others:
         lines.append(translate("Hint", "Percentages: how much of its thinking the strongest "
                                        "level gave each move."))

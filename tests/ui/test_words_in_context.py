@@ -32,7 +32,7 @@ def speak(qapp):
 COUNTS = {  # language: texts for 0, 1, 2 silver; 1 and 2 actions
     "en": (["0 silver", "1 silver", "2 silver"], ["1 action", "2 actions"]),
     "de": (["0 Silberstücke", "1 Silberstück", "2 Silberstücke"], ["1 Aktion", "2 Aktionen"]),
-    "fr": (["0 pièce d'argent", "1 pièce d'argent", "2 pièces d'argent"],
+    "fr": (["0 pièce d’argent", "1 pièce d’argent", "2 pièces d’argent"],
            ["1 action", "2 actions"]),
     "sv": (["0 silver", "1 silver", "2 silver"], ["1 handling", "2 handlingar"]),
 }
@@ -88,7 +88,7 @@ def test_the_caravan_log_says_a_city_as_its_language_does_after_a_preposition(sp
 def test_french_names_the_treasures_with_their_articles(speak):
     speak("fr")
     assert [protect_text(t) for t in ("gold", "ammo", "dynamite")] == [
-        "Protéger l'or", "Protéger les munitions", "Protéger la dynamite"]
+        "Protéger l’or", "Protéger les munitions", "Protéger la dynamite"]
     card = next(iter(CARD_VALUES))
     line = caramba.describe({"type": "estoy_de_vuelta", "card": card}, 0, ["Ana"])
     assert line.startswith(f"Ana reprend la carte {caramba.card_text(card)} en main")
