@@ -2865,7 +2865,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
-        <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
+        <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et revue.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
@@ -4067,7 +4067,7 @@
     <message>
         <location filename="../caramba_desktop/ui/settings.py" line="183"/>
         <source>Computer &amp;moves:</source>
-        <translation>Coups de l&apos;&amp;ordinateur&#xa0;:</translation>
+        <translation>Coups de l’&amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/settings.py" line="189"/>

@@ -126,3 +126,24 @@ def test_the_memory_aid_says_what_it_shows(qtbot):
     qtbot.addWidget(view)
     view.retranslate()
     assert view.memory_aid.toolTip().startswith("Shows on each card the value you saw there")
+
+
+@pytest.mark.parametrize("lang, title", [("fr", "Règles — Caramba\u00a0!"),
+                                         ("de", "Regeln – Caramba!")])
+def test_the_rules_window_title_writes_the_game_as_its_language_does(qtbot, speak, lang, title):
+    from caramba_desktop.ui.rules_help import RulesHelpDialog
+
+    speak(lang)
+    dialog = RulesHelpDialog("caramba", lang)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == title
+
+
+def test_a_french_hint_spaces_its_percentages(speak):
+    from caramba_desktop.ui.hint import hint_text
+
+    speak("fr")
+    draw, take = {"type": "draw"}, {"type": "take"}
+    text = hint_text("cabo", {"action": draw, "shares": [(draw, 0.3), (take, 0.7)]}, 0, ["Ana", "Bo"])
+    assert "(30\u00a0%)" in text and "(70\u00a0%)" in text
+    assert "%)" not in text.replace("\u00a0%)", "")
