@@ -353,14 +353,54 @@
         <translation>One of the swapped cards must be yours</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
         <source>draw a card</source>
         <translation>draw a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <source>take the top card of the discard pile</source>
+        <translation>take the top card of the discard pile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="327"/>
+        <source>call CABO</source>
+        <translation>call CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
+        <source>discard the drawn card</source>
+        <translation>discard the drawn card</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <source>look at your {places}</source>
+        <translation>look at your {places}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="334"/>
         <source>replace {places} as a set</source>
         <translation>replace {places} as a set</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="337"/>
+        <source>lay the card in place of your {place}</source>
+        <translation>lay the card in place of your {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <source>peek at your {place}</source>
+        <translation>peek at your {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="343"/>
+        <source>spy on {place} of {other}</source>
+        <translation>spy on {place} of {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
+        <source>swap your {place} with {other_place} of {other}</source>
+        <translation>swap your {place} with {other_place} of {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
@@ -982,17 +1022,72 @@
         <translation>{treasure}: tie at {total} — nobody wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <source>bid {value} on gold</source>
+        <translation>bid {value} on gold</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
+        <source>bid {value} on ammunition</source>
+        <translation>bid {value} on ammunition</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="351"/>
+        <source>bid {value} on dynamite</source>
+        <translation>bid {value} on dynamite</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="354"/>
+        <source>protect your gold crates ({special})</source>
+        <translation>protect your gold crates ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
+        <source>protect your ammunition crates ({special})</source>
+        <translation>protect your ammunition crates ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <source>protect your dynamite crates ({special})</source>
+        <translation>protect your dynamite crates ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
+        <source>take {card} back ({special})</source>
+        <translation>take {card} back ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="363"/>
+        <source>secure {crate}</source>
+        <translation>secure {crate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
+        <source>play {special} and secure {crates}</source>
+        <translation>play {special} and secure {crates}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
+        <source>play {card}: the auction ends</source>
+        <translation>play {card}: the auction ends</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
         <source>keep your crates unsecured</source>
         <translation>keep your crates unsecured</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="346"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
         <source>go on without Fuera!</source>
         <translation>go on without Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="353"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="380"/>
         <source>with the {card} card</source>
         <translation>with the {card} card</translation>
     </message>
@@ -1725,42 +1820,82 @@
         <translation>Game over: {names} share the win with {points} each</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="318"/>
+        <source>end the turn</source>
+        <translation>end the turn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
+        <source>place a camel {where} ({actions})</source>
+        <translation>place a camel {where} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="325"/>
+        <source>move a camel {origin} {destination} ({actions})</source>
+        <translation>move a camel {origin} {destination} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="332"/>
+        <source>pick up {good} {where} and take {markers}</source>
+        <translation>pick up {good} {where} and take {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="334"/>
+        <source>pick up {good} {where}</source>
+        <translation>pick up {good} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="336"/>
+        <source>steal {good} from {victim} {where}</source>
+        <translation>steal {good} from {victim} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="342"/>
+        <source>deliver {good} {destination}</source>
+        <translation>deliver {good} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="344"/>
+        <source>pass {good} along the chain {origin} {destination}</source>
+        <translation>pass {good} along the chain {origin} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="355"/>
         <source>You do not have enough actions left for that</source>
         <translation>You do not have enough actions left for that</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="357"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>A camel carrying a good cannot move, pick up or steal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="359"/>
         <source>You must keep at least one camel without a good</source>
         <translation>You must keep at least one camel without a good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="361"/>
         <source>You have no theft marker</source>
         <translation>You have no theft marker</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="362"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>A stolen good cannot be stolen again until it has been moved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="324"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="364"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Goods only move through a chain of your own camels, side by side (not diagonally)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>A good can only move onto one of your empty camels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>There is no good on that space</source>
         <translation>There is no good on that space</translation>
     </message>
@@ -2489,37 +2624,37 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="52"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
         <source>Suggested: {move} ({share})</source>
         <translation>Suggested: {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="55"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
         <source>or {move} ({share})</source>
         <translation>or {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="124"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="162"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="163"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>What would the strongest computer level play? (H)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
         <source>Percentages: how much of its thinking the strongest level gave each move.</source>
         <translation>Percentages: how much of its thinking the strongest level gave each move.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="63"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
         <translation>Suggested though thought about less: too close to call, no other move proved clearly better.</translation>
     </message>
@@ -3223,9 +3358,29 @@
         <translation>You cannot pay for buying off so many dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="263"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="268"/>
+        <source>buy off {dice}, then roll</source>
+        <translation>buy off {dice}, then roll</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="270"/>
         <source>roll every die, buying none off</source>
         <translation>roll every die, buying none off</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="272"/>
+        <source>place a sombrero on {space}</source>
+        <translation>place a sombrero on {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
+        <source>lay an ambush on {space}</source>
+        <translation>lay an ambush on {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
+        <source>pick up the ambush chip from space {space}</source>
+        <translation>pick up the ambush chip from space {space}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>

@@ -25,16 +25,11 @@ log = logging.getLogger(__name__)
 
 def move_text(game_id: str, action: dict, seat: int, names: Sequence[str],
               preview: Callable[[Action], list[dict]] = lambda action: []) -> str:
-    """A move the player may make, in the player's language: as the game's texts name a
-    choice, else as its log would word it, else by the first public event it would cause
-    (`preview`, only in games without secrets)."""
+    """A move the player may make, said to the player in the player's language ("draw a
+    card"), as the game's texts word it from the action and, in a game without secrets,
+    from the public events it would cause (`preview`)."""
     texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
-    choice = getattr(texts, "describe_choice", lambda action: None)
-    line = choice(action) or texts.describe(action, seat, names)
-    if not line:  # the first line its events would give: the move itself, not what follows
-        events = (texts.describe_event(event, names)
-                  for event in preview(Action.from_json(action)))
-        line = next((text for text in events if text), None)
+    line = texts.describe_choice(action, seat, preview(Action.from_json(action)), names)
     return line or action.get("type", "?").replace("_", " ")
 
 
@@ -137,9 +132,8 @@ class HintControl(QObject):
             log.exception("the hint failed")
             self.clear()
             return
-        seat = self.session.current_player
-        self._show(hint_text(self.window.game_id, answer, seat, self.window.names,
-                             self.session.preview))
+        self._show(hint_text(self.window.game_id, answer, self.session.current_player,
+                             self.window.names, self.session.preview))
         self.window.view.show_hint(Action.from_json(answer["action"]))
 
     def _show(self, text: str) -> None:
