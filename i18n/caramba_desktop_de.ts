@@ -1261,8 +1261,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
-        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</source>
-        <translation>Du hast die Munition gewonnen und Panchos vier nicht in Sicherheit gebrachte Munitionskisten genommen. Emiliano hat Dolores&apos; Gold genommen: Ohne Fuera! war es nicht mehr sicher. Dann hat er En seguridad! gespielt: Sie bringt mehrere seiner eigenen nicht in Sicherheit gebrachten Kisten auf einmal in Sicherheit, aus dieser oder früheren Runden, zusammen höchstens 6 wert.</translation>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad! This card secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</source>
+        <translation>Du hast die Munition gewonnen und Panchos vier nicht in Sicherheit gebrachte Munitionskisten genommen. Emiliano hat Dolores&apos; Gold genommen: Ohne Fuera! war es nicht mehr sicher. Dann hat er En seguridad! gespielt. Diese Karte bringt mehrere seiner eigenen nicht in Sicherheit gebrachten Kisten auf einmal in Sicherheit, aus dieser oder früheren Runden, zusammen höchstens 6 wert.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="176"/>

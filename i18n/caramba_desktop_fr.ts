@@ -1261,8 +1261,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
-        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</source>
-        <translation>Vous avez gagné les munitions et pris les quatre caisses de munitions de Pancho pas encore mises en lieu sûr. Emiliano a pris l’or de Dolores&#xa0;: sans Fuera&#xa0;!, il n’était plus protégé. Puis il a joué En seguridad&#xa0;!&#xa0;: elle met en lieu sûr d’un coup plusieurs de ses propres caisses pas encore mises en lieu sûr, gagnées à ce tour ou avant, valant 6 au plus ensemble.</translation>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad! This card secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</source>
+        <translation>Vous avez gagné les munitions et pris les quatre caisses de munitions de Pancho pas encore mises en lieu sûr. Emiliano a pris l’or de Dolores&#xa0;: sans Fuera&#xa0;!, il n’était plus protégé. Puis il a joué En seguridad&#xa0;! Cette carte met en lieu sûr d’un coup plusieurs de ses propres caisses pas encore mises en lieu sûr, gagnées à ce tour ou avant, valant 6 au plus ensemble.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="176"/>

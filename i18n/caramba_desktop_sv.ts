@@ -1261,8 +1261,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
-        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</source>
-        <translation>Du vann ammunitionen och tog Panchos fyra ammunitionslådor som inte var i säkerhet. Emiliano tog Dolores guld: utan Fuera! var det inte längre skyddat. Sedan spelade han En seguridad!: det sätter flera av hans egna lådor som inte är i säkerhet i säkerhet på en gång, från den här omgången eller tidigare, värda högst 6 tillsammans.</translation>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad! This card secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</source>
+        <translation>Du vann ammunitionen och tog Panchos fyra ammunitionslådor som inte var i säkerhet. Emiliano tog Dolores guld: utan Fuera! var det inte längre skyddat. Sedan spelade han En seguridad! Kortet sätter på en gång flera av hans egna lådor i säkerhet, från den här omgången eller tidigare, värda högst 6 tillsammans.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="176"/>
@@ -1540,12 +1540,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
         <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
-        <translation>Fuera!: efter att lådorna har dragits, före det första budet. Den här omgången kan ingen ta dina lådor av en skatt som inte är i säkerhet från dig; deras bonus räknas fortfarande.</translation>
+        <translation>Fuera!: efter att lådorna har dragits, före det första budet. Den här omgången kan ingen ta från dig de lådor av en skatt som inte är i säkerhet; deras bonus räknas fortfarande.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
         <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
-        <translation>En seguridad!: när lådor sätts i säkerhet, i stället för en enda låda. Sätt lådor som inte är i säkerhet, av vilka skatter som helst, i säkerhet, högst 6 tillsammans, även en omgång då du inte har vunnit något.</translation>
+        <translation>En seguridad!: när lådor sätts i säkerhet, i stället för en enda låda. Välj lådor som inte är i säkerhet, av vilka skatter som helst och värda högst 6 tillsammans, och sätt dem i säkerhet, även en omgång då du inte har vunnit något.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>

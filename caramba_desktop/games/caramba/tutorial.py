@@ -169,9 +169,9 @@ STEPS = (
     Step(QT_TRANSLATE_NOOP("CarambaTutorial",
                            "You won the ammunition and took Pancho's four unsecured ammunition "
                            "crates. Emiliano took Dolores's gold: without Fuera! it was no longer "
-                           "safe. Then he played En seguridad!: it secures several of his own "
-                           "unsecured crates at once, from this round or earlier ones, worth up "
-                           "to 6 together."),
+                           "safe. Then he played En seguridad! This card secures several of his "
+                           "own unsecured crates at once, from this round or earlier ones, worth "
+                           "up to 6 together."),
          ("result", "outcome")),
     Step(QT_TRANSLATE_NOOP("CarambaTutorial",
                            "Secure an ammunition 3, your most valuable crate."),
