@@ -3710,9 +3710,15 @@
         <translation>{choices}, or {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="66"/>
+        <source>1.</source>
+        <comment>the first place in a ranking</comment>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="67"/>
         <source>{place}.</source>
-        <comment>a place in a ranking: 1., 2.</comment>
+        <comment>a place in a ranking: 2., 3.</comment>
         <translation>{place}.</translation>
     </message>
 </context>

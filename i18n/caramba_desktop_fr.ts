@@ -3710,10 +3710,16 @@
         <translation>{choices} ou {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="66"/>
+        <source>1.</source>
+        <comment>the first place in a ranking</comment>
+        <translation>1ᵉʳ</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="67"/>
         <source>{place}.</source>
-        <comment>a place in a ranking: 1., 2.</comment>
-        <translation>{place}.</translation>
+        <comment>a place in a ranking: 2., 3.</comment>
+        <translation>{place}ᵉ</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,7 @@ class GameStatsCard(QFrame):
         charted = min(CHART_GAMES, stats.games)
         caption = QLabel(self.tr("Last %n game(s) · gold bar = won", "", charted), self)
         caption.setObjectName("chartCaption")
+        caption.setWordWrap(True)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)

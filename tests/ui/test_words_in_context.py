@@ -147,3 +147,12 @@ def test_a_french_hint_spaces_its_percentages(speak):
     text = hint_text("cabo", {"action": draw, "shares": [(draw, 0.3), (take, 0.7)]}, 0, ["Ana", "Bo"])
     assert "(30\u00a0%)" in text and "(70\u00a0%)" in text
     assert "%)" not in text.replace("\u00a0%)", "")
+
+
+@pytest.mark.parametrize("lang, places", [("fr", ["1\u1d49\u02b3", "2\u1d49", "3\u1d49"]),
+                                          ("de", ["1.", "2.", "3."])])
+def test_a_mina_ranking_writes_its_places_as_the_language_does(speak, lang, places):
+    from caramba_desktop.games.mina.view_board import ordinal_place
+
+    speak(lang)
+    assert [ordinal_place(n) for n in (1, 2, 3)] == places
