@@ -1073,8 +1073,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
-        <source>play {card}: the auction ends</source>
-        <translation>spiele {card}: Die Versteigerung endet</translation>
+        <source>play {card} and end the auction</source>
+        <translation>spiele {card} und beende die Versteigerung</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
@@ -2376,7 +2376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="175"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: {wins} von %n Partie gewonnen</numerusform>
@@ -4333,27 +4333,27 @@
         <translation>Noch nicht gegen den Computer gespielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="283"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="284"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="284"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="285"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="291"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
         <source>Loading the games played…</source>
         <translation>Die gespielten Partien werden geladen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="293"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="294"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Noch keine beendete Partie: Spiele eine Partie zu Ende, dann steht hier die Bilanz jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="289"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
     </message>

@@ -245,12 +245,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
-        <translation>{name} joue le {card} et regarde en secret la {place} de {other}</translation>
+        <translation>{name} joue le {card} et regarde en secret la {place} chez {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
         <source>{name} spies on {place} of {other}</source>
-        <translation>{name} regarde en secret la {place} de {other}</translation>
+        <translation>{name} regarde en secret la {place} chez {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
@@ -395,12 +395,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="343"/>
         <source>spy on {place} of {other}</source>
-        <translation>regardez en secret la {place} de {other}</translation>
+        <translation>regardez en secret la {place} chez {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
         <source>swap your {place} with {other_place} of {other}</source>
-        <translation>échangez votre {place} contre la {other_place} de {other}</translation>
+        <translation>échangez votre {place} contre la {other_place} chez {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
@@ -1059,12 +1059,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="363"/>
         <source>secure {crate}</source>
-        <translation>mettez {crate} en lieu sûr</translation>
+        <translation>mettez la caisse {crate} en lieu sûr</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
         <source>play {special} and secure {crates}</source>
-        <translation>jouez {special} et mettez {crates} en lieu sûr</translation>
+        <translation>jouez {special} et mettez ces caisses en lieu sûr&#xa0;: {crates}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
@@ -1073,8 +1073,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
-        <source>play {card}: the auction ends</source>
-        <translation>jouez {card}&#xa0;: fin des enchères</translation>
+        <source>play {card} and end the auction</source>
+        <translation>jouez {card} et mettez fin aux enchères</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
@@ -2376,7 +2376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="175"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}&#xa0;: {wins} sur %n partie gagnée</numerusform>
@@ -4333,27 +4333,27 @@
         <translation>Pas encore joué contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="283"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="284"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="284"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="285"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="291"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="293"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="294"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: jouez une partie jusqu’au bout, et le bilan de chaque joueur s’affiche ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="289"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>

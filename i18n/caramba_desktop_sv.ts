@@ -375,7 +375,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
         <source>look at your {places}</source>
-        <translation>titta på ditt {places}</translation>
+        <translation>titta i hemlighet på {places}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="334"/>
@@ -1073,8 +1073,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
-        <source>play {card}: the auction ends</source>
-        <translation>spela {card}: budgivningen är slut</translation>
+        <source>play {card} and end the auction</source>
+        <translation>spela {card} och avsluta budgivningen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
@@ -2376,7 +2376,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="175"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: vann {wins} av %n parti</numerusform>
@@ -4333,27 +4333,27 @@
         <translation>Har inte spelat mot datorn ännu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="283"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="284"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="284"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="285"/>
         <source>&amp;Player:</source>
         <translation>Spe&amp;lare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="291"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
         <source>Loading the games played…</source>
         <translation>De spelade partierna läses in…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="293"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="294"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Inget avslutat parti ännu: spela ett parti till slut, så visas varje spelares resultat här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="289"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
     </message>

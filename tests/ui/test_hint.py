@@ -1,6 +1,7 @@
 """The Hint button: the hard level's move for the human to play, in the player's words."""
 
 import importlib
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -148,6 +149,7 @@ def test_every_move_a_hint_offers_is_said_to_the_player(qapp, qm_files, game_id,
                 assert texts.describe_choice(action.to_json(), state.current_player,
                                              preview(action), names), f"{game_id}: {kind}"
                 assert actor not in text, f"{game_id} {lang}: {text!r} names the player"
+                assert not re.search("![\u00a0\u202f ]?:", text), f"{text!r}: “!:”"
                 assert text[:1].islower() or text[:1].isdigit() or text.startswith(
                     ("CABO", "Manos", "Peek", "Spy", "Swap")), text
     finally:

@@ -367,7 +367,7 @@ def describe_choice(action: dict, seat: int, events: Sequence[dict],
             special=special_name(kind), crates=crates_text(action.get("crates", [])))
     return {
         "pass": translate("CarambaTexts", "pass"),
-        "manos_arriba": translate("CarambaTexts", "play {card}: the auction ends").format(
+        "manos_arriba": translate("CarambaTexts", "play {card} and end the auction").format(
             card=special_name("manos_arriba")),
         "keep": translate("CarambaTexts", "keep your crates unsecured"),
         "continue": translate("CarambaTexts", "go on without Fuera!"),
