@@ -156,3 +156,29 @@ def test_a_mina_ranking_writes_its_places_as_the_language_does(speak, lang, plac
 
     speak(lang)
     assert [ordinal_place(n) for n in (1, 2, 3)] == places
+
+
+BUTTONS = {  # a button named in running text: its context and label
+    "Next": "Tutorial", "Done": "CaboView", "Continue": "CarambaView",
+    "Lay an ambush": "MinaView",
+}
+QUOTES = {"en": ("“", "”"), "de": ("„", "“"), "fr": ("«\u00a0", "\u00a0»"), "sv": ("”", "”")}
+
+
+@pytest.mark.parametrize("lang", sorted(QUOTES))
+def test_a_button_named_in_running_text_is_quoted_with_its_own_label(lang):
+    from tests.ui.test_translations import ts_messages
+
+    messages = ts_messages(lang)
+    label = {source: forms[0] for (context, source, _), (_, forms, _) in messages.items()
+             if BUTTONS.get(source) == context}
+    found = 0
+    for (context, source, _), (_, forms, _) in messages.items():
+        for button, shown in label.items():
+            if f"“{button}”" in source:
+                found += 1
+                opening, closing = QUOTES[lang]
+                assert f"{opening}{shown.replace('&', '')}{closing}" in forms[0], (
+                    f"{context}: {forms[0]!r} names the button {shown!r} unquoted or "
+                    "by another label")
+    assert found >= 5
