@@ -280,7 +280,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
-        <translation>{name} sagt {places} als Satz an, aber sie zeigen {cards}: kein Satz. Die {card} aus der Hand kommt auf den Ablagestapel</translation>
+        <translation>{name} deckt {places} als Satz auf, aber sie zeigen {cards}: kein Satz. Die {card} aus der Hand kommt auf den Ablagestapel</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
@@ -353,14 +353,54 @@
         <translation>Eine der getauschten Karten muss deine sein</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
         <source>draw a card</source>
-        <translation>eine Karte ziehen</translation>
+        <translation>ziehe eine Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <source>take the top card of the discard pile</source>
+        <translation>nimm die oberste Karte des Ablagestapels</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="327"/>
+        <source>call CABO</source>
+        <translation>sage Cabo an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
+        <source>discard the drawn card</source>
+        <translation>wirf die gezogene Karte ab</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <source>look at your {places}</source>
+        <translation>sieh dir deine {places} an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="334"/>
         <source>replace {places} as a set</source>
-        <translation>{places} als Satz ersetzen</translation>
+        <translation>ersetze {places} als Satz</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="337"/>
+        <source>lay the card in place of your {place}</source>
+        <translation>lege die Karte an den Platz deiner {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <source>peek at your {place}</source>
+        <translation>sieh dir deine {place} an (Peek)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="343"/>
+        <source>spy on {place} of {other}</source>
+        <translation>sieh dir {place} von {other} an (Spy)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
+        <source>swap your {place} with {other_place} of {other}</source>
+        <translation>tausche deine {place} gegen {other_place} von {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
@@ -394,8 +434,8 @@
     <name>CaboTutorial</name>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
-        <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
-        <translation>Willkommen bei CABO! Du bist Rosita, gegen Pancho. Deine vier Karten liegen verdeckt vor dir, und ihre Plätze ändern sich nie. Am Ende einer Runde bekommt die niedrigste Summe keine Punkte, alle anderen bekommen ihre Summe.</translation>
+        <source>Welcome to CABO! You are Rosita and play against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
+        <translation>Willkommen bei CABO! Du bist Rosita und spielst gegen Pancho. Deine vier Karten liegen verdeckt vor dir, und ihre Plätze ändern sich nie. Am Ende einer Runde bekommt die niedrigste Summe keine Punkte, alle anderen bekommen ihre Summe.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
@@ -405,7 +445,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
         <source>For this tutorial, look at the two cards on the left.</source>
-        <translation>Sieh dir in dieser Anleitung die beiden linken Karten an.</translation>
+        <translation>Sieh dir in diesem Tutorial die beiden linken Karten an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="64"/>
@@ -430,12 +470,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="78"/>
         <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
-        <translation>Eine 9. Eine 9 oder 10 vom Nachziehstapel darf als Spy genutzt werden: Du siehst dir eine Karte eines anderen Spielers an, dann wird die 9 abgeworfen. Nutze Spy auf Panchos erste Karte.</translation>
+        <translation>Eine 9. Eine 9 oder 10 vom Nachziehstapel darf als Spy genutzt werden: Du siehst dir eine Karte eines anderen Spielers an, dann wird die 9 abgeworfen. Sieh dir mit Spy Panchos erste Karte an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
         <source>Use the 9 as Spy on Pancho&apos;s first card: you will want it soon.</source>
-        <translation>Nutze die 9 als Spy auf Panchos erste Karte: Du wirst sie bald brauchen.</translation>
+        <translation>Nutze die 9 als Spy für Panchos erste Karte: Du wirst sie bald brauchen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="86"/>
@@ -463,14 +503,19 @@
         <translation>Eine 1. Lege sie an den Platz deiner dritten Karte, der 3.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
+        <source>Pancho took your 3 from the discard pile and tried to replace two of his cards with it as a set. They were a 7 and a 6: no set. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+        <translation>Pancho hat deine 3 vom Ablagestapel genommen und wollte damit zwei seiner Karten als Satz ersetzen. Es waren eine 7 und eine 6: kein Satz. Beide wurden allen gezeigt und bleiben in seiner Auslage, und die 3 kam zurück auf den Ablagestapel.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="116"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
-        <translation>Eine 8. Eine 7 oder 8 vom Nachziehstapel darf als Peek genutzt werden: Sieh dir eine deiner eigenen Karten an. Nutze Peek auf deine vierte Karte, die du noch nicht kennst.</translation>
+        <translation>Eine 8. Eine 7 oder 8 vom Nachziehstapel darf als Peek genutzt werden: Sieh dir eine deiner eigenen Karten an. Sieh dir mit Peek deine vierte Karte an, die du noch nicht kennst.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="121"/>
         <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
-        <translation>Nutze die 8 als Peek auf deine vierte Karte: Sie ist die einzige, die du nicht kennst.</translation>
+        <translation>Nutze die 8 als Peek für deine vierte Karte: Sie ist die einzige, die du nicht kennst.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="124"/>
@@ -483,14 +528,24 @@
         <translation>Pancho hat eine 0 abgeworfen, die niedrigste Karte überhaupt. Nimm sie vom Ablagestapel.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
+        <source>Replace your two 1s as a set: choose both. You know them, so the set is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+        <translation>Ersetze deine beiden Einsen als Satz: Wähle beide. Du kennst sie, also stimmt der Satz: Sie kommen auf den Ablagestapel, und die 0 liegt am Platz der ersten.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="138"/>
-        <source>Claim the set: your third and fourth cards, both 1s.</source>
+        <source>Replace the set: your third and fourth cards, both 1s.</source>
         <translation>Ersetze den Satz: deine dritte und vierte Karte, beides Einsen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="140"/>
-        <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
-        <translation>Auch Pancho hat einen Satz ersetzt. Deine Auslage ist 3, 4 und 0: Summe 7. Sage Cabo an, statt zu ziehen: Alle anderen haben noch einen Zug, dann wird die Runde gewertet.</translation>
+        <source>Pancho replaced a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
+        <translation>Auch Pancho hat einen Satz ersetzt. In deiner Auslage liegen 3, 4 und 0: Summe 7. Sage Cabo an, statt zu ziehen: Alle anderen haben noch einen Zug, dann wird die Runde gewertet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
+        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four particular cards in one row.</source>
+        <translation>Kamikaze: Wer bei der Wertung beide Dreizehnen und zwei Zwölfen in seiner Auslage hat, bekommt 0, alle anderen 50. Das ist selten: vier bestimmte Karten in einer Auslage.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="145"/>
@@ -503,34 +558,19 @@
         <translation>Bei der Wertung werden alle Karten aufgedeckt. Die niedrigste Summe bekommt 0, die anderen ihre Summe. Wer Cabo angesagt hat, ohne die niedrigste Summe zu haben, bekommt 5 dazu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
-        <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
-        <translation>Pancho hat deine 3 vom Ablagestapel genommen und damit zwei seiner Karten als Satz angesagt. Es waren eine 7 und eine 6: ein falscher Satz. Beide wurden allen gezeigt und bleiben in seiner Auslage, und die 3 kam zurück auf den Ablagestapel.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
         <source>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</source>
         <translation>Eine Karte vom Ablagestapel muss in deine Auslage; ihre Aktion gilt nicht. Ziehe vom Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
-        <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
-        <translation>Ersetze deine beiden Einsen als Satz: Wähle beide. Du kennst sie, also stimmt der Satz: Sie kommen auf den Ablagestapel, und die 0 liegt am Platz der ersten.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
         <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
-        <translation>Jetzt die nächste Runde: neue Karten, und du siehst dir wieder zwei davon an. Spiele sie, wie du willst; Pancho spielt auf seine Weise. Die Anleitung meldet sich bei ihrer Wertung wieder.</translation>
+        <translation>Jetzt die nächste Runde: neue Karten, und du siehst dir wieder zwei davon an. Spiele sie, wie du willst; Pancho spielt auf seine Weise. Das Tutorial meldet sich bei der Wertung dieser Runde wieder.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157"/>
         <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
-        <translation>Auf dem Punktezettel werden die Punkte über die Runden addiert. Das Spiel endet, wenn ein Punktestand über 100 steigt, und der niedrigste gewinnt. Genau 100 Punkte fallen auf 50.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
-        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
-        <translation>Kamikaze: Wer bei der Wertung beide Dreizehnen und zwei Zwölfen in seiner Auslage hat, bekommt 0, alle anderen 50. Das ist selten: vier bestimmte Karten in einer Auslage.</translation>
+        <translation>Auf dem Punktezettel werden die Punkte über die Runden addiert. Das Spiel endet, wenn ein Punktestand über 100 steigt, und der niedrigste gewinnt. Wer genau 100 Punkte hat, fällt auf 50 zurück.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167"/>
@@ -550,12 +590,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="180"/>
         <source>This card has an action: use it this time, on the card you choose.</source>
-        <translation>Diese Karte hat eine Aktion: Nutze sie diesmal, auf der Karte deiner Wahl.</translation>
+        <translation>Diese Karte hat eine Aktion: Nutze sie diesmal, für eine Karte deiner Wahl.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="183"/>
         <source>That is CABO! Play on with this round, or start a real game.</source>
-        <translation>Das ist CABO! Spiele diese Runde weiter oder starte ein echtes Spiel.</translation>
+        <translation>Das ist CABO! Spiele diese Runde weiter oder starte eine echte Partie.</translation>
     </message>
 </context>
 <context>
@@ -683,13 +723,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
-        <source>Remember these cards, then click Done</source>
-        <translation>Merk dir diese Karten und klicke dann auf Fertig</translation>
+        <source>Remember these cards, then click “Done”</source>
+        <translation>Merke dir diese Karten und klicke dann auf „Fertig“</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
-        <source>Remember this card, then click Done</source>
-        <translation>Merk dir diese Karte und klicke dann auf Fertig</translation>
+        <source>Remember this card, then click “Done”</source>
+        <translation>Merke dir diese Karte und klicke dann auf „Fertig“</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
@@ -769,7 +809,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="219"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
-        <translation>Zeigt auf jeder Karte den Wert, den du dort gesehen hast (für Einsteiger)</translation>
+        <translation>Zeigt auf jeder Karte den Wert, den du dort gesehen hast (für Anfänger)</translation>
     </message>
 </context>
 <context>
@@ -982,17 +1022,72 @@
         <translation>{treasure}: Gleichstand bei {total} – niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <source>bid {value} on gold</source>
+        <translation>biete {value} auf Gold</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
+        <source>bid {value} on ammunition</source>
+        <translation>biete {value} auf Munition</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="351"/>
+        <source>bid {value} on dynamite</source>
+        <translation>biete {value} auf Dynamit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="354"/>
+        <source>protect your gold crates ({special})</source>
+        <translation>schütze deine Goldkisten ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
+        <source>protect your ammunition crates ({special})</source>
+        <translation>schütze deine Munitionskisten ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <source>protect your dynamite crates ({special})</source>
+        <translation>schütze deine Dynamitkisten ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
+        <source>take {card} back ({special})</source>
+        <translation>nimm {card} wieder auf die Hand ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="363"/>
+        <source>secure {crate}</source>
+        <translation>bringe {crate} in Sicherheit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
+        <source>play {special} and secure {crates}</source>
+        <translation>spiele {special} und bringe {crates} in Sicherheit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
+        <source>play {card} and end the auction</source>
+        <translation>spiele {card} und beende die Versteigerung</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
         <source>keep your crates unsecured</source>
-        <translation>deine Kisten nicht in Sicherheit bringen</translation>
+        <translation>bringe keine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="346"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
         <source>go on without Fuera!</source>
-        <translation>ohne Fuera! weiterspielen</translation>
+        <translation>spiele ohne Fuera! weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="353"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="380"/>
         <source>with the {card} card</source>
         <translation>mit der Karte {card}</translation>
     </message>
@@ -1037,12 +1132,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
         <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
-        <translation>Deine Spezialkarte ist Manos arriba! Statt eines Gebots gespielt, beendet sie die Versteigerung sofort, aber nicht in der ersten Bietrunde. Jetzt waren alle einmal an der Reihe.</translation>
+        <translation>Deine Spezialkarte ist Manos arriba! Statt eines Gebots gespielt, beendet sie die Versteigerung sofort, aber nicht in der ersten Versteigerungsrunde. Jetzt waren alle einmal an der Reihe.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="71"/>
         <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
-        <translation>Spiele jetzt Manos arriba!: Die Versteigerung endet, und jeder Schatz geht an das höchste Gebot, so wie es gerade steht.</translation>
+        <translation>Spiele jetzt Manos arriba! Die Versteigerung endet dann, und jeder Schatz geht an das höchste Gebot, so wie es gerade steht.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="75"/>
@@ -1057,7 +1152,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
         <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
-        <translation>Nach der Versteigerung darf, wer Kisten gewonnen hat, eine seiner Kisten in Sicherheit bringen: verdeckt, für immer sicher, Punkte am Ende. Dolores und Emiliano haben das getan. Ihre übrigen gewonnenen Kisten liegen nicht in Sicherheit vor ihnen.</translation>
+        <translation>Nach der Versteigerung darf, wer Kisten gewonnen hat, eine seiner Kisten in Sicherheit bringen: verdeckt, für immer sicher, Punkte am Ende. Dolores und Emiliano haben das getan. Ihre übrigen gewonnenen Kisten liegen nicht in Sicherheit gebracht vor ihnen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="91"/>
@@ -1112,22 +1207,22 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
         <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
-        <translation>Du hast eine Kiste gewonnen, also darfst du eine in Sicherheit bringen: Bring dein Gold 3 in Sicherheit. Klicke es an.</translation>
+        <translation>Du hast eine Kiste gewonnen, also darfst du eine in Sicherheit bringen: Bringe dein Gold 3 in Sicherheit. Klicke es an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
         <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
-        <translation>Bring das Gold 3 in Sicherheit: Kisten, die nicht in Sicherheit sind, können die anderen noch nehmen.</translation>
+        <translation>Bringe das Gold 3 in Sicherheit: Kisten, die nicht in Sicherheit gebracht sind, können die anderen noch nehmen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
         <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
-        <translation>Runde 3. Alle haben neue Karten gezogen. Es wurden keine Kisten gezogen: Kisten, die nicht in Sicherheit vor den Spielern liegen, zählen als vorhanden. Pancho hat auf Munition einen Bonus von 3, und wer die Munition gewinnt, nimmt seine nicht in Sicherheit gebrachten Munitionskisten.</translation>
+        <translation>Runde 3. Alle haben neue Karten gezogen. Es wurden keine Kisten gezogen: Kisten, die nicht in Sicherheit gebracht vor den Spielern liegen, zählen als vorhanden. Pancho hat auf Munition einen Bonus von 3, und wer die Munition gewinnt, nimmt seine nicht in Sicherheit gebrachten Munitionskisten.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
         <source>Go for Pancho&apos;s ammunition: bid your ammunition 7.</source>
-        <translation>Hol dir Panchos Munition: Biete deine Munition 7.</translation>
+        <translation>Hole dir Panchos Munition: Biete deine Munition 7.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="147"/>
@@ -1166,38 +1261,38 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
-        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
-        <translation>Du hast die Munition gewonnen und Panchos vier nicht in Sicherheit gebrachte Munitionskisten genommen. Emiliano hat Dolores&apos; Gold genommen: Ohne Fuera! war es nicht mehr sicher. Dann hat er En seguridad! gespielt: Sie bringt Kisten im Wert von zusammen höchstens 6 in Sicherheit, gewonnen oder nicht.</translation>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad! This card secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</source>
+        <translation>Du hast die Munition gewonnen und Panchos vier nicht in Sicherheit gebrachte Munitionskisten genommen. Emiliano hat Dolores&apos; Gold genommen: Ohne Fuera! war es nicht mehr sicher. Dann hat er En seguridad! gespielt. Diese Karte bringt mehrere seiner eigenen nicht in Sicherheit gebrachten Kisten auf einmal in Sicherheit, aus dieser oder früheren Runden, zusammen höchstens 6 wert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="175"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="181"/>
+        <source>From the next round on you play on your own: bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
+        <translation>Ab der nächsten Runde spielst du selbst: Biete, passe und spiele deine Karten, wie du es für richtig hältst. Du hast alle vier Spezialkarten gesehen; deine ist verbraucht. Diese Sprechblase kommt wieder, sobald du erneut Kisten gewonnen hast.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="176"/>
         <source>Secure an ammunition 3, your most valuable crate.</source>
-        <translation>Bring eine Munition 3 in Sicherheit, deine wertvollste Kiste.</translation>
+        <translation>Bringe eine Munition 3 in Sicherheit, deine wertvollste Kiste.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="178"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="179"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
-        <translation>Bring eine Munition 3 in Sicherheit: Sie ist mehr wert als die Munition 2.</translation>
+        <translation>Bringe eine Munition 3 in Sicherheit: Sie ist mehr wert als die Munition 2.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="180"/>
-        <source>Now it is your game: from the next round on, bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
-        <translation>Jetzt ist es dein Spiel: Ab der nächsten Runde bietest du, passt und spielst deine Karten, wie du es für richtig hältst. Du hast alle vier Spezialkarten gesehen; deine ist verbraucht. Diese Sprechblase kommt wieder, sobald du erneut Kisten gewonnen hast.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="186"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="187"/>
         <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
-        <translation>Du hast wieder Kisten gewonnen: Bring eine davon in Sicherheit, welche du willst. Eine Kiste in Sicherheit ist für immer sicher; eine nicht in Sicherheit gebrachte kann dir genommen werden, aber die höchste jeder Schatzart gibt dir ihren Bonus.</translation>
+        <translation>Du hast wieder Kisten gewonnen: Bringe eine davon in Sicherheit, welche du willst. Eine in Sicherheit gebrachte Kiste ist für immer sicher; eine nicht in Sicherheit gebrachte kann dir genommen werden, aber die höchste jeder Schatzart gibt dir ihren Bonus.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="191"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
         <source>Secure one of your crates now: click it.</source>
-        <translation>Bring jetzt eine deiner Kisten in Sicherheit: Klicke sie an.</translation>
+        <translation>Bringe jetzt eine deiner Kisten in Sicherheit: Klicke sie an.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="194"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
-        <translation>Das ist Caramba! Die Runden gehen weiter, bis ein fehlender Schatz nicht mehr aus dem Beutel gezogen werden kann. Die meisten Punkte in sicheren Kisten gewinnen; bei Gleichstand die meisten Karten auf der Hand. Spiel weiter oder starte ein echtes Spiel.</translation>
+        <translation>Das ist Caramba! Die Runden gehen weiter, bis ein fehlender Schatz nicht mehr aus dem Beutel gezogen werden kann. Wer die meisten Punkte in Kisten hat, die er in Sicherheit gebracht hat, gewinnt; bei Gleichstand, wer die meisten Karten auf der Hand hat. Spiele weiter oder starte eine echte Partie.</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1483,11 @@
         <translation>En seguridad!: Kisten im Wert bis 6 wählen</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
+        <source>The auction begins: click “Continue”</source>
+        <translation>Die Versteigerung beginnt: Klicke auf „Weiter“</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: Welche Karte nimmst du zurück?</translation>
@@ -1418,11 +1518,6 @@
         <translation>Schatzart mit Fuera! schützen oder weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
-        <source>The auction begins: continue</source>
-        <translation>Die Versteigerung beginnt: Weiter</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Bringe eine Kiste in Sicherheit oder behalte alle</translation>
@@ -1445,12 +1540,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
         <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
-        <translation>Fuera!: nachdem die Kisten gezogen sind, vor dem ersten Gebot. Deine offenen Kisten einer Schatzart kann dir in dieser Runde niemand abnehmen; ihr Bonus zählt weiter.</translation>
+        <translation>Fuera!: nachdem die Kisten gezogen sind, vor dem ersten Gebot. Deine nicht in Sicherheit gebrachten Kisten einer Schatzart kann dir in dieser Runde niemand abnehmen; ihr Bonus zählt weiter.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
         <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
-        <translation>En seguridad!: beim In-Sicherheit-Bringen statt einer einzelnen Kiste. Bringe offene Kisten beliebiger Schatzarten mit zusammen höchstens 6 in Sicherheit, auch in einer Runde, in der du nichts gewonnen hast.</translation>
+        <translation>En seguridad!: beim In-Sicherheit-Bringen statt einer einzelnen Kiste. Bringe nicht in Sicherheit gebrachte Kisten beliebiger Schatzarten in Sicherheit, zusammen höchstens 6 wert, auch in einer Runde, in der du nichts gewonnen hast.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>
@@ -1461,7 +1556,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="17"/>
         <source>The auction is over: see who won what</source>
-        <translation>Die Versteigerung ist vorbei: wer hat was gewonnen?</translation>
+        <translation>Die Versteigerung ist vorbei: Wer hat was gewonnen?</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="46"/>
@@ -1730,42 +1825,82 @@
         <translation>Spielende: {names} teilen sich den Sieg (je {points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
+        <source>end the turn</source>
+        <translation>beende den Zug</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <source>place a camel {where} ({actions})</source>
+        <translation>setze ein Kamel {where} ein ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="329"/>
+        <source>move a camel {origin} {destination} ({actions})</source>
+        <translation>versetze ein Kamel {origin} {destination} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="336"/>
+        <source>pick up {good} {where} and take {markers}</source>
+        <translation>nimm {good} {where} auf und erhalte {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="338"/>
+        <source>pick up {good} {where}</source>
+        <translation>nimm {good} {where} auf</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="340"/>
+        <source>steal {good} from {victim} {where}</source>
+        <translation>stiehl {good} von {victim} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
+        <source>deliver {good} {destination}</source>
+        <translation>liefere {good} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="348"/>
+        <source>pass {good} along the chain {origin} {destination}</source>
+        <translation>reiche {good} über die Kette {origin} {destination} weiter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="359"/>
         <source>You do not have enough actions left for that</source>
         <translation>Dafür hast du nicht mehr genug Aktionen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="361"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>Ein beladenes Kamel kann weder versetzt werden noch etwas aufnehmen oder stehlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="323"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="363"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Mindestens eines deiner Kamele muss ohne Ware bleiben</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
         <source>You have no theft marker</source>
         <translation>Du hast keinen Diebstahlmarker</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>Eine gestohlene Ware kann erst wieder gestohlen werden, wenn sie weitergereicht wurde</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Waren wandern nur über eine Kette deiner eigenen Kamele, die nebeneinander stehen (nicht diagonal)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>Eine Ware kann nur auf eines deiner leeren Kamele wandern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>There is no good on that space</source>
         <translation>Auf diesem Feld liegt keine Ware</translation>
     </message>
@@ -1958,11 +2093,6 @@
 <context>
     <name>CaravanTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
-        <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
-        <translation>Willkommen bei Caravan! Du bist Rosita, gegen Pancho. Auf den acht nummerierten Feldern liegen Waren, und jede Stadt will eine Art Ware. Deine Kamele bringen Waren in Ketten dorthin: Eine gelieferte Ware bringt 3 (eine gewöhnliche Ware) oder 6 (eine seltene).</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
         <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
         <translation>Ein Zug hat vier Aktionen; die ersten Züge haben weniger, und du beginnst mit einer. Ein Kamel aus deinem Vorrat auf ein leeres Feld einzusetzen kostet eine Aktion. Setze ein Kamel auf den Stoff, auf Feld 4: Klicke ein Kamel deines Vorrats an, dann das Feld.</translation>
@@ -1970,7 +2100,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
-        <translation>Setze dein Kamel auf den Stoff (Feld 4): Er ist eine seltene Ware, 6 wert.</translation>
+        <translation>Setze dein Kamel auf den Stoff (Feld 4): Stoff ist eine seltene Ware, 6 Punkte wert.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="101"/>
@@ -1998,14 +2128,19 @@
         <translation>Nimm die Häute mit deinem Kamel auf Feld 5 auf.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
+        <source>Welcome to Caravan! You are Rosita and play against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
+        <translation>Willkommen bei Caravan! Du bist Rosita und spielst gegen Pancho. Auf den acht nummerierten Feldern liegen Waren, und jede Stadt will eine Art Ware. Deine Kamele bringen Waren in Ketten dorthin: Eine gelieferte Ware bringt 3 (eine gewöhnliche Ware) oder 6 (eine seltene).</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
-        <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
-        <translation>Nur noch vier Waren lagen aus: Nachschub. Jede von ihnen bekam einen Nachfragemarker, und vier neue Waren wurden aus dem Beutel auf die leeren nummerierten Felder gezogen. Setze jetzt dein letztes Kamel zwischen deine beiden Kamele rechts.</translation>
+        <source>Only four goods were left on the board, so the board was refilled: each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
+        <translation>Nur noch vier Waren lagen auf dem Spielplan, also wurde nachgefüllt: Jede von ihnen bekam einen Nachfragemarker, und vier neue Waren wurden aus dem Beutel auf die leeren nummerierten Felder gezogen. Setze jetzt dein letztes Kamel zwischen deine beiden Kamele rechts.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
         <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
-        <translation>Kamele auf benachbarten Feldern bilden eine Kette, und eine Aktion gibt eine Ware entlang der Kette an jedes Kamel darin weiter. Gib den Stoff an dein Kamel daneben weiter: Klicke den Stoff an, dann dieses Kamel.</translation>
+        <translation>Kamele auf benachbarten Feldern bilden eine Kette, und eine Aktion reicht eine Ware entlang der Kette an ein beliebiges Kamel der Kette weiter. Reiche den Stoff an dein Kamel daneben weiter: Klicke auf den Stoff, dann auf dieses Kamel.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
@@ -2015,22 +2150,22 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="136"/>
         <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
-        <translation>Diebstahl: Ein Kamel von dir ohne Ware darf mit deinem Diebstahlmarker die Ware eines fremden Kamels auf seinem Feld stehlen. Stiehl Panchos Fleisch.</translation>
+        <translation>Diebstahl: Eines deiner Kamele ohne Ware darf mit deinem Diebstahlmarker die Ware eines fremden Kamels auf seinem Feld stehlen. Stiehl Panchos Fleisch.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="141"/>
         <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
-        <translation>Deine Kamele reichen jetzt ohne Lücke vom Stoff bis Tunis. Gib den Stoff entlang der Kette an dein Kamel auf Tunis weiter: Er wird geliefert.</translation>
+        <translation>Deine Kamele reichen jetzt ohne Lücke vom Stoff bis Tunis. Reiche den Stoff entlang der Kette an dein Kamel auf Tunis weiter: Er wird geliefert.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="146"/>
         <source>Delivered: 6 points, and Pancho delivered too. From now on you both play as you like. Gao wants your meat, Djenné your hides: build a chain there, or send empty camels to new goods.</source>
-        <translation>Geliefert: 6 Punkte, und Pancho hat auch geliefert. Ab jetzt spielt ihr beide, wie ihr wollt. Gao will dein Fleisch, Djenné deine Häute: bau eine Kette dorthin oder schick leere Kamele zu neuen Waren.</translation>
+        <translation>Geliefert: 6 Punkte, und Pancho hat auch geliefert. Ab jetzt spielt ihr beide, wie ihr wollt. Gao will dein Fleisch, Djenné deine Häute: Baue eine Kette dorthin oder schicke leere Kamele zu neuen Waren.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="151"/>
         <source>Time to load a good. Picking it up costs one action, and the demand markers lying with it are yours: 1 point each. One camel must always stay without a good. Pick up a good, or move an empty camel onto one; then play on.</source>
-        <translation>Zeit, eine Ware zu laden. Aufnehmen kostet eine Aktion, und die Nachfragemarker, die bei der Ware liegen, gehören dir: je 1 Punkt. Ein Kamel muss immer ohne Ware bleiben. Nimm eine Ware auf oder versetze ein leeres Kamel auf eine; dann spiel weiter.</translation>
+        <translation>Zeit, eine Ware zu laden. Aufnehmen kostet eine Aktion, und die Nachfragemarker, die bei der Ware liegen, gehören dir: je 1 Punkt. Ein Kamel muss immer ohne Ware bleiben. Nimm eine Ware auf oder versetze ein leeres Kamel auf eine; dann spiele weiter.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="157"/>
@@ -2040,7 +2175,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="161"/>
         <source>The game ends with the first delivery after the bag has run out: with two players, after about twenty turns each. Goods still on your camels then cost points: two cost 1, three 3, four 6; from two on, your player board shows the cost under your points. Play on, or start a real game.</source>
-        <translation>Das Spiel endet mit der ersten Lieferung, nachdem der Beutel leer ist: zu zweit nach etwa zwanzig Zügen für jeden. Waren, die dann noch auf deinen Kamelen liegen, kosten Punkte: zwei kosten 1, drei 3, vier 6; ab zwei zeigt dein Spielertableau die Kosten unter deinen Punkten. Spiel weiter oder starte ein echtes Spiel.</translation>
+        <translation>Das Spiel endet mit der ersten Lieferung, nachdem der Beutel leer ist: zu zweit nach etwa zwanzig Zügen für jeden. Waren, die dann noch auf deinen Kamelen liegen, kosten Punkte: zwei kosten 1, drei 3, vier 6; ab zwei zeigt dein Spielertableau die Kosten unter deinen Punkten. Spiele weiter oder starte eine echte Partie.</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2310,11 @@
         <translation>Zur Startseite</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="425"/>
         <source>Look at the table</source>
         <translation>Den Tisch ansehen</translation>
@@ -2198,11 +2338,6 @@
         <location filename="../caramba_desktop/ui/game_over.py" line="432"/>
         <source>Show the results</source>
         <translation>Ergebnis zeigen</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
-        <source>Watch again</source>
-        <translation>Zug für Zug ansehen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
@@ -2229,8 +2364,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
-        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -2238,7 +2373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="161"/>
         <source>Score of the last %n game(s):</source>
         <translation>
             <numerusform>Punkte der letzten Partie:</numerusform>
@@ -2246,7 +2381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="195"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="191"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: {wins} von %n Partie gewonnen</numerusform>
@@ -2359,7 +2494,7 @@
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>Game {number}</source>
-        <translation>Partie {number}</translation>
+        <translation>Partie Nr. {number}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
@@ -2454,7 +2589,7 @@
     <message>
         <location filename="../caramba_desktop/ui/games_played.py" line="345"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
-        <translation>Noch keine beendete Partie: jede zu Ende gespielte Partie steht hier.</translation>
+        <translation>Noch keine beendete Partie: Jede zu Ende gespielte Partie steht hier.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/games_played.py" line="341"/>
@@ -2499,37 +2634,37 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="51"/>
-        <source>Suggested: {move} ({share:.0%})</source>
-        <translation>Vorschlag: {move} ({share:.0%})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="54"/>
-        <source>or {move} ({share:.0%})</source>
-        <translation>oder {move} ({share:.0%})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="122"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="160"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="161"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Was würde der Computer auf der höchsten Spielstärke spielen? (H)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
         <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Prozente: wie viel ihres Nachdenkens die höchste Spielstärke jedem Zug gewidmet hat.</translation>
+        <translation>Prozente: welchen Anteil ihrer Bedenkzeit die höchste Spielstärke jedem Zug gewidmet hat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="61"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
+        <source>Suggested: {move} ({share})</source>
+        <translation>Vorschlag: {move} ({share})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
+        <source>or {move} ({share})</source>
+        <translation>oder {move} ({share})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
         <translation>Vorgeschlagen, obwohl weniger bedacht: zu knapp für ein klares Urteil, kein anderer Zug war deutlich besser.</translation>
     </message>
@@ -2596,7 +2731,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
-        <translation>Schau nach, spioniere und tausche deine verdeckten Karten für die kleinste Summe – dann sag Cabo an.</translation>
+        <translation>Sieh dir deine verdeckten Karten an, spioniere und tausche für die kleinste Summe – dann sage Cabo an.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
@@ -2885,12 +3020,12 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
-        <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und nachgespielt werden kann.</translation>
+        <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und als Wiederholung angesehen werden kann.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="805"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
-        <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht ihn am Tisch herum oder spielt gegen den Computer.</translation>
+        <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht den Bildschirm am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="808"/>
@@ -2920,7 +3055,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="287"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
-        <translation>Weitere nicht beendete Spiele: wähle eines, um es fortzusetzen</translation>
+        <translation>Weitere unterbrochene Spiele: Wähle eines, um es fortzusetzen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="348"/>
@@ -2955,7 +3090,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="519"/>
         <source>There is no unfinished game.</source>
-        <translation>Es wartet kein nicht beendetes Spiel.</translation>
+        <translation>Es gibt kein unterbrochenes Spiel.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="653"/>
@@ -2981,13 +3116,13 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="570"/>
         <source>Replay a saved game</source>
-        <translation>Gespeichertes Spiel wiederholen</translation>
+        <translation>Wiederholung eines gespeicherten Spiels</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="576"/>
         <location filename="../caramba_desktop/ui/main_window.py" line="607"/>
         <source>The game cannot be replayed</source>
-        <translation>Das Spiel kann nicht wiederholt werden</translation>
+        <translation>Das Spiel kann nicht als Wiederholung gezeigt werden</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="529"/>
@@ -3159,8 +3294,23 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
-        <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
+        <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} kommt als {place}. in der Mina de Plata an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <source>place a sombrero on {space}</source>
+        <translation>setze einen Sombrero auf {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <source>lay an ambush on {space}</source>
+        <translation>lege einen Hinterhalt auf {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <source>pick up the ambush chip from space {space}</source>
+        <translation>nimm den Hinterhalt-Chip von Feld {space} auf</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
@@ -3248,9 +3398,14 @@
         <translation>Für so viele Würfel reichen deine Silberstücke nicht zum Freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="269"/>
+        <source>buy off {dice}, then roll</source>
+        <translation>kaufe {dice} frei, dann würfle</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="271"/>
         <source>roll every die, buying none off</source>
-        <translation>mit allen Würfeln würfeln, keinen freikaufen</translation>
+        <translation>würfle mit allen Würfeln, ohne einen freizukaufen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
@@ -3260,11 +3415,6 @@
 </context>
 <context>
     <name>MinaTutorial</name>
-    <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
-        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
-        <translation>Willkommen bei der Mina de Plata! Du bist Rosita, gegen Pancho; jeder von euch lässt zwei Sombreros über die Strecke zur Mine laufen. Ankommen kostet Silberstücke, und der letzte Sombrero auf der Strecke gewinnt die Schale: In diesem Rennen ist langsam gut.</translation>
-    </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
@@ -3301,9 +3451,14 @@
         <translation>Kaufe diesmal mindestens einen Würfel frei: Klicke einen Würfel an, dann würfle.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
+        <source>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Willkommen bei der Mina de Plata! Du bist Rosita und spielst gegen Pancho; jeder von euch lässt zwei Sombreros über die Strecke zur Mine laufen. Ankommen kostet Silberstücke, und der letzte Sombrero auf der Strecke gewinnt die Schale: In diesem Rennen ist langsam gut.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
-        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: Lay an ambush, then click the space.</source>
-        <translation>Bevor du würfelst, darfst du einen Hinterhalt auf ein freies Feld legen: Ein Sombrero, der dort stehen bleibt, würfelt noch einmal, drei Würfel auf Stein, zwei auf Kies, einer auf Lehm, und läuft weiter. Du hast zwei Chips und darfst vor jedem Zug einen legen. Lege einen auf Feld 18: Hinterhalt legen, dann das Feld anklicken.</translation>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
+        <translation>Bevor du würfelst, darfst du einen Hinterhalt auf ein freies Feld legen: Ein Sombrero, der dort stehen bleibt, würfelt noch einmal, mit drei Würfeln auf Stein, zwei auf Kies, einem auf Lehm, und läuft weiter. Du hast zwei Chips und darfst vor jedem Zug einen legen. Lege einen auf Feld 18: Klicke auf „Hinterhalt legen“, dann auf das Feld.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="108"/>
@@ -3348,7 +3503,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
-        <translation>Das ist das ganze Spiel: Rennen folgt auf Rennen, jedes teurer als das vorige. Wer Pleite ist und das Rennen nicht gewinnt, ist ausgeschieden; kann ein Spieler ein Rennen nicht mehr beginnen, gewinnt der Reichste. Spiel weiter oder starte ein echtes Spiel.</translation>
+        <translation>Das ist das ganze Spiel: Rennen folgt auf Rennen, jedes teurer als das vorige. Wer pleite ist und das Rennen nicht gewinnt, ist ausgeschieden; kann ein Spieler ein Rennen nicht mehr beginnen, gewinnt der Reichste. Spiele weiter oder starte eine echte Partie.</translation>
     </message>
 </context>
 <context>
@@ -3549,12 +3704,6 @@
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="66"/>
-        <source>{place}.</source>
-        <comment>a place in a ranking: 1., 2.</comment>
-        <translation>{place}.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Dein Zug ({dice}): {choices}</translation>
@@ -3584,6 +3733,18 @@
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} oder {last}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="67"/>
+        <source>1.</source>
+        <comment>the first place in a ranking</comment>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
+        <source>{place}.</source>
+        <comment>a place in a ranking: 2., 3.</comment>
+        <translation>{place}.</translation>
     </message>
 </context>
 <context>
@@ -3837,6 +3998,14 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="159"/>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <location filename="../caramba_desktop/ui/language.py" line="62"/>
@@ -3949,7 +4118,7 @@
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: the game is over</source>
-        <translation>Wiederholung: das Spiel ist vorbei</translation>
+        <translation>Wiederholung: Das Spiel ist vorbei</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="221"/>
@@ -3959,7 +4128,7 @@
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="226"/>
         <source>Replay: the saved game stops here</source>
-        <translation>Wiederholung: das gespeicherte Spiel endet hier</translation>
+        <translation>Wiederholung: Das gespeicherte Spiel endet hier</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="243"/>
@@ -3970,52 +4139,52 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="294"/>
-        <source>Played: {move} ({share:.0%})</source>
-        <translation>Gespielt: {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
+        <source>Played: {move} ({share})</source>
+        <translation>Gespielt: {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="297"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
         <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>Einen zweiten Blick wert: die höchste Spielstärke hat diesem Zug viel weniger Nachdenken gewidmet als ihrem eigenen.</translation>
+        <translation>Einen zweiten Blick wert: Die höchste Spielstärke hat diesem Zug viel weniger Bedenkzeit gewidmet als ihrem eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="300"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
         <source>The strongest level would play the same.</source>
         <translation>Die höchste Spielstärke würde genauso spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="307"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
         <source>How did I play?</source>
         <translation>Wie habe ich gespielt?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
         <source>Review my decisions</source>
         <translation>Meine Entscheidungen prüfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Die höchste Spielstärke des Computers prüft jede deiner Entscheidungen und weiß dabei nur, was du damals wusstest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="312"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
         <source>◀ Previous mark</source>
         <translation>◀ Vorige Stelle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
         <source>Next mark ▶</source>
         <translation>Nächste Stelle ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Whose decisions</source>
         <translation>Wessen Entscheidungen</translation>
     </message>
@@ -4023,7 +4192,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="245"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n Entscheidung geprüft</numerusform>
@@ -4031,34 +4200,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
         <source>%n worth another look</source>
         <translation>
-            <numerusform>%n einen zweiten Blick wert</numerusform>
-            <numerusform>%n einen zweiten Blick wert</numerusform>
+            <numerusform>%n davon einen zweiten Blick wert</numerusform>
+            <numerusform>%n davon einen zweiten Blick wert</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="176"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="170"/>
         <source>No rules are available for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Regeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="301"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="295"/>
         <source>Rules — {game}</source>
         <translation>Regeln – {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="302"/>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="303"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="296"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="297"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="306"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="300"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -4179,97 +4348,92 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
         <source>older</source>
         <translation>älter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="101"/>
         <source>latest</source>
-        <translation>neueste</translation>
+        <translation>neuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="133"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
         <source>Best score</source>
         <translation>Bestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Average score</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Current winning streak</source>
         <translation>Aktuelle Siegesserie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Longest winning streak</source>
         <translation>Längste Siegesserie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="154"/>
         <source>Against the computer: {results}</source>
         <translation>Gegen den Computer: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
         <source>Not played against the computer yet.</source>
         <translation>Noch nicht gegen den Computer gespielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="173"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="169"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="170"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="300"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="301"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="312"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="308"/>
         <source>Loading the games played…</source>
         <translation>Die gespielten Partien werden geladen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="314"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="310"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
-        <translation>Noch keine beendete Partie: spiele eine Partie zu Ende, dann steht hier die Bilanz jedes Spielers.</translation>
+        <translation>Noch keine beendete Partie: Spiele eine Partie zu Ende, dann steht hier die Bilanz jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="309"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
     </message>
@@ -4277,37 +4441,43 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
-        <source>First read this step, then click Next.</source>
-        <translation>Lies zuerst diesen Schritt und klicke dann auf „Nächster Schritt“.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Jetzt nicht dieser Zug: Die Sprechblase sagt, welcher, und warum.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
-        <source>Play as you like: the next step comes when its moment does.</source>
-        <translation>Spiel, wie du willst: Der nächste Schritt kommt, wenn sein Moment da ist.</translation>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <source>First read this step, then click “Next”.</source>
+        <translation>Lies zuerst diesen Schritt und klicke dann auf „Nächster Schritt“.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
+        <source>Play as you like: the next step appears when it is time.</source>
+        <translation>Spiele, wie du willst: Der nächste Schritt kommt, wenn es so weit ist.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="134"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <source>End the tutorial</source>
+        <translation>Tutorial beenden</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="147"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
         <source>Play a real game</source>
         <translation>Eine echte Partie spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
         <source>Next</source>
         <translation>Nächster Schritt</translation>
     </message>
@@ -4315,12 +4485,6 @@
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
         <source>Step {number} of {total}</source>
         <translation>Schritt {number} von {total}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
-        <source>Skip</source>
-        <translation>Überspringen</translation>
     </message>
 </context>
 </TS>

@@ -353,14 +353,54 @@
         <translation>One of the swapped cards must be yours</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
         <source>draw a card</source>
         <translation>draw a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <source>take the top card of the discard pile</source>
+        <translation>take the top card of the discard pile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="327"/>
+        <source>call CABO</source>
+        <translation>call CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
+        <source>discard the drawn card</source>
+        <translation>discard the drawn card</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <source>look at your {places}</source>
+        <translation>look at your {places}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="334"/>
         <source>replace {places} as a set</source>
         <translation>replace {places} as a set</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="337"/>
+        <source>lay the card in place of your {place}</source>
+        <translation>lay the card in place of your {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <source>peek at your {place}</source>
+        <translation>peek at your {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="343"/>
+        <source>spy on {place} of {other}</source>
+        <translation>spy on {place} of {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
+        <source>swap your {place} with {other_place} of {other}</source>
+        <translation>swap your {place} with {other_place} of {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
@@ -394,8 +434,8 @@
     <name>CaboTutorial</name>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
-        <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
-        <translation>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</translation>
+        <source>Welcome to CABO! You are Rosita and play against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
+        <translation>Welcome to CABO! You are Rosita and play against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
@@ -463,6 +503,11 @@
         <translation>A 1. Put it in place of your third card, the 3.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
+        <source>Pancho took your 3 from the discard pile and tried to replace two of his cards with it as a set. They were a 7 and a 6: no set. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+        <translation>Pancho took your 3 from the discard pile and tried to replace two of his cards with it as a set. They were a 7 and a 6: no set. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="116"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
         <translation>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</translation>
@@ -483,14 +528,24 @@
         <translation>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
+        <source>Replace your two 1s as a set: choose both. You know them, so the set is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+        <translation>Replace your two 1s as a set: choose both. You know them, so the set is right: they go onto the discard pile and the 0 lies in the place of the first.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="138"/>
-        <source>Claim the set: your third and fourth cards, both 1s.</source>
-        <translation>Claim the set: your third and fourth cards, both 1s.</translation>
+        <source>Replace the set: your third and fourth cards, both 1s.</source>
+        <translation>Replace the set: your third and fourth cards, both 1s.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="140"/>
-        <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
-        <translation>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</translation>
+        <source>Pancho replaced a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
+        <translation>Pancho replaced a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
+        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four particular cards in one row.</source>
+        <translation>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four particular cards in one row.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="145"/>
@@ -503,19 +558,9 @@
         <translation>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
-        <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
-        <translation>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
         <source>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</source>
         <translation>A card taken from the discard pile must go into your row; its action cannot be used. Draw from the draw pile.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
-        <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
-        <translation>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
@@ -526,11 +571,6 @@
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157"/>
         <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
         <translation>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
-        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
-        <translation>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167"/>
@@ -683,13 +723,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
-        <source>Remember these cards, then click Done</source>
-        <translation>Remember these cards, then click Done</translation>
+        <source>Remember these cards, then click “Done”</source>
+        <translation>Remember these cards, then click “Done”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
-        <source>Remember this card, then click Done</source>
-        <translation>Remember this card, then click Done</translation>
+        <source>Remember this card, then click “Done”</source>
+        <translation>Remember this card, then click “Done”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
@@ -982,17 +1022,72 @@
         <translation>{treasure}: tie at {total} — nobody wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <source>bid {value} on gold</source>
+        <translation>bid {value} on gold</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
+        <source>bid {value} on ammunition</source>
+        <translation>bid {value} on ammunition</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="351"/>
+        <source>bid {value} on dynamite</source>
+        <translation>bid {value} on dynamite</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="354"/>
+        <source>protect your gold crates ({special})</source>
+        <translation>protect your gold crates ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
+        <source>protect your ammunition crates ({special})</source>
+        <translation>protect your ammunition crates ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <source>protect your dynamite crates ({special})</source>
+        <translation>protect your dynamite crates ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
+        <source>take {card} back ({special})</source>
+        <translation>take {card} back ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="363"/>
+        <source>secure {crate}</source>
+        <translation>secure {crate}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
+        <source>play {special} and secure {crates}</source>
+        <translation>play {special} and secure {crates}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
+        <source>play {card} and end the auction</source>
+        <translation>play {card} and end the auction</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
         <source>keep your crates unsecured</source>
         <translation>keep your crates unsecured</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="346"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
         <source>go on without Fuera!</source>
         <translation>go on without Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="353"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="380"/>
         <source>with the {card} card</source>
         <translation>with the {card} card</translation>
     </message>
@@ -1166,36 +1261,36 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
-        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
-        <translation>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</translation>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad! This card secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</source>
+        <translation>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad! This card secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="175"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="181"/>
+        <source>From the next round on you play on your own: bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
+        <translation>From the next round on you play on your own: bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="176"/>
         <source>Secure an ammunition 3, your most valuable crate.</source>
         <translation>Secure an ammunition 3, your most valuable crate.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="178"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="179"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
         <translation>Secure an ammunition 3: it is worth more than the ammunition 2.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="180"/>
-        <source>Now it is your game: from the next round on, bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
-        <translation>Now it is your game: from the next round on, bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="186"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="187"/>
         <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
         <translation>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="191"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
         <source>Secure one of your crates now: click it.</source>
         <translation>Secure one of your crates now: click it.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="194"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
         <translation>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</translation>
     </message>
@@ -1388,6 +1483,11 @@
         <translation>En seguridad!: pick crates worth 6 at most</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
+        <source>The auction begins: click “Continue”</source>
+        <translation>The auction begins: click “Continue”</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: take back which card?</translation>
@@ -1416,11 +1516,6 @@
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Play Fuera! to protect a treasure, or continue</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
-        <source>The auction begins: continue</source>
-        <translation>The auction begins: continue</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
@@ -1730,42 +1825,82 @@
         <translation>Game over: {names} share the win with {points} each</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
+        <source>end the turn</source>
+        <translation>end the turn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <source>place a camel {where} ({actions})</source>
+        <translation>place a camel {where} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="329"/>
+        <source>move a camel {origin} {destination} ({actions})</source>
+        <translation>move a camel {origin} {destination} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="336"/>
+        <source>pick up {good} {where} and take {markers}</source>
+        <translation>pick up {good} {where} and take {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="338"/>
+        <source>pick up {good} {where}</source>
+        <translation>pick up {good} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="340"/>
+        <source>steal {good} from {victim} {where}</source>
+        <translation>steal {good} from {victim} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
+        <source>deliver {good} {destination}</source>
+        <translation>deliver {good} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="348"/>
+        <source>pass {good} along the chain {origin} {destination}</source>
+        <translation>pass {good} along the chain {origin} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="359"/>
         <source>You do not have enough actions left for that</source>
         <translation>You do not have enough actions left for that</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="361"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>A camel carrying a good cannot move, pick up or steal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="323"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="363"/>
         <source>You must keep at least one camel without a good</source>
         <translation>You must keep at least one camel without a good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
         <source>You have no theft marker</source>
         <translation>You have no theft marker</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>A stolen good cannot be stolen again until it has been moved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Goods only move through a chain of your own camels, side by side (not diagonally)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>A good can only move onto one of your empty camels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>There is no good on that space</source>
         <translation>There is no good on that space</translation>
     </message>
@@ -1958,11 +2093,6 @@
 <context>
     <name>CaravanTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
-        <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
-        <translation>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
         <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
         <translation>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</translation>
@@ -1998,9 +2128,14 @@
         <translation>Pick up the hides with your camel on space 5.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
+        <source>Welcome to Caravan! You are Rosita and play against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
+        <translation>Welcome to Caravan! You are Rosita and play against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
-        <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
-        <translation>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</translation>
+        <source>Only four goods were left on the board, so the board was refilled: each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
+        <translation>Only four goods were left on the board, so the board was refilled: each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
@@ -2175,6 +2310,11 @@
         <translation>Back to start</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="425"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
@@ -2198,11 +2338,6 @@
         <location filename="../caramba_desktop/ui/game_over.py" line="432"/>
         <source>Show the results</source>
         <translation>Show the results</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
-        <source>Watch again</source>
-        <translation>Watch again</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
@@ -2229,8 +2364,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
-        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -2238,7 +2373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="161"/>
         <source>Score of the last %n game(s):</source>
         <translation>
             <numerusform>Score of the last game:</numerusform>
@@ -2246,7 +2381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="195"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="191"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: won {wins} of %n game</numerusform>
@@ -2499,37 +2634,37 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="51"/>
-        <source>Suggested: {move} ({share:.0%})</source>
-        <translation>Suggested: {move} ({share:.0%})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="54"/>
-        <source>or {move} ({share:.0%})</source>
-        <translation>or {move} ({share:.0%})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="122"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="160"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="161"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>What would the strongest computer level play? (H)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
         <source>Percentages: how much of its thinking the strongest level gave each move.</source>
         <translation>Percentages: how much of its thinking the strongest level gave each move.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="61"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
+        <source>Suggested: {move} ({share})</source>
+        <translation>Suggested: {move} ({share})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
+        <source>or {move} ({share})</source>
+        <translation>or {move} ({share})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
         <translation>Suggested though thought about less: too close to call, no other move proved clearly better.</translation>
     </message>
@@ -3159,8 +3294,23 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
-        <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
-        <translation>{name} reaches the Mina de Plata, number {place} to arrive</translation>
+        <source>{name} reaches the Mina de Plata in place {place}</source>
+        <translation>{name} reaches the Mina de Plata in place {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <source>place a sombrero on {space}</source>
+        <translation>place a sombrero on {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <source>lay an ambush on {space}</source>
+        <translation>lay an ambush on {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <source>pick up the ambush chip from space {space}</source>
+        <translation>pick up the ambush chip from space {space}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
@@ -3248,7 +3398,12 @@
         <translation>You cannot pay for buying off so many dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="269"/>
+        <source>buy off {dice}, then roll</source>
+        <translation>buy off {dice}, then roll</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="271"/>
         <source>roll every die, buying none off</source>
         <translation>roll every die, buying none off</translation>
     </message>
@@ -3260,11 +3415,6 @@
 </context>
 <context>
     <name>MinaTutorial</name>
-    <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
-        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
-        <translation>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</translation>
-    </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
@@ -3301,9 +3451,14 @@
         <translation>Buy off at least one die this time: click a die, then roll.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
+        <source>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
-        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: Lay an ambush, then click the space.</source>
-        <translation>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: Lay an ambush, then click the space.</translation>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
+        <translation>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="108"/>
@@ -3549,12 +3704,6 @@
         <translation>Lay your ambush: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="66"/>
-        <source>{place}.</source>
-        <comment>a place in a ranking: 1., 2.</comment>
-        <translation>{place}.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Your move with {dice}: {choices}</translation>
@@ -3584,6 +3733,18 @@
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices}, or {last}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="67"/>
+        <source>1.</source>
+        <comment>the first place in a ranking</comment>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
+        <source>{place}.</source>
+        <comment>a place in a ranking: 2., 3.</comment>
+        <translation>{place}.</translation>
     </message>
 </context>
 <context>
@@ -3837,6 +3998,14 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="159"/>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <location filename="../caramba_desktop/ui/language.py" line="62"/>
@@ -3970,52 +4139,52 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="294"/>
-        <source>Played: {move} ({share:.0%})</source>
-        <translation>Played: {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
+        <source>Played: {move} ({share})</source>
+        <translation>Played: {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="297"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
         <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
         <translation>Worth another look: the strongest level gave this move much less thought than its own.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="300"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
         <source>The strongest level would play the same.</source>
         <translation>The strongest level would play the same.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="307"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
         <source>How did I play?</source>
         <translation>How did I play?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
         <source>Review my decisions</source>
         <translation>Review my decisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>The strongest computer level looks at each of your decisions, knowing only what you knew then</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="312"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
         <source>◀ Previous mark</source>
         <translation>◀ Previous mark</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
         <source>Next mark ▶</source>
         <translation>Next mark ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Whose decisions</source>
         <translation>Whose decisions</translation>
     </message>
@@ -4023,7 +4192,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="245"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n decision reviewed</numerusform>
@@ -4031,7 +4200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n worth another look</numerusform>
@@ -4042,23 +4211,23 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="176"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="170"/>
         <source>No rules are available for this game yet.</source>
         <translation>No rules are available for this game yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="301"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="295"/>
         <source>Rules — {game}</source>
         <translation>Rules — {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="302"/>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="303"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="296"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="297"/>
         <source>Contents</source>
         <translation>Contents</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="306"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="300"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -4179,97 +4348,92 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
         <source>older</source>
         <translation>older</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="101"/>
         <source>latest</source>
         <translation>latest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
-        <source>{number}%</source>
-        <translation>{number}%</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="133"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
         <source>Best score</source>
         <translation>Best score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Average score</source>
         <translation>Average score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Current winning streak</source>
         <translation>Current winning streak</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Longest winning streak</source>
         <translation>Longest winning streak</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="154"/>
         <source>Against the computer: {results}</source>
         <translation>Against the computer: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
         <source>Not played against the computer yet.</source>
         <translation>Not played against the computer yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="173"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="169"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="170"/>
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="300"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="301"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="312"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="308"/>
         <source>Loading the games played…</source>
         <translation>Loading the games played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="314"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="310"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="309"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>The games played cannot be kept on this computer for now.</translation>
     </message>
@@ -4277,37 +4441,43 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
-        <source>First read this step, then click Next.</source>
-        <translation>First read this step, then click Next.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Not this move now: the bubble says which one, and why.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
-        <source>Play as you like: the next step comes when its moment does.</source>
-        <translation>Play as you like: the next step comes when its moment does.</translation>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <source>First read this step, then click “Next”.</source>
+        <translation>First read this step, then click “Next”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
+        <source>Play as you like: the next step appears when it is time.</source>
+        <translation>Play as you like: the next step appears when it is time.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="134"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <source>End the tutorial</source>
+        <translation>End the tutorial</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="147"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
         <source>Play a real game</source>
         <translation>Play a real game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
@@ -4315,12 +4485,6 @@
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
         <source>Step {number} of {total}</source>
         <translation>Step {number} of {total}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
-        <source>Skip</source>
-        <translation>Skip</translation>
     </message>
 </context>
 </TS>

@@ -105,12 +105,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
-        <translation>2e édition&#xa0;: la manche s&apos;arrête quand la pioche est épuisée</translation>
+        <translation>2e édition&#xa0;: la manche s’arrête quand la pioche est épuisée</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
-        <translation>2e édition&#xa0;: exactement 100 ne devient 50 qu&apos;une fois par partie</translation>
+        <translation>2e édition&#xa0;: exactement 100 ne devient 50 qu’une fois par partie</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
@@ -155,7 +155,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
-        <translation>Plus petite somme, mais à égalité avec l&apos;annonceur, qui seul l&apos;emporte</translation>
+        <translation>Plus petite somme, mais à égalité avec l’annonceur, qui seul l’emporte</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
@@ -220,7 +220,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
-        <translation>{name} remplace sa {place}&#xa0;; l&apos;ancienne carte va sur la défausse</translation>
+        <translation>{name} remplace sa {place}&#xa0;; l’ancienne carte va sur la défausse</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
@@ -245,12 +245,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
-        <translation>{name} joue le {card} et espionne {other}&#xa0;: {place}</translation>
+        <translation>{name} joue le {card} et regarde en secret la {place} chez {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
         <source>{name} spies on {place} of {other}</source>
-        <translation>{name} espionne {other}&#xa0;: {place}</translation>
+        <translation>{name} regarde en secret la {place} chez {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
@@ -335,12 +335,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>This card has no such action</source>
-        <translation>Cette carte n&apos;a pas cette action</translation>
+        <translation>Cette carte n’a pas cette action</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
         <source>Spy looks at another player&apos;s card</source>
-        <translation>Spy regarde la carte d&apos;un autre joueur</translation>
+        <translation>Spy regarde la carte d’un autre joueur</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
@@ -350,17 +350,57 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
         <source>One of the swapped cards must be yours</source>
-        <translation>L&apos;une des cartes échangées doit être à vous</translation>
+        <translation>L’une des cartes échangées doit être à vous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
         <source>draw a card</source>
-        <translation>piocher une carte</translation>
+        <translation>piochez une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <source>take the top card of the discard pile</source>
+        <translation>prenez la carte du dessus de la défausse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="327"/>
+        <source>call CABO</source>
+        <translation>annoncez CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
+        <source>discard the drawn card</source>
+        <translation>défaussez la carte piochée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <source>look at your {places}</source>
+        <translation>regardez en secret vos {places}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="334"/>
         <source>replace {places} as a set</source>
-        <translation>remplacer {places} comme une série</translation>
+        <translation>remplacez la série de vos {places}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="337"/>
+        <source>lay the card in place of your {place}</source>
+        <translation>posez la carte à la place de votre {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <source>peek at your {place}</source>
+        <translation>regardez votre {place} (Peek)</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="343"/>
+        <source>spy on {place} of {other}</source>
+        <translation>regardez en secret la {place} chez {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
+        <source>swap your {place} with {other_place} of {other}</source>
+        <translation>échangez votre {place} contre la {other_place} chez {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
@@ -394,13 +434,13 @@
     <name>CaboTutorial</name>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
-        <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
-        <translation>Bienvenue dans CABO&#xa0;! Vous êtes Rosita, contre Pancho. Vos quatre cartes sont devant vous, face cachée, et leurs places ne changent jamais. À la fin d&apos;une manche, la somme la plus basse ne marque rien&#xa0;; les autres marquent leur somme.</translation>
+        <source>Welcome to CABO! You are Rosita and play against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
+        <translation>Bienvenue dans CABO&#xa0;! Vous êtes Rosita et jouez contre Pancho. Vos quatre cartes sont devant vous, face cachée, et leurs places ne changent jamais. À la fin d’une manche, la somme la plus basse ne marque rien&#xa0;; les autres marquent leur somme.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
         <source>At the start of a round you may look at two of your own cards. Look at your two cards on the left: click them, then confirm.</source>
-        <translation>Au début d&apos;une manche, vous pouvez regarder en secret deux de vos cartes. Regardez vos deux cartes de gauche&#xa0;: cliquez-les, puis confirmez.</translation>
+        <translation>Au début d’une manche, vous pouvez regarder en secret deux de vos cartes. Regardez vos deux cartes de gauche&#xa0;: cliquez dessus, puis confirmez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
@@ -415,7 +455,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="69"/>
         <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
-        <translation>Un 3&#xa0;! Mettez-le à la place d&apos;une de vos cartes&#xa0;: il y reste face cachée, et l&apos;ancienne carte va à la défausse. Remplacez votre 8.</translation>
+        <translation>Un 3&#xa0;! Mettez-le à la place d’une de vos cartes&#xa0;: il y reste face cachée, et l’ancienne carte va à la défausse. Remplacez votre 8.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="74"/>
@@ -430,7 +470,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="78"/>
         <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
-        <translation>Un 9. Un 9 ou un 10 pioché peut servir de Spy&#xa0;: vous regardez en secret une carte d&apos;un autre joueur, puis le 9 est défaussé. Utilisez Spy sur la première carte de Pancho.</translation>
+        <translation>Un 9. Un 9 ou un 10 pioché peut servir de Spy&#xa0;: vous regardez en secret une carte d’un autre joueur, puis le 9 est défaussé. Utilisez Spy sur la première carte de Pancho.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
@@ -445,7 +485,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="90"/>
         <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
-        <translation>Un 12. Un 11 ou un 12 pioché peut servir de Swap&#xa0;: échangez une de vos cartes avec une carte d&apos;un autre joueur, sans les regarder. Échangez votre troisième carte, que vous n&apos;avez pas vue, contre le 3 de Pancho.</translation>
+        <translation>Un 12. Un 11 ou un 12 pioché peut servir de Swap&#xa0;: échangez une de vos cartes avec une carte d’un autre joueur, sans les regarder. Échangez votre troisième carte, que vous n’avez pas vue, contre le 3 de Pancho.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="97"/>
@@ -463,34 +503,49 @@
         <translation>Un 1. Mettez-le à la place de votre troisième carte, le 3.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
+        <source>Pancho took your 3 from the discard pile and tried to replace two of his cards with it as a set. They were a 7 and a 6: no set. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+        <translation>Pancho a pris votre 3 sur la défausse et a voulu remplacer avec lui deux de ses cartes, comme une série. C’étaient un 7 et un 6&#xa0;: pas de série. Les deux ont été montrées à tous et restent dans sa rangée, et le 3 est reparti sur la défausse.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="116"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
-        <translation>Un 8. Un 7 ou un 8 pioché peut servir de Peek&#xa0;: regardez en secret une de vos cartes. Utilisez Peek sur votre quatrième carte, que vous n&apos;avez pas encore vue.</translation>
+        <translation>Un 8. Un 7 ou un 8 pioché peut servir de Peek&#xa0;: regardez en secret une de vos cartes. Utilisez Peek sur votre quatrième carte, que vous n’avez pas encore vue.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="121"/>
         <source>Use the 8 as Peek on your fourth card: it is the only one you do not know.</source>
-        <translation>Utilisez le 8 comme Peek sur votre quatrième carte&#xa0;: c&apos;est la seule que vous ne connaissez pas.</translation>
+        <translation>Utilisez le 8 comme Peek sur votre quatrième carte&#xa0;: c’est la seule que vous ne connaissez pas.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="124"/>
         <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
-        <translation>Votre quatrième carte est un 1, comme la troisième&#xa0;: une série. Deux, trois ou quatre cartes de même valeur peuvent être échangées d&apos;un coup contre la carte en main.</translation>
+        <translation>Votre quatrième carte est un 1, comme la troisième&#xa0;: une série. Deux, trois ou quatre cartes de même valeur peuvent être échangées d’un coup contre la carte en main.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="129"/>
         <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
-        <translation>Pancho a défaussé un 0, la plus basse carte qui soit. Prenez-le sur la défausse.</translation>
+        <translation>Pancho a défaussé un 0, la carte la plus basse qui soit. Prenez-le sur la défausse.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
+        <source>Replace your two 1s as a set: choose both. You know them, so the set is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+        <translation>Remplacez la série de vos deux 1&#xa0;: choisissez-les tous les deux. Vous les connaissez, la série est donc juste&#xa0;: ils vont sur la défausse et le 0 prend la place du premier.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="138"/>
-        <source>Claim the set: your third and fourth cards, both 1s.</source>
+        <source>Replace the set: your third and fourth cards, both 1s.</source>
         <translation>Remplacez la série&#xa0;: vos troisième et quatrième cartes, deux 1.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="140"/>
-        <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
+        <source>Pancho replaced a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
         <translation>Pancho a lui aussi remplacé une série. Votre rangée&#xa0;: 3, 4 et 0, soit une somme de 7. Annoncez CABO au lieu de piocher&#xa0;: chacun des autres joue encore une fois, puis la manche est comptée.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
+        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four particular cards in one row.</source>
+        <translation>Kamikaze&#xa0;: celui qui a les deux 13 et deux 12 dans sa rangée au décompte marque 0, et tous les autres 50. C’est rare&#xa0;: quatre cartes précises dans une même rangée.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="145"/>
@@ -500,12 +555,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="147"/>
         <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
-        <translation>Au décompte, toutes les cartes sont montrées. La somme la plus basse marque 0&#xa0;; les autres marquent leur somme. Qui a annoncé CABO sans avoir la somme la plus basse marque 5 de pénalité.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
-        <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
-        <translation>Pancho a pris votre 3 sur la défausse et annoncé avec lui une série de deux de ses cartes. C&apos;étaient un 7 et un 6&#xa0;: une annonce fausse. Les deux ont été montrées à tous et restent dans sa rangée, et le 3 est retourné sur la défausse.</translation>
+        <translation>Au décompte, toutes les cartes sont montrées. La somme la plus basse marque 0&#xa0;; les autres marquent leur somme. Celui qui a annoncé CABO sans avoir la somme la plus basse marque 5 de pénalité.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
@@ -513,34 +563,24 @@
         <translation>Une carte prise sur la défausse doit aller dans votre rangée&#xa0;; son action ne peut pas servir. Piochez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
-        <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
-        <translation>Remplacez la série de vos deux 1&#xa0;: choisissez-les tous les deux. Vous les connaissez, l&apos;annonce est donc juste&#xa0;: ils vont sur la défausse et le 0 prend la place du premier.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
         <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
-        <translation>Maintenant, la manche suivante&#xa0;: de nouvelles cartes, et vous en regardez de nouveau deux en secret. Jouez-la à votre façon, Pancho à la sienne. Le tutoriel reprend la parole à son décompte.</translation>
+        <translation>Maintenant, la manche suivante&#xa0;: de nouvelles cartes, et vous en regardez de nouveau deux en secret. Jouez-la à votre façon, Pancho à la sienne. Le tutoriel reprendra la parole au décompte de cette manche.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157"/>
         <source>The points add up over the rounds on the score sheet. The game ends when a total passes 100, and the lowest total wins. A total of exactly 100 drops to 50.</source>
-        <translation>Les points s&apos;additionnent de manche en manche sur la feuille de score. La partie se termine quand un total dépasse 100, et le total le plus bas gagne. Un total d&apos;exactement 100 retombe à 50.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
-        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
-        <translation>Kamikaze&#xa0;: qui a les deux 13 et deux 12 dans sa rangée au décompte marque 0, et tous les autres 50. C&apos;est rare&#xa0;: quatre cartes précises dans une même rangée.</translation>
+        <translation>Les points s’additionnent de manche en manche sur la feuille de score. La partie se termine quand un total dépasse 100, et le total le plus bas gagne. Un total d’exactement 100 retombe à 50.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167"/>
         <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
-        <translation>À vous. Piochez&#xa0;: seule une carte piochée apporte son action, Peek sur un 7 ou un 8, Spy sur un 9 ou un 10, Swap sur un 11 ou un 12.</translation>
+        <translation>À vous. Piochez&#xa0;: seule une carte piochée apporte son action, Peek avec un 7 ou un 8, Spy avec un 9 ou un 10, Swap avec un 11 ou un 12.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172"/>
         <source>This time draw from the draw pile, to see what its cards can do.</source>
-        <translation>Cette fois, piochez, pour voir ce que peuvent les cartes de la pioche.</translation>
+        <translation>Cette fois, piochez, pour voir ce que peuvent faire les cartes de la pioche.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="175"/>
@@ -683,13 +723,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
-        <source>Remember these cards, then click Done</source>
-        <translation>Mémorisez ces cartes, puis cliquez sur Terminé</translation>
+        <source>Remember these cards, then click “Done”</source>
+        <translation>Mémorisez ces cartes, puis cliquez sur «&#xa0;Terminé&#xa0;»</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
-        <source>Remember this card, then click Done</source>
-        <translation>Mémorisez cette carte, puis cliquez sur Terminé</translation>
+        <source>Remember this card, then click “Done”</source>
+        <translation>Mémorisez cette carte, puis cliquez sur «&#xa0;Terminé&#xa0;»</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
@@ -744,7 +784,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
         <source>Spy: click another player&apos;s card</source>
-        <translation>Spy&#xa0;: cliquez sur la carte d&apos;un autre joueur</translation>
+        <translation>Spy&#xa0;: cliquez sur la carte d’un autre joueur</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="80"/>
@@ -754,12 +794,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="81"/>
         <source>Swap: click the card to exchange it with</source>
-        <translation>Swap&#xa0;: cliquez sur la carte avec laquelle l&apos;échanger</translation>
+        <translation>Swap&#xa0;: cliquez sur la carte avec laquelle l’échanger</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
         <source>Lay the {card} down: click the card it replaces</source>
-        <translation>Posez le {card}&#xa0;: cliquez sur la carte qu&apos;il remplace</translation>
+        <translation>Posez le {card}&#xa0;: cliquez sur la carte qu’il remplace</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="84"/>
@@ -854,7 +894,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
         <source>{name} bids {value} on gold</source>
-        <translation>{name} enchérit de {value} sur l&apos;or</translation>
+        <translation>{name} enchérit de {value} sur l’or</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
@@ -884,7 +924,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} protects their gold crates ({special})</source>
-        <translation>{name} protège ses caisses d&apos;or ({special})</translation>
+        <translation>{name} protège ses caisses d’or ({special})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
@@ -959,7 +999,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
-        <translation>{treasure}&#xa0;: {name} l&apos;emporte ({total} contre {other}) — aucune caisse à prendre</translation>
+        <translation>{treasure}&#xa0;: {name} l’emporte ({total} contre {other}) — aucune caisse à prendre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
@@ -969,7 +1009,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
         <source>{treasure}: nobody bids</source>
-        <translation>{treasure}&#xa0;: personne n&apos;enchérit</translation>
+        <translation>{treasure}&#xa0;: personne n’enchérit</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
@@ -982,17 +1022,72 @@
         <translation>{treasure}&#xa0;: égalité à {total} — personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <source>bid {value} on gold</source>
+        <translation>enchérissez de {value} sur l’or</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
+        <source>bid {value} on ammunition</source>
+        <translation>enchérissez de {value} sur les munitions</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="351"/>
+        <source>bid {value} on dynamite</source>
+        <translation>enchérissez de {value} sur la dynamite</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="354"/>
+        <source>protect your gold crates ({special})</source>
+        <translation>protégez vos caisses d’or ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
+        <source>protect your ammunition crates ({special})</source>
+        <translation>protégez vos caisses de munitions ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <source>protect your dynamite crates ({special})</source>
+        <translation>protégez vos caisses de dynamite ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
+        <source>take {card} back ({special})</source>
+        <translation>reprenez la carte {card} en main ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="363"/>
+        <source>secure {crate}</source>
+        <translation>mettez la caisse {crate} en lieu sûr</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
+        <source>play {special} and secure {crates}</source>
+        <translation>jouez {special} et mettez ces caisses en lieu sûr&#xa0;: {crates}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
+        <source>pass</source>
+        <translation>passez</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
+        <source>play {card} and end the auction</source>
+        <translation>jouez {card} et mettez fin aux enchères</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
         <source>keep your crates unsecured</source>
-        <translation>ne pas mettre vos caisses en lieu sûr</translation>
+        <translation>ne mettez aucune caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="346"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
         <source>go on without Fuera!</source>
-        <translation>continuer sans Fuera&#xa0;!</translation>
+        <translation>continuez sans Fuera&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="353"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="380"/>
         <source>with the {card} card</source>
         <translation>avec la carte {card}</translation>
     </message>
@@ -1012,62 +1107,62 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="41"/>
         <source>Welcome to Caramba! You are Rosita and play the Bandidos at the bottom, against Pancho, Dolores and Emiliano. Each round starts with crates drawn from the bag into the centre of the table until all three treasures lie there: gold, ammunition and dynamite.</source>
-        <translation>Bienvenue dans Caramba&#xa0;! Vous êtes Rosita et jouez les Bandidos, en bas, contre Pancho, Dolores et Emiliano. Chaque tour commence par des caisses tirées du sac au centre de la table, jusqu&apos;à ce que les trois marchandises y soient&#xa0;: or, munitions et dynamite.</translation>
+        <translation>Bienvenue dans Caramba&#xa0;! Vous êtes Rosita et jouez les Bandidos, en bas, contre Pancho, Dolores et Emiliano. Chaque tour commence par des caisses tirées du sac au centre de la table, jusqu’à ce que les trois marchandises y soient&#xa0;: or, munitions et dynamite.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="48"/>
         <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
-        <translation>Toutes les marchandises sont mises aux enchères en même temps. Qui enchérit le plus sur une marchandise gagne toutes ses caisses. À la fin, seules les caisses mises en lieu sûr comptent.</translation>
+        <translation>Toutes les marchandises sont mises aux enchères en même temps. Celui qui enchérit le plus sur une marchandise gagne toutes ses caisses. À la fin, seules les caisses mises en lieu sûr comptent.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
         <source>These are your auction cards. A card bids its value on its treasure. A two-treasure card bids on one of its two treasures: you choose which when you play it.</source>
-        <translation>Voici vos cartes d&apos;enchères. Une carte enchérit de sa valeur sur sa marchandise. Une carte à deux marchandises enchérit sur l&apos;une des deux&#xa0;: vous choisissez laquelle en la jouant.</translation>
+        <translation>Voici vos cartes d’enchères. Une carte enchérit de sa valeur sur sa marchandise. Une carte à deux marchandises enchérit sur l’une des deux&#xa0;: vous choisissez laquelle en la jouant.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="58"/>
         <source>Emiliano is the start player and has bid 4 on ammunition. Play your dynamite 3 / ammunition 4 card on ammunition: click it, then click its ammunition half. You draw level with him.</source>
-        <translation>Emiliano est le premier joueur et a enchéri 4 sur les munitions. Jouez votre carte dynamite 3 / munitions 4 sur les munitions&#xa0;: cliquez-la, puis sa moitié munitions. Vous voilà à égalité avec lui.</translation>
+        <translation>Emiliano est le premier joueur et a enchéri de 4 sur les munitions. Jouez votre carte dynamite 3 / munitions 4 sur les munitions&#xa0;: cliquez dessus, puis sur sa moitié munitions. Vous voilà à égalité avec lui.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="63"/>
         <source>Not this one yet: play the dynamite 3 / ammunition 4 card on ammunition, so that your bid matches Emiliano&apos;s.</source>
-        <translation>Pas encore celle-ci&#xa0;: jouez la carte dynamite 3 / munitions 4 sur les munitions, pour égaler l&apos;enchère d&apos;Emiliano.</translation>
+        <translation>Pas encore celle-ci&#xa0;: jouez la carte dynamite 3 / munitions 4 sur les munitions, pour égaler l’enchère d’Emiliano.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
         <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
-        <translation>Votre carte spéciale est Manos arriba&#xa0;! Jouée au lieu d&apos;une enchère, elle termine aussitôt les enchères, mais pas au premier tour d&apos;enchères. Chacun a joué une fois maintenant.</translation>
+        <translation>Votre carte spéciale est Manos arriba&#xa0;! Jouée au lieu d’une enchère, elle termine aussitôt les enchères, mais pas au premier tour d’enchères. Chacun a joué une fois maintenant.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="71"/>
         <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
-        <translation>Jouez Manos arriba&#xa0;! maintenant&#xa0;: les enchères s&apos;arrêtent et chaque marchandise va au plus haut total du moment.</translation>
+        <translation>Jouez Manos arriba&#xa0;! maintenant&#xa0;: les enchères s’arrêtent et chaque marchandise va au plus haut total du moment.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="75"/>
         <source>Try your special card instead: Manos arriba! ends the auction while your ammunition is level with Emiliano&apos;s.</source>
-        <translation>Essayez plutôt votre carte spéciale&#xa0;: Manos arriba&#xa0;! termine les enchères tant que vos munitions sont à égalité avec celles d&apos;Emiliano.</translation>
+        <translation>Essayez plutôt votre carte spéciale&#xa0;: Manos arriba&#xa0;! termine les enchères tant que vos munitions sont à égalité avec celles d’Emiliano.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="79"/>
         <source>Dolores won the gold, Emiliano the dynamite. On ammunition you and Emiliano had 4 each: a tie, so nobody won it and its crates stayed in the centre. Cards that won go to the discard pile; the others come back to the hand.</source>
-        <translation>Dolores a gagné l&apos;or, Emiliano la dynamite. Sur les munitions, Emiliano et vous aviez 4 chacun&#xa0;: égalité, personne ne les gagne et leurs caisses restent au centre de la table. Les cartes gagnantes vont à la défausse, les autres reviennent en main.</translation>
+        <translation>Dolores a gagné l’or, Emiliano la dynamite. Sur les munitions, Emiliano et vous aviez 4 chacun&#xa0;: égalité, personne ne les a gagnées et leurs caisses sont restées au centre de la table. Les cartes gagnantes vont à la défausse, les autres reviennent en main.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
         <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
-        <translation>Après les enchères, qui a gagné des caisses peut mettre une de ses caisses en lieu sûr&#xa0;: face cachée, à l&apos;abri pour de bon, des points à la fin. Dolores et Emiliano l&apos;ont fait. Leurs autres caisses gagnées restent devant eux, pas encore en lieu sûr.</translation>
+        <translation>Après les enchères, celui qui a gagné des caisses peut mettre une de ses caisses en lieu sûr&#xa0;: face cachée, à l’abri pour de bon, des points à la fin. Dolores et Emiliano l’ont fait. Leurs autres caisses gagnées restent devant eux, pas encore mises en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="91"/>
         <source>Dolores played Fuera! before the auction: this round nobody can take her unsecured gold crates.</source>
-        <translation>Dolores a joué Fuera&#xa0;! avant les enchères&#xa0;: ce tour, personne ne peut prendre ses caisses d&apos;or pas encore en lieu sûr.</translation>
+        <translation>Dolores a joué Fuera&#xa0;! avant les enchères&#xa0;: pendant ce tour, personne ne peut prendre ses caisses d’or pas encore mises en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="95"/>
         <source>The bonus: the highest unsecured crate of a treasure in front of a player adds to that player&apos;s bids on it. Dolores starts with 3 on gold before she plays a card.</source>
-        <translation>Le bonus&#xa0;: la plus haute caisse d&apos;une marchandise devant un joueur, pas encore en lieu sûr, s&apos;ajoute à ses enchères sur elle. Dolores part avec 3 sur l&apos;or avant de jouer une carte.</translation>
+        <translation>Le bonus&#xa0;: la plus haute caisse d’une marchandise devant un joueur, pas encore mise en lieu sûr, s’ajoute à ses enchères sur elle. Dolores part avec 3 sur l’or avant de jouer une carte.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="100"/>
@@ -1077,7 +1172,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="104"/>
         <source>Dolores bids 4 on gold, plus her bonus of 3. Answer with your gold 7.</source>
-        <translation>Dolores enchérit 4 sur l&apos;or, plus son bonus de 3. Répondez avec votre or 7.</translation>
+        <translation>Dolores enchérit de 4 sur l’or, plus son bonus de 3. Répondez avec votre or 7.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="108"/>
@@ -1087,7 +1182,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="111"/>
         <source>Add the dynamite 3 / ammunition 4 card on ammunition: a two-treasure card may bid on a different treasure each auction.</source>
-        <translation>Ajoutez la carte dynamite 3 / munitions 4 sur les munitions&#xa0;: une carte à deux marchandises peut enchérir sur une autre marchandise à chaque enchère.</translation>
+        <translation>Ajoutez la carte dynamite 3 / munitions 4 sur les munitions&#xa0;: une carte à deux marchandises peut enchérir sur une autre marchandise à chaque phase d’enchères.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="115"/>
@@ -1102,27 +1197,27 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="121"/>
         <source>Your hand is empty: pass. Whoever passes is out of this auction; it ends when everybody has passed.</source>
-        <translation>Votre main est vide&#xa0;: passez. Qui passe sort de ces enchères&#xa0;; elles s&apos;arrêtent quand tout le monde a passé.</translation>
+        <translation>Votre main est vide&#xa0;: passez. Celui qui passe sort de ces enchères&#xa0;; elles s’arrêtent quand tout le monde a passé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="125"/>
         <source>You won the gold, but only the crate from the centre: Fuera! kept Dolores&apos;s gold. Pancho beat your 16 on ammunition with 17 and took the ammunition: the cards you bid on it are back in your hand.</source>
-        <translation>Vous avez gagné l&apos;or, mais seulement la caisse du centre&#xa0;: Fuera&#xa0;! a protégé l&apos;or de Dolores. Pancho a battu vos 16 sur les munitions avec 17 et les a prises&#xa0;: vos cartes jouées dessus reviennent dans votre main.</translation>
+        <translation>Vous avez gagné l’or, mais seulement la caisse du centre&#xa0;: Fuera&#xa0;! a protégé l’or de Dolores. Pancho a battu vos 16 sur les munitions avec 17 et les a prises&#xa0;: vos cartes jouées dessus reviennent dans votre main.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="130"/>
         <source>You won a crate, so you may secure one: secure your gold 3. Click it.</source>
-        <translation>Vous avez gagné une caisse, vous pouvez donc en mettre une en lieu sûr&#xa0;: mettez votre or 3 en lieu sûr. Cliquez-la.</translation>
+        <translation>Vous avez gagné une caisse, vous pouvez donc en mettre une en lieu sûr&#xa0;: mettez votre or 3 en lieu sûr&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="134"/>
         <source>Secure the gold 3: unsecured crates can still be taken by the others.</source>
-        <translation>Mettez l&apos;or 3 en lieu sûr&#xa0;: les autres peuvent encore prendre les caisses qui n&apos;y sont pas.</translation>
+        <translation>Mettez l’or 3 en lieu sûr&#xa0;: les autres peuvent encore prendre les caisses pas encore mises en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="138"/>
         <source>Round 3. Everybody drew new cards. No crates were drawn: crates lying unsecured in front of players count as present. Pancho has a bonus of 3 on ammunition, and whoever wins the ammunition takes his unsecured ammunition crates.</source>
-        <translation>Tour 3. Chacun a pioché de nouvelles cartes. Aucune caisse n&apos;a été tirée&#xa0;: les caisses devant les joueurs, pas encore en lieu sûr, comptent comme présentes. Pancho a un bonus de 3 sur les munitions, et qui gagne les munitions prend ses caisses de munitions pas encore en lieu sûr.</translation>
+        <translation>Tour 3. Chacun a pioché de nouvelles cartes. Aucune caisse n’a été tirée&#xa0;: les caisses devant les joueurs, pas encore mises en lieu sûr, comptent comme présentes. Pancho a un bonus de 3 sur les munitions, et celui qui gagne les munitions prend ses caisses de munitions pas encore mises en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="144"/>
@@ -1157,7 +1252,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="163"/>
         <source>The ammunition 3 / gold 4 card, on gold.</source>
-        <translation>La carte munitions 3 / or 4, sur l&apos;or.</translation>
+        <translation>La carte munitions 3 / or 4, sur l’or.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="166"/>
@@ -1166,38 +1261,38 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
-        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
-        <translation>Vous avez gagné les munitions et pris les quatre caisses de munitions de Pancho qui n&apos;étaient pas en lieu sûr. Emiliano a pris l&apos;or de Dolores&#xa0;: sans Fuera&#xa0;!, il n&apos;était plus protégé. Puis il a joué En seguridad&#xa0;!&#xa0;: elle met en lieu sûr des caisses valant 6 au plus ensemble, gagnées ou non.</translation>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad! This card secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</source>
+        <translation>Vous avez gagné les munitions et pris les quatre caisses de munitions de Pancho pas encore mises en lieu sûr. Emiliano a pris l’or de Dolores&#xa0;: sans Fuera&#xa0;!, il n’était plus protégé. Puis il a joué En seguridad&#xa0;! Cette carte met en lieu sûr d’un coup plusieurs de ses propres caisses pas encore mises en lieu sûr, gagnées à ce tour ou avant, valant 6 au plus ensemble.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="175"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="181"/>
+        <source>From the next round on you play on your own: bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
+        <translation>Dès le prochain tour, vous jouez seul&#xa0;: enchérissez, passez et jouez vos cartes comme bon vous semble. Vous avez vu les quatre cartes spéciales&#xa0;; la vôtre a déjà servi. Cette bulle reviendra dès que vous aurez de nouveau gagné des caisses.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="176"/>
         <source>Secure an ammunition 3, your most valuable crate.</source>
-        <translation>Mettez des munitions 3 en lieu sûr, votre caisse la plus précieuse.</translation>
+        <translation>Mettez une caisse de munitions 3 en lieu sûr, votre caisse la plus précieuse.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="178"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="179"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
-        <translation>Mettez des munitions 3 en lieu sûr&#xa0;: elles valent plus que les munitions 2.</translation>
+        <translation>Mettez une caisse de munitions 3 en lieu sûr&#xa0;: elle vaut plus que la caisse de munitions 2.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="180"/>
-        <source>Now it is your game: from the next round on, bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
-        <translation>À vous de jouer maintenant&#xa0;: dès le prochain tour, enchérissez, passez et jouez vos cartes comme bon vous semble. Vous avez vu les quatre cartes spéciales&#xa0;; la vôtre est utilisée. Cette bulle reviendra dès que vous aurez de nouveau gagné des caisses.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="186"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="187"/>
         <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
         <translation>Vous avez de nouveau gagné des caisses&#xa0;: mettez-en une en lieu sûr, celle que vous voulez. Une caisse mise en lieu sûr l’est pour de bon&#xa0;; une caisse pas encore mise en lieu sûr peut vous être prise, mais la plus haute de chaque marchandise vous donne son bonus.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="191"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
         <source>Secure one of your crates now: click it.</source>
-        <translation>Mettez maintenant une de vos caisses en lieu sûr&#xa0;: cliquez-la.</translation>
+        <translation>Mettez maintenant une de vos caisses en lieu sûr&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="194"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
-        <translation>Voilà Caramba&#xa0;! Les tours continuent jusqu&apos;à ce qu&apos;une marchandise manquante ne puisse plus être tirée du sac. Le plus de points en caisses mises en lieu sûr gagne&#xa0;; en cas d&apos;égalité, le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
+        <translation>Voilà Caramba&#xa0;! Les tours continuent jusqu’à ce qu’une marchandise manquante ne puisse plus être tirée du sac. Le joueur qui a le plus de points en caisses mises en lieu sûr gagne&#xa0;; en cas d’égalité, celui qui a le plus de cartes en main. Continuez, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1483,11 @@
         <translation>En seguridad&#xa0;!&#xa0;: des caisses valant 6 au plus</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
+        <source>The auction begins: click “Continue”</source>
+        <translation>Les enchères commencent&#xa0;: cliquez sur «&#xa0;Continuer&#xa0;»</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta&#xa0;!&#xa0;: quelle carte reprendre&#xa0;?</translation>
@@ -1418,11 +1518,6 @@
         <translation>Fuera&#xa0;! pour protéger une marchandise, ou continuez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
-        <source>The auction begins: continue</source>
-        <translation>Les enchères commencent&#xa0;: continuez</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Mettez une caisse en lieu sûr ou gardez tout</translation>
@@ -1435,22 +1530,22 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="35"/>
         <source>Manos arriba!: on your auction turn, instead of a bid card (not in the first round of bidding). The auction ends at once and goes to the result.</source>
-        <translation>Manos arriba&#xa0;!&#xa0;: à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères (pas au premier tour d&apos;enchères). Les enchères s&apos;arrêtent aussitôt et l&apos;on passe à leur résolution.</translation>
+        <translation>Manos arriba&#xa0;!&#xa0;: à votre tour d’enchères, au lieu d’une carte d’enchères (pas au premier tour d’enchères). Les enchères s’arrêtent aussitôt et l’on passe à leur résolution.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="38"/>
         <source>Estoy de vuelta!: on your auction turn, instead of a bid card. Take one card of your discard pile back into your hand; you stay in the auction.</source>
-        <translation>Estoy de vuelta&#xa0;!&#xa0;: à votre tour d&apos;enchères, au lieu d&apos;une carte d&apos;enchères. Reprenez en main une carte de votre défausse&#xa0;; vous restez dans les enchères.</translation>
+        <translation>Estoy de vuelta&#xa0;!&#xa0;: à votre tour d’enchères, au lieu d’une carte d’enchères. Reprenez en main une carte de votre défausse&#xa0;; vous restez dans les enchères.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
         <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
-        <translation>Fuera&#xa0;!&#xa0;: après la pioche des caisses, avant la première enchère. Ce tour-ci, personne ne peut vous prendre vos caisses à découvert d&apos;une marchandise&#xa0;; leur bonus compte toujours.</translation>
+        <translation>Fuera&#xa0;!&#xa0;: après la pioche des caisses, avant la première enchère. Ce tour-ci, personne ne peut vous prendre vos caisses d’une marchandise pas encore mises en lieu sûr&#xa0;; leur bonus compte toujours.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
         <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
-        <translation>En seguridad&#xa0;!&#xa0;: pendant la mise en lieu sûr, au lieu d&apos;une seule caisse. Mettez en lieu sûr des caisses à découvert de n&apos;importe quelles marchandises, 6 au plus au total, même lors d&apos;un tour où vous n&apos;avez rien gagné.</translation>
+        <translation>En seguridad&#xa0;!&#xa0;: pendant la mise en lieu sûr, au lieu d’une seule caisse. Mettez en lieu sûr des caisses pas encore mises en lieu sûr, de n’importe quelles marchandises, 6 au plus au total, même lors d’un tour où vous n’avez rien gagné.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>
@@ -1486,7 +1581,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
         <source>Nobody bid</source>
-        <translation>Personne n&apos;a enchéri</translation>
+        <translation>Personne n’a enchéri</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="107"/>
@@ -1506,7 +1601,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view.py" line="107"/>
         <source>Protect gold</source>
-        <translation>Protéger l&apos;or</translation>
+        <translation>Protéger l’or</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view.py" line="109"/>
@@ -1592,7 +1687,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="38"/>
         <source>ivory</source>
-        <translation>l&apos;ivoire</translation>
+        <translation>l’ivoire</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="39"/>
@@ -1702,7 +1797,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="279"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
-        <translation>Il ne reste que quatre marchandises sur le plateau&#xa0;: un marqueur de demande s&apos;ajoute sur chacune, et de nouvelles marchandises sont tirées</translation>
+        <translation>Il ne reste que quatre marchandises sur le plateau&#xa0;: un marqueur de demande s’ajoute sur chacune, et de nouvelles marchandises sont tirées</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="285"/>
@@ -1712,7 +1807,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="292"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
-        <translation>Aucune marchandise prise, volée ni livrée depuis {rounds} tours&#xa0;: la partie s&apos;arrête ici.</translation>
+        <translation>Aucune marchandise prise, volée ni livrée depuis {rounds} tours&#xa0;: la partie s’arrête ici.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="298"/>
@@ -1730,44 +1825,84 @@
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points} chacun</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="319"/>
-        <source>You do not have enough actions left for that</source>
-        <translation>Il ne vous reste pas assez d&apos;actions pour cela</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
+        <source>end the turn</source>
+        <translation>terminez votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <source>place a camel {where} ({actions})</source>
+        <translation>posez un chameau {where} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="329"/>
+        <source>move a camel {origin} {destination} ({actions})</source>
+        <translation>déplacez un chameau {origin} {destination} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="336"/>
+        <source>pick up {good} {where} and take {markers}</source>
+        <translation>prenez {good} {where} et recevez {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="338"/>
+        <source>pick up {good} {where}</source>
+        <translation>prenez {good} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="340"/>
+        <source>steal {good} from {victim} {where}</source>
+        <translation>volez {good} à {victim} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
+        <source>deliver {good} {destination}</source>
+        <translation>livrez {good} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="348"/>
+        <source>pass {good} along the chain {origin} {destination}</source>
+        <translation>faites passer {good} le long de la chaîne {origin} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="359"/>
+        <source>You do not have enough actions left for that</source>
+        <translation>Il ne vous reste pas assez d’actions pour cela</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="361"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>Un chameau chargé ne peut ni se déplacer, ni prendre, ni voler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="323"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="363"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Vous devez garder au moins un chameau sans marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
         <source>You have no theft marker</source>
-        <translation>Vous n&apos;avez pas de marqueur de vol</translation>
+        <translation>Vous n’avez pas de marqueur de vol</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
-        <translation>Une marchandise volée ne peut pas être volée à nouveau avant d&apos;avoir été déplacée</translation>
+        <translation>Une marchandise volée ne peut pas être volée à nouveau avant d’avoir été déplacée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Les marchandises ne passent que par une chaîne de vos propres chameaux, côte à côte (pas en diagonale)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>A good can only move onto one of your empty camels</source>
-        <translation>Une marchandise ne peut aller que sur l&apos;un de vos chameaux vides</translation>
+        <translation>Une marchandise ne peut aller que sur l’un de vos chameaux vides</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>There is no good on that space</source>
-        <translation>Il n&apos;y a pas de marchandise sur cette case</translation>
+        <translation>Il n’y a pas de marchandise sur cette case</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="73"/>
@@ -1958,24 +2093,19 @@
 <context>
     <name>CaravanTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
-        <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
-        <translation>Bienvenue dans Caravan&#xa0;! Vous êtes Rosita, contre Pancho. Des marchandises sont posées sur les huit cases numérotées, et chaque ville demande une sorte de marchandise. Vos chameaux les y portent en chaînes&#xa0;: une marchandise livrée rapporte 3 (courante) ou 6 (rare).</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
         <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
-        <translation>Un tour compte quatre actions&#xa0;; les premiers tours en ont moins, et vous commencez avec une. Poser un chameau de votre réserve sur une case vide coûte une action. Posez un chameau sur le tissu, case 4&#xa0;: cliquez un chameau de votre réserve, puis la case.</translation>
+        <translation>Un tour compte quatre actions&#xa0;; les premiers tours en ont moins, et vous commencez avec une. Poser un chameau de votre réserve sur une case vide coûte une action. Posez un chameau sur le tissu, case 4&#xa0;: cliquez sur un chameau de votre réserve, puis sur la case.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="98"/>
         <source>Place your camel on the cloth (space 4): it is a rare good, worth 6.</source>
-        <translation>Posez votre chameau sur le tissu (case 4)&#xa0;: c&apos;est une marchandise rare, qui vaut 6.</translation>
+        <translation>Posez votre chameau sur le tissu (case 4)&#xa0;: c’est une marchandise rare, qui vaut 6.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="101"/>
         <source>Pancho placed a camel and picked up salt, with the demand marker lying there: each demand marker is a point. You have three actions now. Pick up the cloth with your camel standing on it.</source>
-        <translation>Pancho a posé un chameau et pris le sel, avec le marqueur de demande posé là&#xa0;: chaque marqueur de demande vaut un point. Vous avez maintenant trois actions. Prenez le tissu avec votre chameau qui s&apos;y trouve.</translation>
+        <translation>Pancho a posé un chameau et pris le sel, avec le marqueur de demande posé là&#xa0;: chaque marqueur de demande vaut un point. Vous avez maintenant trois actions. Prenez le tissu avec votre chameau qui s’y trouve.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="106"/>
@@ -1998,14 +2128,19 @@
         <translation>Prenez les peaux avec votre chameau de la case 5.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
+        <source>Welcome to Caravan! You are Rosita and play against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
+        <translation>Bienvenue dans Caravan&#xa0;! Vous êtes Rosita et jouez contre Pancho. Des marchandises sont posées sur les huit cases numérotées, et chaque ville demande une sorte de marchandise. Vos chameaux les y portent en chaînes&#xa0;: une marchandise livrée rapporte 3 (courante) ou 6 (rare).</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
-        <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
-        <translation>Il ne restait que quatre marchandises posées&#xa0;: le réassort. Chacune a reçu un marqueur de demande, et quatre nouvelles marchandises ont été tirées du sac sur les cases numérotées vides. Posez maintenant votre dernier chameau entre vos deux chameaux de droite.</translation>
+        <source>Only four goods were left on the board, so the board was refilled: each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
+        <translation>Il ne restait que quatre marchandises sur le plateau, il a donc été réapprovisionné&#xa0;: chacune a reçu un marqueur de demande, et quatre nouvelles marchandises ont été tirées du sac sur les cases numérotées vides. Posez maintenant votre dernier chameau entre vos deux chameaux de droite.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
         <source>Camels on neighbouring spaces form a chain, and one action passes a good along it to any camel of the chain. Pass the cloth to your camel next to it: click the cloth, then that camel.</source>
-        <translation>Des chameaux sur des cases voisines forment une chaîne, et une action fait passer une marchandise le long de la chaîne jusqu&apos;à n&apos;importe lequel de ses chameaux. Passez le tissu à votre chameau voisin&#xa0;: cliquez le tissu, puis ce chameau.</translation>
+        <translation>Des chameaux sur des cases voisines forment une chaîne, et une action fait passer une marchandise le long de la chaîne jusqu’à n’importe lequel de ses chameaux. Passez le tissu à votre chameau voisin&#xa0;: cliquez sur le tissu, puis sur ce chameau.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="130"/>
@@ -2015,32 +2150,32 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="136"/>
         <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
-        <translation>Le vol&#xa0;: un de vos chameaux sans marchandise peut voler, avec votre marqueur de vol, la marchandise d&apos;un chameau adverse sur sa case. Volez la viande de Pancho.</translation>
+        <translation>Le vol&#xa0;: un de vos chameaux sans marchandise peut voler, avec votre marqueur de vol, la marchandise d’un chameau adverse sur sa case. Volez la viande de Pancho.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="141"/>
         <source>Your camels now reach from the cloth to Tunis without a gap. Pass the cloth along the chain to your camel on Tunis: it is delivered.</source>
-        <translation>Vos chameaux vont maintenant sans trou du tissu jusqu&apos;à Tunis. Passez le tissu le long de la chaîne à votre chameau sur Tunis&#xa0;: il est livré.</translation>
+        <translation>Vos chameaux forment maintenant une chaîne continue du tissu jusqu’à Tunis. Passez le tissu le long de la chaîne à votre chameau sur Tunis&#xa0;: il est livré.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="146"/>
         <source>Delivered: 6 points, and Pancho delivered too. From now on you both play as you like. Gao wants your meat, Djenné your hides: build a chain there, or send empty camels to new goods.</source>
-        <translation>Livré&#xa0;: 6 points, et Pancho a livré lui aussi. Désormais, chacun de vous joue comme il l&apos;entend. Gao demande votre viande, Djenné vos peaux&#xa0;: construisez une chaîne jusque-là, ou envoyez des chameaux vides vers de nouvelles marchandises.</translation>
+        <translation>Livré&#xa0;: 6 points, et Pancho a livré lui aussi. Désormais, chacun de vous joue comme il l’entend. Gao demande votre viande, Djenné vos peaux&#xa0;: construisez une chaîne jusque-là, ou envoyez des chameaux vides vers de nouvelles marchandises.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="151"/>
         <source>Time to load a good. Picking it up costs one action, and the demand markers lying with it are yours: 1 point each. One camel must always stay without a good. Pick up a good, or move an empty camel onto one; then play on.</source>
-        <translation>C&apos;est le moment de charger une marchandise. La prendre coûte une action, et les marqueurs de demande posés avec elle sont à vous&#xa0;: 1 point chacun. Un chameau doit toujours rester sans marchandise. Prenez une marchandise, ou déplacez un chameau vide dessus&#xa0;; puis continuez.</translation>
+        <translation>C’est le moment de charger une marchandise. La prendre coûte une action, et les marqueurs de demande posés avec elle sont à vous&#xa0;: 1 point chacun. Un chameau doit toujours rester sans marchandise. Prenez une marchandise, ou déplacez un chameau vide dessus&#xa0;; puis continuez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="157"/>
         <source>Pick up a good with a camel standing on it, or move a camel without a good onto a space where a good lies.</source>
-        <translation>Prenez une marchandise avec un chameau qui s&apos;y trouve, ou déplacez un chameau sans marchandise sur une case où se trouve une marchandise.</translation>
+        <translation>Prenez une marchandise avec un chameau qui s’y trouve, ou déplacez un chameau sans marchandise sur une case où se trouve une marchandise.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="161"/>
         <source>The game ends with the first delivery after the bag has run out: with two players, after about twenty turns each. Goods still on your camels then cost points: two cost 1, three 3, four 6; from two on, your player board shows the cost under your points. Play on, or start a real game.</source>
-        <translation>La partie s&apos;arrête à la première livraison après que le sac s&apos;est vidé&#xa0;: à deux joueurs, après une vingtaine de tours chacun. Les marchandises encore sur vos chameaux coûtent alors des points&#xa0;: deux coûtent 1, trois 3, quatre 6&#xa0;; dès deux, votre plateau individuel affiche ce coût sous vos points. Continuez, ou lancez une vraie partie.</translation>
+        <translation>La partie s’arrête à la première livraison après que le sac s’est vidé&#xa0;: à deux joueurs, après une vingtaine de tours chacun. Les marchandises encore sur vos chameaux coûtent alors des points&#xa0;: deux coûtent 1, trois 3, quatre 6&#xa0;; dès deux marchandises, votre plateau individuel affiche ce coût sous vos points. Continuez, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
@@ -2068,7 +2203,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
         <source>End turn</source>
-        <translation>Fin du tour</translation>
+        <translation>Terminer le tour</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
@@ -2172,7 +2307,12 @@
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="421"/>
         <source>Back to start</source>
-        <translation>Retour à l&apos;accueil</translation>
+        <translation>Retour à l’accueil</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="425"/>
@@ -2200,11 +2340,6 @@
         <translation>Voir les résultats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
-        <source>Watch again</source>
-        <translation>Revoir la partie</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Parcourir la partie coup par coup (Ctrl+R)</translation>
@@ -2229,8 +2364,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
-        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -2238,7 +2373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="161"/>
         <source>Score of the last %n game(s):</source>
         <translation>
             <numerusform>Score de la dernière partie&#xa0;:</numerusform>
@@ -2246,7 +2381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="195"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="191"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}&#xa0;: {wins} sur %n partie gagnée</numerusform>
@@ -2274,7 +2409,7 @@
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="434"/>
         <source>Pass the screen to {name}</source>
-        <translation>Passez l&apos;écran à {name}</translation>
+        <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
@@ -2329,17 +2464,17 @@
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
         <source>Back to the start page; the game is kept and can be continued</source>
-        <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
+        <translation>Retour à l’accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>It is not your turn</source>
-        <translation>Ce n&apos;est pas votre tour</translation>
+        <translation>Ce n’est pas votre tour</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="603"/>
         <source>Pass the screen on first</source>
-        <translation>Passez d&apos;abord l&apos;écran</translation>
+        <translation>Passez d’abord l’écran</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
@@ -2354,7 +2489,7 @@
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>That move is not possible now</source>
-        <translation>Ce coup n&apos;est pas possible maintenant</translation>
+        <translation>Ce coup n’est pas possible maintenant</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
@@ -2499,39 +2634,39 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="51"/>
-        <source>Suggested: {move} ({share:.0%})</source>
-        <translation>Suggestion&#xa0;: {move} ({share:.0%})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="54"/>
-        <source>or {move} ({share:.0%})</source>
-        <translation>ou {move} ({share:.0%})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="122"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="160"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="161"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
         <source>What would the strongest computer level play? (H)</source>
-        <translation>Que jouerait l&apos;ordinateur à son niveau le plus fort&#xa0;? (H)</translation>
+        <translation>Que jouerait l’ordinateur à son niveau le plus fort&#xa0;? (H)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
         <source>Percentages: how much of its thinking the strongest level gave each move.</source>
         <translation>Pourcentages&#xa0;: la part de sa réflexion que le niveau le plus fort a consacrée à chaque coup.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="61"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
+        <source>Suggested: {move} ({share})</source>
+        <translation>Suggestion&#xa0;: {move} ({share})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
+        <source>or {move} ({share})</source>
+        <translation>ou {move} ({share})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
-        <translation>Suggéré bien que moins étudié&#xa0;: trop serré pour trancher, aucun autre coup ne s&apos;est montré nettement meilleur.</translation>
+        <translation>Suggéré bien que moins étudié&#xa0;: trop serré pour trancher, aucun autre coup ne s’est montré nettement meilleur.</translation>
     </message>
 </context>
 <context>
@@ -2563,7 +2698,7 @@
     <message>
         <location filename="../caramba_desktop/ui/log_panel.py" line="265"/>
         <source>What has happened so far</source>
-        <translation>Ce qui s&apos;est passé jusqu&apos;ici</translation>
+        <translation>Ce qui s’est passé jusqu’ici</translation>
     </message>
 </context>
 <context>
@@ -2581,7 +2716,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
-        <translation>Des bandes enchérissent avec leurs cartes pour des caisses d&apos;or, de munitions et de dynamite — et raflent celles qui ne sont pas encore en lieu sûr.</translation>
+        <translation>Des bandes enchérissent avec leurs cartes pour des caisses d’or, de munitions et de dynamite — et raflent celles qui ne sont pas encore en lieu sûr.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
@@ -2611,7 +2746,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
-        <translation>Menez vos caravanes de chameaux à travers le désert jusqu&apos;aux villes qui veulent vos marchandises.</translation>
+        <translation>Menez vos caravanes de chameaux à travers le désert jusqu’aux villes qui veulent vos marchandises.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
@@ -2626,7 +2761,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="102"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
-        <translation>Lancez les dés et faites courir vos sombreros vers la mine d&apos;argent&#xa0;; le dernier encore en course gagne.</translation>
+        <translation>Lancez les dés et faites courir vos sombreros vers la mine d’argent&#xa0;; le dernier encore en course gagne.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
@@ -2691,7 +2826,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="356"/>
         <source>last played {when}</source>
-        <translation>dernier coup joué le {when}</translation>
+        <translation>jouée pour la dernière fois le {when}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="81"/>
@@ -2701,7 +2836,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>The file is not a saved game of {app}.</source>
-        <translation>Le fichier n&apos;est pas une partie enregistrée de {app}.</translation>
+        <translation>Le fichier n’est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
@@ -2721,7 +2856,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
-        <translation>Le fichier est endommagé&#xa0;: il n&apos;indique pas qui joue à quelle place.</translation>
+        <translation>Le fichier est endommagé&#xa0;: il n’indique pas qui joue à quelle place.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
@@ -2865,7 +3000,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="590"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
-        <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
+        <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n’a été modifié.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
@@ -2875,22 +3010,22 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
         <source>The game could not be saved</source>
-        <translation>La partie n&apos;a pas pu être enregistrée</translation>
+        <translation>La partie n’a pas pu être enregistrée</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="647"/>
         <source>“{file}” could not be written: {reason}</source>
-        <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
+        <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
-        <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
+        <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et revue.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="805"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
-        <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
+        <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l’écran autour de la table, ou jouez contre l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="808"/>
@@ -2935,12 +3070,12 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="384"/>
         <source>Your game of {game} is not finished: {summary}.</source>
-        <translation>Votre partie de {game} n&apos;est pas terminée&#xa0;: {summary}.</translation>
+        <translation>Votre partie de {game} n’est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="390"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
-        <translation>Gardez-la pour la reprendre plus tard depuis l&apos;accueil, ou supprimez-la définitivement.</translation>
+        <translation>Gardez-la pour la reprendre plus tard depuis l’accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="393"/>
@@ -3032,8 +3167,8 @@
         <source>%n silver</source>
         <comment>money, counted in silver</comment>
         <translation>
-            <numerusform>%n pièce d&apos;argent</numerusform>
-            <numerusform>%n pièces d&apos;argent</numerusform>
+            <numerusform>%n pièce d’argent</numerusform>
+            <numerusform>%n pièces d’argent</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3041,8 +3176,8 @@
         <source>%n gold</source>
         <comment>gold chips, each worth 10 silver</comment>
         <translation>
-            <numerusform>%n pièce d&apos;or</numerusform>
-            <numerusform>%n pièces d&apos;or</numerusform>
+            <numerusform>%n pièce d’or</numerusform>
+            <numerusform>%n pièces d’or</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3105,7 +3240,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} picks up the ambush chip from space {space}</source>
-        <translation>{name} ramasse le jeton d&apos;embuscade de la case {space}</translation>
+        <translation>{name} ramasse le jeton d’embuscade de la case {space}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
@@ -3125,7 +3260,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="158"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
-        <translation>{name} relance après l&apos;embuscade&#xa0;: {faces} = {total}</translation>
+        <translation>{name} relance après l’embuscade&#xa0;: {faces} = {total}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
@@ -3150,7 +3285,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
-        <translation>Case occupée&#xa0;: {name} s&apos;arrête sur {other}</translation>
+        <translation>Case occupée&#xa0;: {name} s’arrête sur {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="182"/>
@@ -3159,8 +3294,23 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
-        <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
-        <translation>{name} atteint la Mina de Plata&#xa0;: arrivée n°&#xa0;{place}</translation>
+        <source>{name} reaches the Mina de Plata in place {place}</source>
+        <translation>{name} atteint la Mina de Plata en position {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <source>place a sombrero on {space}</source>
+        <translation>posez un sombrero sur la {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <source>lay an ambush on {space}</source>
+        <translation>tendez une embuscade sur la {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <source>pick up the ambush chip from space {space}</source>
+        <translation>ramassez le jeton d’embuscade de la case {space}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
@@ -3185,7 +3335,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
         <source>{name} is out of silver and pays nothing more this race</source>
-        <translation>{name} n&apos;a plus d&apos;argent et ne paie plus rien pendant cette course</translation>
+        <translation>{name} n’a plus d’argent et ne paie plus rien pendant cette course</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
@@ -3210,22 +3360,22 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
         <source>That space is not free</source>
-        <translation>Cette case n&apos;est pas libre</translation>
+        <translation>Cette case n’est pas libre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
         <source>Put the ambush chip down on a free space first</source>
-        <translation>Posez d&apos;abord le jeton d&apos;embuscade sur une case libre</translation>
+        <translation>Posez d’abord le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="251"/>
         <source>You have no ambush chip left</source>
-        <translation>Il ne vous reste aucun jeton d&apos;embuscade</translation>
+        <translation>Il ne vous reste aucun jeton d’embuscade</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
         <source>Only one ambush chip may be picked up before a move</source>
-        <translation>On ne peut ramasser qu&apos;un seul jeton d&apos;embuscade avant un déplacement</translation>
+        <translation>On ne peut ramasser qu’un seul jeton d’embuscade avant un déplacement</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
@@ -3235,7 +3385,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="254"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
-        <translation>Tous les sombreros n&apos;ont pas encore dépassé ce jeton d&apos;embuscade</translation>
+        <translation>Tous les sombreros n’ont pas encore dépassé ce jeton d’embuscade</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="255"/>
@@ -3245,12 +3395,17 @@
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
         <source>You cannot pay for buying off so many dice</source>
-        <translation>Vous ne pouvez pas payer le rachat d&apos;autant de dés</translation>
+        <translation>Vous ne pouvez pas payer le rachat d’autant de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="269"/>
+        <source>buy off {dice}, then roll</source>
+        <translation>rachetez {dice}, puis lancez</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="271"/>
         <source>roll every die, buying none off</source>
-        <translation>lancer tous les dés, sans en racheter</translation>
+        <translation>lancez tous les dés, sans en racheter</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
@@ -3261,14 +3416,9 @@
 <context>
     <name>MinaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
-        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
-        <translation>Bienvenue à la Mina de Plata&#xa0;! Vous êtes Rosita, contre Pancho&#xa0;; chacun mène deux sombreros sur la piste jusqu&apos;à la mine. Arriver coûte des pièces d&apos;argent, et le dernier sombrero resté sur la piste gagne le pot&#xa0;: dans cette course, la lenteur paie.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
-        <translation>D&apos;abord, chacun place ses sombreros à tour de rôle, un par case. Placez votre premier sombrero sur la case 1, tout à l&apos;arrière.</translation>
+        <translation>D’abord, chacun place ses sombreros à tour de rôle, un par case. Placez votre premier sombrero sur la case 1, tout à l’arrière.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="89"/>
@@ -3283,7 +3433,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
         <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
-        <translation>Le sombrero le plus proche de la mine avance d&apos;abord avec un dé, le suivant avec deux dés, et ainsi de suite&#xa0;: le rang décide des dés. Le ruban du chapeau montre à qui c&apos;est le tour. Votre sombrero de la case 3 est deuxième&#xa0;: lancez ses deux dés.</translation>
+        <translation>Le sombrero le plus proche de la mine avance d’abord avec un dé, le suivant avec deux dés, et ainsi de suite&#xa0;: le rang décide des dés. Le ruban du chapeau indique qui doit jouer. Votre sombrero de la case 3 est deuxième&#xa0;: lancez ses deux dés.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
@@ -3293,17 +3443,22 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
         <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
-        <translation>Il s&apos;est arrêté sur le sombrero de Pancho, une case occupée&#xa0;: le sombrero du dessous vous accueille avec 1 pièce d&apos;argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres&#xa0;: il prend le ruban du chapeau et avance aussitôt encore d&apos;un dé. Lancez.</translation>
+        <translation>Il s’est arrêté sur le sombrero de Pancho, une case occupée&#xa0;: le sombrero du dessous vous accueille avec 1 pièce d’argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres&#xa0;: il prend le ruban du chapeau, relance aussitôt un dé et avance. Lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
         <source>Buy off at least one die this time: click a die, then roll.</source>
-        <translation>Rachetez au moins un dé cette fois&#xa0;: cliquez un dé, puis lancez.</translation>
+        <translation>Rachetez au moins un dé cette fois&#xa0;: cliquez sur un dé, puis lancez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
+        <source>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Bienvenue à la Mina de Plata&#xa0;! Vous êtes Rosita et jouez contre Pancho&#xa0;; chacun mène deux sombreros sur la piste jusqu’à la mine. Arriver coûte des pièces d’argent, et le dernier sombrero resté sur la piste gagne le pot&#xa0;: dans cette course, la lenteur paie.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
-        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: Lay an ambush, then click the space.</source>
-        <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre&#xa0;: un sombrero qui s’y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l’argile, et repart. Vous avez deux jetons et pouvez en poser un avant chaque déplacement. Posez-en un sur la case 18&#xa0;: Tendre une embuscade, puis cliquez sur la case.</translation>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
+        <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre&#xa0;: un sombrero qui s’y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l’argile, et repart. Vous avez deux jetons et pouvez en poser un avant chaque déplacement. Posez-en un sur la case 18&#xa0;: cliquez sur «&#xa0;Tendre une embuscade&#xa0;», puis sur la case.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="108"/>
@@ -3313,27 +3468,27 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
-        <translation>La course est à vous&#xa0;: lancez à chacun de vos tours, et ramassez un jeton d&apos;embuscade que tous les sombreros ont dépassé pour le poser plus loin. Une embuscade prend tout le monde, même celui qui l&apos;a tendue. L&apos;étape suivante vient quand un de vos sombreros atteint l&apos;argile, près de la mine.</translation>
+        <translation>La course est à vous&#xa0;: lancez à chacun de vos tours, et ramassez un jeton d’embuscade que tous les sombreros ont dépassé pour le poser plus loin. Une embuscade prend tout le monde, même celui qui l’a tendue. L’étape suivante vient quand un de vos sombreros atteint l’argile, près de la mine.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
         <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
-        <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés, payés au pot&#xa0;: le premier dé coûte 1 pièce d&apos;argent, le deuxième 2 de plus, et ainsi de suite&#xa0;; un dé est toujours lancé. Cliquez un dé pour le racheter, puis lancez.</translation>
+        <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés, payés au pot&#xa0;: le premier dé coûte 1 pièce d’argent, le deuxième 2 de plus, et ainsi de suite&#xa0;; un dé est toujours lancé. Cliquez sur un dé pour le racheter, puis lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="130"/>
         <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
-        <translation>Un sombrero est arrivé à la mine. Arriver coûte des pièces d&apos;argent, payées au pot, davantage pour chaque arrivée suivante&#xa0;: dans la première course, le premier paie 1, le deuxième 2, le troisième 3. Gardez les vôtres sur la piste le plus longtemps possible&#xa0;: le dernier joueur qui y reste gagne le pot.</translation>
+        <translation>Un sombrero est arrivé à la mine. Arriver coûte des pièces d’argent, payées au pot, davantage pour chaque arrivée suivante&#xa0;: dans la première course, le premier paie 1, le deuxième 2, le troisième 3. Gardez les vôtres sur la piste le plus longtemps possible&#xa0;: le dernier joueur qui y reste gagne le pot.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="137"/>
         <source>The race is over: only one player&apos;s sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
-        <translation>La course est finie&#xa0;: il ne restait sur la piste que les sombreros d&apos;un seul joueur, et il a pris le pot, toutes les pièces d&apos;argent payées dans cette course. Le résultat montre l&apos;ordre d&apos;arrivée.</translation>
+        <translation>La course est finie&#xa0;: il ne restait sur la piste que les sombreros d’un seul joueur, et il a pris le pot, toutes les pièces d’argent payées dans cette course. Le résultat montre l’ordre d’arrivée.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="142"/>
         <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner&apos;s sombrero first. Place a sombrero.</source>
-        <translation>Une nouvelle course commence, le pot vide. Les sombreros sont placés de nouveau, dans l&apos;ordre du dernier résultat&#xa0;: le sombrero du gagnant d&apos;abord. Placez un sombrero.</translation>
+        <translation>Une nouvelle course commence, le pot vide. Les sombreros sont placés de nouveau, dans l’ordre du dernier résultat&#xa0;: le sombrero du gagnant d’abord. Placez un sombrero.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="147"/>
@@ -3343,12 +3498,12 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="148"/>
         <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race&apos;s costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
-        <translation>D&apos;une course à l&apos;autre, chaque coût augmente&#xa0;: le double dans la deuxième course, le triple dans la troisième. La carte Caramba montre les coûts de cette course&#xa0;: l&apos;accueil, le rachat de dés, l&apos;arrivée. Rachetez un dé au nouveau prix, puis lancez.</translation>
+        <translation>D’une course à l’autre, chaque coût augmente&#xa0;: le double dans la deuxième course, le triple dans la troisième. La carte Caramba montre les coûts de cette course&#xa0;: l’accueil, le rachat de dés, l’arrivée. Rachetez un dé au nouveau prix, puis lancez.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
-        <translation>C&apos;est tout le jeu&#xa0;: les courses se suivent, chacune plus chère que la précédente. Un joueur sans le sou qui ne gagne pas la course est éliminé&#xa0;; quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
+        <translation>Voilà, vous savez tout&#xa0;: les courses se suivent, chacune plus chère que la précédente. Un joueur sans le sou qui ne gagne pas la course est éliminé&#xa0;; quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
     </message>
 </context>
 <context>
@@ -3371,7 +3526,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
         <source>Out of silver: eliminated</source>
-        <translation>Sans le sou&#xa0;: éliminé</translation>
+        <translation>Sans le sou&#xa0;: hors jeu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
@@ -3491,7 +3646,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="694"/>
         <source>Eliminated</source>
-        <translation>Éliminé</translation>
+        <translation>Hors jeu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
@@ -3526,7 +3681,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
         <source>{name} is laying the ambush chip down again</source>
-        <translation>{name} repose le jeton d&apos;embuscade</translation>
+        <translation>{name} repose le jeton d’embuscade</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="741"/>
@@ -3541,18 +3696,12 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
         <source>Put the ambush chip down on a free space</source>
-        <translation>Posez le jeton d&apos;embuscade sur une case libre</translation>
+        <translation>Posez le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="66"/>
-        <source>{place}.</source>
-        <comment>a place in a ranking: 1., 2.</comment>
-        <translation>{place}.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
@@ -3567,7 +3716,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="766"/>
         <source>pick up a glowing ambush chip</source>
-        <translation>ramassez un jeton d&apos;embuscade qui brille</translation>
+        <translation>ramassez un jeton d’embuscade qui brille</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="768"/>
@@ -3584,6 +3733,18 @@
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} ou {last}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="67"/>
+        <source>1.</source>
+        <comment>the first place in a ranking</comment>
+        <translation>1ᵉʳ</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
+        <source>{place}.</source>
+        <comment>a place in a ranking: 2., 3.</comment>
+        <translation>{place}ᵉ</translation>
     </message>
 </context>
 <context>
@@ -3626,7 +3787,7 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
-        <translation>Réfléchit à l&apos;avance en poursuivant la partie de nombreuses fois dans sa tête&#xa0;; ne voit que ce que sa place permet de voir</translation>
+        <translation>Réfléchit à l’avance en poursuivant la partie de nombreuses fois dans sa tête&#xa0;; ne voit que ce que sa place permet de voir</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
@@ -3697,12 +3858,12 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
         <source>The computer plays this seat</source>
-        <translation>L&apos;ordinateur joue à cette place</translation>
+        <translation>L’ordinateur joue à cette place</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
         <source>How well the computer plays</source>
-        <translation>Le niveau de jeu de l&apos;ordinateur</translation>
+        <translation>Le niveau de jeu de l’ordinateur</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="277"/>
@@ -3732,7 +3893,7 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
-        <translation>Il n&apos;y a pas de donne n°&#xa0;{number}&#xa0;: les numéros de donne vont de 0 à {max}.</translation>
+        <translation>Il n’y a pas de donne n°&#xa0;{number}&#xa0;: les numéros de donne vont de 0 à {max}.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="530"/>
@@ -3742,7 +3903,7 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="535"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
-        <translation>Les joueurs {first} et {second} s&apos;appellent tous les deux «&#xa0;{name}&#xa0;». Donnez un nom différent à chaque joueur.</translation>
+        <translation>Les joueurs {first} et {second} s’appellent tous les deux «&#xa0;{name}&#xa0;». Donnez un nom différent à chaque joueur.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="542"/>
@@ -3812,7 +3973,7 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="658"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
-        <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d&apos;une donne précédente pour rejouer les mêmes cartes.</translation>
+        <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d’une donne précédente pour rejouer les mêmes cartes.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="713"/>
@@ -3833,7 +3994,15 @@
     <message>
         <location filename="../caramba_desktop/ui/new_game.py" line="664"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
-        <translation>Laissez vide pour une nouvelle partie. Saisissez le numéro d&apos;une partie précédente pour la rejouer avec le même hasard.</translation>
+        <translation>Laissez vide pour une nouvelle partie. Saisissez le numéro d’une partie précédente pour la rejouer avec le même hasard.</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="159"/>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3896,7 +4065,7 @@
     <message>
         <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
         <source>Play at the computer pace (Space)</source>
-        <translation>Lire au rythme de l&apos;ordinateur (Espace)</translation>
+        <translation>Lire au rythme de l’ordinateur (Espace)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay_bar.py" line="126"/>
@@ -3931,7 +4100,7 @@
     <message>
         <location filename="../caramba_desktop/ui/replay_bar.py" line="140"/>
         <source>Whose view the table shows</source>
-        <translation>La vue de quel joueur la table montre</translation>
+        <translation>Point de vue affiché</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
@@ -3949,81 +4118,81 @@
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: the game is over</source>
-        <translation>Revoir&#xa0;: la partie est finie</translation>
+        <translation>Relecture&#xa0;: la partie est finie</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="221"/>
         <source>Replay: {name} to play</source>
-        <translation>Revoir&#xa0;: à {name} de jouer</translation>
+        <translation>Relecture&#xa0;: à {name} de jouer</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="226"/>
         <source>Replay: the saved game stops here</source>
-        <translation>Revoir&#xa0;: la partie enregistrée s&apos;arrête ici</translation>
+        <translation>Relecture&#xa0;: la partie enregistrée s’arrête ici</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="243"/>
         <source>Leave the replay</source>
-        <translation>Quitter la partie revue</translation>
+        <translation>Quitter la relecture</translation>
     </message>
 </context>
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="294"/>
-        <source>Played: {move} ({share:.0%})</source>
-        <translation>Joué&#xa0;: {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
+        <source>Played: {move} ({share})</source>
+        <translation>Joué&#xa0;: {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="297"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
         <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>À revoir&#xa0;: le niveau le plus fort a consacré bien moins de réflexion à ce coup qu&apos;au sien.</translation>
+        <translation>À revoir&#xa0;: le niveau le plus fort a consacré bien moins de réflexion à ce coup qu’au sien.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="300"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
         <source>The strongest level would play the same.</source>
         <translation>Le niveau le plus fort jouerait la même chose.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="307"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
         <source>How did I play?</source>
         <translation>Comment ai-je joué&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
         <source>Review my decisions</source>
         <translation>Examiner mes décisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
-        <translation>Le niveau le plus fort de l&apos;ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
+        <translation>Le niveau le plus fort de l’ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="312"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
-        <source>◀ Previous mark</source>
-        <translation>◀ Marque précédente</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
-        <source>Next mark ▶</source>
-        <translation>Marque suivante ▶</translation>
+        <source>◀ Previous mark</source>
+        <translation>◀ Repère précédent</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <source>Next mark ▶</source>
+        <translation>Repère suivant ▶</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Whose decisions</source>
-        <translation>Les décisions de qui</translation>
+        <translation>Décisions du joueur</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="245"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n décision examinée</numerusform>
@@ -4031,7 +4200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n à revoir</numerusform>
@@ -4042,23 +4211,23 @@
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="176"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="170"/>
         <source>No rules are available for this game yet.</source>
         <translation>Les règles de ce jeu ne sont pas encore disponibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="301"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="295"/>
         <source>Rules — {game}</source>
         <translation>Règles — {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="302"/>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="303"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="296"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="297"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="306"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="300"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -4129,7 +4298,7 @@
     <message>
         <location filename="../caramba_desktop/ui/settings.py" line="185"/>
         <source>Computer &amp;moves:</source>
-        <translation>Coups de l&apos;&amp;ordinateur&#xa0;:</translation>
+        <translation>Coups de l’&amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/settings.py" line="191"/>
@@ -4162,7 +4331,7 @@
     <message>
         <location filename="../caramba_desktop/ui/settings.py" line="208"/>
         <source>How long the computer players wait between their moves</source>
-        <translation>Combien de temps l&apos;ordinateur attend entre deux coups</translation>
+        <translation>Combien de temps l’ordinateur attend entre deux coups</translation>
     </message>
 </context>
 <context>
@@ -4171,105 +4340,100 @@
         <location filename="../caramba_desktop/ui/start_page.py" line="534"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
-            <numerusform>%n partie enregistrée n&apos;a pas pu être restaurée</numerusform>
-            <numerusform>%n parties enregistrées n&apos;ont pas pu être restaurées</numerusform>
+            <numerusform>%n partie enregistrée n’a pas pu être restaurée</numerusform>
+            <numerusform>%n parties enregistrées n’ont pas pu être restaurées</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
         <source>older</source>
         <translation>plus anciennes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="101"/>
         <source>latest</source>
         <translation>plus récentes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="133"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
         <source>Win rate</source>
         <translation>Taux de victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Current winning streak</source>
         <translation>Série de victoires en cours</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Longest winning streak</source>
         <translation>Plus longue série de victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="154"/>
         <source>Against the computer: {results}</source>
         <translation>Contre l’ordinateur&#xa0;: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
         <source>Not played against the computer yet.</source>
         <translation>Pas encore joué contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="173"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="169"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="170"/>
         <source>lost</source>
         <translation>perdue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="300"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="301"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="312"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="308"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="314"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="310"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: jouez une partie jusqu’au bout, et le bilan de chaque joueur s’affiche ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="309"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
@@ -4277,37 +4441,43 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
-        <source>First read this step, then click Next.</source>
-        <translation>Lisez d&apos;abord cette étape, puis cliquez sur Suivant.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Pas ce coup-ci&#xa0;: la bulle dit lequel, et pourquoi.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <source>First read this step, then click “Next”.</source>
+        <translation>Lisez d’abord cette étape, puis cliquez sur «&#xa0;Suivant&#xa0;».</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
-        <source>Play as you like: the next step comes when its moment does.</source>
+        <source>Play as you like: the next step appears when it is time.</source>
         <translation>Jouez comme vous voulez&#xa0;: l’étape suivante viendra en son temps.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="134"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <source>End the tutorial</source>
+        <translation>Quitter le guide</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="147"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
         <source>Play a real game</source>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
@@ -4315,12 +4485,6 @@
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
         <source>Step {number} of {total}</source>
         <translation>Étape {number} sur {total}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
-        <source>Skip</source>
-        <translation>Quitter le guide</translation>
     </message>
 </context>
 </TS>

@@ -280,7 +280,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
-        <translation>{name} anger {places} som serie, men de är {cards}: ingen serie. Kortet {card} på handen läggs på kasseringshögen</translation>
+        <translation>{name} säger att {places} är en serie, men de är {cards}: ingen serie. Kortet {card} på handen läggs på kasseringshögen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
@@ -353,14 +353,54 @@
         <translation>Ett av de bytta korten måste vara ditt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
         <source>draw a card</source>
         <translation>dra ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <source>take the top card of the discard pile</source>
+        <translation>ta översta kortet från kasseringshögen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="327"/>
+        <source>call CABO</source>
+        <translation>säg CABO</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
+        <source>discard the drawn card</source>
+        <translation>kasta det dragna kortet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <source>look at your {places}</source>
+        <translation>titta i hemlighet på {places}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="334"/>
         <source>replace {places} as a set</source>
-        <translation>byt ut {places} som en serie</translation>
+        <translation>byt ut {places} som serie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="337"/>
+        <source>lay the card in place of your {place}</source>
+        <translation>lägg kortet i stället för ditt {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <source>peek at your {place}</source>
+        <translation>kika på ditt {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="343"/>
+        <source>spy on {place} of {other}</source>
+        <translation>spionera på {place} hos {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
+        <source>swap your {place} with {other_place} of {other}</source>
+        <translation>byt ditt {place} mot {other_place} hos {other}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
@@ -394,8 +434,8 @@
     <name>CaboTutorial</name>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="52"/>
-        <source>Welcome to CABO! You are Rosita, against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
-        <translation>Välkommen till CABO! Du är Rosita, mot Pancho. Dina fyra kort ligger med baksidan upp framför dig, och deras platser ändras aldrig. I slutet av en omgång får den lägsta summan inga poäng; alla andra får sin summa.</translation>
+        <source>Welcome to CABO! You are Rosita and play against Pancho. Your four cards lie face down in front of you, and their places never change. At the end of a round the lowest sum scores nothing; everybody else scores their sum.</source>
+        <translation>Välkommen till CABO! Du är Rosita och spelar mot Pancho. Dina fyra kort ligger med baksidan upp framför dig, och deras platser ändras aldrig. I slutet av en omgång får den lägsta summan inga poäng; alla andra får sin summa.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="58"/>
@@ -405,22 +445,22 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="62"/>
         <source>For this tutorial, look at the two cards on the left.</source>
-        <translation>Titta i den här genomgången på de två korten till vänster.</translation>
+        <translation>Titta på de två korten till vänster i den här genomgången.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="64"/>
         <source>An 8 and a 4. In your turn you draw the top card of the draw pile, or you take the top card of the discard pile. Draw from the draw pile.</source>
-        <translation>En 8 och en 4. I ditt drag drar du översta kortet från dragbunten eller tar översta kortet från kasseringshögen. Dra från dragbunten.</translation>
+        <translation>En 8:a och en 4:a. När det är din tur drar du översta kortet från dragbunten eller tar översta kortet från kasseringshögen. Dra från dragbunten.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="69"/>
         <source>A 3! Put it in place of one of your cards: it lies there face down, and the old card goes onto the discard pile. Replace your 8.</source>
-        <translation>En 3! Lägg den i stället för ett av dina kort: den ligger där med baksidan upp, och det gamla kortet hamnar i kasseringshögen. Byt ut din 8.</translation>
+        <translation>En 3:a! Lägg den i stället för ett av dina kort: den ligger där med baksidan upp, och det gamla kortet hamnar i kasseringshögen. Byt ut din 8:a.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="74"/>
         <source>Replace the 8, your first card: a 3 there lowers your sum by 5.</source>
-        <translation>Byt ut 8:an, ditt första kort: en 3 där sänker din summa med 5.</translation>
+        <translation>Byt ut 8:an, ditt första kort: en 3:a där sänker din summa med 5.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="76"/>
@@ -430,7 +470,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="78"/>
         <source>A 9. A 9 or a 10 drawn from the draw pile may be used as Spy: you look at one card of another player, then the 9 is discarded. Spy on Pancho&apos;s first card.</source>
-        <translation>En 9. En 9 eller 10 från dragbunten får användas som Spy: du tittar på ett kort hos en annan spelare, sedan kastas 9:an. Spionera på Panchos första kort.</translation>
+        <translation>En 9:a. En 9:a eller 10:a från dragbunten får användas som Spy: du tittar på ett kort hos en annan spelare, sedan kastas 9:an. Spionera på Panchos första kort.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="83"/>
@@ -440,12 +480,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="86"/>
         <source>Pancho&apos;s first card is a 3. He drew a 9 too and spied on your first card. Draw.</source>
-        <translation>Panchos första kort är en 3. Han drog också en 9 och spionerade på ditt första kort. Dra.</translation>
+        <translation>Panchos första kort är en 3:a. Han drog också en 9:a och spionerade på ditt första kort. Dra.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="90"/>
         <source>A 12. An 11 or a 12 drawn from the draw pile may be used as Swap: exchange one of your cards with one of another player&apos;s, neither looked at. Swap your third card, which you have not seen, for Pancho&apos;s 3.</source>
-        <translation>En 12. En 11 eller 12 från dragbunten får användas som Swap: byt ett av dina kort mot ett av en annan spelares, utan att titta på dem. Byt ditt tredje kort, som du inte har sett, mot Panchos 3.</translation>
+        <translation>En 12:a. En 11:a eller 12:a från dragbunten får användas som Swap: byt ett av dina kort mot ett av en annan spelares, utan att titta på dem. Byt ditt tredje kort, som du inte har sett, mot Panchos 3:a.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="97"/>
@@ -455,17 +495,22 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="100"/>
         <source>Your third card is now Pancho&apos;s 3. Draw.</source>
-        <translation>Ditt tredje kort är nu Panchos 3. Dra.</translation>
+        <translation>Ditt tredje kort är nu Panchos 3:a. Dra.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="103"/>
         <source>A 1. Put it in place of your third card, the 3.</source>
-        <translation>En 1. Lägg den i stället för ditt tredje kort, 3:an.</translation>
+        <translation>En 1:a. Lägg den i stället för ditt tredje kort, 3:an.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
+        <source>Pancho took your 3 from the discard pile and tried to replace two of his cards with it as a set. They were a 7 and a 6: no set. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
+        <translation>Pancho tog din 3:a från kasseringshögen och försökte byta ut två av sina kort mot den som en serie. De var en 7:a och en 6:a: ingen serie. Båda visades för alla och ligger kvar i hans utlägg, och 3:an gick tillbaka till kasseringshögen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="116"/>
         <source>An 8. A 7 or an 8 drawn from the draw pile may be used as Peek: look at one of your own cards. Peek at your fourth card, the one you have not seen yet.</source>
-        <translation>En 8. En 7 eller 8 från dragbunten får användas som Peek: titta på ett av dina egna kort. Kika på ditt fjärde kort, det du inte har sett än.</translation>
+        <translation>En 8:a. En 7:a eller 8:a från dragbunten får användas som Peek: titta på ett av dina egna kort. Kika på ditt fjärde kort, det du inte har sett än.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="121"/>
@@ -475,22 +520,32 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="124"/>
         <source>Your fourth card is a 1, like your third: a set. Two, three or four cards of the same value may be exchanged all at once for the card in your hand.</source>
-        <translation>Ditt fjärde kort är en 1, som ditt tredje: en serie. Två, tre eller fyra kort med samma värde får bytas ut på en gång mot kortet i din hand.</translation>
+        <translation>Ditt fjärde kort är en 1:a, som ditt tredje: en serie. Två, tre eller fyra kort med samma värde får bytas ut på en gång mot kortet i din hand.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="129"/>
         <source>Pancho discarded a 0, the lowest card there is. Take it from the discard pile.</source>
-        <translation>Pancho kastade en 0, det lägsta kortet som finns. Ta den från kasseringshögen.</translation>
+        <translation>Pancho kastade en 0:a, det lägsta kortet som finns. Ta den från kasseringshögen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
+        <source>Replace your two 1s as a set: choose both. You know them, so the set is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
+        <translation>Byt ut dina två 1:or som serie: välj båda. Du känner till dem, så serien stämmer: de hamnar i kasseringshögen och 0:an ligger på den förstas plats.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="138"/>
-        <source>Claim the set: your third and fourth cards, both 1s.</source>
+        <source>Replace the set: your third and fourth cards, both 1s.</source>
         <translation>Byt ut serien: ditt tredje och fjärde kort, båda 1:or.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="140"/>
-        <source>Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
-        <translation>Pancho bytte också ut en serie. Ditt utlägg är 3, 4 och 0: summa 7. Säg CABO i stället för att dra: alla andra gör ett drag till, sedan räknas omgången.</translation>
+        <source>Pancho replaced a set too. Your row is 3, 4 and 0: a sum of 7. Call CABO instead of drawing: everybody else plays one more turn, then the round is scored.</source>
+        <translation>Pancho bytte också ut en serie. Ditt utlägg är 3, 4 och 0: summa 7. Säg CABO i stället för att dra: alla andra gör ett drag till, sedan räknas poängen för omgången.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
+        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four particular cards in one row.</source>
+        <translation>Kamikaze: den som vid poängräkningen har båda 13:orna och två 12:or i sitt utlägg får 0, och alla andra 50. Det är sällsynt: fyra bestämda kort i ett utlägg.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="145"/>
@@ -500,12 +555,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="147"/>
         <source>At the scoring all cards are shown. The lowest sum scores 0; the others score their sums. Whoever called CABO without the lowest sum scores 5 more.</source>
-        <translation>Vid räkningen visas alla kort. Den lägsta summan får 0; de andra får sin summa. Den som sa CABO utan att ha den lägsta summan får 5 i straff.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="106"/>
-        <source>Pancho took your 3 from the discard pile and claimed two of his cards as a set with it. They were a 7 and a 6: a wrong claim. Both were shown to all and stay in his row, and the 3 went back onto the discard pile.</source>
-        <translation>Pancho tog din 3 från kasseringshögen och angav två av sina kort som serie med den. De var en 7 och en 6: ingen serie. Båda visades för alla och ligger kvar i hans utlägg, och 3:an gick tillbaka till kasseringshögen.</translation>
+        <translation>Vid poängräkningen visas alla kort. Den lägsta summan får 0; de andra får sin summa. Den som sa CABO utan att ha den lägsta summan får 5 i straff.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="112"/>
@@ -513,14 +563,9 @@
         <translation>Ett kort som tas från kasseringshögen måste in i ditt utlägg; dess handling får inte användas. Dra från dragbunten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="133"/>
-        <source>Claim your two 1s as a set: choose both. You know them, so the claim is right: they go onto the discard pile and the 0 lies in the place of the first.</source>
-        <translation>Byt ut dina två 1:or som serie: välj båda. Du känner till dem, så serien stämmer: de hamnar i kasseringshögen och 0:an ligger på den förstas plats.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="152"/>
         <source>Now the next round: new cards, and you look at two of them again. Play it your own way, Pancho plays his. The tutorial speaks up again at its scoring.</source>
-        <translation>Nu nästa omgång: nya kort, och du tittar på två av dem igen. Spela den på ditt sätt, Pancho spelar på sitt. Genomgången hörs av igen vid omgångens räkning.</translation>
+        <translation>Nu nästa omgång: nya kort, och du tittar på två av dem igen. Spela den på ditt sätt, Pancho spelar på sitt. Genomgången hör av sig igen vid poängräkningen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="157"/>
@@ -528,14 +573,9 @@
         <translation>Poängen läggs ihop omgång för omgång på poänglistan. Spelet slutar när en poängsumma går över 100, och den lägsta vinner. En poängsumma på exakt 100 sjunker till 50.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/tutorial.py" line="162"/>
-        <source>Kamikaze: whoever has both 13s and two 12s in their row at the scoring scores 0, and everybody else 50. It is rare: four given cards in one row.</source>
-        <translation>Kamikaze: den som vid räkningen har båda 13:orna och två 12:or i sitt utlägg får 0, och alla andra 50. Det är sällsynt: fyra bestämda kort i ett utlägg.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="167"/>
         <source>Your turn. Draw from the draw pile: only a card drawn there brings its action, Peek on a 7 or 8, Spy on a 9 or 10, Swap on an 11 or 12.</source>
-        <translation>Ditt drag. Dra från dragbunten: bara ett kort därifrån ger sin handling, Peek på en 7 eller 8, Spy på en 9 eller 10, Swap på en 11 eller 12.</translation>
+        <translation>Ditt drag. Dra från dragbunten: bara ett kort därifrån ger sin handling, Peek på en 7:a eller 8:a, Spy på en 9:a eller 10:a, Swap på en 11:a eller 12:a.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/tutorial.py" line="172"/>
@@ -624,7 +664,7 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="103"/>
         <source>To play</source>
-        <translation>På tur</translation>
+        <translation>Spelar nu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="141"/>
@@ -683,13 +723,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
-        <source>Remember these cards, then click Done</source>
-        <translation>Kom ihåg de här korten och klicka sedan på Klar</translation>
+        <source>Remember these cards, then click “Done”</source>
+        <translation>Kom ihåg de här korten och klicka sedan på ”Klar”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
-        <source>Remember this card, then click Done</source>
-        <translation>Kom ihåg det här kortet och klicka sedan på Klar</translation>
+        <source>Remember this card, then click “Done”</source>
+        <translation>Kom ihåg det här kortet och klicka sedan på ”Klar”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
@@ -982,17 +1022,72 @@
         <translation>{treasure}: lika på {total} – ingen vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
-        <source>keep your crates unsecured</source>
-        <translation>låt bli att sätta dina lådor i säkerhet</translation>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <source>bid {value} on gold</source>
+        <translation>bjud {value} på guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="346"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
+        <source>bid {value} on ammunition</source>
+        <translation>bjud {value} på ammunition</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="351"/>
+        <source>bid {value} on dynamite</source>
+        <translation>bjud {value} på dynamit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="354"/>
+        <source>protect your gold crates ({special})</source>
+        <translation>skydda dina guldlådor ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
+        <source>protect your ammunition crates ({special})</source>
+        <translation>skydda dina ammunitionslådor ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <source>protect your dynamite crates ({special})</source>
+        <translation>skydda dina dynamitlådor ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
+        <source>take {card} back ({special})</source>
+        <translation>ta tillbaka {card} till handen ({special})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="363"/>
+        <source>secure {crate}</source>
+        <translation>sätt {crate} i säkerhet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
+        <source>play {special} and secure {crates}</source>
+        <translation>spela {special} och sätt {crates} i säkerhet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
+        <source>pass</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
+        <source>play {card} and end the auction</source>
+        <translation>spela {card} och avsluta budgivningen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
+        <source>keep your crates unsecured</source>
+        <translation>sätt ingen låda i säkerhet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
         <source>go on without Fuera!</source>
         <translation>fortsätt utan Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="353"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="380"/>
         <source>with the {card} card</source>
         <translation>med kortet {card}</translation>
     </message>
@@ -1017,7 +1112,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="48"/>
         <source>The treasures are auctioned all at once. Whoever bids the most on a treasure wins all of its crates. Only crates you secure count as points at the end.</source>
-        <translation>Alla skatter auktioneras ut samtidigt. Den som bjuder mest på en skatt vinner alla dess lådor. Bara lådor som du satt i säkerhet ger poäng i slutet.</translation>
+        <translation>Alla skatter auktioneras ut samtidigt. Den som bjuder mest på en skatt vinner alla dess lådor. Bara lådor som du har satt i säkerhet ger poäng i slutet.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="53"/>
@@ -1037,12 +1132,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="66"/>
         <source>Your special card is Manos arriba! Played in place of a bid, it ends the auction at once, but not in the first auction round. Everybody has had a turn now.</source>
-        <translation>Ditt specialkort är Manos arriba! Spelat i stället för ett bud avslutar det budgivningen genast, men inte i budgivningens första varv. Nu har alla haft sin tur.</translation>
+        <translation>Ditt specialkort är Manos arriba! Spelat i stället för ett bud avslutar det budgivningen genast, men inte i första budrundan. Nu har alla haft sin tur.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="71"/>
         <source>Play Manos arriba! now: the auction ends, and every treasure goes to the highest total as it stands.</source>
-        <translation>Spela Manos arriba! nu: budgivningen slutar, och varje skatt går till den högsta summan som den står just nu.</translation>
+        <translation>Spela Manos arriba! nu: budgivningen slutar, och varje skatt går till den högsta summan som det ser ut just nu.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="75"/>
@@ -1057,7 +1152,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="85"/>
         <source>After the auction, whoever won crates may secure one of their crates: face down, safe for good, points at the end. Dolores and Emiliano did so. The other crates they won lie unsecured in front of them.</source>
-        <translation>Efter budgivningen får den som vann lådor sätta en av sina lådor i säkerhet: med baksidan upp, säker för gott, poäng i slutet. Dolores och Emiliano gjorde det. Deras andra vunna lådor ligger framför dem utan att vara i säkerhet.</translation>
+        <translation>Efter budgivningen får den som vann lådor sätta en av sina lådor i säkerhet: med baksidan upp, säker för alltid, poäng i slutet. Dolores och Emiliano gjorde det. Deras andra vunna lådor ligger framför dem utan att vara i säkerhet.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="91"/>
@@ -1166,38 +1261,38 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/tutorial.py" line="169"/>
-        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad!: it secures crates worth up to 6 together, won or not.</source>
-        <translation>Du vann ammunitionen och tog Panchos fyra ammunitionslådor som inte var i säkerhet. Emiliano tog Dolores guld: utan Fuera! var det inte längre skyddat. Sedan spelade han En seguridad!: det sätter lådor värda högst 6 tillsammans i säkerhet, vunna eller inte.</translation>
+        <source>You won the ammunition and took Pancho&apos;s four unsecured ammunition crates. Emiliano took Dolores&apos;s gold: without Fuera! it was no longer safe. Then he played En seguridad! This card secures several of his own unsecured crates at once, from this round or earlier ones, worth up to 6 together.</source>
+        <translation>Du vann ammunitionen och tog Panchos fyra ammunitionslådor som inte var i säkerhet. Emiliano tog Dolores guld: utan Fuera! var det inte längre skyddat. Sedan spelade han En seguridad! Kortet sätter på en gång flera av hans egna lådor i säkerhet, från den här omgången eller tidigare, värda högst 6 tillsammans.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="175"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="181"/>
+        <source>From the next round on you play on your own: bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
+        <translation>Från nästa omgång spelar du själv: bjud, passa och spela dina kort som du tycker är bäst. Du har sett alla fyra specialkort; ditt är förbrukat. Den här pratbubblan kommer tillbaka när du har vunnit lådor igen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="176"/>
         <source>Secure an ammunition 3, your most valuable crate.</source>
         <translation>Sätt en ammunition 3 i säkerhet, din mest värdefulla låda.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="178"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="179"/>
         <source>Secure an ammunition 3: it is worth more than the ammunition 2.</source>
         <translation>Sätt en ammunition 3 i säkerhet: den är värd mer än ammunition 2.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="180"/>
-        <source>Now it is your game: from the next round on, bid, pass and play your cards as you think best. You have seen all four special cards; yours is used up. This bubble comes back once you have won crates again.</source>
-        <translation>Nu är det ditt spel: från nästa omgång bjuder du, passar och spelar dina kort som du tycker är bäst. Du har sett alla fyra specialkort; ditt är förbrukat. Den här pratbubblan kommer tillbaka när du har vunnit lådor igen.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="186"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="187"/>
         <source>You won crates again: secure one of them, whichever you like. A secured crate is safe for good; one left unsecured can be taken, but the highest of each treasure gives you its bonus.</source>
-        <translation>Du har vunnit lådor igen: sätt en av dem i säkerhet, vilken du vill. En låda i säkerhet är säker för gott; en som inte är i säkerhet kan tas, men den högsta av varje skatt ger dig dess bonus.</translation>
+        <translation>Du har vunnit lådor igen: sätt en av dem i säkerhet, vilken du vill. En låda i säkerhet är säker för alltid; en som inte är i säkerhet kan tas, men den högsta av varje skatt ger dig dess bonus.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="191"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="192"/>
         <source>Secure one of your crates now: click it.</source>
         <translation>Sätt en av dina lådor i säkerhet nu: klicka på den.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="194"/>
+        <location filename="../caramba_desktop/games/caramba/tutorial.py" line="195"/>
         <source>That is Caramba! The rounds go on until a missing treasure can no longer be drawn from the bag. Most points in secured crates wins; on a tie, most cards in hand. Play on, or start a real game.</source>
-        <translation>Det är Caramba! Omgångarna fortsätter tills en skatt som saknas inte längre kan dras ur påsen. Flest poäng i lådor i säkerhet vinner; vid oavgjort flest kort på handen. Spela vidare, eller starta ett riktigt spel.</translation>
+        <translation>Så går Caramba! till. Omgångarna fortsätter tills en skatt som saknas inte längre kan dras ur påsen. Den som har flest poäng i lådor i säkerhet vinner; vid oavgjort den som har flest kort på handen. Spela vidare, eller starta ett riktigt spel.</translation>
     </message>
 </context>
 <context>
@@ -1340,7 +1435,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view.py" line="574"/>
         <source>To play</source>
-        <translation>På tur</translation>
+        <translation>Spelar nu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view.py" line="693"/>
@@ -1388,6 +1483,11 @@
         <translation>En seguridad!: välj lådor värda högst 6</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
+        <source>The auction begins: click “Continue”</source>
+        <translation>Budgivningen börjar: klicka på ”Fortsätt”</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
         <source>Estoy de vuelta!: take back which card?</source>
         <translation>Estoy de vuelta!: vilket kort tar du tillbaka?</translation>
@@ -1418,11 +1518,6 @@
         <translation>Skydda en skatt med Fuera!, eller fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
-        <source>The auction begins: continue</source>
-        <translation>Budgivningen börjar: fortsätt</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
         <source>Secure a crate, or keep them all</source>
         <translation>Sätt en låda i säkerhet, eller behåll alla</translation>
@@ -1445,12 +1540,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="41"/>
         <source>Fuera!: after the crates are drawn, before the first bid. Your unsecured crates of one treasure cannot be taken from you this round; their bonus still counts.</source>
-        <translation>Fuera!: efter att lådorna har dragits, före det första budet. Den här omgången kan ingen ta dina framlagda lådor av en skatt från dig; deras bonus räknas fortfarande.</translation>
+        <translation>Fuera!: efter att lådorna har dragits, före det första budet. Den här omgången kan ingen ta från dig de lådor av en skatt som inte är i säkerhet; deras bonus räknas fortfarande.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_layout.py" line="45"/>
         <source>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</source>
-        <translation>En seguridad!: när lådor sätts i säkerhet, i stället för en enda låda. Sätt framlagda lådor av vilka skatter som helst i säkerhet, högst 6 tillsammans, även en omgång då du inte har vunnit något.</translation>
+        <translation>En seguridad!: när lådor sätts i säkerhet, i stället för en enda låda. Välj lådor som inte är i säkerhet, av vilka skatter som helst och värda högst 6 tillsammans, och sätt dem i säkerhet, även en omgång då du inte har vunnit något.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>
@@ -1730,42 +1825,82 @@
         <translation>Spelet är slut: {names} delar på segern med {points} var</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
+        <source>end the turn</source>
+        <translation>avsluta turen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <source>place a camel {where} ({actions})</source>
+        <translation>placera en kamel {where} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="329"/>
+        <source>move a camel {origin} {destination} ({actions})</source>
+        <translation>flytta en kamel {origin} {destination} ({actions})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="336"/>
+        <source>pick up {good} {where} and take {markers}</source>
+        <translation>plocka upp {good} {where} och ta {markers}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="338"/>
+        <source>pick up {good} {where}</source>
+        <translation>plocka upp {good} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="340"/>
+        <source>steal {good} from {victim} {where}</source>
+        <translation>stjäl {good} från {victim} {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
+        <source>deliver {good} {destination}</source>
+        <translation>leverera {good} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="348"/>
+        <source>pass {good} along the chain {origin} {destination}</source>
+        <translation>flytta {good} längs kedjan {origin} {destination}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="359"/>
         <source>You do not have enough actions left for that</source>
         <translation>Du har inte tillräckligt många handlingar kvar för det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="361"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>En kamel som bär en vara kan inte flytta, plocka upp eller stjäla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="323"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="363"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Du måste ha kvar minst en kamel utan vara</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
         <source>You have no theft marker</source>
         <translation>Du har ingen stöldmarkör</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>En stulen vara kan inte stjälas igen förrän den har flyttats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Varor flyttas bara genom en kedja av dina egna kameler, sida vid sida (inte diagonalt)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>En vara kan bara flyttas till en av dina tomma kameler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>There is no good on that space</source>
         <translation>Det finns ingen vara på den rutan</translation>
     </message>
@@ -1958,11 +2093,6 @@
 <context>
     <name>CaravanTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
-        <source>Welcome to Caravan! You are Rosita, against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
-        <translation>Välkommen till Caravan! Du är Rosita, mot Pancho. Varor ligger på de åtta numrerade rutorna, och varje stad vill ha ett slags vara. Dina kameler bär varorna dit i kedjor: en levererad vara ger 3 (en vanlig vara) eller 6 (en sällsynt).</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="92"/>
         <source>A turn has four actions; the first turns have fewer, and you start with one. Placing a camel from your supply on an empty space costs one action. Place a camel on the cloth, on space 4: click a camel of your supply, then the space.</source>
         <translation>En tur har fyra handlingar; de första turerna har färre, och du börjar med en. Att ställa ut en kamel från ditt förråd på en tom ruta kostar en handling. Ställ en kamel på tyget, på ruta 4: klicka på en kamel i ditt förråd och sedan på rutan.</translation>
@@ -1998,9 +2128,14 @@
         <translation>Plocka upp hudarna med din kamel på ruta 5.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/tutorial.py" line="86"/>
+        <source>Welcome to Caravan! You are Rosita and play against Pancho. Goods lie on the eight numbered spaces, and each city wants one kind of good. Your camels carry goods there in chains: a delivered good scores 3 (a common good) or 6 (a rare one).</source>
+        <translation>Välkommen till Caravan! Du är Rosita och spelar mot Pancho. Varor ligger på de åtta numrerade rutorna, och varje stad vill ha ett slags vara. Dina kameler bär varorna dit i kedjor: en levererad vara ger 3 (en vanlig vara) eller 6 (en sällsynt).</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="119"/>
-        <source>Only four goods were left lying: the refill. Each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
-        <translation>Bara fyra varor låg kvar: påfyllningen. Var och en fick en efterfrågemarkör, och fyra nya varor drogs ur påsen till de tomma numrerade rutorna. Ställ nu din sista kamel mellan dina två kameler till höger.</translation>
+        <source>Only four goods were left on the board, so the board was refilled: each of them got a demand marker, and four new goods were drawn from the bag onto the empty numbered spaces. Now place your last camel between your two camels on the right.</source>
+        <translation>Bara fyra varor låg kvar på spelplanen, så den fylldes på: var och en fick en efterfrågemarkör, och fyra nya varor drogs ur påsen till de tomma numrerade rutorna. Ställ nu din sista kamel mellan dina två kameler till höger.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="125"/>
@@ -2015,7 +2150,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="136"/>
         <source>Theft: a camel of yours without a good may steal the good of another player&apos;s camel on its space, with your theft marker. Steal Pancho&apos;s meat.</source>
-        <translation>Stöld: en kamel av dina utan vara får stjäla varan från en annan spelares kamel på samma ruta, med din stöldmarkör. Stjäl Panchos kött.</translation>
+        <translation>Stöld: en av dina kameler utan vara får stjäla varan från en annan spelares kamel på samma ruta, med din stöldmarkör. Stjäl Panchos kött.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/tutorial.py" line="141"/>
@@ -2175,6 +2310,11 @@
         <translation>Till startsidan</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
+        <source>Replay</source>
+        <translation>Visa i repris</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="425"/>
         <source>Look at the table</source>
         <translation>Titta på bordet</translation>
@@ -2198,11 +2338,6 @@
         <location filename="../caramba_desktop/ui/game_over.py" line="432"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
-        <source>Watch again</source>
-        <translation>Se igen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
@@ -2229,8 +2364,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
-        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n parti</numerusform>
@@ -2238,7 +2373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="161"/>
         <source>Score of the last %n game(s):</source>
         <translation>
             <numerusform>Poäng i det senaste partiet:</numerusform>
@@ -2246,7 +2381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="195"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="191"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: vann {wins} av %n parti</numerusform>
@@ -2269,7 +2404,7 @@
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="421"/>
         <source>to play</source>
-        <translation>på tur</translation>
+        <translation>spelar nu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/game_window.py" line="434"/>
@@ -2469,7 +2604,7 @@
     <message>
         <location filename="../caramba_desktop/ui/games_played.py" line="441"/>
         <source>&amp;Replay</source>
-        <translation>Spela &amp;upp igen</translation>
+        <translation>Visa i &amp;repris</translation>
     </message>
 </context>
 <context>
@@ -2499,37 +2634,37 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="51"/>
-        <source>Suggested: {move} ({share:.0%})</source>
-        <translation>Förslag: {move} ({share:.0%})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="54"/>
-        <source>or {move} ({share:.0%})</source>
-        <translation>eller {move} ({share:.0%})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="122"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
         <source>Thinking…</source>
         <translation>Tänker…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="160"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
         <source>Hint</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="161"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Vad skulle datorns starkaste nivå spela? (H)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
         <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Procenten: hur stor del av sin tankemöda den starkaste nivån gav varje drag.</translation>
+        <translation>Procenten: hur stor del av sin betänketid den starkaste nivån gav varje drag.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="61"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
+        <source>Suggested: {move} ({share})</source>
+        <translation>Förslag: {move} ({share})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
+        <source>or {move} ({share})</source>
+        <translation>eller {move} ({share})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
         <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
         <translation>Föreslaget fast mindre genomtänkt: för jämnt för att avgöra, inget annat drag visade sig klart bättre.</translation>
     </message>
@@ -2596,7 +2731,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
-        <translation>Kika, spionera och byt dina nedvända kort för lägsta summan – säg sedan CABO.</translation>
+        <translation>Kika, spionera och byt dina kort med baksidan upp för att få lägst summa – säg sedan CABO.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
@@ -2885,7 +3020,7 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
-        <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och spelas om.</translation>
+        <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och visas i repris.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="805"/>
@@ -2895,12 +3030,12 @@
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="808"/>
         <source>The games and their designers:</source>
-        <translation>Spelen och deras upphovspersoner:</translation>
+        <translation>Spelen och deras skapare:</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="813"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
-        <translation>Det här är en inofficiell tolkning gjord av fans; spelen tillhör sina upphovspersoner och förlag. Bilderna och regeltexterna är våra egna.</translation>
+        <translation>Det här är en inofficiell version gjord av fans; spelen tillhör sina skapare och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="816"/>
@@ -3159,8 +3294,23 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
-        <source>{name} reaches the Mina de Plata, number {place} to arrive</source>
+        <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} når Mina de Plata som nummer {place}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <source>place a sombrero on {space}</source>
+        <translation>placera en sombrero på {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <source>lay an ambush on {space}</source>
+        <translation>lägg ett bakhåll på {space}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <source>pick up the ambush chip from space {space}</source>
+        <translation>plocka upp bakhållsbrickan från ruta {space}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
@@ -3248,9 +3398,14 @@
         <translation>Du har inte råd att köpa dig fri från så många tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="269"/>
+        <source>buy off {dice}, then roll</source>
+        <translation>köp dig fri från {dice} och slå sedan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="271"/>
         <source>roll every die, buying none off</source>
-        <translation>slå med alla tärningar utan att köpa sig fri från någon</translation>
+        <translation>slå med alla tärningar utan att köpa dig fri från någon</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
@@ -3260,11 +3415,6 @@
 </context>
 <context>
     <name>MinaTutorial</name>
-    <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
-        <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
-        <translation>Välkommen till Mina de Plata! Du är Rosita, mot Pancho; ni har två sombreros var som springer längs banan till gruvan. Att komma fram kostar silver, och den sista sombreron kvar på banan vinner potten: i det här loppet lönar det sig att vara långsam.</translation>
-    </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
@@ -3288,7 +3438,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
-        <translation>Slå nu: din sista sombrero är fyra, så den slår fyra tärningar.</translation>
+        <translation>Slå nu: din bakersta sombrero ligger fyra, så den slår fyra tärningar.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
@@ -3301,9 +3451,14 @@
         <translation>Köp dig fri från minst en tärning den här gången: klicka på en tärning och slå sedan.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
+        <source>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
+        <translation>Välkommen till Mina de Plata! Du är Rosita och spelar mot Pancho; ni har två sombreros var som springer längs banan till gruvan. Att komma fram kostar silver, och den sista sombreron kvar på banan vinner potten: i det här loppet lönar det sig att vara långsam.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
-        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: Lay an ambush, then click the space.</source>
-        <translation>Innan du slår får du lägga ett bakhåll på en ledig ruta: en sombrero som stannar där slår igen, tre tärningar på sten, två på grus, en på lera, och springer vidare. Du har två brickor och får lägga en före varje drag. Lägg en på ruta 18: Lägg ett bakhåll och klicka sedan på rutan.</translation>
+        <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
+        <translation>Innan du slår får du lägga ett bakhåll på en ledig ruta: en sombrero som stannar där slår igen, tre tärningar på sten, två på grus, en på lera, och springer vidare. Du har två brickor och får lägga en före varje drag. Lägg en på ruta 18: klicka på ”Lägg ett bakhåll” och sedan på rutan.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/tutorial.py" line="108"/>
@@ -3501,7 +3656,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
         <source>To play</source>
-        <translation>På tur</translation>
+        <translation>Spelar nu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
@@ -3549,12 +3704,6 @@
         <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="66"/>
-        <source>{place}.</source>
-        <comment>a place in a ranking: 1., 2.</comment>
-        <translation>{place}.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Ditt drag med {dice}: {choices}</translation>
@@ -3584,6 +3733,18 @@
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} eller {last}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="67"/>
+        <source>1.</source>
+        <comment>the first place in a ranking</comment>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
+        <source>{place}.</source>
+        <comment>a place in a ranking: 2., 3.</comment>
+        <translation>{place}.</translation>
     </message>
 </context>
 <context>
@@ -3837,6 +3998,14 @@
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../caramba_desktop/ui/language.py" line="159"/>
+        <source>{number}%</source>
+        <translation>{number}&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <location filename="../caramba_desktop/ui/language.py" line="62"/>
@@ -3954,7 +4123,7 @@
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="221"/>
         <source>Replay: {name} to play</source>
-        <translation>Repris: {name} står på tur</translation>
+        <translation>Repris: {name} spelar nu</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/replay.py" line="226"/>
@@ -3970,52 +4139,52 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="294"/>
-        <source>Played: {move} ({share:.0%})</source>
-        <translation>Spelat: {move} ({share:.0%})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
+        <source>Played: {move} ({share})</source>
+        <translation>Spelat: {move} ({share})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="297"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
         <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>Värt en till titt: den starkaste nivån gav det här draget mycket mindre tankemöda än sitt eget.</translation>
+        <translation>Värt en närmare titt: den starkaste nivån gav det här draget mycket mindre betänketid än sitt eget.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="300"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
         <source>The strongest level would play the same.</source>
         <translation>Den starkaste nivån skulle spela likadant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="307"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
         <source>How did I play?</source>
         <translation>Hur spelade jag?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
         <source>Review my decisions</source>
         <translation>Granska mina beslut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Datorns starkaste nivå granskar vart och ett av dina beslut och vet bara det du visste då</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="312"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
-        <source>◀ Previous mark</source>
-        <translation>◀ Förra stället</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
-        <source>Next mark ▶</source>
-        <translation>Nästa ställe ▶</translation>
+        <source>◀ Previous mark</source>
+        <translation>◀ Föregående markering</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <source>Next mark ▶</source>
+        <translation>Nästa markering ▶</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
         <source>Whose decisions</source>
         <translation>Vems beslut</translation>
     </message>
@@ -4023,7 +4192,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="245"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n beslut granskat</numerusform>
@@ -4031,34 +4200,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
         <source>%n worth another look</source>
         <translation>
-            <numerusform>%n värt en till titt</numerusform>
-            <numerusform>%n värda en till titt</numerusform>
+            <numerusform>%n värt en närmare titt</numerusform>
+            <numerusform>%n värda en närmare titt</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="176"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="170"/>
         <source>No rules are available for this game yet.</source>
         <translation>Det finns ännu inga regler för det här spelet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="301"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="295"/>
         <source>Rules — {game}</source>
         <translation>Regler – {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="302"/>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="303"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="296"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="297"/>
         <source>Contents</source>
         <translation>Innehåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/rules_help.py" line="306"/>
+        <location filename="../caramba_desktop/ui/rules_help.py" line="300"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
@@ -4179,97 +4348,92 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
         <source>older</source>
         <translation>äldre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="101"/>
         <source>latest</source>
         <translation>senaste</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
-        <source>{number}%</source>
-        <translation>{number}&#xa0;%</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="133"/>
         <source>Games</source>
         <translation>Partier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
         <source>Wins</source>
         <translation>Vinster</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
         <source>Win rate</source>
         <translation>Vinstandel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
         <source>Best score</source>
         <translation>Bästa resultat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Average score</source>
         <translation>Genomsnitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Current winning streak</source>
         <translation>Nuvarande vinstsvit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Longest winning streak</source>
         <translation>Längsta vinstsvit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="154"/>
         <source>Against the computer: {results}</source>
         <translation>Mot datorn: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
         <source>Not played against the computer yet.</source>
         <translation>Har inte spelat mot datorn ännu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="173"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="169"/>
         <source>won</source>
         <translation>vunnet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="174"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="170"/>
         <source>lost</source>
         <translation>förlorat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="300"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="301"/>
         <source>&amp;Player:</source>
         <translation>Spe&amp;lare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="312"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="308"/>
         <source>Loading the games played…</source>
         <translation>De spelade partierna läses in…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="314"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="310"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Inget avslutat parti ännu: spela ett parti till slut, så visas varje spelares resultat här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="309"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="305"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
     </message>
@@ -4277,37 +4441,43 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
-        <source>First read this step, then click Next.</source>
-        <translation>Läs först det här steget och klicka sedan på Nästa.</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Inte det draget nu: bubblan säger vilket, och varför.</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <source>First read this step, then click “Next”.</source>
+        <translation>Läs först det här steget och klicka sedan på ”Nästa”.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
-        <source>Play as you like: the next step comes when its moment does.</source>
+        <source>Play as you like: the next step appears when it is time.</source>
         <translation>Spela som du vill: nästa steg kommer när det är dags.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="134"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <source>End the tutorial</source>
+        <translation>Avsluta genomgången</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Play on</source>
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="147"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
         <source>Play a real game</source>
         <translation>Spela ett riktigt parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
         <source>Next</source>
         <translation>Nästa</translation>
     </message>
@@ -4315,12 +4485,6 @@
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
-        <source>Skip</source>
-        <translation>Hoppa över</translation>
     </message>
 </context>
 </TS>

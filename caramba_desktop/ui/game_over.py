@@ -419,7 +419,7 @@ class GameOverPanel(QWidget):
         self.new_button.setText(translate("GameOverPanel", "New game…"))
         self.again_button.setText(translate("GameOverPanel", "Play again, same seats"))
         self.back_button.setText(translate("GameOverPanel", "Back to start"))
-        self.replay_button.setText(translate("GameOverPanel", "Watch again"))
+        self.replay_button.setText(translate("GameOverPanel", "Replay"))
         self.replay_button.setToolTip(translate(
             "GameOverPanel", "Step through the game move by move (Ctrl+R)"))
         self.look_button.setText(translate("GameOverPanel", "Look at the table"))

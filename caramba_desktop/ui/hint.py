@@ -18,22 +18,18 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from caramba_desktop.ai.hint import ALTERNATIVES
 from caramba_desktop.engine.api import Action
+from caramba_desktop.ui.language import percent_text
 
 log = logging.getLogger(__name__)
 
 
 def move_text(game_id: str, action: dict, seat: int, names: Sequence[str],
               preview: Callable[[Action], list[dict]] = lambda action: []) -> str:
-    """A move the player may make, in the player's language: as the game's texts name a
-    choice, else as its log would word it, else by the first public event it would cause
-    (`preview`, only in games without secrets)."""
+    """A move the player may make, said to the player in the player's language ("draw a
+    card"), as the game's texts word it from the action and, in a game without secrets,
+    from the public events it would cause (`preview`)."""
     texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
-    choice = getattr(texts, "describe_choice", lambda action: None)
-    line = choice(action) or texts.describe(action, seat, names)
-    if not line:  # the first line its events would give: the move itself, not what follows
-        events = (texts.describe_event(event, names)
-                  for event in preview(Action.from_json(action)))
-        line = next((text for text in events if text), None)
+    line = texts.describe_choice(action, seat, preview(Action.from_json(action)), names)
     return line or action.get("type", "?").replace("_", " ")
 
 
@@ -48,10 +44,11 @@ def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
                      if _key(a) != chosen and share > 0), key=lambda pair: -pair[1])
     shown = [(best, best_share)] + others[:ALTERNATIVES]
     moves = _distinct_move_texts(game_id, [a for a, _ in shown], seat, names, preview)
-    lines = [translate("Hint", "Suggested: {move} ({share:.0%})").format(
-        move=moves[0], share=best_share)]
+    lines = [translate("Hint", "Suggested: {move} ({share})").format(
+        move=moves[0], share=percent_text(best_share))]
     for move, (_action, share) in zip(moves[1:], shown[1:]):
-        lines.append(translate("Hint", "or {move} ({share:.0%})").format(move=move, share=share))
+        lines.append(translate("Hint", "or {move} ({share})").format(
+            move=move, share=percent_text(share)))
     if others:
         lines.append(translate("Hint", "Percentages: how much of its thinking the strongest "
                                        "level gave each move."))
@@ -135,9 +132,8 @@ class HintControl(QObject):
             log.exception("the hint failed")
             self.clear()
             return
-        seat = self.session.current_player
-        self._show(hint_text(self.window.game_id, answer, seat, self.window.names,
-                             self.session.preview))
+        self._show(hint_text(self.window.game_id, answer, self.session.current_player,
+                             self.window.names, self.session.preview))
         self.window.view.show_hint(Action.from_json(answer["action"]))
 
     def _show(self, text: str) -> None:

@@ -151,3 +151,10 @@ def install(app: QCoreApplication, lang: str, remember: bool = True) -> bool:
 def installed_translators() -> list[QTranslator]:
     """The translators `install` put in place (for tests and diagnostics)."""
     return list(_translators)
+
+
+def percent_text(share: float) -> str:
+    """A share of 0..1 as a whole percent, spaced as the language writes it (French
+    "30 %"), which Python's format cannot do."""
+    return QCoreApplication.translate("Numbers", "{number}%").format(
+        number=QLocale().toString(round(share * 100)))

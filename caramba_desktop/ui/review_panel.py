@@ -37,6 +37,7 @@ from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.session import ai_runner, bot_pool
 from caramba_desktop.session.session import Seat
 from caramba_desktop.ui.hint import hint_text, move_text
+from caramba_desktop.ui.language import percent_text
 
 log = logging.getLogger(__name__)
 
@@ -291,8 +292,8 @@ class ReviewPanel(QFrame):
             return trial.last_events()
 
         played = move_text(game_id, entry["played"], seat, self.names, preview)
-        lines = [translate("Review", "Played: {move} ({share:.0%})").format(
-            move=played, share=entry["played_share"])]
+        lines = [translate("Review", "Played: {move} ({share})").format(
+            move=played, share=percent_text(entry["played_share"]))]
         if entry["flag"]:
             lines.append(translate("Review", "Worth another look: the strongest level gave "
                                              "this move much less thought than its own."))

@@ -25,16 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from caramba_desktop.ui.new_game import game_title
+
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
 FALLBACK_LANGUAGE = "en"
-
-# Proper names, the same in every language.
-GAME_TITLES = {
-    "caramba": "Caramba!",
-    "cabo": "CABO",
-    "caravan": "Caravan",
-    "mina": "Caramba! – Mina de Plata",
-}
 
 # How far below a heading's top the text may be scrolled and the heading still
 # count as the current section (pixels).
@@ -296,7 +290,7 @@ class RulesHelpDialog(QDialog):
     # ----- language --------------------------------------------------------------
 
     def _retranslate(self) -> None:
-        title = GAME_TITLES.get(self.game_id, self.game_id)
+        title = game_title(self.game_id)  # French spaces its "!" as the page does
         self.setWindowTitle(
             QCoreApplication.translate("RulesHelpDialog", "Rules — {game}").format(game=title))
         self.contents_label.setText(QCoreApplication.translate("RulesHelpDialog", "Contents"))

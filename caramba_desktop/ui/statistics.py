@@ -38,6 +38,7 @@ from caramba_desktop.ui.games_played import (
     reading_thread,
     shown_score,
 )
+from caramba_desktop.ui.language import percent_text
 from caramba_desktop.ui.new_game import game_title, level_name
 
 CHART_GAMES = 20  # the chart shows this many of the last games
@@ -101,11 +102,6 @@ class ResultsChart(QWidget):
         painter.end()
 
 
-def _percent(share: float) -> str:
-    return translate("StatisticsDialog", "{number}%").format(
-        number=QLocale().toString(round(share * 100)))
-
-
 def _number(value: float) -> str:
     if float(value).is_integer():
         return QLocale().toString(int(value))
@@ -136,7 +132,7 @@ class GameStatsCard(QFrame):
         figures = [
             (translate("StatisticsDialog", "Games"), _number(stats.games)),
             (translate("StatisticsDialog", "Wins"), _number(stats.wins)),
-            (translate("StatisticsDialog", "Win rate"), _percent(stats.win_rate)),
+            (translate("StatisticsDialog", "Win rate"), percent_text(stats.win_rate)),
             (translate("StatisticsDialog", "Best score"), shown_score(stats.best)),
             (translate("StatisticsDialog", "Average score"), _number(stats.average)),
             (translate("StatisticsDialog", "Current winning streak"),

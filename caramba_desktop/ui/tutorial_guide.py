@@ -92,7 +92,7 @@ class TutorialGuide(QObject):
             return True
         translate = QCoreApplication.translate
         if verdict == READ_FIRST:
-            self._note = translate("Tutorial", "First read this step, then click Next.")
+            self._note = translate("Tutorial", "First read this step, then click “Next”.")
         else:
             self._note = step_text(step.wrong) if step.wrong else translate(
                 "Tutorial", "Not this move now: the bubble says which one, and why.")
@@ -130,9 +130,8 @@ class TutorialGuide(QObject):
     def _show_free(self) -> None:
         translate = QCoreApplication.translate
         self.callout.set_content(
-            translate("Tutorial", "Play as you like: the next step comes when its moment "
-                                  "does."),
-            self._progress_line(), translate("Tutorial", "Skip"), [], compact=True)
+            translate("Tutorial", "Play as you like: the next step appears when it is time."),
+            self._progress_line(), translate("Tutorial", "End the tutorial"), [], compact=True)
         self.callout.show()
         self._place()
         self._settle.start(SETTLE_MS)  # and again where the pieces come to rest
@@ -149,7 +148,7 @@ class TutorialGuide(QObject):
             buttons = []
         else:
             buttons = [("next", translate("Tutorial", "Next"))]
-        skip = "" if last else translate("Tutorial", "Skip")
+        skip = "" if last else translate("Tutorial", "End the tutorial")
         self.callout.set_content(step_text(step.text), self._progress_line(), skip, buttons,
                                  self._note)
         self.callout.show()

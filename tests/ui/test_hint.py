@@ -1,5 +1,8 @@
 """The Hint button: the hard level's move for the human to play, in the player's words."""
 
+import importlib
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -39,7 +42,7 @@ def test_moves_the_log_tells_by_their_outcome_still_get_words(qapp):
     assert move_text("mina", {"type": "roll", "buy_off": 0}, 0, NAMES) == \
         "roll every die, buying none off"
     assert move_text("mina", {"type": "roll", "buy_off": 2}, 0, NAMES) == \
-        "Pancho buys off 2 dice"
+        "buy off 2 dice, then roll"
     assert move_text("caramba", {"type": "keep"}, 0, NAMES) == "keep your crates unsecured"
 
 
@@ -49,7 +52,7 @@ def test_a_caravan_move_is_named_by_what_it_would_do(qtbot, make_window):
     assert wait_for_human(qtbot, session)
     place = next(a for a in session.legal_actions() if a.type == "place")
     text = move_text("caravan", place.to_json(), 0, NAMES, session.preview)
-    assert text.startswith("Pancho places a camel on ") and text.endswith("(1 action)")
+    assert text.startswith("place a camel on ") and text.endswith("(1 action)")
     # nothing happened: the preview played on a copy
     assert place in session.legal_actions() and not session.is_over()
 
@@ -68,7 +71,7 @@ def test_a_hint_says_why_its_move_was_not_the_most_tried(qapp):
     kept = {"action": roll, "shares": [[buy_off, 0.52], [roll, 0.48]]}
     lines = hint_text("mina", kept, 0, NAMES).splitlines()
     assert lines == ["Suggested: roll every die, buying none off (48%)",
-                     "or Pancho buys off 1 die (52%)",
+                     "or buy off 1 die, then roll (52%)",
                      "Percentages: how much of its thinking the strongest level gave each move.",
                      "Suggested though thought about less: too close to call, no other move "
                      "proved clearly better."]
@@ -92,7 +95,62 @@ def test_two_bids_that_read_the_same_name_their_cards(qapp):
                          [bid("dynamite7"), 0.13]]}
     lines = hint_text("caramba", answer, 0, NAMES).splitlines()
     assert lines[:4] == [
-        "Suggested: Pancho bids 3 on ammunition (14%)",
-        "or Pancho bids 4 on dynamite with the ammunition 3 / dynamite 4 card (13%)",
-        "or Pancho bids 4 on dynamite with the gold 3 / dynamite 4 card (13%)",
-        "or Pancho bids 7 on dynamite (13%)"]
+        "Suggested: bid 3 on ammunition (14%)",
+        "or bid 4 on dynamite with the ammunition 3 / dynamite 4 card (13%)",
+        "or bid 4 on dynamite with the gold 3 / dynamite 4 card (13%)",
+        "or bid 7 on dynamite (13%)"]
+
+
+def _choices_of_random_games(game_id: str, games: int = 6) -> dict[str, list[tuple]]:
+    """{action type: [(action, state)]}: the moves players were offered in random games."""
+    import random
+
+    from caramba_desktop.engine.api import CHANCE
+
+    game, rng, found = registry.game(game_id), random.Random(7), {}
+    for _ in range(games):
+        state = game.new_state(2)
+        while not state.is_terminal():
+            if state.current_player == CHANCE:
+                outcomes = state.chance_outcomes()
+                state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+                continue
+            actions = state.legal_actions()
+            for action in actions:
+                found.setdefault(action.type, [])
+                if len(found[action.type]) < 5:
+                    found[action.type].append((action, state.clone()))
+            state.apply(rng.choice(actions))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "sv", "en"])
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_move_a_hint_offers_is_said_to_the_player(qapp, qm_files, game_id, lang):
+    """The options read alike, in the second person, in every game: "zieh eine Karte"
+    next to "sag Cabo an", never the log's "Anna sagt Cabo an! …"."""
+    from caramba_desktop.ui import language
+
+    language.install(qapp, lang, remember=False)
+    try:
+        names = ["Annabel", "Bertrand"]
+        for kind, examples in _choices_of_random_games(game_id).items():
+            for action, state in examples:
+                def preview(a, state=state):
+                    if state.game.has_secrets:
+                        return []
+                    trial = state.clone()
+                    trial.apply(a)
+                    return trial.last_events()
+
+                text = move_text(game_id, action.to_json(), state.current_player, names, preview)
+                actor = names[state.current_player]
+                texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
+                assert texts.describe_choice(action.to_json(), state.current_player,
+                                             preview(action), names), f"{game_id}: {kind}"
+                assert actor not in text, f"{game_id} {lang}: {text!r} names the player"
+                assert not re.search("![\u00a0\u202f ]?:", text), f"{text!r}: “!:”"
+                assert text[:1].islower() or text[:1].isdigit() or text.startswith(
+                    ("CABO", "Manos", "Peek", "Spy", "Swap")), text
+    finally:
+        language.install(qapp, "en", remember=False)

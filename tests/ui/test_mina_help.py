@@ -16,7 +16,7 @@ RECONSTRUCTED = {
     "sv": "Rekonstruerat för den här appen",
 }
 COMPUTER = {"en": "How the computer plays", "de": "Wie der Computer spielt",
-            "fr": "Comment joue l'ordinateur", "sv": "Hur datorn spelar"}
+            "fr": "Comment joue l’ordinateur", "sv": "Hur datorn spelar"}
 
 
 def _html(lang: str) -> str:

@@ -242,7 +242,7 @@ def test_in_french_the_pot_beside_the_winner_leaves_the_winner_readable(
     view = shown_view(qtbot)
     view.show_observation(first_race_played().observation(None), [], None, NAMES)
     name, pot = view.stage.get(("result", 0)), view.stage.get(("result_value", 0))
-    assert "pièces d'argent" in pot.text
+    assert "pièces d’argent" in pot.text
     assert name.shown_text() == name.text
     assert not name.sceneBoundingRect().intersects(pot.sceneBoundingRect())
 

@@ -243,7 +243,7 @@ def test_the_replay_speaks_the_language_chosen_live(qtbot, replay, qm_files, eng
     assert page.review.heading.text() == "Wie habe ich gespielt?"
     assert page.bar.viewer_box.itemText(1) == "Wie Dolores es sah"
     window.language_actions["fr"].trigger()
-    qtbot.waitUntil(lambda: page.leave_button.text() == "Quitter la partie revue")
+    qtbot.waitUntil(lambda: page.leave_button.text() == "Quitter la relecture")
 
 
 @pytest.mark.parametrize("game_id", registry.game_ids())

@@ -155,7 +155,7 @@ def test_every_callout_text_fits_its_bubble(qapp, qm_files, english, game_id, la
                    ("real_game", translate("Tutorial", "Play a real game"))]
         progress = translate("Tutorial", "Step {number} of {total}").format(
             number=number, total=len(tutorial.steps))
-        callout.set_content(text, progress, translate("Tutorial", "Skip"), buttons, note)
+        callout.set_content(text, progress, translate("Tutorial", "End the tutorial"), buttons, note)
         assert callout.text_fits(), f"{game_id} step {number} overflows its bubble in {lang}"
 
 

@@ -32,7 +32,7 @@ def speak(qapp):
 COUNTS = {  # language: texts for 0, 1, 2 silver; 1 and 2 actions
     "en": (["0 silver", "1 silver", "2 silver"], ["1 action", "2 actions"]),
     "de": (["0 Silberstücke", "1 Silberstück", "2 Silberstücke"], ["1 Aktion", "2 Aktionen"]),
-    "fr": (["0 pièce d'argent", "1 pièce d'argent", "2 pièces d'argent"],
+    "fr": (["0 pièce d’argent", "1 pièce d’argent", "2 pièces d’argent"],
            ["1 action", "2 actions"]),
     "sv": (["0 silver", "1 silver", "2 silver"], ["1 handling", "2 handlingar"]),
 }
@@ -88,7 +88,7 @@ def test_the_caravan_log_says_a_city_as_its_language_does_after_a_preposition(sp
 def test_french_names_the_treasures_with_their_articles(speak):
     speak("fr")
     assert [protect_text(t) for t in ("gold", "ammo", "dynamite")] == [
-        "Protéger l'or", "Protéger les munitions", "Protéger la dynamite"]
+        "Protéger l’or", "Protéger les munitions", "Protéger la dynamite"]
     card = next(iter(CARD_VALUES))
     line = caramba.describe({"type": "estoy_de_vuelta", "card": card}, 0, ["Ana"])
     assert line.startswith(f"Ana reprend la carte {caramba.card_text(card)} en main")
@@ -126,3 +126,59 @@ def test_the_memory_aid_says_what_it_shows(qtbot):
     qtbot.addWidget(view)
     view.retranslate()
     assert view.memory_aid.toolTip().startswith("Shows on each card the value you saw there")
+
+
+@pytest.mark.parametrize("lang, title", [("fr", "Règles — Caramba\u00a0!"),
+                                         ("de", "Regeln – Caramba!")])
+def test_the_rules_window_title_writes_the_game_as_its_language_does(qtbot, speak, lang, title):
+    from caramba_desktop.ui.rules_help import RulesHelpDialog
+
+    speak(lang)
+    dialog = RulesHelpDialog("caramba", lang)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == title
+
+
+def test_a_french_hint_spaces_its_percentages(speak):
+    from caramba_desktop.ui.hint import hint_text
+
+    speak("fr")
+    draw, take = {"type": "draw"}, {"type": "take"}
+    text = hint_text("cabo", {"action": draw, "shares": [(draw, 0.3), (take, 0.7)]}, 0, ["Ana", "Bo"])
+    assert "(30\u00a0%)" in text and "(70\u00a0%)" in text
+    assert "%)" not in text.replace("\u00a0%)", "")
+
+
+@pytest.mark.parametrize("lang, places", [("fr", ["1\u1d49\u02b3", "2\u1d49", "3\u1d49"]),
+                                          ("de", ["1.", "2.", "3."])])
+def test_a_mina_ranking_writes_its_places_as_the_language_does(speak, lang, places):
+    from caramba_desktop.games.mina.view_board import ordinal_place
+
+    speak(lang)
+    assert [ordinal_place(n) for n in (1, 2, 3)] == places
+
+
+BUTTONS = {  # a button named in running text: its context and label
+    "Next": "Tutorial", "Done": "CaboView", "Continue": "CarambaView",
+    "Lay an ambush": "MinaView",
+}
+QUOTES = {"en": ("“", "”"), "de": ("„", "“"), "fr": ("«\u00a0", "\u00a0»"), "sv": ("”", "”")}
+
+
+@pytest.mark.parametrize("lang", sorted(QUOTES))
+def test_a_button_named_in_running_text_is_quoted_with_its_own_label(lang):
+    from tests.ui.test_translations import ts_messages
+
+    messages = ts_messages(lang)
+    label = {source: forms[0] for (context, source, _), (_, forms, _) in messages.items()
+             if BUTTONS.get(source) == context}
+    found = 0
+    for (context, source, _), (_, forms, _) in messages.items():
+        for button, shown in label.items():
+            if f"“{button}”" in source:
+                found += 1
+                opening, closing = QUOTES[lang]
+                assert f"{opening}{shown.replace('&', '')}{closing}" in forms[0], (
+                    f"{context}: {forms[0]!r} names the button {shown!r} unquoted or "
+                    "by another label")
+    assert found >= 5

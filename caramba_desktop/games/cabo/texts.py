@@ -315,12 +315,37 @@ def illegal_text(code: str) -> str | None:
     }.get(code)
 
 
-def describe_choice(action: dict) -> str | None:
-    """A move the player may make, as a hint names it (the log tells these by what the
-    move reveals, which is not known before)."""
-    if action.get("type") == "draw":
-        return QCoreApplication.translate("CaboTexts", "draw a card")
-    if action.get("type") == "claim":
-        return QCoreApplication.translate("CaboTexts", "replace {places} as a set").format(
+def describe_choice(action: dict, seat: int, events: Sequence[dict],
+                    names: Sequence[str]) -> str | None:
+    """A move the player may make, said to the player as a hint offers it ("draw a card");
+    the log tells some of these by what they reveal, which is not known before."""
+    kind = action.get("type")
+    if kind in ("draw", "take", "cabo", "discard"):
+        return {
+            "draw": translate("CaboTexts", "draw a card"),
+            "take": translate("CaboTexts", "take the top card of the discard pile"),
+            "cabo": translate("CaboTexts", "call CABO"),
+            "discard": translate("CaboTexts", "discard the drawn card"),
+        }[kind]
+    if kind == "look":
+        return translate("CaboTexts", "look at your {places}").format(
             places=places_text(action["positions"]))
+    if kind == "claim":
+        return translate("CaboTexts", "replace {places} as a set").format(
+            places=places_text(action["positions"]))
+    if kind == "replace":
+        return translate("CaboTexts", "lay the card in place of your {place}").format(
+            place=place_text(action["position"]))
+    if kind == "peek":
+        return translate("CaboTexts", "peek at your {place}").format(
+            place=place_text(action["position"]))
+    if kind == "spy":
+        return translate("CaboTexts", "spy on {place} of {other}").format(
+            place=place_text(action["position"]), other=player_name(names, action["player"]))
+    if kind == "swap":  # the rules list the lower player first: yours may be either
+        mine, theirs = ("", "other_") if action["player"] == seat else ("other_", "")
+        return translate("CaboTexts", "swap your {place} with {other_place} of {other}").format(
+            place=place_text(action[f"{mine}position"]),
+            other_place=place_text(action[f"{theirs}position"]),
+            other=player_name(names, action[f"{theirs}player"]))
     return None

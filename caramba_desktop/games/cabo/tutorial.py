@@ -50,10 +50,10 @@ def a_round_was_scored(state: State) -> bool:
 
 STEPS = (
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
-                           "Welcome to CABO! You are Rosita, against Pancho. Your four cards "
-                           "lie face down in front of you, and their places never change. "
-                           "At the end of a round the lowest sum scores nothing; everybody "
-                           "else scores their sum."),
+                           "Welcome to CABO! You are Rosita and play against Pancho. Your four "
+                           "cards lie face down in front of you, and their places never change. "
+                           "At the end of a round the lowest sum scores nothing; everybody else "
+                           "scores their sum."),
          ("mat", 0)),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
                            "At the start of a round you may look at two of your own cards. "
@@ -104,10 +104,10 @@ STEPS = (
                            "A 1. Put it in place of your third card, the 3."),
          ("place", 0, 2), {"type": "replace", "position": 2}),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
-                           "Pancho took your 3 from the discard pile and claimed two of his "
-                           "cards as a set with it. They were a 7 and a 6: a wrong claim. "
-                           "Both were shown to all and stay in his row, and the 3 went back "
-                           "onto the discard pile."),
+                           "Pancho took your 3 from the discard pile and tried to replace two "
+                           "of his cards with it as a set. They were a 7 and a 6: no set. Both "
+                           "were shown to all and stay in his row, and the 3 went back onto the "
+                           "discard pile."),
          ("place", 1, 0)),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
                            "A card taken from the discard pile must go into your row; its "
@@ -131,16 +131,16 @@ STEPS = (
                            "discard pile."),
          ("discard",), {"type": "take"}),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
-                           "Claim your two 1s as a set: choose both. You know them, so the "
-                           "claim is right: they go onto the discard pile and the 0 lies in "
-                           "the place of the first."),
+                           "Replace your two 1s as a set: choose both. You know them, so the "
+                           "set is right: they go onto the discard pile and the 0 lies in the "
+                           "place of the first."),
          ("place", 0, 2), {"type": "claim", "positions": [2, 3]},
          QT_TRANSLATE_NOOP("CaboTutorial",
-                           "Claim the set: your third and fourth cards, both 1s.")),
+                           "Replace the set: your third and fourth cards, both 1s.")),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
-                           "Pancho claimed a set too. Your row is 3, 4 and 0: a sum of 7. "
-                           "Call CABO instead of drawing: everybody else plays one more turn, "
-                           "then the round is scored."),
+                           "Pancho replaced a set too. Your row is 3, 4 and 0: a sum of 7. Call "
+                           "CABO instead of drawing: everybody else plays one more turn, then the "
+                           "round is scored."),
          ("button", "cabo"), {"type": "cabo"},
          QT_TRANSLATE_NOOP("CaboTutorial",
                            "Call CABO now: your sum of 7 is low.")),
@@ -161,7 +161,7 @@ STEPS = (
          ("panel",), when=a_round_was_scored),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",
                            "Kamikaze: whoever has both 13s and two 12s in their row at the "
-                           "scoring scores 0, and everybody else 50. It is rare: four given "
+                           "scoring scores 0, and everybody else 50. It is rare: four particular "
                            "cards in one row."),
          ("panel",)),
     Step(QT_TRANSLATE_NOOP("CaboTutorial",

@@ -36,8 +36,8 @@ def status_text(obs: dict, viewer: int | None, names: Sequence[str], now: TableM
         return game_over_text(obs, names)
     if now.revealed:
         if now.revealed > 1:
-            return translate("CaboView", "Remember these cards, then click Done")
-        return translate("CaboView", "Remember this card, then click Done")
+            return translate("CaboView", "Remember these cards, then click “Done”")
+        return translate("CaboView", "Remember this card, then click “Done”")
     if now.kinds and viewer is not None:
         return _choice_text(obs, viewer, now)
     current = obs["current_player"]

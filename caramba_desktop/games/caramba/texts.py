@@ -337,14 +337,41 @@ __all__ = [
 ]
 
 
-def describe_choice(action: dict) -> str | None:
-    """A move the player may make, as a hint names it (the log tells these two by their
-    outcome, which is not known before)."""
-    if action.get("type") == "keep":
-        return QCoreApplication.translate("CarambaTexts", "keep your crates unsecured")
-    if action.get("type") == "continue":
-        return QCoreApplication.translate("CarambaTexts", "go on without Fuera!")
-    return None
+def describe_choice(action: dict, seat: int, events: Sequence[dict],
+                    names: Sequence[str]) -> str | None:
+    """A move the player may make, said to the player as a hint offers it ("bid 4 on
+    gold"); the log tells "keep" and "continue" by their outcome, not known before."""
+    translate = QCoreApplication.translate
+    kind = action.get("type")
+    if kind == "bid":
+        treasure = action.get("as")
+        value = CARD_VALUES.get(action.get("card"), {}).get(treasure, "?")
+        text = {"gold": translate("CarambaTexts", "bid {value} on gold"),
+                "ammo": translate("CarambaTexts", "bid {value} on ammunition")}.get(
+            treasure) or translate("CarambaTexts", "bid {value} on dynamite")
+        return text.format(value=value)
+    if kind == "fuera":
+        text = {"gold": translate("CarambaTexts", "protect your gold crates ({special})"),
+                "ammo": translate("CarambaTexts", "protect your ammunition crates ({special})")
+                }.get(action.get("treasure")) or translate(
+            "CarambaTexts", "protect your dynamite crates ({special})")
+        return text.format(special=special_name(kind))
+    if kind == "estoy_de_vuelta":
+        return translate("CarambaTexts", "take {card} back ({special})").format(
+            card=card_text(action.get("card", "")), special=special_name(kind))
+    if kind == "secure":
+        return translate("CarambaTexts", "secure {crate}").format(
+            crate=crate_text(action.get("crate", "")))
+    if kind == "en_seguridad":
+        return translate("CarambaTexts", "play {special} and secure {crates}").format(
+            special=special_name(kind), crates=crates_text(action.get("crates", [])))
+    return {
+        "pass": translate("CarambaTexts", "pass"),
+        "manos_arriba": translate("CarambaTexts", "play {card} and end the auction").format(
+            card=special_name("manos_arriba")),
+        "keep": translate("CarambaTexts", "keep your crates unsecured"),
+        "continue": translate("CarambaTexts", "go on without Fuera!"),
+    }.get(kind)
 
 
 def choice_detail(action: dict) -> str | None:

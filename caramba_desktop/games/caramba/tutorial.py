@@ -168,9 +168,10 @@ STEPS = (
          ("button", "pass"), {"type": "pass"}),
     Step(QT_TRANSLATE_NOOP("CarambaTutorial",
                            "You won the ammunition and took Pancho's four unsecured ammunition "
-                           "crates. Emiliano took Dolores's gold: without Fuera! it was no "
-                           "longer safe. Then he played En seguridad!: it secures crates worth "
-                           "up to 6 together, won or not."),
+                           "crates. Emiliano took Dolores's gold: without Fuera! it was no longer "
+                           "safe. Then he played En seguridad! This card secures several of his "
+                           "own unsecured crates at once, from this round or earlier ones, worth "
+                           "up to 6 together."),
          ("result", "outcome")),
     Step(QT_TRANSLATE_NOOP("CarambaTutorial",
                            "Secure an ammunition 3, your most valuable crate."),
@@ -178,10 +179,10 @@ STEPS = (
          QT_TRANSLATE_NOOP("CarambaTutorial",
                            "Secure an ammunition 3: it is worth more than the ammunition 2.")),
     Step(QT_TRANSLATE_NOOP("CarambaTutorial",
-                           "Now it is your game: from the next round on, bid, pass and play "
-                           "your cards as you think best. You have seen all four special "
-                           "cards; yours is used up. This bubble comes back once you have won "
-                           "crates again."),
+                           "From the next round on you play on your own: bid, pass and play "
+                           "your cards as you think best. You have seen all four special cards; "
+                           "yours is used up. This bubble comes back once you have won crates "
+                           "again."),
          ("secured", 0)),
     Step(QT_TRANSLATE_NOOP("CarambaTutorial",
                            "You won crates again: secure one of them, whichever you like. A "

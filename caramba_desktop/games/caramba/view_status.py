@@ -62,7 +62,7 @@ def _choice_text(legal: list[Action], pending: tuple | None) -> str:
         if "fuera" in kinds:
             return QCoreApplication.translate(
                 "CarambaView", "Play Fuera! to protect a treasure, or continue")
-        return QCoreApplication.translate("CarambaView", "The auction begins: continue")
+        return QCoreApplication.translate("CarambaView", "The auction begins: click “Continue”")
     if "secure" in kinds:
         return QCoreApplication.translate("CarambaView", "Secure a crate, or keep them all")
     return QCoreApplication.translate("CarambaView", "Keep your crates")

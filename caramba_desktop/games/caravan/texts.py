@@ -312,6 +312,46 @@ _EVENTS = {"start_player": _start_player, "draw": _draw, "turn": _turn, "place":
            "last_goods": _last_goods, "game_over": _game_over}
 
 
+def describe_choice(action: dict, seat: int, events: Sequence[dict],
+                    names: Sequence[str]) -> str | None:
+    """A move the player may make, said to the player as a hint offers it ("move a camel
+    from F1 to space 6 (D6) (1 action)"), from the events it would cause (`events`: the
+    game has no secrets, so they tell only what the table shows)."""
+    translate = QCoreApplication.translate
+    if action.get("type") == "end_turn":
+        return translate("CaravanTexts", "end the turn")
+    for event in events:
+        kind = event.get("type")
+        if kind == "place":
+            return translate("CaravanTexts", "place a camel {where} ({actions})").format(
+                where=space_phrase(event["to"], "in"), actions=actions_text(event["cost"]))
+        if kind == "move_camel":
+            return translate("CaravanTexts", "move a camel {origin} {destination} ({actions})"
+                             ).format(origin=space_phrase(event["from"], "from"),
+                                      destination=space_phrase(event["to"], "to"),
+                                      actions=actions_text(event["cost"]))
+        if kind == "pick_up":
+            args = {"good": good_name(event["good"]), "where": space_phrase(event["space"], "in")}
+            if event["demand"]:
+                return translate("CaravanTexts", "pick up {good} {where} and take {markers}"
+                                 ).format(markers=demand_text(event["demand"]), **args)
+            return translate("CaravanTexts", "pick up {good} {where}").format(**args)
+        if kind == "theft":
+            return translate("CaravanTexts", "steal {good} from {victim} {where}").format(
+                good=good_name(event["good"]), victim=player_name(names, event["victim"]),
+                where=space_phrase(event["space"], "in"))
+        if kind == "move_good":
+            path = event["path"]
+            if path[-1] == D.CITY_OF_GOOD.get(event["good"]):
+                return translate("CaravanTexts", "deliver {good} {destination}").format(
+                    good=good_name(event["good"]), destination=space_phrase(path[-1], "to"))
+            return translate("CaravanTexts", "pass {good} along the chain {origin} "
+                                             "{destination}").format(
+                good=good_name(event["good"]), origin=space_phrase(path[0], "from"),
+                destination=space_phrase(path[-1], "to"))
+    return None
+
+
 def illegal_text(code: str) -> str | None:
     """A refused move of this game in words (IllegalAction codes of rules.py)."""
     translate = QCoreApplication.translate

@@ -84,10 +84,10 @@ def _penalty_target(state: State) -> tuple:
 
 STEPS = (
     Step(QT_TRANSLATE_NOOP("CaravanTutorial",
-                           "Welcome to Caravan! You are Rosita, against Pancho. Goods lie on "
-                           "the eight numbered spaces, and each city wants one kind of good. "
-                           "Your camels carry goods there in chains: a delivered good scores "
-                           "3 (a common good) or 6 (a rare one)."),
+                           "Welcome to Caravan! You are Rosita and play against Pancho. Goods "
+                           "lie on the eight numbered spaces, and each city wants one kind of "
+                           "good. Your camels carry goods there in chains: a delivered good "
+                           "scores 3 (a common good) or 6 (a rare one)."),
          ("board",)),
     Step(QT_TRANSLATE_NOOP("CaravanTutorial",
                            "A turn has four actions; the first turns have fewer, and you start "
@@ -117,10 +117,10 @@ STEPS = (
                            "Pick up the hides with your camel on space 5."),
          ("lying", 26), {"type": "pick_up", "camel": 1}),
     Step(QT_TRANSLATE_NOOP("CaravanTutorial",
-                           "Only four goods were left lying: the refill. Each of them got a "
-                           "demand marker, and four new goods were drawn from the bag onto the "
-                           "empty numbered spaces. Now place your last camel between your two "
-                           "camels on the right."),
+                           "Only four goods were left on the board, so the board was refilled: "
+                           "each of them got a demand marker, and four new goods were drawn from "
+                           "the bag onto the empty numbered spaces. Now place your last camel "
+                           "between your two camels on the right."),
          ("space", 25), {"type": "place", "space": 25}),
     Step(QT_TRANSLATE_NOOP("CaravanTutorial",
                            "Camels on neighbouring spaces form a chain, and one action passes "

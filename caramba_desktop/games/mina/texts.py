@@ -185,8 +185,8 @@ def _ambush(event: dict, names: Sequence[str]) -> str:
 
 
 def _arrival(event: dict, names: Sequence[str]) -> str:
-    return QCoreApplication.translate("MinaTexts", "{name} reaches the Mina de Plata, "
-                                      "number {place} to arrive").format(
+    return QCoreApplication.translate("MinaTexts", "{name} reaches the Mina de Plata in place "
+                                                   "{place}").format(
         name=sombrero_name(names, event["sombrero"]), place=event["place"])
 
 
@@ -258,8 +258,23 @@ def illegal_text(code: str) -> str | None:
     return texts.get(code)
 
 
-def describe_choice(action: dict) -> str | None:
-    """A move the player may make, as a hint names it (the log tells a roll by its dice)."""
-    if action.get("type") == "roll" and not action.get("buy_off"):
-        return QCoreApplication.translate("MinaTexts", "roll every die, buying none off")
+def describe_choice(action: dict, seat: int, events: Sequence[dict],
+                    names: Sequence[str]) -> str | None:
+    """A move the player may make, said to the player as a hint offers it ("lay an
+    ambush on space 18 (stone)"); the log tells a roll by its dice."""
+    translate = QCoreApplication.translate
+    kind, space = action.get("type"), action.get("space")
+    if kind == "roll":
+        if action.get("buy_off"):
+            return translate("MinaTexts", "buy off {dice}, then roll").format(
+                dice=dice_text(action["buy_off"]))
+        return translate("MinaTexts", "roll every die, buying none off")
+    if kind == "place":
+        return translate("MinaTexts", "place a sombrero on {space}").format(
+            space=space_text(space))
+    if kind == "ambush":
+        return translate("MinaTexts", "lay an ambush on {space}").format(space=space_text(space))
+    if kind == "pick_up":
+        return translate("MinaTexts", "pick up the ambush chip from space {space}").format(
+            space=space)
     return None

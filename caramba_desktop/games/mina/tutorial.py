@@ -77,10 +77,10 @@ BUY_OFF_WRONG = QT_TRANSLATE_NOOP("MinaTutorial",
 
 STEPS = (
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
-                           "Welcome to the Mina de Plata! You are Rosita, against Pancho; each "
-                           "of you runs two sombreros along the track to the mine. Arriving "
-                           "costs silver, and the last sombrero left on the track wins the "
-                           "pot: in this race, slow is good."),
+                           "Welcome to the Mina de Plata! You are Rosita and play against "
+                           "Pancho; each of you runs two sombreros along the track to the mine. "
+                           "Arriving costs silver, and the last sombrero left on the track wins "
+                           "the pot: in this race, slow is good."),
          ("board",)),
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
                            "First the sombreros are placed, one per space, in turns. Place "
@@ -102,8 +102,8 @@ STEPS = (
                            "Before you roll you may lay an ambush on a free space: a sombrero "
                            "that stops there rolls again, three dice on stone, two on gravel, "
                            "one on clay, and runs on. You have two chips and may lay one "
-                           "before each move. Lay one on space 18: Lay an ambush, then click "
-                           "the space."),
+                           "before each move. Lay one on space 18: click “Lay an "
+                           "ambush”, then the space."),
          ("space", 18), {"type": "ambush", "space": 18},
          QT_TRANSLATE_NOOP("MinaTutorial", "Lay an ambush on space 18 first.")),
     Step(QT_TRANSLATE_NOOP("MinaTutorial",

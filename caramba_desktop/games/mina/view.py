@@ -626,7 +626,7 @@ class MinaView(TableView):
         # the names give way to the values beside them (a long amount in French)
         values = max((QFontMetricsF(scene_font(16)).horizontalAdvance(value)
                       for *_, value in lines), default=0.0)
-        names = min(RIGHT_W - 150, RIGHT_W - 60 - values)
+        names = min(RIGHT_W - 150, RIGHT_W - 52 - values)
         for i, (p, text, value) in enumerate(lines):
             pos = QPointF(x0 + 24, TRAY_TOP + 52 + i * row_step)
             b.label(("result", i), text, pos, 16 if row_step > 22 else 15,

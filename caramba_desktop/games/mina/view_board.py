@@ -63,7 +63,9 @@ def sombrero_svg(owner: int) -> str:
 
 
 def ordinal_place(place: int) -> str:
-    return QCoreApplication.translate("MinaView", "{place}.", "a place in a ranking: 1., 2.").format(
+    if place == 1:  # French writes the first place apart: 1ᵉʳ, then 2ᵉ, 3ᵉ
+        return QCoreApplication.translate("MinaView", "1.", "the first place in a ranking")
+    return QCoreApplication.translate("MinaView", "{place}.", "a place in a ranking: 2., 3.").format(
         place=place)
 
 
