@@ -62,7 +62,7 @@ def test_the_bundle_holds_the_app_and_a_bot_executable_built_without_qt(built):
     assert bots.kwargs["console"] is False  # Windows: no console window for each bot
     # one folder, whose Python and libraries the two executables share
     (folder,) = steps["COLLECT"]
-    assert folder.args[:2] == (app, bots)
+    assert folder.args[:2] == (app, bots)  # the app first: the .app's executable on macOS
     assert any(part is bot_analysis.binaries for part in folder.args)
 
 
