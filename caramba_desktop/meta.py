@@ -13,6 +13,8 @@ from pathlib import Path
 APP_NAME = "Caramba Desktop"
 APP_ID = "org.carambadesktop.CarambaDesktop"
 EXECUTABLE = "caramba-desktop"
+# a frozen build's bot processes: an executable without Qt (packaging/bot_process.py)
+BOT_EXECUTABLE = f"{EXECUTABLE}-bots"
 VERSION = "0.1.0"
 ORGANIZATION = "Caramba Desktop"
 

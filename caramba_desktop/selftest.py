@@ -6,8 +6,8 @@ throw-away settings and data folder (the player's own are not touched), and
 checks what a player relies on:
 
   - the main window opens and paints;
-  - the bot processes start (so a frozen build's multiprocessing.freeze_support()
-    is exercised too);
+  - the bot processes start and load no Qt (a frozen build starts them from
+    caramba-desktop-bots, its executable without Qt);
   - every playable game is played to its end by computer seats, through the
     real session, table and bot process pool;
   - a finished game is saved to a file and opened again, move for move;
@@ -94,30 +94,21 @@ def check_window(window) -> str:
     return f"{picture.width()}x{picture.height()}"
 
 
-def every_bot() -> tuple[int, int, list[str]]:
-    """In a worker: make each kind of bot for each game (all their code loads).
-    Returns the worker's process id, the number of bots made and the GUI modules
-    (Qt, qasync) the worker has loaded."""
-    from caramba_desktop.ai.bots import BOT_KINDS, make_bot
-    from caramba_desktop.engine import registry
-
-    bots = [make_bot(kind, game_id, 0) for game_id in registry.game_ids() for kind in BOT_KINDS]
-    gui = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6", "qasync"))
-    return os.getpid(), len(bots), gui
-
-
 def check_bot_process() -> str:
     """The bots think in a worker process (not in a thread of this one), which has
-    not loaded the GUI's modules (a frozen build starts it in its own way)."""
-    from caramba_desktop.session import bot_pool
+    not loaded the GUI's modules (a frozen build starts it from an executable of
+    its own, built without Qt)."""
+    from caramba_desktop.session import bot_pool, bot_work
 
     bot_pool.warm_up()  # as the app starts them while the players are seated
-    worker, bots, gui = bot_pool.process_executor().submit(every_bot).result(timeout=60)
+    census = bot_pool.process_executor().submit(bot_work.census).result(timeout=60)
+    worker, bots, gui, executable = census
     if worker == os.getpid():
         raise RuntimeError("the bot pool fell back to threads: no worker process started")
     if gui:
         raise RuntimeError(f"the bot process loaded {len(gui)} GUI modules: {', '.join(gui[:3])}")
-    return f"{bots} bots made in worker process {worker}, no GUI modules loaded"
+    return (f"{bots} bots made in worker process {worker} ({Path(executable).name}), "
+            "no GUI modules loaded")
 
 
 def play_to_end(window, game_id: str):

@@ -10,10 +10,11 @@ an action (ai_runner sends JSON only, so this works unchanged).
     executor = bot_pool.process_executor()   # shared, made on first use, kept to the end
     GameSession(..., executor=executor)
 
-Workers are started with "spawn" (never fork a process that runs Qt). A frozen
-build reaches them through multiprocessing.freeze_support() in __main__. A
+Workers are started with "spawn" (never fork a process that runs Qt). A
 worker imports no Qt: what it runs is session/bot_work.py, and the main module
-spawn imports again in it (__main__.py, the frozen launcher) stays small.
+spawn imports again in it (__main__.py) stays small. A frozen build starts its
+workers from an executable of their own, built without Qt
+(packaging/bot_process.py): the app's executable would load Qt in each.
 If processes cannot be started, the bots think in threads after all.
 """
 
@@ -27,6 +28,9 @@ import os
 import sys
 import threading
 from concurrent.futures import BrokenExecutor
+from pathlib import Path
+
+from caramba_desktop import meta
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +61,7 @@ class BotPool(concurrent.futures.Executor):
 
     def _new_pool(self) -> concurrent.futures.ProcessPoolExecutor:
         return concurrent.futures.ProcessPoolExecutor(
-            self.workers, mp_context=multiprocessing.get_context("spawn"),
+            self.workers, mp_context=_spawn_context(),
             initializer=_start_worker, initargs=(os.getpid(), _shared_epoch()))
 
     def submit(self, fn, /, *args, **kwargs) -> concurrent.futures.Future:
@@ -92,6 +96,21 @@ class BotPool(concurrent.futures.Executor):
             pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
+def bot_executable() -> Path:
+    """In a frozen build: the executable the bot processes start from, beside the app's."""
+    suffix = ".exe" if sys.platform == "win32" else ""
+    return Path(sys.executable).with_name(meta.BOT_EXECUTABLE + suffix)
+
+
+def _spawn_context():
+    """How processes of ours start: "spawn", from the bots' own executable when frozen
+    (multiprocessing's resource tracker, which the shared count starts, too)."""
+    context = multiprocessing.get_context("spawn")
+    if getattr(sys, "frozen", False):
+        context.set_executable(str(bot_executable()))
+    return context
+
+
 def _start_worker(parent: int, epoch) -> None:
     global _epoch
     _epoch = epoch
@@ -124,7 +143,7 @@ def _shared_epoch():
     global _epoch
     if _epoch is None:
         try:
-            _epoch = multiprocessing.get_context("spawn").Value("q", 0)
+            _epoch = _spawn_context().Value("q", 0)
         except OSError as exc:  # no shared memory here: bots in threads can still stop
             log.warning("no shared count for the bot processes (%s)", exc)
             _epoch = _LocalCount()

@@ -10,7 +10,9 @@ functions in threads (session/ai_runner.py).
 from __future__ import annotations
 
 import functools
+import os
 import random
+import sys
 import time
 
 from caramba_desktop.ai.bots import BOT_KINDS, make_bot
@@ -58,3 +60,12 @@ def load_every_bot() -> None:
                 make_bot(kind, game_id, 0)
             except Exception:  # a game still being built: its first move will tell
                 pass
+
+
+def census() -> tuple[int, int, list[str], str]:
+    """The self-test's look into a bot process: its process id, how many bots it made
+    (each kind for each game, so all their code loads), the GUI modules (Qt, qasync)
+    it has loaded, and the executable it runs."""
+    bots = [make_bot(kind, game_id, 0) for game_id in registry.game_ids() for kind in BOT_KINDS]
+    gui = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6", "qasync"))
+    return os.getpid(), len(bots), gui, sys.executable

@@ -2,11 +2,11 @@
 
     python packaging/windows/build_installer.py OUT_DIR
 
-The stand-in is laid out as PyInstaller's Windows folder (`<executable>.exe`
-beside `_internal/`), with a few small files in place of Python and Qt: the
-installer script is on trial here, not the app. Name, id, version and
-publisher come from caramba_desktop/meta.py, as the workflow's meta step
-reads them. makensis runs with warnings as errors.
+The stand-in is laid out as PyInstaller's Windows folder (`<executable>.exe` and
+the bot processes' `<bot executable>.exe` beside `_internal/`), with a few small
+files in place of Python and Qt: the installer script is on trial here, not the
+app. Name, id, version and publisher come from caramba_desktop/meta.py, as the
+workflow's meta step reads them. makensis runs with warnings as errors.
 
 Used by the test suite (the script compiles) and by `make check-windows-installer`
 (check_under_wine.py installs the result under Wine).
@@ -23,7 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "packaging" / "windows" / "installer.nsi"
 # what package.yml's windows job reads from meta.py and hands to makensis
-META_DEFINES = ("APP_NAME", "APP_ID", "EXECUTABLE", "VERSION", "ORGANIZATION")
+META_DEFINES = ("APP_NAME", "APP_ID", "EXECUTABLE", "BOT_EXECUTABLE", "VERSION",
+                "ORGANIZATION")
 # makensis's default, and the only one the workflow's NSIS (from Chocolatey) can build
 SHIPPED_TARGET = "x86-unicode"
 # paths inside _internal/ of a PyInstaller 6 folder build, standing for the rest
@@ -44,10 +45,11 @@ def meta_values() -> dict[str, str]:
 
 def write_stand_in(folder: Path) -> Path:
     """The folder the installer packs: `folder/<executable>/`. Returns it."""
-    executable = meta_values()["EXECUTABLE"]
-    build_dir = folder / executable
-    (build_dir / f"{executable}.exe").parent.mkdir(parents=True, exist_ok=True)
-    (build_dir / f"{executable}.exe").write_bytes(b"MZ stand-in for the PyInstaller launcher\n")
+    values = meta_values()
+    build_dir = folder / values["EXECUTABLE"]
+    build_dir.mkdir(parents=True, exist_ok=True)
+    for executable in (values["EXECUTABLE"], values["BOT_EXECUTABLE"]):
+        (build_dir / f"{executable}.exe").write_bytes(b"MZ stand-in for a PyInstaller launcher\n")
     for relative in STAND_IN_FILES:
         path = build_dir / "_internal" / relative
         path.parent.mkdir(parents=True, exist_ok=True)

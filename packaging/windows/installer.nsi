@@ -9,7 +9,7 @@
 ; (see .github/workflows/package.yml):
 ;
 ;   makensis /DAPP_NAME=<APP_NAME> /DAPP_ID=<APP_ID> /DEXECUTABLE=<EXECUTABLE>
-;            /DVERSION=<VERSION> /DORGANIZATION=<ORGANIZATION>
+;            /DBOT_EXECUTABLE=<BOT_EXECUTABLE> /DVERSION=<VERSION> /DORGANIZATION=<ORGANIZATION>
 ;            /DBUILD_DIR=<the PyInstaller folder> /DICON=<.ico, made by the spec>
 ;            /DOUTFILE=<setup .exe> packaging\windows\installer.nsi
 
@@ -23,6 +23,7 @@ Unicode true
 !insertmacro Require APP_NAME
 !insertmacro Require APP_ID
 !insertmacro Require EXECUTABLE
+!insertmacro Require BOT_EXECUTABLE
 !insertmacro Require VERSION
 !insertmacro Require ORGANIZATION
 !insertmacro Require BUILD_DIR
@@ -115,6 +116,7 @@ Section "Uninstall"
   ; only what the installer put there: the folder may have been chosen by hand
   RMDir /r "$INSTDIR\_internal"
   Delete "$INSTDIR\${EXECUTABLE}.exe"
+  Delete "$INSTDIR\${BOT_EXECUTABLE}.exe"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"

@@ -7,27 +7,15 @@ and read back with plistlib. Only the workflow's macOS job builds the real .app.
 """
 
 import plistlib
-import runpy
-import shutil
-import sys
 from pathlib import Path
 
 import pytest
 from PyInstaller.utils import hooks
 
 from caramba_desktop import meta
-from tests.packaging.conftest import PACKAGING, load
+from tests.packaging.conftest import Recorded, copy_what_the_spec_reads, load, run_spec
 
 render_icons = load("render_icons.py")
-ROOT = PACKAGING.parent
-
-
-class Recorded:
-    """Stands for one of PyInstaller's build steps: keeps what the spec gave it."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        self.args, self.kwargs = args, kwargs
-        self.binaries, self.datas, self.scripts, self.pure = [], [], [], []
 
 
 def pyinstaller_info_plist(bundle: Recorded, exe: Recorded) -> dict:
@@ -54,37 +42,14 @@ def pyinstaller_info_plist(bundle: Recorded, exe: Recorded) -> dict:
 @pytest.fixture(scope="module")
 def spec_on_a_mac(tmp_path_factory, qapp):
     """Runs the spec as on a Mac, in a copy of what it reads from the checkout, with
-    the .icns made as the workflow makes it. Returns what it handed to each build step."""
-    checkout = tmp_path_factory.mktemp("checkout")
-    read_by_the_spec = [ROOT / "caramba_desktop" / "meta.py",
-                        PACKAGING / "caramba-desktop.spec", PACKAGING / "bundle_filter.py",
-                        *(ROOT / "i18n" / "build").glob("*.qm"), *(ROOT / "assets").rglob("*.svg"),
-                        *(ROOT / "caramba_desktop" / "games").glob("*/help/*.html")]
-    for source in read_by_the_spec:
-        copy = checkout / source.relative_to(ROOT)
-        copy.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, copy)
+    the .icns made as the workflow makes it. Returns what it handed to each build step
+    of the app (the spec builds the app's first, then the bot processes')."""
+    checkout = copy_what_the_spec_reads(tmp_path_factory.mktemp("checkout"))
     render_icons.write_icns(checkout / "build" / "icons" / "caramba-desktop.icns")
-    steps: dict[str, Recorded] = {}
-
-    def step(kind):
-        def record(*args, **kwargs):
-            steps[kind] = Recorded(*args, **kwargs)
-            return steps[kind]
-        return record
-
-    spec_globals = {"SPECPATH": str(checkout / "packaging"),
-                    **{kind: step(kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT",
-                                                     "BUNDLE")}}
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(sys, "platform", "darwin")
-        patch.setattr(sys, "path", list(sys.path))  # the spec adds packaging/
         patch.setattr(hooks, "collect_submodules", lambda package: [package])
-        runpy.run_path(str(checkout / "packaging" / "caramba-desktop.spec"),
-                       init_globals=spec_globals)
-    # imported by the spec as on a Mac (its defaults say darwin): not for the other tests
-    sys.modules.pop("bundle_filter", None)
-    return steps
+        steps = run_spec(checkout, "darwin", patch)
+    return {kind: recorded[0] for kind, recorded in steps.items()}
 
 
 def test_the_info_plist_names_our_app_id_version_icon_and_system(spec_on_a_mac, tmp_path):

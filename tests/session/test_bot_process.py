@@ -32,7 +32,8 @@ def test_the_code_a_bot_process_runs_imports_no_qt():
     from caramba_desktop.session import ai_runner
 
     # what the bots run, and the main module spawn imports again in every bot process
-    # (the console script and the frozen launcher import this one)
+    # (the console script imports this one; a frozen build's bot processes run none of
+    # it, packaging/bot_process.py)
     modules = {ai_runner.choose_json.__module__, ai_runner.search_part.__module__,
                "caramba_desktop.session.bot_pool", "caramba_desktop.__main__"}
     assert {m: _qt_modules_after_importing(m) for m in sorted(modules)} == {
