@@ -16,6 +16,7 @@ from caramba_desktop.engine.api import Action, IllegalAction, State
 
 FORMAT_VERSION = 1
 MAX_RECORD_BYTES = 4 * 1024 * 1024
+MAX_RECORD_ACTIONS = 5_000
 # meta is free JSON, but the app copies and writes it: deeper nesting than this is
 # no record of ours and would only exhaust Python's recursion limit somewhere later
 MAX_META_DEPTH = 16
