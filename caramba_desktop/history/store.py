@@ -139,6 +139,7 @@ class HistoryStore:
             return self._open()
 
     def _open(self) -> sqlite3.Connection:
+        _make_private(self.path)
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
         try:
             # garbage fails here already ("file is not a database")
@@ -337,6 +338,20 @@ def _rows(conn: sqlite3.Connection, query: str, params=()) -> list[tuple]:
         if "no such" in str(exc):
             raise HistoryDamaged(f"damaged: {exc}") from exc
         raise
+
+
+def _make_private(path: Path) -> None:
+    """Create the database file for this account alone (SQLite gives its -wal and -shm
+    files the database's mode), and take back one an older version made readable to
+    all. Where the mode cannot be changed (Windows, a foreign file), it stays."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, folder.PRIVATE_FILE_MODE)
+    try:
+        if os.name == "posix":
+            os.fchmod(fd, folder.PRIVATE_FILE_MODE)
+    except OSError as exc:
+        log.info("the history %s keeps its mode: %s", path, exc)
+    finally:
+        os.close(fd)
 
 
 def is_damage(exc: sqlite3.DatabaseError) -> bool:

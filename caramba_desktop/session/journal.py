@@ -21,15 +21,21 @@ from pathlib import Path
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.engine.record import GameRecord, RecordError, read_bounded
+from caramba_desktop.history.folder import PRIVATE_FILE_MODE
 
 
-def atomic_write_text(path: str | os.PathLike, text: str) -> None:
-    """Replace `path` with `text` so that a reader sees the old or the new file, never half."""
+def atomic_write_text(path: str | os.PathLike, text: str, mode: int | None = None) -> None:
+    """Replace `path` with `text` so that a reader sees the old or the new file, never half.
+
+    The file is `mode`; by default a replaced file keeps its own (the player may have
+    shared a save) and a new one is for this account alone: a game holds every
+    hidden card."""
     path = Path(path)
-    try:  # a replaced file keeps its permissions; mkstemp's own 0600 would hide a new save
-        mode = path.stat().st_mode & 0o777
-    except OSError:
-        mode = 0o644
+    if mode is None:
+        try:
+            mode = path.stat().st_mode & 0o777
+        except OSError:
+            mode = PRIVATE_FILE_MODE
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
@@ -86,8 +92,9 @@ def journal_text(record: GameRecord) -> str:
 
 
 def rewrite(path: str | os.PathLike, record: GameRecord) -> None:
-    """Write the whole journal of `record` atomically (undo, resume, save as)."""
-    atomic_write_text(path, journal_text(record))
+    """Write the whole journal of `record` atomically (undo, resume, save as); it is
+    private, also when an older version left it readable to all."""
+    atomic_write_text(path, journal_text(record), PRIVATE_FILE_MODE)
 
 
 @dataclass
