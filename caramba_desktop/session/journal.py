@@ -20,7 +20,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from caramba_desktop.engine.api import Action
-from caramba_desktop.engine.record import GameRecord, RecordError, read_bounded
+from caramba_desktop.engine.record import (
+    GameRecord,
+    RecordError,
+    read_bounded,
+    refuse_too_many_actions,
+)
 from caramba_desktop.history.folder import PRIVATE_FILE_MODE
 
 
@@ -112,6 +117,7 @@ def load_journal(path: str | os.PathLike) -> JournalRecord:
     lines = lines[:-1]
     if not lines:
         raise RecordError("not_a_record", "the journal has no header")
+    refuse_too_many_actions(len(lines) - 1)  # before a line is parsed
     try:
         parsed = [json.loads(line.decode("utf-8")) for line in lines]
     except (ValueError, RecursionError) as exc:
