@@ -126,8 +126,11 @@ def _game_named_in(journal: Path) -> str:
 
 
 def finished_path() -> Path:
-    """Where the journal of a finished game is kept."""
-    return chosen_data_dir() / FINISHED_NAME
+    """Where the journal of a finished game is kept (its folder made, where it can be)."""
+    try:
+        return data_dir() / FINISHED_NAME
+    except OSError:  # nothing is moved there then: the path only says where it would be
+        return chosen_data_dir() / FINISHED_NAME
 
 
 def with_save_suffix(path: str) -> str:
