@@ -15,7 +15,11 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import Action, IllegalAction, State
 
 FORMAT_VERSION = 1
-MAX_RECORD_BYTES = 4 * 1024 * 1024
+# The bounds of a file read as a game (a save, a journal), checked before it is read
+# or parsed, so that a crafted file is refused at once. The longest games we know
+# weigh 23 KB and hold 662 actions (a four-player CABO game, tests/fixtures/records).
+MAX_RECORD_BYTES = 1024 * 1024
+MAX_RECORD_ACTIONS = 5_000
 # meta is free JSON, but the app copies and writes it: deeper nesting than this is
 # no record of ours and would only exhaust Python's recursion limit somewhere later
 MAX_META_DEPTH = 16
@@ -92,6 +96,7 @@ class GameRecord:
             raise RecordError("not_a_record", "options and meta must be objects")
         if not isinstance(actions, list):
             raise RecordError("not_a_record", "the record has no action list")
+        refuse_too_many_actions(len(actions))
         if _deeper_than(meta, MAX_META_DEPTH):
             raise RecordError("not_a_record", "the record's meta is nested too deeply")
         try:  # JSON may escape a lone surrogate ("\udc80"), which no UTF-8 file can hold
@@ -112,7 +117,7 @@ class GameRecord:
         if len(text) > MAX_RECORD_BYTES or (
                 isinstance(text, str) and 4 * len(text) > MAX_RECORD_BYTES
                 and len(text.encode("utf-8", "surrogatepass")) > MAX_RECORD_BYTES):
-            raise RecordError("too_large", "the file is too large to be a game record")
+            raise _too_large()
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:
@@ -126,15 +131,29 @@ class GameRecord:
 
 
 def read_bounded(path: str | os.PathLike) -> bytes:
-    """The bytes of `path`; RecordError when it cannot be read or is over MAX_RECORD_BYTES."""
+    """The bytes of `path`; RecordError when it cannot be read or is over MAX_RECORD_BYTES
+    (a file that says so is not read at all)."""
     try:
         with open(path, "rb") as inp:
-            data = inp.read(MAX_RECORD_BYTES + 1)
+            if os.fstat(inp.fileno()).st_size > MAX_RECORD_BYTES:
+                raise _too_large()
+            data = inp.read(MAX_RECORD_BYTES + 1)  # it may have grown meanwhile
     except OSError as exc:
         raise RecordError("unreadable", f"cannot read {path}: {exc.strerror or exc}") from exc
     if len(data) > MAX_RECORD_BYTES:
-        raise RecordError("too_large", "the file is too large to be a game record")
+        raise _too_large()
     return data
+
+
+def refuse_too_many_actions(count: int) -> None:
+    """RecordError when a record holds more actions than any game (before they are parsed)."""
+    if count > MAX_RECORD_ACTIONS:
+        raise RecordError("too_large", f"{count} actions: more than a game of ours holds "
+                          f"({MAX_RECORD_ACTIONS})")
+
+
+def _too_large() -> RecordError:
+    return RecordError("too_large", "the file is too large to be a game record")
 
 
 def _deeper_than(value: object, limit: int) -> bool:

@@ -5,8 +5,8 @@
 With --json: {"games": [{"id", "game", "ended", "moves",
 "players": [{"name", "kind", "level", "score", "winner"}]}]} ("ended" in UTC,
 ISO 8601; "level" null for a human). The data folder is the app's
-(CARAMBA_DESKTOP_DATA overrides it). Exit status 0, or 1 when the database
-cannot be opened.
+(CARAMBA_DESKTOP_DATA overrides it). A game whose values do not fit is left
+out and counted on stderr. Exit status 0, or 1 when the database cannot be opened.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ import sqlite3
 import sys
 
 from caramba_desktop.engine.bounds import escape_controls
-from caramba_desktop.history.store import GameSummary, HistoryStore
+from caramba_desktop.history.rows import GameSummary
+from caramba_desktop.history.store import HistoryStore
 
 
 def describe(game: GameSummary) -> str:
@@ -37,16 +38,23 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         store = HistoryStore.open_default()
+        try:
+            games = store.games()
+        finally:
+            store.close()
     except (OSError, sqlite3.Error) as exc:
         print(f"history: the games played cannot be read: {exc}", file=sys.stderr)
         return 1
     if store.moved_aside is not None:
         print(f"history: the database was damaged and was set aside as {store.moved_aside}",
               file=sys.stderr)
-    games = store.games()
-    store.close()
+    if games.unreadable:
+        print(f"history: {games.unreadable} game{'' if games.unreadable == 1 else 's'}"
+              " could not be read", file=sys.stderr)
     if args.json:
-        print(json.dumps({"games": [game.to_json() for game in games]}, ensure_ascii=False))
+        # every score read is finite (history/rows.py): strict JSON, never NaN or Infinity
+        print(json.dumps({"games": [game.to_json() for game in games]}, ensure_ascii=False,
+                         allow_nan=False))
     else:
         for game in games:
             # a name may hold any character: escaped, none can drive the terminal

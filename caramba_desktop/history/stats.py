@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from caramba_desktop.history.store import GameSummary, PlayerResult
+from caramba_desktop.history.rows import GameSummary, PlayerResult
 
 # CABO counts penalty points: its best score is the lowest
 LOWER_SCORE_IS_BETTER = frozenset({"cabo"})

@@ -2,7 +2,7 @@
 
     store = HistoryStore.open_default()        # history.sqlite in the data folder
     store.add_finished(record)                 # its row id; None when it is kept already
-    store.games(game_id=None, player=None)     # GameSummary list, the newest first
+    store.games(game_id=None, player=None)     # GameList of GameSummary, the newest first
     read_listing(store.path, game_id, player)  # names and games, from any thread
     read_games(store.path)                     # every game, from any thread
     store.record(history_id)                   # the GameRecord, as a save file holds it
@@ -13,7 +13,9 @@ A game is written in one transaction, under the SHA-256 of its record's JSON
 is SQLite's user_version; MIGRATIONS bring an older file up to date. A file that
 is no database of ours (damaged, cut short, or made by a newer version) is moved
 aside as history-damaged-<time>.sqlite and a new one is started; `moved_aside`
-names the file, so that the app can say so once.
+names the file, so that the app can say so once; so is a file whose tables are
+missing. Every value read is checked (history/rows.py): a game that does not fit
+is left out of the list and counted in its `unreadable`.
 """
 
 from __future__ import annotations
@@ -26,11 +28,11 @@ import sqlite3
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.history import folder
+from caramba_desktop.history.rows import GameList, game_from_rows, is_name
 
 log = logging.getLogger(__name__)
 
@@ -75,38 +77,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+TABLES = ("games", "records", "seats", "reviews")  # what the migrations make
 
 
 class HistoryDamaged(sqlite3.DatabaseError):
     """The file is not a history database this version can use."""
-
-
-@dataclass(frozen=True)
-class PlayerResult:
-    name: str
-    kind: str  # "human" | "computer"
-    level: str | None  # the computer's level; None for a human
-    score: float
-    winner: bool
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    """One finished game as the list shows it (its record is read on demand)."""
-
-    id: int
-    game_id: str
-    started: str | None  # UTC, ISO 8601 ("2026-11-26T06:57:06Z"); None if not known
-    ended: str
-    moves: int
-    deal: int | None
-    players: tuple[PlayerResult, ...]
-
-    def to_json(self) -> dict:
-        return {"id": self.id, "game": self.game_id, "ended": self.ended, "moves": self.moves,
-                "players": [{"name": p.name, "kind": p.kind, "level": p.level,
-                             "score": int(p.score) if float(p.score).is_integer() else p.score,
-                             "winner": p.winner} for p in self.players]}
 
 
 def utc_text(seconds: float) -> str:
@@ -164,6 +139,7 @@ class HistoryStore:
             return self._open()
 
     def _open(self) -> sqlite3.Connection:
+        _make_private(self.path)
         conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
         try:
             # garbage fails here already ("file is not a database")
@@ -177,6 +153,10 @@ class HistoryStore:
             conn.execute("PRAGMA synchronous=NORMAL")  # WAL stays consistent; fsync at checkpoints
             conn.execute("PRAGMA foreign_keys=ON")
             self._migrate(conn, version)
+            missing = set(TABLES) - {row[0] for row in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if missing:
+                raise HistoryDamaged(f"damaged: no table {', '.join(sorted(missing))}")
         except BaseException:
             conn.close()
             raise
@@ -276,7 +256,7 @@ class HistoryStore:
 
     # ----- reading ------------------------------------------------------------------------
 
-    def games(self, game_id: str | None = None, player: str | None = None) -> list[GameSummary]:
+    def games(self, game_id: str | None = None, player: str | None = None) -> GameList:
         """The games kept, the newest first; only those of `game_id`, and only those
         in which someone named `player` sat, when given."""
         return self._renewed_on_damage(lambda conn: _games(conn, game_id, player))
@@ -301,14 +281,14 @@ class HistoryStore:
 
 
 def read_listing(path: str | os.PathLike, game_id: str | None = None,
-                 player: str | None = None) -> tuple[list[str], list[GameSummary]]:
+                 player: str | None = None) -> tuple[list[str], GameList]:
     """The player names and the games (as `HistoryStore.player_names` and `games`),
     read through a connection of its own, so that any thread can call it; it only
     reads, and a damage found is raised for the store to set the file aside."""
     return _read_only(path, lambda conn: (_player_names(conn), _games(conn, game_id, player)))
 
 
-def read_games(path: str | os.PathLike) -> list[GameSummary]:
+def read_games(path: str | os.PathLike) -> GameList:
     """Every game (as `HistoryStore.games()`), read as `read_listing` reads."""
     return _read_only(path, lambda conn: _games(conn, None, None))
 
@@ -323,7 +303,7 @@ def _read_only(path: str | os.PathLike, read):
 
 
 def _games(conn: sqlite3.Connection, game_id: str | None,
-           player: str | None) -> list[GameSummary]:
+           player: str | None) -> GameList:
     where, params = [], []
     if game_id is not None:
         where.append("g.game = ?")
@@ -335,19 +315,43 @@ def _games(conn: sqlite3.Connection, game_id: str | None,
              " s.level, s.score, s.winner FROM games g JOIN seats s ON s.game = g.id"
              + (" WHERE " + " AND ".join(where) if where else "")
              + " ORDER BY g.ended DESC, g.id DESC, s.seat")
-    heads: dict[int, tuple] = {}  # in the query's order: the newest first
-    players: dict[int, list[PlayerResult]] = {}
-    for row in conn.execute(query, params).fetchall():
+    heads: dict[object, tuple] = {}  # in the query's order: the newest first
+    seats: dict[object, list[tuple]] = {}
+    for row in _rows(conn, query, params):
         heads.setdefault(row[0], row[:6])
-        players.setdefault(row[0], []).append(
-            PlayerResult(row[6], row[7], row[8], row[9], bool(row[10])))
-    return [GameSummary(*head, tuple(players[history_id]))
-            for history_id, head in heads.items()]
+        seats.setdefault(row[0], []).append(row[6:])
+    games = [game_from_rows(head, seats[key]) for key, head in heads.items()]
+    listed = [game for game in games if game is not None]
+    return GameList(listed, unreadable=len(games) - len(listed))
 
 
 def _player_names(conn: sqlite3.Connection) -> list[str]:
-    rows = conn.execute("SELECT DISTINCT name FROM seats WHERE kind = 'human'").fetchall()
-    return sorted((row[0] for row in rows), key=str.casefold)
+    rows = _rows(conn, "SELECT DISTINCT name FROM seats WHERE kind = 'human'")
+    return sorted({row[0] for row in rows if is_name(row[0])}, key=str.casefold)
+
+
+def _rows(conn: sqlite3.Connection, query: str, params=()) -> list[tuple]:
+    """The rows of `query`; a table or column that is missing is a damaged file."""
+    try:
+        return conn.execute(query, params).fetchall()
+    except sqlite3.OperationalError as exc:
+        if "no such" in str(exc):
+            raise HistoryDamaged(f"damaged: {exc}") from exc
+        raise
+
+
+def _make_private(path: Path) -> None:
+    """Create the database file for this account alone (SQLite gives its -wal and -shm
+    files the database's mode), and take back one an older version made readable to
+    all. Where the mode cannot be changed (Windows, a foreign file), it stays."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, folder.PRIVATE_FILE_MODE)
+    try:
+        if os.name == "posix":
+            os.fchmod(fd, folder.PRIVATE_FILE_MODE)
+    except OSError as exc:
+        log.info("the history %s keeps its mode: %s", path, exc)
+    finally:
+        os.close(fd)
 
 
 def is_damage(exc: sqlite3.DatabaseError) -> bool:

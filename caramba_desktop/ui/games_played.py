@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSettings,
     Qt,
@@ -43,13 +44,8 @@ from PySide6.QtWidgets import (
 
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.record import RecordError
-from caramba_desktop.history.store import (
-    GameSummary,
-    HistoryStore,
-    PlayerResult,
-    is_damage,
-    read_listing,
-)
+from caramba_desktop.history.rows import GameSummary, PlayerResult
+from caramba_desktop.history.store import HistoryStore, is_damage, read_listing
 from caramba_desktop.session.journal import atomic_write_text
 from caramba_desktop.ui import game_views, paths
 from caramba_desktop.ui.new_game import game_title, level_name
@@ -104,6 +100,30 @@ def read_by_the_store(exc: sqlite3.Error, read, empty):
             exc = again
     log.warning("the games played cannot be read: %s", exc)
     return empty
+
+
+class HistoryCounts(QObject):
+    """Counts in each language's plural forms: lupdate reads a plural only from a
+    method's self.tr, the class naming its context."""
+
+    def unreadable(self, count: int) -> str:
+        return self.tr("%n game(s) could not be read: the file of the games played holds "
+                       "values that do not fit.", "", count)
+
+
+def unreadable_note(parent: QWidget, name: str) -> QLabel:
+    """The label that says how many games were left out (hidden while none was)."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.hide()
+    return label
+
+
+def show_unreadable(label: QLabel, count: int) -> None:
+    """Say under a list that `count` games were left out (nothing while none was)."""
+    label.setText(HistoryCounts().unreadable(count) if count else "")
+    label.setVisible(bool(count))
 
 
 def fill_player_filter(combo: QComboBox, names: list[str], all_text: str | None) -> None:
@@ -190,6 +210,7 @@ class GamesPlayedDialog(QDialog):
         self.setObjectName("gamesPlayedDialog")
         self.store = store
         self._games: list[GameSummary] = []
+        self._unreadable = 0  # the games of the last read left out: their values do not fit
         self._request = 0  # the newest read asked for: an older answer is dropped
         self.reading = False
         self.resize(860, 520)
@@ -238,6 +259,7 @@ class GamesPlayedDialog(QDialog):
         self.empty_label.setObjectName("gamesPlayedEmpty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
+        self.unreadable_label = unreadable_note(self, "gamesUnreadable")
 
         self.save_button = QPushButton(self)
         self.save_button.setObjectName("saveGameButton")
@@ -260,6 +282,7 @@ class GamesPlayedDialog(QDialog):
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty_label, 1)
+        layout.addWidget(self.unreadable_label)
         layout.addLayout(bottom)
 
         self.game_filter.currentIndexChanged.connect(lambda *_: self.refresh())
@@ -322,6 +345,7 @@ class GamesPlayedDialog(QDialog):
         fill_player_filter(self.player_filter, names,
                            translate("GamesPlayedDialog", "All players"))
         self.reading = False
+        self._unreadable = getattr(games, "unreadable", 0)
         self._show(games)
         self.loaded.emit()
 
@@ -334,6 +358,7 @@ class GamesPlayedDialog(QDialog):
         self.table.setVisible(bool(games))
         self.empty_label.setVisible(not games)
         self.empty_label.setText(self._empty_text())
+        show_unreadable(self.unreadable_label, 0 if self.reading else self._unreadable)
         self._update_buttons()
 
     def _empty_text(self) -> str:

@@ -27,13 +27,17 @@ Warn = Callable[[str, str, str], object]  # title, text, detail
 
 
 class HistoryKeeper:
-    def __init__(self, warn: Warn) -> None:
+    def __init__(self, warn: Warn, say_unkept: bool = True) -> None:
+        """`say_unkept`: say when the database cannot be opened (False: the window
+        said already that nothing can be written in the data folder)."""
         self._warn = warn
         self.store: HistoryStore | None = None
         try:
             self.store = HistoryStore.open_default()
         except (OSError, sqlite3.Error) as exc:
             log.warning("the games played cannot be kept: %s", exc)
+            if not say_unkept:
+                return
             translate = QCoreApplication.translate
             warn(translate("HistoryKeeper", "Games played"),
                  translate("HistoryKeeper", "The games played cannot be kept on this computer "

@@ -54,6 +54,7 @@ from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, escape_controls
 from caramba_desktop.engine.record import GameRecord, RecordError
 from caramba_desktop.engine.tutorial import tutorial_for, tutorial_games
 from caramba_desktop.session import bot_pool
+from caramba_desktop.session.journal import load_journal
 from caramba_desktop.session.session import GameSession, Seat
 from caramba_desktop.ui import game_views, language, paths, settings
 from caramba_desktop.ui.history_keeper import HistoryKeeper
@@ -164,6 +165,7 @@ class MainWindow(QMainWindow):
         self.replay_window = None  # the ReplayWindow page while a replay is shown
         self.last_message: QMessageBox | None = None
         self.keep_question: QMessageBox | None = None  # keep the unfinished game?
+        self.unsaved_question: QMessageBox | None = None  # play on without saving?
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog = None
         self.games_played_dialog = None
@@ -191,7 +193,11 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.retranslate()
         self._restore_geometry()
-        self.history = HistoryKeeper(self.warn)
+        # a data folder that cannot be made or written: said once, and play goes on
+        self.writing_problem = paths.writing_problem()
+        self.history = HistoryKeeper(self.warn, say_unkept=self.writing_problem is None)
+        if self.writing_problem is not None:
+            self._say_nothing_is_kept(self.writing_problem)
         self.refresh_continue()  # moves a finished game a crash left behind aside...
         self.history.keep_left_finished()  # ...and it is kept, if it was not yet
         # once the start page is up, start the bot processes and load the tables' code:
@@ -321,6 +327,15 @@ class MainWindow(QMainWindow):
             kwargs["executor"] = bot_pool.process_executor()
         return kwargs
 
+    def _say_nothing_is_kept(self, exc: OSError) -> None:
+        translate = QCoreApplication.translate
+        self.warn(translate("MainWindow", "Autosave is not possible"),
+                  translate("MainWindow", "Nothing can be written in the folder “{folder}”: "
+                            "{reason}. The games are not saved as they are played, and the "
+                            "games played are not kept; you can play as usual.").format(
+                      folder=escape_controls(str(paths.chosen_data_dir())),
+                      reason=exc.strerror or str(exc)), str(exc))
+
     def _warm_up_bots(self) -> None:
         """Start the bot processes, if they are not running (they are kept between games)."""
         if "executor" not in self.session_kwargs:
@@ -379,27 +394,19 @@ class MainWindow(QMainWindow):
             then(None)
             return
         translate = QCoreApplication.translate
-        box = QMessageBox(QMessageBox.Icon.Question,
-                          translate("MainWindow", "Keep the unfinished game?"),
-                          translate("MainWindow", "Your game of {game} is not finished: {summary}."
-                                    ).format(game=game_title(game_id),
-                                             summary=unfinished_summary(waiting)),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("keepQuestion")
-        box.setTextFormat(Qt.TextFormat.PlainText)  # the summary names the players
-        box.setInformativeText(translate(
-            "MainWindow", "Keep it to continue it later from its card on the start page, "
-            "or discard it for good."))
+        box = self._question(
+            "keepQuestion", translate("MainWindow", "Keep the unfinished game?"),
+            translate("MainWindow", "Your game of {game} is not finished: {summary}.").format(
+                game=game_title(game_id), summary=unfinished_summary(waiting)),
+            translate("MainWindow", "Keep it to continue it later from its card on the start "
+                      "page, or discard it for good."))
         keep = box.addButton(translate("MainWindow", "Keep it"),
                              QMessageBox.ButtonRole.AcceptRole)
         keep.setObjectName("keepButton")
         discard = box.addButton(translate("MainWindow", "Discard it"),
                                 QMessageBox.ButtonRole.DestructiveRole)
         discard.setObjectName("discardButton")
-        box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(keep)
-        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
 
         def answered(button) -> None:
             if button is keep:
@@ -410,6 +417,19 @@ class MainWindow(QMainWindow):
         box.buttonClicked.connect(answered)
         self.keep_question = box
         box.open()
+
+    def _question(self, name: str, title: str, text: str, informative: str) -> QMessageBox:
+        """A question that does not block, with Cancel (Escape); the caller adds its
+        answers. Plain text: it may name players and files."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName(name)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(informative)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        return box
 
     def warn(self, title: str, text: str, detail: str = "") -> QMessageBox:
         """A message that does not block (tests read `last_message`)."""
@@ -457,18 +477,23 @@ class MainWindow(QMainWindow):
         self._close_game()  # it stays in its journal, unless the player discards it
         if discard is not None:
             self._discard(discard)
-        path = paths.new_journal_path(config.game_id)
-        try:
-            session = GameSession(config.game_id, config.seats, config.options, config.seed,
-                                  journal_path=str(path), **self._session_kwargs())
-        except OSError as exc:
-            translate = QCoreApplication.translate
-            self.warn(translate("MainWindow", "Autosave is not possible"),
-                      translate("MainWindow", "The game cannot be saved as it is played; "
-                         "it starts anyway."), str(exc))
-            session = GameSession(config.game_id, config.seats, config.options, config.seed,
-                                  **self._session_kwargs())
-            path = None
+        def make(journal: Path | None) -> GameSession:
+            return GameSession(config.game_id, config.seats, config.options, config.seed,
+                               journal_path=journal and str(journal), **self._session_kwargs())
+
+        path = session = None
+        if self.writing_problem is None:  # else it was said once, at the start
+            try:
+                path = paths.new_journal_path(config.game_id)
+                session = make(path)
+            except OSError as exc:
+                translate = QCoreApplication.translate
+                self.warn(translate("MainWindow", "Autosave is not possible"),
+                          translate("MainWindow", "The game cannot be saved as it is played; "
+                             "it starts anyway."), str(exc))
+                path = None
+        if session is None:
+            session = make(None)
         self._show_session(session, path)
         return session
 
@@ -520,11 +545,15 @@ class MainWindow(QMainWindow):
                 return None
             journal = waiting[0].path
         try:
-            session = GameSession.resume(str(journal), **self._session_kwargs())
-            if not game_views.is_playable(session.game.id):
-                session.close()
-                raise _NotPlayable(session.game.id)
-        except (RecordError, ValueError, OSError) as exc:
+            record = load_journal(journal)
+            if not game_views.is_playable(record.game_id):
+                raise _NotPlayable(record.game_id)
+            session = GameSession.from_record(record, journal_path=str(journal),
+                                              **self._session_kwargs())
+        except OSError as exc:  # read, but not written: the folder is read-only
+            self._offer_unsaved(journal, record, exc)
+            return None
+        except (RecordError, ValueError) as exc:
             self.warn(translate("MainWindow", "The game cannot be continued"), record_problem(exc),
                       str(exc))
             self.refresh_continue()
@@ -532,6 +561,32 @@ class MainWindow(QMainWindow):
         self._close_game()
         self._show_session(session, journal)
         return session
+
+    def _offer_unsaved(self, journal: Path, record: GameRecord, exc: OSError) -> None:
+        """The journal was read but cannot be written: offer to play the game on
+        without saving (the journal stays as it was, and so does the card)."""
+        translate = QCoreApplication.translate
+        box = self._question(
+            "unsavedQuestion", translate("MainWindow", "The game cannot be saved"),
+            translate("MainWindow", "“{file}” can be read but not written: {reason}").format(
+                file=shown_file_name(str(journal)), reason=exc.strerror or str(exc)),
+            translate("MainWindow", "You can play on without saving: the moves made from now "
+                      "on are not kept, and the game waits on its card as it was."))
+        play = box.addButton(translate("MainWindow", "Play without saving"),
+                             QMessageBox.ButtonRole.AcceptRole)
+        play.setObjectName("playUnsavedButton")
+        box.setDefaultButton(play)
+        box.setDetailedText(escape_controls(str(exc)))
+
+        def answered(button) -> None:
+            if button is play:
+                self._close_game()
+                self._show_session(GameSession.from_record(record, **self._session_kwargs()),
+                                   None)
+
+        box.buttonClicked.connect(answered)
+        self.unsaved_question = box
+        box.open()
 
     def open_game(self, path: str | None = None) -> GameSession | None:
         """Open a saved game file; a damaged file changes nothing (a message says why)."""
@@ -552,8 +607,10 @@ class MainWindow(QMainWindow):
             return None
         QSettings().setValue("files/folder", str(Path(path).parent))
         self._close_game()  # the game in play stays in its journal
-        journal = paths.new_journal_path(record.game_id)
         try:
+            if self.writing_problem is not None:
+                raise self.writing_problem
+            journal = paths.new_journal_path(record.game_id)
             session = GameSession.from_record(record, journal_path=str(journal),
                                               **self._session_kwargs())
         except OSError:

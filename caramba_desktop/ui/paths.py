@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 import time
 from pathlib import Path
 
@@ -45,10 +46,28 @@ def data_dir() -> Path:
 
 
 def unfinished_dir() -> Path:
-    """The folder of the unfinished games' journals (created when missing)."""
+    """The folder of the unfinished games' journals (created when missing, private);
+    OSError when it cannot be."""
     folder = data_dir() / UNFINISHED_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
+    data_folder.make_private_dir(folder)
     return folder
+
+
+def writing_problem() -> OSError | None:
+    """Why the app cannot keep its files (the data folder cannot be made, or no file
+    can be written in it), or None when it can."""
+    try:
+        fd, probe = tempfile.mkstemp(dir=unfinished_dir(), prefix=".probe-")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return exc
+    return None
+
+
+def chosen_data_dir() -> Path:
+    """The data folder as it is named, whether or not it exists."""
+    return data_folder.chosen_data_dir()
 
 
 def new_journal_path(game_id: str, started: float | None = None) -> Path:
@@ -64,9 +83,14 @@ def new_journal_path(game_id: str, started: float | None = None) -> Path:
 
 def unfinished_journals() -> list[Path]:
     """Every unfinished game's journal, the last played first (an older version's
-    autosave is moved in first, so nobody loses it)."""
+    autosave is moved in first, so nobody loses it). A folder that cannot be made or
+    written is read as it is."""
     migrate_legacy_autosave()
-    journals = [path for path in unfinished_dir().glob(f"*{JOURNAL_SUFFIX}") if path.is_file()]
+    folder = chosen_data_dir() / UNFINISHED_FOLDER
+    try:
+        journals = [path for path in folder.glob(f"*{JOURNAL_SUFFIX}") if path.is_file()]
+    except OSError:
+        return []
 
     def last_played(path: Path) -> tuple[float, str]:
         try:
@@ -79,15 +103,12 @@ def unfinished_journals() -> list[Path]:
 
 def migrate_legacy_autosave() -> Path | None:
     """Move an older version's current.journal into the unfinished games; its new path."""
-    legacy = data_dir() / LEGACY_AUTOSAVE_NAME
+    legacy = chosen_data_dir() / LEGACY_AUTOSAVE_NAME
     try:
         started = legacy.stat().st_mtime
-    except OSError:
-        return None
-    target = new_journal_path(_game_named_in(legacy), started)
-    try:
+        target = new_journal_path(_game_named_in(legacy), started)
         os.replace(legacy, target)
-    except OSError:
+    except OSError:  # none, or the folder cannot be written: it stays where it is
         return None
     os.utime(target, (started, started))  # it keeps its place among the games by date
     return target
@@ -105,8 +126,11 @@ def _game_named_in(journal: Path) -> str:
 
 
 def finished_path() -> Path:
-    """Where the journal of a finished game is kept."""
-    return data_dir() / FINISHED_NAME
+    """Where the journal of a finished game is kept (its folder made, where it can be)."""
+    try:
+        return data_dir() / FINISHED_NAME
+    except OSError:  # nothing is moved there then: the path only says where it would be
+        return chosen_data_dir() / FINISHED_NAME
 
 
 def with_save_suffix(path: str) -> str:

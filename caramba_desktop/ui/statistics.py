@@ -30,13 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from caramba_desktop.history.rows import GameList
 from caramba_desktop.history.stats import PlayerStats, Tally, player_stats
 from caramba_desktop.history.store import HistoryStore, read_games
 from caramba_desktop.ui.games_played import (
     fill_player_filter,
     read_by_the_store,
     reading_thread,
+    show_unreadable,
     shown_score,
+    unreadable_note,
 )
 from caramba_desktop.ui.language import percent_text
 from caramba_desktop.ui.new_game import game_title, level_name
@@ -192,9 +195,14 @@ class GameStatsCard(QFrame):
             level=level_name(level), wins=tally.wins)
 
 
-def read_stats(path: str | os.PathLike) -> list[PlayerStats]:
-    """Every player's record, read through a connection of its own (any thread)."""
-    return player_stats(read_games(path))
+def read_stats(path: str | os.PathLike) -> tuple[list[PlayerStats], int]:
+    """Every player's record, read through a connection of its own (any thread), and
+    how many games were left out (their values do not fit)."""
+    return read_stats_of(read_games(path))
+
+
+def read_stats_of(games: GameList) -> tuple[list[PlayerStats], int]:
+    return player_stats(games), games.unreadable
 
 
 class StatisticsDialog(QDialog):
@@ -206,6 +214,7 @@ class StatisticsDialog(QDialog):
         self.setObjectName("statisticsDialog")
         self.store = store
         self._stats: list[PlayerStats] = []
+        self._unreadable = 0  # the games left out: their values do not fit
         self.reading = False
         self._wanted: str | None = None  # a player asked for before the figures came
         self.resize(640, 640)
@@ -232,6 +241,7 @@ class StatisticsDialog(QDialog):
         self.empty_label.setObjectName("statisticsEmpty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
+        self.unreadable_label = unreadable_note(self, "statisticsUnreadable")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -239,6 +249,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.empty_label, 1)
+        layout.addWidget(self.unreadable_label)
         layout.addWidget(buttons)
         self.scroll = scroll
 
@@ -263,9 +274,10 @@ class StatisticsDialog(QDialog):
 
     def _on_stats_read(self, done: concurrent.futures.Future) -> None:
         try:
-            self._stats = done.result()
+            self._stats, self._unreadable = done.result()
         except sqlite3.Error as exc:
-            self._stats = read_by_the_store(exc, lambda: player_stats(self.store.games()), [])
+            self._stats, self._unreadable = read_by_the_store(
+                exc, lambda: read_stats_of(self.store.games()), ([], 0))
         self.reading = False
         self.retranslate()
         if self._wanted is not None:
@@ -310,4 +322,5 @@ class StatisticsDialog(QDialog):
             empty = translate("StatisticsDialog", "No finished game yet: play a game to the "
                               "end, and each player's record is shown here.")
         self.empty_label.setText(empty)
+        show_unreadable(self.unreadable_label, self._unreadable)
         self._show_player()

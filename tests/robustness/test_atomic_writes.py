@@ -37,10 +37,12 @@ def test_a_failed_save_leaves_the_old_file_whole_and_no_stray_file(make_window, 
     assert os.listdir(folder) == ["game.caramba.json"]
 
 
-def test_a_new_save_is_readable_like_any_file_and_a_replaced_one_keeps_its_mode(tmp_path):
+def test_a_new_save_is_private_and_a_replaced_one_keeps_its_mode(tmp_path):
+    """A save holds every hidden card: a new one is for this account alone; one the
+    player shared (made readable) stays shared when it is saved over."""
     fresh, kept = tmp_path / "fresh.caramba.json", tmp_path / "kept.caramba.json"
     journal.atomic_write_text(fresh, "{}")
-    assert stat.S_IMODE(fresh.stat().st_mode) == 0o644
+    assert stat.S_IMODE(fresh.stat().st_mode) == 0o600
     kept.write_text("old", encoding="utf-8")
     kept.chmod(0o640)
     journal.atomic_write_text(kept, "new")

@@ -60,6 +60,10 @@ def test_torn_last_line_is_dropped(tmp_path, tail):
     lambda text: "",  # no header
     lambda text: text.split("\n", 1)[1],  # header missing: the first line is an action
     lambda text: text.replace('"game":"caramba"', '"game":"chess"'),
+    # two actions on one line, and one list over two lines: each line is one value
+    lambda text: "\n".join([*text.split("\n")[:1], ",".join(text.split("\n")[1:3]),
+                            *text.split("\n")[3:]]),
+    lambda text: text.replace('{"type":"start_player","player":1}', '[1\n2]'),
 ])
 def test_other_damage_is_refused(tmp_path, damage):
     path = _write(tmp_path)

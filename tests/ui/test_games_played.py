@@ -13,6 +13,7 @@ from caramba_desktop.history import store as store_module
 from caramba_desktop.history.store import HistoryStore
 from caramba_desktop.ui import language, statistics
 from tests.history.fixture_games import BASE_TIME, computer, fill, human, record_with
+from tests.history.odd_rows import ALL_GAMES, drop_table, filled_history, spoil
 
 LONG_HISTORY = 2_000
 
@@ -191,3 +192,38 @@ def test_the_chart_has_a_legend_of_the_colours_it_shows(qtbot, make_window, fill
             assert set(wanted.values()) <= shown
             seen.add(tuple(wanted.values()))
     assert ("won", "lost") in seen and ("lost",) in seen  # both cases were looked at
+
+
+@pytest.mark.parametrize(("table", "column", "value"), [
+    ("seats", "score", "abc"), ("games", "moves", "abc"), ("seats", "score", float("inf"))])
+def test_a_game_changed_by_hand_is_left_out_and_counted(qtbot, make_window, data_dir, english,
+                                                        table, column, value):
+    spoil(filled_history(data_dir), table, column, value)
+    window = make_window()
+    window.show_games_played()
+    dialog = read(qtbot, window.games_played_dialog)
+    assert len(rows(dialog)) == ALL_GAMES - 1  # the newest, CABO of Lupe and Pancho, is left out
+    assert rows(dialog)[0][2] == "Pancho 104  ·  ★ Dolores (Hard) 43"
+    assert dialog.unreadable_label.isVisible()
+    assert dialog.unreadable_label.text().startswith("1 game could not be read")
+    window.show_statistics()
+    stats = window.statistics_dialog
+    stats.set_player("Pancho")
+    qtbot.waitUntil(lambda: not stats.reading)
+    assert stats.player_filter.findData("Lupe") == -1  # her only game is the one left out
+    assert stats.unreadable_label.isVisible()
+    assert stats.unreadable_label.text().startswith("1 game could not be read")
+    assert {card.stats.game_id: card.figures["Games"] for card in stats.cards} == {
+        "cabo": "2", "caravan": "7"}
+
+
+def test_a_history_without_its_seats_table_is_set_aside_with_a_word(qtbot, make_window,
+                                                                    data_dir, english):
+    drop_table(filled_history(data_dir), "seats")
+    window = make_window()
+    assert "It was set aside as “history-damaged-" in window.last_message.text()
+    window.show_games_played()
+    dialog = read(qtbot, window.games_played_dialog)
+    assert dialog.empty_label.text().startswith("No finished game yet")
+    assert not dialog.unreadable_label.isVisible()
+    assert len(list(data_dir.glob("history-damaged-*.sqlite"))) == 1
