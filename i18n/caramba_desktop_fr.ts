@@ -2837,7 +2837,7 @@
     <message>
         <location filename="../caramba_desktop/ui/start_page.py" line="356"/>
         <source>last played {when}</source>
-        <translation>jouée pour la dernière fois le {when}</translation>
+        <translation>dernier coup joué le {when}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
