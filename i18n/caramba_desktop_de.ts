@@ -775,7 +775,7 @@
 <context>
     <name>CarambaCounts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="38"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -783,7 +783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -792,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n Karte auf der Hand</numerusform>
@@ -800,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
         <source>{name} draws %n card(s)</source>
         <translation>
             <numerusform>{name} zieht %n Karte</numerusform>
@@ -808,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
         <source>{name} plays {special} and secures %n crate(s)</source>
         <translation>
             <numerusform>{name} spielt {special} und bringt %n Kiste in Sicherheit</numerusform>
@@ -816,7 +816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
         <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
         <translation>
             <numerusform>{treasure}: {name} gewinnt %n Kiste ({total} gegen {other})</numerusform>
@@ -827,182 +827,182 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="66"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
         <source>gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="68"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="65"/>
         <source>ammunition</source>
         <translation>Munition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="67"/>
         <source>dynamite</source>
         <translation>Dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="87"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="84"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="118"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="115"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="156"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bietet {value} auf Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bietet {value} auf Munition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="157"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bietet {value} auf Dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
         <source>{name} passes</source>
         <translation>{name} passt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} spielt {card} – die Versteigerung endet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} nimmt {card} wieder auf die Hand ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} schützt die eigenen Goldkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} schützt die eigenen Munitionskisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} schützt die eigenen Dynamitkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
         <source>{name} secures {crate}</source>
         <translation>{name} bringt {crate} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} secures a crate</source>
         <translation>{name} bringt eine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="194"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} spielt {special} und bringt {crates} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="198"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} spielt {special} und bringt eine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="206"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="203"/>
         <source>Start player: {name}</source>
         <translation>Startspieler: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} erhält die Spezialkarte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="235"/>
         <source>Crate drawn: {crate}</source>
         <translation>Kiste gezogen: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
         <source>Crates drawn: {crates}</source>
         <translation>Kisten gezogen: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
         <source>{name} draws {cards}</source>
         <translation>{name} zieht {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="249"/>
         <source>{name} draws a card</source>
         <translation>{name} zieht eine Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} mischt den Ablagestapel zu einem neuen Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} gewinnt ({total} gegen {other}) – keine Kisten zu holen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} gewinnt eine Kiste ({total} gegen {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: niemand bietet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: Gleichstand bei {total} – die Kisten kommen in die Tischmitte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: Gleichstand bei {total} – niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
         <source>keep your crates unsecured</source>
         <translation>deine Kisten nicht in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="346"/>
         <source>go on without Fuera!</source>
         <translation>ohne Fuera! weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="353"/>
         <source>with the {card} card</source>
         <translation>mit der Karte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spielende: {name} gewinnt ({points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spielende: {names} gewinnen gemeinsam ({points})</translation>
     </message>
@@ -1293,62 +1293,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="324"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="327"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="452"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="454"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="457"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="512"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="469"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="505"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="508"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="521"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="566"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="568"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="684"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="687"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="704"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="707"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
@@ -1453,7 +1453,7 @@
         <translation>En seguridad!: beim In-Sicherheit-Bringen statt einer einzelnen Kiste. Bringe offene Kisten beliebiger Schatzarten mit zusammen höchstens 6 in Sicherheit, auch in einer Runde, in der du nichts gewonnen hast.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
+        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>
         <source>%1 + %2 bonus</source>
         <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
         <translation>%1 + %2 Bonus</translation>
@@ -1464,57 +1464,57 @@
         <translation>Die Versteigerung ist vorbei: wer hat was gewonnen?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="46"/>
         <source>Round %1: the auction&apos;s result</source>
         <translation>Runde %1: das Ergebnis der Versteigerung</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="97"/>
         <source>%1 wins a crate</source>
         <translation>%1 gewinnt eine Kiste</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="96"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="99"/>
         <source>%1 wins %2 crates</source>
         <translation>%1 gewinnt %2 Kisten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="98"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
         <source>%1 wins: no crate to take</source>
         <translation>%1 gewinnt: keine Kiste zu holen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
         <source>Nobody bid</source>
         <translation>Niemand hat geboten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="107"/>
         <source>Tie: a crate goes to the centre</source>
         <translation>Gleichstand: eine Kiste in die Tischmitte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="109"/>
         <source>Tie: %1 crates go to the centre</source>
         <translation>Gleichstand: %1 Kisten in die Tischmitte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="111"/>
         <source>Tie: nobody wins</source>
         <translation>Gleichstand: niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="98"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
         <source>Protect gold</source>
         <translation>Gold schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="100"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="103"/>
         <source>Protect ammunition</source>
         <translation>Munition schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="104"/>
         <source>Protect dynamite</source>
         <translation>Dynamit schützen</translation>
     </message>
@@ -2224,8 +2224,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -2233,7 +2233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="163"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
         <source>The last %n game(s); gold: won</source>
         <translation>
             <numerusform>Die letzte Partie; gold: gewonnen</numerusform>
@@ -2241,7 +2241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="176"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: {wins} von %n Partie gewonnen</numerusform>
@@ -2267,97 +2267,102 @@
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="434"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
+        <source>You have seen a card since: it cannot be taken back</source>
+        <translation>Du hast seitdem eine Karte gesehen: Das lässt sich nicht zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="591"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="570"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="571"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>It is not your turn</source>
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
         <source>Pass the screen on first</source>
         <translation>Gib zuerst den Bildschirm weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>The game is closed</source>
         <translation>Das Spiel ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
         <source>That move is not possible now</source>
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Game {number}</source>
         <translation>Partie {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um noch einmal mit demselben Zufall zu spielen</translation>
     </message>
@@ -2370,94 +2375,94 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="288"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="314"/>
         <source>All players</source>
         <translation>Alle Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
         <source>Loading the games played…</source>
         <translation>Die gespielten Partien werden geladen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="354"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="359"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Diese Partie kann nicht gelesen werden: ihre Aufzeichnung ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="368"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="373"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="369"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="374"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="377"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="397"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="407"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="402"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="412"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="408"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="409"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="414"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="176"/>
         <source>Ended</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="176"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="164"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="177"/>
         <source>Players and scores</source>
         <translation>Spieler und Punkte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="165"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="178"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="331"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Noch keine beendete Partie: jede zu Ende gespielte Partie steht hier.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="327"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="419"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="420"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
         <source>&amp;Replay</source>
         <translation>&amp;Wiederholung</translation>
     </message>
@@ -2746,149 +2751,149 @@
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="244"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="303"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="472"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="473"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="517"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="527"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="524"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="534"/>
         <source>The game cannot be continued</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="584"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="665"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="591"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="550"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="557"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="596"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="645"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="653"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und nachgespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="811"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht ihn am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="814"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="812"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="819"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="822"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="825"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="832"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
@@ -2903,42 +2908,42 @@
         <translation>Weitere nicht beendete Spiele: wähle eines, um es fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="354"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
         <source>Keep the unfinished game?</source>
         <translation>Das nicht beendete Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="383"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="390"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Dein Spiel {game} ist noch nicht zu Ende: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="396"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behalte es, um es später auf seiner Karte auf der Startseite fortzusetzen, oder verwirf es endgültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="392"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="399"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="395"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="402"/>
         <source>Discard it</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="525"/>
         <source>There is no unfinished game.</source>
         <translation>Es wartet kein nicht beendetes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
         <source>Saved as “{file}”</source>
         <translation>Gespeichert als „{file}“</translation>
     </message>
@@ -2949,23 +2954,23 @@
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Ein beendetes oder gespeichertes Spiel Zug für Zug noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="576"/>
         <source>Replay a saved game</source>
         <translation>Gespeichertes Spiel wiederholen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="575"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
         <source>The game cannot be replayed</source>
         <translation>Das Spiel kann nicht wiederholt werden</translation>
     </message>
@@ -2980,12 +2985,12 @@
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
         <source>Games &amp;played…</source>
         <translation>Gespielte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -3000,7 +3005,7 @@
         <translation>Eine geführte erste Partie am Tisch, Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Learn to play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
@@ -3624,7 +3629,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="487"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -3814,62 +3819,72 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="109"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="110"/>
         <source>Move {move} of {moves}</source>
         <translation>Zug {move} von {moves}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="117"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
         <source>Pause (Space)</source>
         <translation>Anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="119"/>
         <source>Play at the computer pace (Space)</source>
         <translation>Im Tempo des Computers abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="126"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="132"/>
         <source>First move (Home)</source>
         <translation>Erster Zug (Pos1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="127"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="133"/>
         <source>Back (Left)</source>
         <translation>Zurück (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="128"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="134"/>
         <source>Forward (Right)</source>
         <translation>Vor (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="129"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
         <source>Last move (End)</source>
         <translation>Letzter Zug (Ende)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
         <source>Public table</source>
         <translation>Offener Tisch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="137"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="143"/>
+        <source>Hidden while the game can go on: two or more people play it, and each one’s cards stay their own</source>
+        <translation>Verborgen, solange das Spiel weitergehen kann: Mehrere Personen spielen es, und jede behält ihre Karten für sich</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="146"/>
+        <source>Hidden while the game can go on: a computer’s cards stay hidden until the end</source>
+        <translation>Verborgen, solange das Spiel weitergehen kann: Die Karten eines Computers bleiben bis zum Ende verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="152"/>
         <source>As {name} saw it</source>
         <translation>Wie {name} es sah</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="140"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="159"/>
         <source>Whose view the table shows</source>
         <translation>Aus wessen Sicht der Tisch gezeigt wird</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="162"/>
         <source>Show all cards</source>
         <translation>Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="142"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="163"/>
         <source>Every hidden card face up (once the game is over)</source>
         <translation>Jede verdeckte Karte offen (wenn das Spiel vorbei ist)</translation>
     </message>
@@ -3877,22 +3892,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="217"/>
         <source>Replay: the game is over</source>
         <translation>Wiederholung: das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="214"/>
         <source>Replay: {name} to play</source>
         <translation>Wiederholung: {name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
         <source>Replay: the saved game stops here</source>
         <translation>Wiederholung: das gespeicherte Spiel endet hier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="236"/>
         <source>Leave the replay</source>
         <translation>Wiederholung verlassen</translation>
     </message>
@@ -4109,87 +4124,87 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="95"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
         <source>older</source>
         <translation>älter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
         <source>latest</source>
         <translation>neueste</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="103"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
         <source>{number}%</source>
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Best score</source>
         <translation>Bestes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>Average score</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
         <source>Current winning streak</source>
         <translation>Aktuelle Siegesserie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
         <source>Longest winning streak</source>
         <translation>Längste Siegesserie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
         <source>Against the computer: {results}</source>
         <translation>Gegen den Computer: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
         <source>Not played against the computer yet.</source>
         <translation>Noch nicht gegen den Computer gespielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="296"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
         <source>&amp;Player:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
         <source>Loading the games played…</source>
         <translation>Die gespielten Partien werden geladen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="306"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Noch keine beendete Partie: spiele eine Partie zu Ende, dann steht hier die Bilanz jedes Spielers.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="301"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
     </message>
@@ -4212,22 +4227,22 @@
         <translation>Spiel, wie du willst: Der nächste Schritt kommt, wenn sein Moment da ist.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="147"/>
         <source>Play a real game</source>
         <translation>Eine echte Partie spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
         <source>Next</source>
         <translation>Nächster Schritt</translation>
     </message>
@@ -4238,7 +4253,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
         <source>Skip</source>
         <translation>Überspringen</translation>
     </message>

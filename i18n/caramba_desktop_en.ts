@@ -775,7 +775,7 @@
 <context>
     <name>CarambaCounts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="38"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -783,7 +783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -792,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n card in hand</numerusform>
@@ -800,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
         <source>{name} draws %n card(s)</source>
         <translation>
             <numerusform>{name} draws %n card</numerusform>
@@ -808,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
         <source>{name} plays {special} and secures %n crate(s)</source>
         <translation>
             <numerusform>{name} plays {special} and secures %n crate</numerusform>
@@ -816,7 +816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
         <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
         <translation>
             <numerusform>{treasure}: {name} wins %n crate ({total} against {other})</numerusform>
@@ -827,182 +827,182 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="66"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
         <source>gold</source>
         <translation>gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="68"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="65"/>
         <source>ammunition</source>
         <translation>ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="67"/>
         <source>dynamite</source>
         <translation>dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="87"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="84"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="118"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="115"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="156"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bids {value} on gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bids {value} on ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="157"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bids {value} on dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
         <source>{name} passes</source>
         <translation>{name} passes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} plays {card} — the auction ends</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} takes {card} back ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} protects their gold crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} protects their ammunition crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} protects their dynamite crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
         <source>{name} secures {crate}</source>
         <translation>{name} secures {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} secures a crate</source>
         <translation>{name} secures a crate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="194"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} plays {special} and secures {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="198"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} plays {special} and secures a crate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="206"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="203"/>
         <source>Start player: {name}</source>
         <translation>Start player: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} receives the special card {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="235"/>
         <source>Crate drawn: {crate}</source>
         <translation>Crate drawn: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
         <source>Crates drawn: {crates}</source>
         <translation>Crates drawn: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
         <source>{name} draws {cards}</source>
         <translation>{name} draws {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="249"/>
         <source>{name} draws a card</source>
         <translation>{name} draws a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} shuffles the discard pile into a new draw pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} wins ({total} against {other}) — no crates to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} wins a crate ({total} against {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: nobody bids</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: tie at {total} — the crates go back to the centre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: tie at {total} — nobody wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
         <source>keep your crates unsecured</source>
         <translation>keep your crates unsecured</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="346"/>
         <source>go on without Fuera!</source>
         <translation>go on without Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="353"/>
         <source>with the {card} card</source>
         <translation>with the {card} card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Game over: {name} wins with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Game over: {names} share the win with {points}</translation>
     </message>
@@ -1293,62 +1293,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="324"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="327"/>
         <source>Player %1</source>
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="452"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="454"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="457"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="512"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="469"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="505"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="508"/>
         <source>Secure %1 of %2</source>
         <translation>Secure %1 of %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="521"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="566"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="568"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="684"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="687"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="704"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="707"/>
         <source>Take back which card?</source>
         <translation>Take back which card?</translation>
     </message>
@@ -1453,7 +1453,7 @@
         <translation>En seguridad!: when crates are secured, instead of one crate. Secure unsecured crates of any treasures worth 6 at most together, even in a round you won nothing.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
+        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>
         <source>%1 + %2 bonus</source>
         <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
         <translation>%1 + %2 bonus</translation>
@@ -1464,57 +1464,57 @@
         <translation>The auction is over: see who won what</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="46"/>
         <source>Round %1: the auction&apos;s result</source>
         <translation>Round %1: the auction&apos;s result</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="97"/>
         <source>%1 wins a crate</source>
         <translation>%1 wins a crate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="96"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="99"/>
         <source>%1 wins %2 crates</source>
         <translation>%1 wins %2 crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="98"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
         <source>%1 wins: no crate to take</source>
         <translation>%1 wins: no crate to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
         <source>Nobody bid</source>
         <translation>Nobody bid</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="107"/>
         <source>Tie: a crate goes to the centre</source>
         <translation>Tie: a crate goes to the centre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="109"/>
         <source>Tie: %1 crates go to the centre</source>
         <translation>Tie: %1 crates go to the centre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="111"/>
         <source>Tie: nobody wins</source>
         <translation>Tie: nobody wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="98"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
         <source>Protect gold</source>
         <translation>Protect gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="100"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="103"/>
         <source>Protect ammunition</source>
         <translation>Protect ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="104"/>
         <source>Protect dynamite</source>
         <translation>Protect dynamite</translation>
     </message>
@@ -2224,8 +2224,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -2233,7 +2233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="163"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
         <source>The last %n game(s); gold: won</source>
         <translation>
             <numerusform>The last game; gold: won</numerusform>
@@ -2241,7 +2241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="176"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: won {wins} of %n game</numerusform>
@@ -2267,97 +2267,102 @@
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="434"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
+        <source>You have seen a card since: it cannot be taken back</source>
+        <translation>You have seen a card since: it cannot be taken back</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="591"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="570"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="571"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>It is not your turn</source>
         <translation>It is not your turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
         <source>Pass the screen on first</source>
         <translation>Pass the screen on first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>The game is closed</source>
         <translation>The game is closed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
         <source>That move is not possible now</source>
         <translation>That move is not possible now</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Game {number}</source>
         <translation>Game {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Enter this number in a new game to play again with the same luck</translation>
     </message>
@@ -2370,94 +2375,94 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="288"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="314"/>
         <source>All players</source>
         <translation>All players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
         <source>Loading the games played…</source>
         <translation>Loading the games played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="354"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="359"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>This game cannot be read: its record is damaged.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="368"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="373"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="369"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="374"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="377"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="397"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="407"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="402"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="412"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="408"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="409"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="414"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="176"/>
         <source>Ended</source>
         <translation>Ended</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="176"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="164"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="177"/>
         <source>Players and scores</source>
         <translation>Players and scores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="165"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="178"/>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="331"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>No finished game yet: every game played to the end is listed here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="327"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>The games played cannot be kept on this computer for now.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="419"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="420"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
         <source>&amp;Replay</source>
         <translation>&amp;Replay</translation>
     </message>
@@ -2746,149 +2751,149 @@
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="244"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Leave the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="303"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
         <source>&amp;About {app}</source>
         <translation>&amp;About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="472"/>
         <source>Autosave is not possible</source>
         <translation>Autosave is not possible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="473"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>The game cannot be saved as it is played; it starts anyway.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="517"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="527"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="524"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="534"/>
         <source>The game cannot be continued</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="584"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="665"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="591"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="550"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="557"/>
         <source>The game cannot be opened</source>
         <translation>The game cannot be opened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="596"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>“{file}” cannot be opened. {problem} Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="645"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
         <source>The game could not be saved</source>
         <translation>The game could not be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="653"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="811"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="814"/>
         <source>The games and their designers:</source>
         <translation>The games and their designers:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="812"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="819"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="822"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="825"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="832"/>
         <source>About {app}</source>
         <translation>About {app}</translation>
     </message>
@@ -2903,42 +2908,42 @@
         <translation>Other unfinished games of this game: choose one to continue it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="354"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
         <source>Keep the unfinished game?</source>
         <translation>Keep the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="383"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="390"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Your game of {game} is not finished: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="396"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Keep it to continue it later from its card on the start page, or discard it for good.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="392"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="399"/>
         <source>Keep it</source>
         <translation>Keep it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="395"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="402"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="525"/>
         <source>There is no unfinished game.</source>
         <translation>There is no unfinished game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
         <source>Saved as “{file}”</source>
         <translation>Saved as “{file}”</translation>
     </message>
@@ -2949,23 +2954,23 @@
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Replay…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Watch a finished or saved game again, move by move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="576"/>
         <source>Replay a saved game</source>
         <translation>Replay a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="575"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
         <source>The game cannot be replayed</source>
         <translation>The game cannot be replayed</translation>
     </message>
@@ -2980,12 +2985,12 @@
         <translation>Statistics…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
         <source>Games &amp;played…</source>
         <translation>Games &amp;played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istics…</translation>
     </message>
@@ -3000,7 +3005,7 @@
         <translation>A guided first game at the table, step by step</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Learn to play</translation>
     </message>
@@ -3624,7 +3629,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="487"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -3814,62 +3819,72 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="109"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="110"/>
         <source>Move {move} of {moves}</source>
         <translation>Move {move} of {moves}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="117"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
         <source>Pause (Space)</source>
         <translation>Pause (Space)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="119"/>
         <source>Play at the computer pace (Space)</source>
         <translation>Play at the computer pace (Space)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="126"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="132"/>
         <source>First move (Home)</source>
         <translation>First move (Home)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="127"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="133"/>
         <source>Back (Left)</source>
         <translation>Back (Left)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="128"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="134"/>
         <source>Forward (Right)</source>
         <translation>Forward (Right)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="129"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
         <source>Last move (End)</source>
         <translation>Last move (End)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
         <source>Public table</source>
         <translation>Public table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="137"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="143"/>
+        <source>Hidden while the game can go on: two or more people play it, and each one’s cards stay their own</source>
+        <translation>Hidden while the game can go on: two or more people play it, and each one’s cards stay their own</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="146"/>
+        <source>Hidden while the game can go on: a computer’s cards stay hidden until the end</source>
+        <translation>Hidden while the game can go on: a computer’s cards stay hidden until the end</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="152"/>
         <source>As {name} saw it</source>
         <translation>As {name} saw it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="140"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="159"/>
         <source>Whose view the table shows</source>
         <translation>Whose view the table shows</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="162"/>
         <source>Show all cards</source>
         <translation>Show all cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="142"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="163"/>
         <source>Every hidden card face up (once the game is over)</source>
         <translation>Every hidden card face up (once the game is over)</translation>
     </message>
@@ -3877,22 +3892,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="217"/>
         <source>Replay: the game is over</source>
         <translation>Replay: the game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="214"/>
         <source>Replay: {name} to play</source>
         <translation>Replay: {name} to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
         <source>Replay: the saved game stops here</source>
         <translation>Replay: the saved game stops here</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="236"/>
         <source>Leave the replay</source>
         <translation>Leave the replay</translation>
     </message>
@@ -4109,87 +4124,87 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="95"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
         <source>older</source>
         <translation>older</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
         <source>latest</source>
         <translation>latest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="103"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
         <source>{number}%</source>
         <translation>{number}%</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Best score</source>
         <translation>Best score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>Average score</source>
         <translation>Average score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
         <source>Current winning streak</source>
         <translation>Current winning streak</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
         <source>Longest winning streak</source>
         <translation>Longest winning streak</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
         <source>Against the computer: {results}</source>
         <translation>Against the computer: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
         <source>Not played against the computer yet.</source>
         <translation>Not played against the computer yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="296"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
         <source>Loading the games played…</source>
         <translation>Loading the games played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="306"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="301"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>The games played cannot be kept on this computer for now.</translation>
     </message>
@@ -4212,22 +4227,22 @@
         <translation>Play as you like: the next step comes when its moment does.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="147"/>
         <source>Play a real game</source>
         <translation>Play a real game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
@@ -4238,7 +4253,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
         <source>Skip</source>
         <translation>Skip</translation>
     </message>

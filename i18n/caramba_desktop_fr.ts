@@ -775,7 +775,7 @@
 <context>
     <name>CarambaCounts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="38"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -783,7 +783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -792,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n carte en main</numerusform>
@@ -800,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
         <source>{name} draws %n card(s)</source>
         <translation>
             <numerusform>{name} pioche %n carte</numerusform>
@@ -808,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
         <source>{name} plays {special} and secures %n crate(s)</source>
         <translation>
             <numerusform>{name} joue {special} et met %n caisse en lieu sûr</numerusform>
@@ -816,7 +816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
         <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
         <translation>
             <numerusform>{treasure}&#xa0;: {name} gagne %n caisse ({total} contre {other})</numerusform>
@@ -827,182 +827,182 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="66"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="68"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="65"/>
         <source>ammunition</source>
         <translation>munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="67"/>
         <source>dynamite</source>
         <translation>dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="87"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="84"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="118"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="115"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="156"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} enchérit de {value} sur l&apos;or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} enchérit de {value} sur les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="157"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} enchérit de {value} sur la dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
         <source>{name} passes</source>
         <translation>{name} passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} joue {card} — fin des enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} reprend la carte {card} en main ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} protège ses caisses d&apos;or ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} protège ses caisses de munitions ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} protège ses caisses de dynamite ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
         <source>{name} secures {crate}</source>
         <translation>{name} met {crate} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} secures a crate</source>
         <translation>{name} met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="194"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} joue {special} et met {crates} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="198"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} joue {special} et met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="206"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="203"/>
         <source>Start player: {name}</source>
         <translation>Premier joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} reçoit la carte spéciale {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="235"/>
         <source>Crate drawn: {crate}</source>
         <translation>Caisse piochée&#xa0;: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
         <source>Crates drawn: {crates}</source>
         <translation>Caisses piochées&#xa0;: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
         <source>{name} draws {cards}</source>
         <translation>{name} pioche {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="249"/>
         <source>{name} draws a card</source>
         <translation>{name} pioche une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} mélange sa défausse pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}&#xa0;: {name} l&apos;emporte ({total} contre {other}) — aucune caisse à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}&#xa0;: {name} gagne une caisse ({total} contre {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}&#xa0;: personne n&apos;enchérit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}&#xa0;: égalité à {total} — les caisses retournent au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}&#xa0;: égalité à {total} — personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
         <source>keep your crates unsecured</source>
         <translation>ne pas mettre vos caisses en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="346"/>
         <source>go on without Fuera!</source>
         <translation>continuer sans Fuera&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="353"/>
         <source>with the {card} card</source>
         <translation>avec la carte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
     </message>
@@ -1293,62 +1293,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="324"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="327"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="452"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="454"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="457"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="512"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="469"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="505"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="508"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="521"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="566"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="568"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="684"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="687"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="704"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="707"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
@@ -1453,7 +1453,7 @@
         <translation>En seguridad&#xa0;!&#xa0;: pendant la mise en lieu sûr, au lieu d&apos;une seule caisse. Mettez en lieu sûr des caisses à découvert de n&apos;importe quelles marchandises, 6 au plus au total, même lors d&apos;un tour où vous n&apos;avez rien gagné.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
+        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>
         <source>%1 + %2 bonus</source>
         <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
         <translation>%1 + %2 bonus</translation>
@@ -1464,57 +1464,57 @@
         <translation>Fin des enchères&#xa0;: qui a gagné quoi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="46"/>
         <source>Round %1: the auction&apos;s result</source>
         <translation>Tour %1&#xa0;: le résultat des enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="97"/>
         <source>%1 wins a crate</source>
         <translation>%1 gagne une caisse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="96"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="99"/>
         <source>%1 wins %2 crates</source>
         <translation>%1 gagne %2 caisses</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="98"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
         <source>%1 wins: no crate to take</source>
         <translation>%1 gagne&#xa0;: aucune caisse à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
         <source>Nobody bid</source>
         <translation>Personne n&apos;a enchéri</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="107"/>
         <source>Tie: a crate goes to the centre</source>
         <translation>Égalité&#xa0;: une caisse au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="109"/>
         <source>Tie: %1 crates go to the centre</source>
         <translation>Égalité&#xa0;: %1 caisses au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="111"/>
         <source>Tie: nobody wins</source>
         <translation>Égalité&#xa0;: personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="98"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
         <source>Protect gold</source>
         <translation>Protéger l&apos;or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="100"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="103"/>
         <source>Protect ammunition</source>
         <translation>Protéger les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="104"/>
         <source>Protect dynamite</source>
         <translation>Protéger la dynamite</translation>
     </message>
@@ -2224,8 +2224,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -2233,7 +2233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="163"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
         <source>The last %n game(s); gold: won</source>
         <translation>
             <numerusform>La dernière partie&#xa0;; en or&#xa0;: gagnée</numerusform>
@@ -2241,7 +2241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="176"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}&#xa0;: {wins} sur %n partie gagnée</numerusform>
@@ -2267,97 +2267,102 @@
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="434"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l&apos;écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
+        <source>You have seen a card since: it cannot be taken back</source>
+        <translation>Vous avez vu une carte depuis : ce coup ne peut plus être repris</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="591"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="570"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="571"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l&apos;accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>It is not your turn</source>
         <translation>Ce n&apos;est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
         <source>Pass the screen on first</source>
         <translation>Passez d&apos;abord l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n&apos;est pas possible maintenant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Game {number}</source>
         <translation>Partie n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer avec le même hasard</translation>
     </message>
@@ -2370,94 +2375,94 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="288"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="314"/>
         <source>All players</source>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="354"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="359"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Cette partie ne peut pas être lue&#xa0;: son enregistrement est endommagé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="368"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="373"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="369"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="374"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="377"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="397"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="407"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="402"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="412"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="408"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
         <source>&amp;Game:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="409"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="414"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="176"/>
         <source>Ended</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="176"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="164"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="177"/>
         <source>Players and scores</source>
         <translation>Joueurs et points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="165"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="178"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="331"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: chaque partie jouée jusqu’au bout apparaît ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="327"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="419"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="420"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
         <source>&amp;Replay</source>
         <translation>&amp;Revoir</translation>
     </message>
@@ -2746,149 +2751,149 @@
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="244"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="303"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="472"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="473"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="517"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="527"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="524"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="534"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="584"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="665"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="591"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="550"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="557"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="596"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="645"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
         <source>The game could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="653"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n&apos;a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et rejouée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="811"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l&apos;écran autour de la table, ou jouez contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="814"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="812"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="819"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="822"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="825"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="832"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
@@ -2903,42 +2908,42 @@
         <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="354"/>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="383"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="390"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n&apos;est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="396"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l&apos;accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="392"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="399"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="395"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="402"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="525"/>
         <source>There is no unfinished game.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
@@ -2949,23 +2954,23 @@
         <translation>manche {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Revoir une partie terminée ou enregistrée, coup par coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="576"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="575"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
         <source>The game cannot be replayed</source>
         <translation>La partie ne peut pas être revue</translation>
     </message>
@@ -2980,12 +2985,12 @@
         <translation>Statistiques…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
         <source>Games &amp;played…</source>
         <translation>Parties &amp;jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -3000,7 +3005,7 @@
         <translation>Une première partie guidée à la table, pas à pas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -3624,7 +3629,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="487"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -3814,62 +3819,72 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="109"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="110"/>
         <source>Move {move} of {moves}</source>
         <translation>Coup {move} sur {moves}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="117"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="119"/>
         <source>Play at the computer pace (Space)</source>
         <translation>Lire au rythme de l&apos;ordinateur (Espace)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="126"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="132"/>
         <source>First move (Home)</source>
         <translation>Premier coup (Début)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="127"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="133"/>
         <source>Back (Left)</source>
         <translation>Reculer (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="128"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="134"/>
         <source>Forward (Right)</source>
         <translation>Avancer (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="129"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
         <source>Last move (End)</source>
         <translation>Dernier coup (Fin)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
         <source>Public table</source>
         <translation>Table publique</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="137"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="143"/>
+        <source>Hidden while the game can go on: two or more people play it, and each one’s cards stay their own</source>
+        <translation>Cachée tant que la partie peut continuer : plusieurs personnes la jouent, et chacune garde ses cartes pour elle</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="146"/>
+        <source>Hidden while the game can go on: a computer’s cards stay hidden until the end</source>
+        <translation>Cachée tant que la partie peut continuer : les cartes d’un ordinateur restent cachées jusqu’à la fin</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="152"/>
         <source>As {name} saw it</source>
         <translation>Comme {name} la voyait</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="140"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="159"/>
         <source>Whose view the table shows</source>
         <translation>La vue de quel joueur la table montre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="162"/>
         <source>Show all cards</source>
         <translation>Montrer toutes les cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="142"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="163"/>
         <source>Every hidden card face up (once the game is over)</source>
         <translation>Chaque carte cachée face visible (une fois la partie finie)</translation>
     </message>
@@ -3877,22 +3892,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="217"/>
         <source>Replay: the game is over</source>
         <translation>Revoir&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="214"/>
         <source>Replay: {name} to play</source>
         <translation>Revoir&#xa0;: à {name} de jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
         <source>Replay: the saved game stops here</source>
         <translation>Revoir&#xa0;: la partie enregistrée s&apos;arrête ici</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="236"/>
         <source>Leave the replay</source>
         <translation>Quitter la partie revue</translation>
     </message>
@@ -4109,87 +4124,87 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="95"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
         <source>older</source>
         <translation>plus anciennes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
         <source>latest</source>
         <translation>plus récentes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="103"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
         <source>{number}%</source>
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
         <source>Win rate</source>
         <translation>Taux de victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
         <source>Current winning streak</source>
         <translation>Série de victoires en cours</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
         <source>Longest winning streak</source>
         <translation>Plus longue série de victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
         <source>Against the computer: {results}</source>
         <translation>Contre l’ordinateur&#xa0;: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
         <source>Not played against the computer yet.</source>
         <translation>Pas encore joué contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="296"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="306"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: jouez une partie jusqu’au bout, et le bilan de chaque joueur s’affiche ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="301"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
@@ -4212,22 +4227,22 @@
         <translation>Jouez comme vous voulez&#xa0;: l’étape suivante viendra en son temps.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="147"/>
         <source>Play a real game</source>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
@@ -4238,7 +4253,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
         <source>Skip</source>
         <translation>Quitter le guide</translation>
     </message>

@@ -775,7 +775,7 @@
 <context>
     <name>CarambaCounts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="38"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -783,7 +783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -792,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n kort på handen</numerusform>
@@ -800,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
         <source>{name} draws %n card(s)</source>
         <translation>
             <numerusform>{name} drar %n kort</numerusform>
@@ -808,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
         <source>{name} plays {special} and secures %n crate(s)</source>
         <translation>
             <numerusform>{name} spelar {special} och sätter %n låda i säkerhet</numerusform>
@@ -816,7 +816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
         <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
         <translation>
             <numerusform>{treasure}: {name} vinner %n låda ({total} mot {other})</numerusform>
@@ -827,182 +827,182 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="66"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
         <source>gold</source>
         <translation>guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="68"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="65"/>
         <source>ammunition</source>
         <translation>ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="67"/>
         <source>dynamite</source>
         <translation>dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="87"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="84"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="118"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="115"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="156"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bjuder {value} på guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bjuder {value} på ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="157"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bjuder {value} på dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
         <source>{name} passes</source>
         <translation>{name} passar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} spelar {card} – budgivningen är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} tar tillbaka {card} till handen ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} skyddar sina guldlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} skyddar sina ammunitionslådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} skyddar sina dynamitlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
         <source>{name} secures {crate}</source>
         <translation>{name} sätter {crate} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} secures a crate</source>
         <translation>{name} sätter en låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="194"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} spelar {special} och sätter {crates} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="198"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} spelar {special} och sätter en låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="206"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="203"/>
         <source>Start player: {name}</source>
         <translation>Startspelare: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} får specialkortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="235"/>
         <source>Crate drawn: {crate}</source>
         <translation>Dragen låda: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
         <source>Crates drawn: {crates}</source>
         <translation>Dragna lådor: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
         <source>{name} draws {cards}</source>
         <translation>{name} drar {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="249"/>
         <source>{name} draws a card</source>
         <translation>{name} drar ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="264"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} blandar om kasseringshögen till en ny dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} vinner ({total} mot {other}) – inga lådor att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} vinner en låda ({total} mot {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: ingen bjuder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: lika på {total} – lådorna går tillbaka till bordets mitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: lika på {total} – ingen vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
         <source>keep your crates unsecured</source>
         <translation>låt bli att sätta dina lådor i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="346"/>
         <source>go on without Fuera!</source>
         <translation>fortsätt utan Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="353"/>
         <source>with the {card} card</source>
         <translation>med kortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spelet är slut: {name} vinner med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spelet är slut: {names} delar på segern med {points}</translation>
     </message>
@@ -1293,62 +1293,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="324"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="327"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="449"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="452"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="454"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="457"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="512"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="469"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="55"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="491"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="505"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="508"/>
         <source>Secure %1 of %2</source>
         <translation>Sätt %1 av %2 i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="521"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="566"/>
         <source>Passed</source>
         <translation>Har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="568"/>
         <source>To play</source>
         <translation>På tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="684"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="687"/>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="704"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="707"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
@@ -1453,7 +1453,7 @@
         <translation>En seguridad!: när lådor sätts i säkerhet, i stället för en enda låda. Sätt framlagda lådor av vilka skatter som helst i säkerhet, högst 6 tillsammans, även en omgång då du inte har vunnit något.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="60"/>
+        <location filename="../caramba_desktop/games/caramba/view_bids.py" line="66"/>
         <source>%1 + %2 bonus</source>
         <comment>a bid&apos;s total: its cards and a crate&apos;s bonus</comment>
         <translation>%1 + %2 bonus</translation>
@@ -1464,57 +1464,57 @@
         <translation>Budgivningen är slut: se vem som vann vad</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="43"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="46"/>
         <source>Round %1: the auction&apos;s result</source>
         <translation>Omgång %1: budgivningens resultat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="94"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="97"/>
         <source>%1 wins a crate</source>
         <translation>%1 vinner en låda</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="96"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="99"/>
         <source>%1 wins %2 crates</source>
         <translation>%1 vinner %2 lådor</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="98"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
         <source>%1 wins: no crate to take</source>
         <translation>%1 vinner: ingen låda att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
         <source>Nobody bid</source>
         <translation>Ingen bjöd</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="104"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="107"/>
         <source>Tie: a crate goes to the centre</source>
         <translation>Oavgjort: en låda till bordets mitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="106"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="109"/>
         <source>Tie: %1 crates go to the centre</source>
         <translation>Oavgjort: %1 lådor till bordets mitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="108"/>
+        <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="111"/>
         <source>Tie: nobody wins</source>
         <translation>Oavgjort: ingen vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="98"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
         <source>Protect gold</source>
         <translation>Skydda guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="100"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="103"/>
         <source>Protect ammunition</source>
         <translation>Skydda ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="101"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="104"/>
         <source>Protect dynamite</source>
         <translation>Skydda dynamit</translation>
     </message>
@@ -2224,8 +2224,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="145"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n parti</numerusform>
@@ -2233,7 +2233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="163"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="165"/>
         <source>The last %n game(s); gold: won</source>
         <translation>
             <numerusform>Det senaste partiet; guld: vunnet</numerusform>
@@ -2241,7 +2241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="176"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="178"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: vann {wins} av %n parti</numerusform>
@@ -2267,97 +2267,102 @@
         <translation>på tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="434"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="463"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="542"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="543"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
+        <source>You have seen a card since: it cannot be taken back</source>
+        <translation>Du har sett ett kort sedan dess: det går inte att ta tillbaka</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="591"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="570"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="571"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>It is not your turn</source>
         <translation>Det är inte din tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
         <source>Pass the screen on first</source>
         <translation>Lämna först över skärmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>The game is closed</source>
         <translation>Spelet är stängt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
         <source>That move is not possible now</source>
         <translation>Det draget går inte just nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Game {number}</source>
         <translation>Parti {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Ange det här numret i ett nytt spel för att spela igen med samma slump</translation>
     </message>
@@ -2370,94 +2375,94 @@
         <translation>{name} ({level})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="275"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="298"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="288"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="314"/>
         <source>All players</source>
         <translation>Alla spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="330"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="335"/>
         <source>Loading the games played…</source>
         <translation>De spelade partierna läses in…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="354"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="359"/>
         <source>This game cannot be read: its record is damaged.</source>
         <translation>Det här partiet kan inte läsas: dess protokoll är skadat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="368"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="373"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="369"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="374"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="377"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="382"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="397"/>
-        <location filename="../caramba_desktop/ui/games_played.py" line="407"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="402"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="412"/>
         <source>Games played</source>
         <translation>Spelade partier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="408"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spel:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="409"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="414"/>
         <source>&amp;Player:</source>
         <translation>Spe&amp;lare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="413"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="418"/>
         <source>All games</source>
         <translation>Alla spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="176"/>
         <source>Ended</source>
         <translation>Avslutat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="163"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="176"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="164"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="177"/>
         <source>Players and scores</source>
         <translation>Spelare och poäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="165"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="178"/>
         <source>Moves</source>
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="331"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="336"/>
         <source>No finished game yet: every game played to the end is listed here.</source>
         <translation>Inget avslutat parti ännu: varje parti som spelas till slut visas här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="327"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="332"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="419"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="424"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/games_played.py" line="420"/>
+        <location filename="../caramba_desktop/ui/games_played.py" line="425"/>
         <source>&amp;Replay</source>
         <translation>Spela &amp;upp igen</translation>
     </message>
@@ -2746,149 +2751,149 @@
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="244"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Fortsätt det senaste spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ppna…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Lämna spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="303"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Language</source>
         <translation>S&amp;pråk</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
         <source>&amp;About {app}</source>
         <translation>&amp;Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="472"/>
         <source>Autosave is not possible</source>
         <translation>Autosparning är inte möjlig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="473"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="517"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="527"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="524"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="534"/>
         <source>The game cannot be continued</source>
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="584"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="665"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="591"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="550"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="557"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="596"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="645"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
         <source>The game could not be saved</source>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="646"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="653"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="670"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och spelas om.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="804"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="811"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="807"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="814"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras upphovspersoner:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="812"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="819"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell tolkning gjord av fans; spelen tillhör sina upphovspersoner och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="815"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="822"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="825"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="832"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
@@ -2903,42 +2908,42 @@
         <translation>Fler oavslutade spel: välj ett för att fortsätta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="347"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="354"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
         <source>Keep the unfinished game?</source>
         <translation>Behålla det oavslutade spelet?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="383"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="390"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Ditt spel {game} är inte avslutat: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="389"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="396"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behåll det för att fortsätta senare från dess kort på startsidan, eller ta bort det för gott.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="392"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="399"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="395"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="402"/>
         <source>Discard it</source>
         <translation>Ta bort det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="518"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="525"/>
         <source>There is no unfinished game.</source>
         <translation>Det finns inget oavslutat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="652"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="659"/>
         <source>Saved as “{file}”</source>
         <translation>Sparat som ”{file}”</translation>
     </message>
@@ -2949,23 +2954,23 @@
         <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Repris…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Se ett avslutat eller sparat spel igen, drag för drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="576"/>
         <source>Replay a saved game</source>
         <translation>Se ett sparat spel i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="575"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
         <source>The game cannot be replayed</source>
         <translation>Spelet kan inte visas i repris</translation>
     </message>
@@ -2980,12 +2985,12 @@
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
         <source>Games &amp;played…</source>
         <translation>Spela&amp;de partier…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -3000,7 +3005,7 @@
         <translation>Ett första parti med guidning vid bordet, steg för steg</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Lär dig spela</translation>
     </message>
@@ -3624,7 +3629,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="487"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="115"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -3814,62 +3819,72 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="109"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="110"/>
         <source>Move {move} of {moves}</source>
         <translation>Drag {move} av {moves}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="117"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
         <source>Pause (Space)</source>
         <translation>Paus (mellanslag)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="119"/>
         <source>Play at the computer pace (Space)</source>
         <translation>Spela upp i datorns takt (mellanslag)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="126"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="132"/>
         <source>First move (Home)</source>
         <translation>Första draget (Home)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="127"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="133"/>
         <source>Back (Left)</source>
         <translation>Bakåt (vänsterpil)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="128"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="134"/>
         <source>Forward (Right)</source>
         <translation>Framåt (högerpil)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="129"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
         <source>Last move (End)</source>
         <translation>Sista draget (End)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
         <source>Public table</source>
         <translation>Öppet bord</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="137"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="143"/>
+        <source>Hidden while the game can go on: two or more people play it, and each one’s cards stay their own</source>
+        <translation>Dold så länge spelet kan fortsätta: flera personer spelar det, och var och en behåller sina kort för sig själv</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="146"/>
+        <source>Hidden while the game can go on: a computer’s cards stay hidden until the end</source>
+        <translation>Dold så länge spelet kan fortsätta: en dators kort förblir dolda till slutet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="152"/>
         <source>As {name} saw it</source>
         <translation>Som {name} såg det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="140"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="159"/>
         <source>Whose view the table shows</source>
         <translation>Vems vy bordet visar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="162"/>
         <source>Show all cards</source>
         <translation>Visa alla kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="142"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="163"/>
         <source>Every hidden card face up (once the game is over)</source>
         <translation>Varje dolt kort med framsidan upp (när spelet är slut)</translation>
     </message>
@@ -3877,22 +3892,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="217"/>
         <source>Replay: the game is over</source>
         <translation>Repris: spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="214"/>
         <source>Replay: {name} to play</source>
         <translation>Repris: {name} står på tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
         <source>Replay: the saved game stops here</source>
         <translation>Repris: det sparade spelet slutar här</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="236"/>
         <source>Leave the replay</source>
         <translation>Lämna reprisen</translation>
     </message>
@@ -4109,87 +4124,87 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="95"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="97"/>
         <source>older</source>
         <translation>äldre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="98"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="100"/>
         <source>latest</source>
         <translation>senaste</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="103"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
         <source>{number}%</source>
         <translation>{number}&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Games</source>
         <translation>Partier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Wins</source>
         <translation>Vinster</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
         <source>Win rate</source>
         <translation>Vinstandel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <source>Best score</source>
         <translation>Bästa resultat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>Average score</source>
         <translation>Genomsnitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
         <source>Current winning streak</source>
         <translation>Nuvarande vinstsvit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
         <source>Longest winning streak</source>
         <translation>Längsta vinstsvit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="156"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
         <source>Against the computer: {results}</source>
         <translation>Mot datorn: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="158"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="160"/>
         <source>Not played against the computer yet.</source>
         <translation>Har inte spelat mot datorn ännu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="296"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="287"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="288"/>
         <source>&amp;Player:</source>
         <translation>Spe&amp;lare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="304"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="295"/>
         <source>Loading the games played…</source>
         <translation>De spelade partierna läses in…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="306"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="297"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Inget avslutat parti ännu: spela ett parti till slut, så visas varje spelares resultat här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="301"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="292"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
     </message>
@@ -4212,22 +4227,22 @@
         <translation>Spela som du vill: nästa steg kommer när det är dags.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
         <source>Play on</source>
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="147"/>
         <source>Play a real game</source>
         <translation>Spela ett riktigt parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
         <source>Next</source>
         <translation>Nästa</translation>
     </message>
@@ -4238,7 +4253,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
         <source>Skip</source>
         <translation>Hoppa över</translation>
     </message>
