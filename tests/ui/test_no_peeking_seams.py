@@ -5,7 +5,10 @@ choice, as a curious player would), Hint, Save as then Replay in every view offe
 Open, Games played, Statistics, a language switch, a resize. After each, every card the
 table shows face up and privately is written down for the person at the screen; at the
 end each person may have seen no card that the rules did not show them in the game as
-it was played (every position of its record, observation(person)). Any card more fails."""
+it was played (every position of its record, observation(person)). Any card more fails.
+The texts too: no label, button, tooltip, accessible name or log line may hold a line of
+the log that only another person may read, and the log shows the view of the person at
+the screen (or the public one)."""
 
 from __future__ import annotations
 
@@ -20,8 +23,10 @@ from PySide6.QtWidgets import QApplication
 from caramba_desktop.ai import bots
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.games.caramba.view_layout import card_svg, special_svg
+from caramba_desktop.ui.log_panel import render_lines, texts_for
 from caramba_desktop.ui.replay_bar import PUBLIC
 from tests.ui.table_helpers import click, start_game
+from tests.ui.test_no_peeking import visible_texts
 
 NAMES = ["Ana", "Cid", "Ben"]
 HUMANS = (0, 2)
@@ -98,6 +103,23 @@ class Witness:
                 if any(s not in shown[person] for s in seen)}
 
 
+def others_lines(game_id: str, entries, names, person: int | None) -> set[str]:
+    """The log's lines that only another person may read (a card he drew, looked at)."""
+    texts = texts_for(game_id)
+
+    def lines(viewer: int | None) -> set[str]:
+        return {text for text, _ in render_lines(texts, entries, viewer, names)}
+
+    theirs = set().union(*(lines(other) for other in HUMANS if other != person))
+    return theirs - lines(person) - lines(None)
+
+
+def assert_no_others_lines(window, game_id, entries, names, person, where: str) -> None:
+    """No label, button, tooltip, accessible name or log line shows another's line."""
+    leaked = others_lines(game_id, entries, names, person) & set(visible_texts(window))
+    assert not leaked, (where, leaked)
+
+
 def at_screen(page) -> int | None:
     """Who looks at the game window now (None: the cover is up, or the public table)."""
     session = page.session
@@ -131,6 +153,8 @@ class Player:
         page = self.page
         person = at_screen(page)
         self.witness.note(person, page.view, f"step {self.step}: {where}")
+        assert_no_others_lines(self.window, self.witness.game_id, self.session.log(),
+                               page.names, person, where)
         # the log tells no more than the table: the view of the one at the screen
         assert page.log.viewer in (person, None), where
         assert page.log.entries() == self.session.log(), where
@@ -249,8 +273,11 @@ class Player:
                 self.qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
             for stop in ends:
                 page.step_to(stop)
-                self.witness.note(person, page.view, f"step {self.step}: replay, "
-                                                     f"{box.itemText(index)}, stop {stop}")
+                where = f"step {self.step}: replay, {box.itemText(index)}, stop {stop}"
+                self.witness.note(person, page.view, where)
+                assert_no_others_lines(self.window, self.witness.game_id,
+                                       page.replay.entries(page.moves), page.names, person,
+                                       where)
                 assert page.log.viewer == (None if box.itemData(index) == PUBLIC
                                            else box.itemData(index))
         self.replays += 1
