@@ -620,3 +620,42 @@ def test_a_look_at_a_hidden_card_is_never_taken_back(qtbot, qloop):
             assert session.submit(action)
     session.close()
     assert looked == {"look", "peek", "spy"} and undone > 0
+
+
+def test_an_undo_never_crosses_a_computer_move_that_showed_a_card(qtbot, qloop):
+    """CABO, Ana against Cid: Cid takes the discard and lays down a card Ana never saw,
+    face up. Until then Ana may take her move back; afterwards she has seen the card."""
+    seats = [Seat("Ana", "human"), Seat("Cid", "computer", "random")]
+    session = GameSession("cabo", seats, seed=5, step_delay_ms=0, chance_delay_ms=0)
+
+    def cid(state, _count):
+        if Action("take") in state.legal_actions():
+            return Action("take")
+        if state.held_from == "discard":  # a card of his that Ana does not know
+            layout = state.observation(0)["players"][1]["layout"]
+            unknown = [i for i, slot in enumerate(layout) if slot and slot["card"] is None]
+            return Action("replace", position=unknown[0]) if unknown else None
+        return None
+
+    session.set_script(cid)
+    after_cid = []
+    session.actionApplied.connect(lambda entry: entry.actor == 1 and after_cid.append(
+        (session.record.actions[entry.index].type, session.can_undo(),
+         session.undo_refusal())))
+    session.start()
+    while not any(kind == "replace" for kind, *_ in after_cid):
+        assert wait_for_human(qtbot, session)
+        choices = session.legal_actions()
+        known = [i for i, slot in enumerate(session.observation(0)["players"][0]["layout"])
+                 if slot and slot["card"] is not None]
+        if Action("take") in choices and known:
+            action = Action("take")
+        elif session.observation(None)["held_from"] == "discard" and known:
+            action = Action("replace", position=known[0])  # a card she knows: nothing new
+        else:
+            action = next((a for a in choices if a.type == "look"), choices[0])
+        assert session.submit(action)
+    session.close()
+    take, replace = after_cid[-2:]
+    assert take == ("take", True, None)  # only Cid's public take since her move
+    assert replace == ("replace", False, "seen")
