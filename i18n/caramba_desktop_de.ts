@@ -2407,97 +2407,102 @@
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="434"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="545"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="570"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="570"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="571"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="571"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
+        <source>You have seen a card since: it cannot be taken back</source>
+        <translation>Du hast seitdem eine Karte gesehen: Das lässt sich nicht zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="576"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="577"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="576"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>It is not your turn</source>
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="603"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
         <source>Pass the screen on first</source>
         <translation>Gib zuerst den Bildschirm weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="613"/>
         <source>The game is closed</source>
         <translation>Das Spiel ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="615"/>
         <source>That move is not possible now</source>
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
         <source>Game {number}</source>
         <translation>Partie Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="470"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um noch einmal mit demselben Zufall zu spielen</translation>
     </message>
@@ -2912,175 +2917,175 @@
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="235"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="303"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="310"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="305"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="318"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="332"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="491"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="339"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="498"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="333"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="340"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Im Ordner „{folder}“ kann nichts gespeichert werden: {reason}. Die Spiele werden beim Spielen nicht gesichert und die gespielten Partien nicht aufbewahrt; du kannst wie gewohnt spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="492"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="499"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="543"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="557"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="550"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="564"/>
         <source>The game cannot be continued</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="570"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="577"/>
         <source>The game cannot be saved</source>
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="571"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="578"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>„{file}“ kann gelesen, aber nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="573"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="580"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Du kannst ohne Speichern weiterspielen: Die Züge ab jetzt werden nicht aufbewahrt, und das Spiel wartet auf seiner Karte so, wie es war.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="582"/>
         <source>Play without saving</source>
         <translation>Ohne Speichern spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="595"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="642"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="723"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="649"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="730"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="647"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="654"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="721"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="728"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="710"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="704"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="711"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="728"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="735"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und als Wiederholung angesehen werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="862"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="869"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht den Bildschirm am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="865"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="872"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="870"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="877"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="873"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="880"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="883"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="890"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
@@ -3095,42 +3100,42 @@
         <translation>Weitere unterbrochene Spiele: Wähle eines, um es fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="398"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="405"/>
         <source>Keep the unfinished game?</source>
         <translation>Das nicht beendete Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="399"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="406"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Dein Spiel {game} ist noch nicht zu Ende: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="401"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="408"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behalte es, um es später auf seiner Karte auf der Startseite fortzusetzen, oder verwirf es endgültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="403"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="410"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="406"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="413"/>
         <source>Discard it</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="544"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
         <source>There is no unfinished game.</source>
         <translation>Es gibt kein unterbrochenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="710"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="717"/>
         <source>Saved as “{file}”</source>
         <translation>Gespeichert als „{file}“</translation>
     </message>
@@ -3141,23 +3146,23 @@
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Ein beendetes oder gespeichertes Spiel Zug für Zug noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="627"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="634"/>
         <source>Replay a saved game</source>
         <translation>Wiederholung eines gespeicherten Spiels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="633"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="664"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="640"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
         <source>The game cannot be replayed</source>
         <translation>Das Spiel kann nicht als Wiederholung gezeigt werden</translation>
     </message>
@@ -3172,12 +3177,12 @@
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
         <source>Games &amp;played…</source>
         <translation>Gespielte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -3192,7 +3197,7 @@
         <translation>Eine geführte erste Partie am Tisch, Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="315"/>
         <source>&amp;Learn to play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
@@ -3847,7 +3852,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="506"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -4090,62 +4095,72 @@
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="109"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="110"/>
         <source>Move {move} of {moves}</source>
         <translation>Zug {move} von {moves}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="117"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
         <source>Pause (Space)</source>
         <translation>Anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="118"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="119"/>
         <source>Play at the computer pace (Space)</source>
         <translation>Im Tempo des Computers abspielen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="126"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="132"/>
         <source>First move (Home)</source>
         <translation>Erster Zug (Pos1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="127"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="133"/>
         <source>Back (Left)</source>
         <translation>Zurück (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="128"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="134"/>
         <source>Forward (Right)</source>
         <translation>Vor (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="129"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
         <source>Last move (End)</source>
         <translation>Letzter Zug (Ende)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="135"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
         <source>Public table</source>
         <translation>Offener Tisch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="137"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="143"/>
+        <source>Hidden while the game can go on: two or more people play it, and each one’s cards stay their own</source>
+        <translation>Verborgen, solange das Spiel weitergehen kann: Mehrere Personen spielen es, und jede behält ihre Karten für sich</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="146"/>
+        <source>Hidden while the game can go on: a computer’s cards stay hidden until the end</source>
+        <translation>Verborgen, solange das Spiel weitergehen kann: Die Karten eines Computers bleiben bis zum Ende verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="152"/>
         <source>As {name} saw it</source>
         <translation>Wie {name} es sah</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="140"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="159"/>
         <source>Whose view the table shows</source>
         <translation>Aus wessen Sicht der Tisch gezeigt wird</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="141"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="162"/>
         <source>Show all cards</source>
         <translation>Alle Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay_bar.py" line="142"/>
+        <location filename="../caramba_desktop/ui/replay_bar.py" line="163"/>
         <source>Every hidden card face up (once the game is over)</source>
         <translation>Jede verdeckte Karte offen (wenn das Spiel vorbei ist)</translation>
     </message>
@@ -4153,22 +4168,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
         <source>Replay: the game is over</source>
         <translation>Wiederholung: Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="216"/>
         <source>Replay: {name} to play</source>
         <translation>Wiederholung: {name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="226"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
         <source>Replay: the saved game stops here</source>
         <translation>Wiederholung: Das gespeicherte Spiel endet hier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="243"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="238"/>
         <source>Leave the replay</source>
         <translation>Wiederholung verlassen</translation>
     </message>

@@ -29,6 +29,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction, State
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED, name_problem, seed_problem
 from caramba_desktop.engine.record import GameRecord, RecordError
+from caramba_desktop.engine.reveal import seats_shown
 from caramba_desktop.engine.tutorial import seeded_rng
 from caramba_desktop.history.store import utc_text
 from caramba_desktop.session import ai_runner, bot_pool
@@ -175,6 +176,7 @@ class GameSession(QObject):
              "seats": [asdict(s) for s in self._seats], "seed": seed},
         )
         self._state, self._log, self._snapshots = _replay(self._record)
+        self._showed: dict[int, bool] = {}  # action index: it showed a person something hidden
         self.dropped_lines = getattr(record, "dropped_lines", 0)
         self.step_delay_ms = step_delay_ms  # before a computer move is applied
         self.chance_delay_ms = chance_delay_ms  # before a chance outcome is applied
@@ -362,11 +364,17 @@ class GameSession(QObject):
         return True
 
     def can_undo(self) -> bool:
-        return self._undo_target() is not None
+        return self._undo_plan()[0] is not None
+
+    def undo_refusal(self) -> str | None:
+        """Why the viewer's last decision cannot be taken back although only computer
+        moves follow it: "seen", a move since showed something hidden. None otherwise."""
+        return self._undo_plan()[1]
 
     def undo(self) -> bool:
-        """Take back the viewer's last decision and the computer moves after it."""
-        target = self._undo_target()
+        """Take back the viewer's last decision and the computer moves after it, unless
+        one of them showed a person at the table something hidden (undo_refusal)."""
+        target = self._undo_plan()[0]
         if target is None:
             return False
         self._invalidate()
@@ -376,6 +384,7 @@ class GameSession(QObject):
         self._record.actions = self._record.actions[:target]
         del self._log[target:]
         self._snapshots = {i: s for i, s in self._snapshots.items() if i < target}
+        self._showed = {i: shown for i, shown in self._showed.items() if i < target}
         self._restart_journal()
         self._last_step = time.monotonic()
         gen = self._gen
@@ -407,17 +416,40 @@ class GameSession(QObject):
         self.illegalAction.emit(code, message)
         return False
 
-    def _undo_target(self) -> int | None:
-        """Index of the viewer's last decision, if only computer moves follow it."""
+    def _undo_plan(self) -> tuple[int | None, str | None]:
+        """Index of the viewer's last decision if it may be taken back (only computer
+        moves follow it, and none of these moves showed something hidden), and
+        undo_refusal's reason."""
         v = self._viewer
         if v is None or self._closed or self._state.is_terminal() or not self._seats[v].is_human:
-            return None
+            return None, None
         for entry in reversed(self._log):
             if entry.actor == v:
-                return entry.index
+                if self._shown_since(entry.index):
+                    return None, "seen"  # information is never taken back
+                return entry.index, None
             if entry.actor == CHANCE or self._seats[entry.actor].is_human:
-                return None  # new information, or another player's decision
-        return None
+                return None, None  # new information, or another player's decision
+        return None, None
+
+    def _shown_since(self, target: int) -> bool:
+        """Whether a move from action `target` on showed a person at the table a hidden
+        fact (engine/reveal.py). A computer forgets what it saw: it decides from its
+        observation alone. Each move is judged once, when an undo first crosses it."""
+        actions = self._record.actions
+        state = None
+        for index in range(target, len(actions)):
+            if index not in self._showed:
+                if state is None:
+                    state = self._snapshots[target].clone()
+                    for action in actions[target:index]:
+                        state.apply(action)
+                self._showed[index] = bool(seats_shown(state, actions[index], self._humans))
+            if self._showed[index]:
+                return True
+            if state is not None:
+                state.apply(actions[index])
+        return False
 
     def _invalidate(self) -> None:
         self._gen += 1

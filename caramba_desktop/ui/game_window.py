@@ -421,6 +421,7 @@ class GameWindow(QWidget):
                 tag = QCoreApplication.translate("GameWindow", "to play")
             row.set_state(row.index == current and not over, tag)
         self.undo_button.setEnabled(s.can_undo())
+        self.undo_button.setToolTip(undo_tip(s))
         self.hint.update()
 
     def _update_status(self) -> None:
@@ -569,9 +570,6 @@ class GameWindow(QWidget):
         self.players_heading.setText(translate("GameWindow", "Players"))
         self.log_heading.setText(translate("GameWindow", "What happened"))
         self.undo_button.setText(translate("GameWindow", "Undo"))
-        self.undo_button.setToolTip(translate("GameWindow", "Take back your last move ({key})").format(
-            key=QKeySequence(QKeySequence.StandardKey.Undo).toString(
-                QKeySequence.SequenceFormat.NativeText)))
         self.rules_button.setText(translate("GameWindow", "Rules"))
         self.rules_button.setToolTip(translate("GameWindow", "How to play (F1)"))
         self.leave_button.setText(translate("GameWindow", "Leave"))
@@ -586,6 +584,16 @@ class GameWindow(QWidget):
         # line reads the view's text, so wait until the view has drawn again
         QTimer.singleShot(0, self, self._update_status)  # not after the page is gone
         self._update_side()
+
+
+def undo_tip(session: GameSession) -> str:
+    """What Undo does, or why it is not offered although only computers moved since."""
+    translate = QCoreApplication.translate
+    if session.undo_refusal() == "seen":
+        return translate("GameWindow", "You have seen a card since: it cannot be taken back")
+    return translate("GameWindow", "Take back your last move ({key})").format(
+        key=QKeySequence(QKeySequence.StandardKey.Undo).toString(
+            QKeySequence.SequenceFormat.NativeText))
 
 
 def illegal_text(code: str, game_id: str | None = None) -> str:

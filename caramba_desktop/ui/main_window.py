@@ -276,6 +276,13 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(in_game)
         self.leave_action.setEnabled(in_game)
         self.undo_action.setEnabled(bool(session is not None and session.can_undo()))
+        tip = ""  # the menu item says why it is not offered, as the button does
+        if session is not None:
+            from caramba_desktop.ui.game_window import undo_tip
+
+            tip = undo_tip(session)
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
         self.continue_action.setEnabled(not in_game and bool(self.start_page.unfinished))
         for code, action in self.language_actions.items():
             action.setChecked(code == language.current_language())

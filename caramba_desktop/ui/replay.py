@@ -6,8 +6,9 @@
 The table is the game's own view (ui/game_views.py), shown read only: it is
 given no legal moves and its choices go nowhere, so no move can be made. The
 log follows the position. A finished game may be seen by any seat, or with
-every card face up ("show all cards"); a saved unfinished game shows the
-public table, or one seat's view behind the hand-off cover, as at the table.
+every card face up ("show all cards"). A saved unfinished game can be continued,
+so its secrets are still in play: it shows the public table, and its one human
+seat's own view when only one person plays it (views_offered).
 A finished game with human seats can be reviewed (ui/review_panel.py).
 """
 
@@ -22,10 +23,9 @@ from caramba_desktop.engine.api import TERMINAL
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.session.replay import Replay
-from caramba_desktop.session.session import seats_from_meta
+from caramba_desktop.session.session import Seat, seats_from_meta
 from caramba_desktop.ui import palette, settings
 from caramba_desktop.ui.game_views import create_view
-from caramba_desktop.ui.handoff import HandoffCover
 from caramba_desktop.ui.log_panel import LogPanel
 from caramba_desktop.ui.new_game import game_title
 from caramba_desktop.ui.replay_bar import PUBLIC, ReplayBar
@@ -56,9 +56,9 @@ class ReplayWindow(QWidget):
         host = QVBoxLayout(self.table_host)
         host.setContentsMargins(0, 0, 0, 0)
         host.addWidget(self.view)
-        self.cover = HandoffCover(self.table_host, self.game_id)
-        self.cover.confirmed.connect(self._redraw)
         self.bar = ReplayBar(len(self.replay.stops), self.names, self)
+        self.offered = views_offered(self.seats, self.replay.finished, self.has_secrets)
+        self.bar.offer_views(self.offered)
         self.bar.open_box.setEnabled(self.replay.finished and self.has_secrets)
         self.bar.stepRequested.connect(self.step_to)
         self.bar.playToggled.connect(self.toggle_play)
@@ -184,14 +184,12 @@ class ReplayWindow(QWidget):
     # ----- whose view --------------------------------------------------------------
 
     def set_viewer(self, seat: int) -> None:
-        """Show the table as `seat` saw it (PUBLIC: the public table). In an unfinished
-        game with secrets a seat's view waits behind the hand-off cover."""
+        """Show the table as `seat` saw it (PUBLIC: the public table), if that view is
+        offered (views_offered); otherwise the public table."""
+        if seat != PUBLIC and self.offered[seat] is not None:
+            seat = PUBLIC
         self.viewer = None if seat == PUBLIC else seat
         self.bar.set_viewer(seat)
-        if self.viewer is not None and self.has_secrets and not self.replay.finished:
-            self.cover.show_for(self.names[self.viewer], palette.seat_colour(self.viewer))
-        else:
-            self.cover.hide()
         self._redraw()
 
     def set_open_cards(self, shown: bool) -> None:
@@ -201,14 +199,11 @@ class ReplayWindow(QWidget):
         self._redraw()
 
     def shown_observation(self) -> dict:
-        """What the table may show now: behind the cover only the public view."""
-        viewer = None if self.cover.isVisible() else self.viewer
-        return self.replay.observation(self.moves, viewer, self.open_cards)
+        return self.replay.observation(self.moves, self.viewer, self.open_cards)
 
     def _redraw(self) -> None:
-        viewer = None if self.cover.isVisible() else self.viewer
-        self.log.set_viewer(viewer)  # the log tells no more than the table
-        self.view.show_observation(self.shown_observation(), [], viewer, self.names)
+        self.log.set_viewer(self.viewer)  # the log tells no more than the table
+        self.view.show_observation(self.shown_observation(), [], self.viewer, self.names)
         # counted in the players' moves, from 1: the cards dealt and the dice rolled
         # between them are no moves of anybody's (the deal alone made "Move 17" of the start)
         self.bar.show_position(self.stop, self.stop + 1, len(self.replay.stops))
@@ -244,3 +239,16 @@ class ReplayWindow(QWidget):
         self.bar.retranslate()
         self.review.retranslate()
         self._update_status()
+
+
+def views_offered(seats: list[Seat], finished: bool, has_secrets: bool) -> list[str | None]:
+    """For each seat, None when the replay may show the table as that seat saw it, else
+    why not: "several_humans" (an unfinished game two or more people play: whoever
+    replays it could read another one's cards, and the game may be continued) or
+    "computer" (an unfinished game's computer seat, whose cards stay hidden)."""
+    if finished or not has_secrets:
+        return [None] * len(seats)
+    humans = [seat.is_human for seat in seats]
+    if sum(humans) > 1:
+        return ["several_humans"] * len(seats)
+    return [None if human else "computer" for human in humans]

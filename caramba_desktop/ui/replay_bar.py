@@ -61,6 +61,7 @@ class ReplayBar(QFrame):
         self.viewer_box = QComboBox(self)
         self.viewer_box.setObjectName("replayViewer")
         self._names = list(names)
+        self._refusals: list[str | None] = [None] * len(self._names)  # offer_views
         self.viewer_box.activated.connect(
             lambda index: self.viewerChosen.emit(self.viewer_box.itemData(index)))
         self.open_box = QCheckBox(self)
@@ -118,6 +119,11 @@ class ReplayBar(QFrame):
             "ReplayBar", "Pause (Space)") if playing else QCoreApplication.translate(
             "ReplayBar", "Play at the computer pace (Space)"))
 
+    def offer_views(self, refusals: list[str | None]) -> None:
+        """Offer each seat's view, or say why not (ui/replay.py, views_offered)."""
+        self._refusals = list(refusals)
+        self.retranslate()
+
     def set_viewer(self, viewer: int) -> None:
         self.viewer_box.setCurrentIndex(max(0, self.viewer_box.findData(viewer)))
 
@@ -133,11 +139,26 @@ class ReplayBar(QFrame):
         chosen = self.viewer_box.currentData()
         self.viewer_box.clear()
         self.viewer_box.addItem(translate("ReplayBar", "Public table"), PUBLIC)
+        reasons = {
+            "several_humans": translate(
+                "ReplayBar", "Hidden while the game can go on: two or more people play it, "
+                             "and each one’s cards stay their own"),
+            "computer": translate(
+                "ReplayBar", "Hidden while the game can go on: a computer’s cards stay "
+                             "hidden until the end"),
+        }
+        model = self.viewer_box.model()
         for seat, name in enumerate(self._names):
             self.viewer_box.addItem(translate("ReplayBar", "As {name} saw it").format(
                 name=name), seat)
+            if self._refusals[seat] is not None:
+                item = model.item(self.viewer_box.count() - 1)
+                item.setEnabled(False)
+                item.setToolTip(reasons[self._refusals[seat]])
         self.set_viewer(PUBLIC if chosen is None else chosen)
-        self.viewer_box.setToolTip(translate("ReplayBar", "Whose view the table shows"))
+        tip = translate("ReplayBar", "Whose view the table shows")
+        missing = {reasons[code] for code in self._refusals if code is not None}
+        self.viewer_box.setToolTip("\n".join([tip, *sorted(missing)]))
         self.open_box.setText(translate("ReplayBar", "Show all cards"))
         self.open_box.setToolTip(translate(
             "ReplayBar", "Every hidden card face up (once the game is over)"))

@@ -16,7 +16,7 @@ from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.games.caramba.data import HAND_SIZE
 from caramba_desktop.session.journal import load_journal
-from caramba_desktop.session.session import NO_VIEWER, GameResult, GameSession
+from caramba_desktop.session.session import NO_VIEWER, GameResult, GameSession, Seat
 from caramba_desktop.session.stall_probe import StallProbe
 from tests.session.helpers import pick, wait_for_human
 
@@ -586,3 +586,76 @@ def test_a_hint_thinks_as_long_as_a_hard_seat_at_this_table(qtbot, make_session,
         executor.shutdown()
     assert asked == [bots.hard_seconds(pace_ms)]
     assert asked[0] == (bots.HARD_SECONDS if pace_ms == 150 else bots.HARD_MAX_SECONDS)
+
+
+def test_a_look_at_a_hidden_card_is_never_taken_back(qtbot, qloop):
+    """CABO, Ana (human), Cid (computer), Ben (human): a spy, a peek or the first look
+    cannot be undone before the computer moves (it has not yet: nothing ran in
+    between), and Undo says why."""
+    seats = [Seat("Ana", "human"), Seat("Cid", "computer", "random"), Seat("Ben", "human")]
+    session = GameSession("cabo", seats, seed=3, step_delay_ms=0, chance_delay_ms=0)
+    session.start()
+    looked, undone = set(), 0
+    for turn in range(400):
+        if not wait_for_human(qtbot, session) or looked >= {"look", "peek", "spy"}:
+            break
+        session.confirm_handoff()
+        me = session.current_player
+        seen_before = session.observation(me)
+        layouts = seen_before["players"]
+        choices = session.legal_actions()
+        looks = [a for a in choices if a.type == "look" or a.type in ("peek", "spy") and
+                 layouts[a.get("player", me)]["layout"][a["position"]]["card"] is None]
+        draws = [a for a in choices if a.type == "draw"]  # a drawn 7 to 10 looks
+        action = (looks or draws or [pick(session, salt=turn)])[0]
+        assert session.submit(action)
+        if action.type in ("look", "peek", "spy") and session.viewer == me:
+            card = session.observation(me) != seen_before
+            assert card and not session.can_undo() and not session.undo()
+            assert session.undo_refusal() == "seen"
+            looked.add(action.type)
+        elif session.can_undo():  # a move that showed nothing hidden may be taken back
+            assert session.undo_refusal() is None and session.undo()
+            undone += 1
+            assert session.submit(action)
+    session.close()
+    assert looked == {"look", "peek", "spy"} and undone > 0
+
+
+def test_an_undo_never_crosses_a_computer_move_that_showed_a_card(qtbot, qloop):
+    """CABO, Ana against Cid: Cid takes the discard and lays down a card Ana never saw,
+    face up. Until then Ana may take her move back; afterwards she has seen the card."""
+    seats = [Seat("Ana", "human"), Seat("Cid", "computer", "random")]
+    session = GameSession("cabo", seats, seed=5, step_delay_ms=0, chance_delay_ms=0)
+
+    def cid(state, _count):
+        if Action("take") in state.legal_actions():
+            return Action("take")
+        if state.held_from == "discard":  # a card of his that Ana does not know
+            layout = state.observation(0)["players"][1]["layout"]
+            unknown = [i for i, slot in enumerate(layout) if slot and slot["card"] is None]
+            return Action("replace", position=unknown[0]) if unknown else None
+        return None
+
+    session.set_script(cid)
+    after_cid = []
+    session.actionApplied.connect(lambda entry: entry.actor == 1 and after_cid.append(
+        (session.record.actions[entry.index].type, session.can_undo(),
+         session.undo_refusal())))
+    session.start()
+    while not any(kind == "replace" for kind, *_ in after_cid):
+        assert wait_for_human(qtbot, session)
+        choices = session.legal_actions()
+        known = [i for i, slot in enumerate(session.observation(0)["players"][0]["layout"])
+                 if slot and slot["card"] is not None]
+        if Action("take") in choices and known:
+            action = Action("take")
+        elif session.observation(None)["held_from"] == "discard" and known:
+            action = Action("replace", position=known[0])  # a card she knows: nothing new
+        else:
+            action = next((a for a in choices if a.type == "look"), choices[0])
+        assert session.submit(action)
+    session.close()
+    take, replace = after_cid[-2:]
+    assert take == ("take", True, None)  # only Cid's public take since her move
+    assert replace == ("replace", False, "seen")

@@ -16,6 +16,7 @@ from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.history.store import HistoryStore
 from caramba_desktop.session import bot_pool
 from caramba_desktop.session.session import GameSession
+from caramba_desktop.ui.replay_bar import PUBLIC
 
 RECORDS = Path(__file__).parent.parent / "fixtures" / "records"
 
@@ -111,25 +112,56 @@ def test_all_cards_are_shown_only_once_the_game_is_over(qtbot, replay, game_id):
     assert unfinished.view._obs == unfinished.replay.record.replay(unfinished.moves).observation(None)
 
 
-def test_an_unfinished_saved_game_shows_a_seat_only_behind_the_cover(qtbot, replay):
-    record = _record("cabo_unfinished_mid")
+def _offered(page) -> list[int]:
+    box = page.bar.viewer_box
+    return [box.itemData(i) for i in range(box.count())
+            if box.model().item(i).isEnabled()]
+
+
+def _choose(page, seat: int) -> None:
+    box = page.bar.viewer_box
+    box.setCurrentIndex(box.findData(seat))
+    box.activated.emit(box.currentIndex())
+
+
+@pytest.mark.parametrize("game_id", ["cabo", "caramba"])
+def test_an_unfinished_saved_game_shows_no_other_persons_cards(qtbot, replay, game_id):
+    record = _record(f"{game_id}_unfinished_mid")
     page = replay(record)
     assert page.review.isHidden()  # nothing to review in an unfinished game
-    while page.bar.forward_button.isEnabled():
-        assert page.view._obs == record.replay(page.moves).observation(None)
-        page.forward()
-    box = page.bar.viewer_box
-    box.setCurrentIndex(box.findData(1))
-    box.activated.emit(box.currentIndex())
-    assert page.cover.isVisible()
+    last = len(page.replay.stops) - 1
+    # computers only: the public table alone, never a computer's hand
+    assert _offered(page) == [PUBLIC]
+    _choose(page, 1)
+    page.step_to(last)
     assert page.view._obs == record.replay(page.moves).observation(None)
-    assert page.log.viewer is None  # the log tells no secret behind the cover either
-    page.back()
-    assert page.view._obs == record.replay(page.moves).observation(None)
-    qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
-    assert not page.cover.isVisible()
+    assert page.log.viewer is None
+    assert "a computer’s cards stay hidden" in page.bar.viewer_box.toolTip()
+    # one person plays it: her own view too, never a computer's
+    page = replay(_record(f"{game_id}_unfinished_mid", human=1))
+    assert _offered(page) == [PUBLIC, 1]
+    _choose(page, 1)
+    page.step_to(last)
     assert page.view._obs == record.replay(page.moves).observation(1)
     assert page.log.viewer == 1
+    _choose(page, 0)
+    assert page.view._obs == record.replay(page.moves).observation(None)
+    # two people play it: the public table only, and the box says why
+    two = _record(f"{game_id}_unfinished_mid", human=1)
+    two.meta["seats"][0]["kind"] = "human"
+    page = replay(two)
+    assert _offered(page) == [PUBLIC]
+    for seat in (0, 1):
+        _choose(page, seat)
+        page.step_to(last)
+        assert page.view._obs == record.replay(page.moves).observation(None)
+        assert page.log.viewer is None
+    box = page.bar.viewer_box
+    assert "two or more people play it" in box.model().item(1).toolTip()
+    assert "two or more people play it" in box.toolTip()
+    # once over, every view is offered again
+    page = replay(_record(f"{game_id}_finished_min", human=1))
+    assert len(_offered(page)) == 1 + len(page.seats)
 
 
 # ----- the review ------------------------------------------------------------------------
