@@ -303,3 +303,95 @@ def test_every_viewer_reads_the_values_that_go_face_up():
             "Anna draws the 11 (Swap)" if viewer == 0 else "Anna draws a card",
             "Anna plays the 11 and swaps card 1 of Anna with card 1 of Ben",
         ]
+
+
+def _to_the_next_look(s) -> None:
+    """Play on (CABO called at once, the first legal move otherwise) until the next
+    round's players are to choose the cards they look at."""
+    round_now = s.observation(None)["round"]
+    while not (s.observation(None)["round"] > round_now
+               and any(a.type == "look" for a in s.legal_actions())):
+        if s.current_player < 0:
+            play(s, s.chance_outcomes()[0][0])
+            continue
+        legal = s.legal_actions()
+        play(s, next((a for a in legal if a.type == "cabo"), legal[0]))
+
+
+def _done_after_looking(view, s):
+    """Where Done stands once the viewer (to look) has looked at two cards."""
+    show(view, s, 0)
+    chosen = chosen_by(view)
+    click_card(view, 0, 0)
+    click_card(view, 0, 1)
+    play(s, chosen[-1])
+    show(view, s, 0)
+    return view.stage.get(("button", "done")).scenePos()
+
+
+def test_done_stays_where_it_was_once_there_is_a_score_sheet(view):
+    s = dealt()
+    first = _done_after_looking(view, s)
+    view.stage.get(("button", "done")).click()
+    _to_the_next_look(s)
+    while s.current_player != 0:  # the others look first where they start
+        play(s, Action("look", positions=[0, 1]))
+    show(view, s, 0)
+    if view.stage.get(("button", "continue")) is not None:  # the round's result
+        view.stage.get(("button", "continue")).click()
+    second = _done_after_looking(view, s)
+    assert view.stage.get(("button", "sheet")) is not None
+    assert second == first
+
+
+
+def _card_image(svg_path: str, scale: int = 4):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    image = QImage(126 * scale, 176 * scale, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#fbf7ee"))  # the card's paper
+    painter = QPainter(image)
+    QSvgRenderer(svg_path).render(painter, QRectF(0, 0, image.width(), image.height()))
+    painter.end()
+    return image
+
+
+def _underlined(image, box: tuple[int, int, int, int], ink) -> bool:
+    """Whether the value in `box` (x, y, width, height of the picture) has a line
+    under it: its lowest row of ink spans the value's whole width, its highest not."""
+    x0, y0, w, h = box
+    rows = {}
+    for y in range(y0, y0 + h):
+        xs = [x for x in range(x0, x0 + w) if ink(image.pixel(x, y))]
+        if xs:
+            rows[y] = (min(xs), max(xs), len(xs))
+    left = min(r[0] for r in rows.values())
+    right = max(r[1] for r in rows.values())
+    width = right - left + 1
+    lowest, highest = rows[max(rows)], rows[min(rows)]
+    return lowest[2] >= 0.8 * width and highest[2] < 0.8 * width
+
+
+def test_a_six_and_a_nine_are_underlined_as_printed_cards_are():
+    """The corner value and the big one; a card turned round then shows its line on top."""
+    from PySide6.QtGui import QColor
+
+    from caramba_desktop.games.cabo.view_style import card_svg
+
+    s = 4
+    corner = (12 * s, 11 * s, 22 * s, 28 * s)
+    centre_box = (44 * s, 58 * s, 38 * s, 58 * s)  # inside the coloured disc
+    for value in (6, 9):
+        image = _card_image(card_svg(value), s)
+        paper = QColor("#fbf7ee").lightness()
+
+        def inked(pixel):
+            return abs(QColor(pixel).lightness() - paper) > 60
+
+        def cream(pixel):  # the big value: paper-coloured on the coloured disc
+            return abs(QColor(pixel).lightness() - paper) < 20
+
+        assert _underlined(image, corner, inked), value
+        assert _underlined(image, centre_box, cream), value
