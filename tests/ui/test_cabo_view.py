@@ -318,14 +318,19 @@ def _to_the_next_look(s) -> None:
         play(s, next((a for a in legal if a.type == "cabo"), legal[0]))
 
 
-def _done_after_looking(view, s):
-    """Where Done stands once the viewer (to look) has looked at two cards."""
+def _look_at_two(view, s) -> None:
+    """The viewer (Anna, to look) looks at her first two cards by clicks."""
     show(view, s, 0)
     chosen = chosen_by(view)
     click_card(view, 0, 0)
     click_card(view, 0, 1)
     play(s, chosen[-1])
     show(view, s, 0)
+
+
+def _done_after_looking(view, s):
+    """Where Done stands once the viewer has looked at two cards."""
+    _look_at_two(view, s)
     return view.stage.get(("button", "done")).scenePos()
 
 
@@ -395,3 +400,49 @@ def test_a_six_and_a_nine_are_underlined_as_printed_cards_are():
 
         assert _underlined(image, corner, inked), value
         assert _underlined(image, centre_box, cream), value
+
+
+def test_the_rules_of_a_round_are_written_in_one_size(view):
+    """The longest rule (a tie with the caller, 100 turned into 50) takes a second line,
+    not a smaller font than the others."""
+    s = dealt()
+    show(view, s, 0)
+    _to_the_next_look(s)
+    obs = s.observation(0)
+    result = obs["results"][-1]
+    result["rules"][1] = "tied_with_caller"
+    result["reset"] = [1]
+    view.resize(820, 560)
+    view.show_observation(obs, [], 0, NAMES)
+    rules = [view.stage.get(("panel", "rule", p)) for p in range(3)]
+    assert len({item._font().pixelSize() for item in rules}) == 1
+    longest = rules[1]
+    assert longest.shown_text() == texts.rule_text("tied_with_caller", result, NAMES) + \
+        " · " + texts.reset_text()
+
+
+def _marked_to_play(view) -> list[int]:
+    return [p for p in range(3) if "To play" in view.stage.get(("tag", p)).shown_text()]
+
+
+def test_the_next_player_is_called_to_play_once_the_looker_is_done(view):
+    s = dealt()
+    _look_at_two(view, s)
+    assert s.current_player == 1 and view.face_up_places()
+    assert _marked_to_play(view) == [0]  # Anna still looks at her two cards
+    view.stage.get(("button", "done")).click()
+    assert _marked_to_play(view) == [1]
+
+
+def test_a_card_drawn_in_mid_round_is_not_told_as_the_deal(view):
+    s = looked()
+    show(view, s, 1)
+    assert view.status_text() == "Anna is playing"
+    play(s, Action("draw"))  # the card drawn is the next chance outcome
+    assert s.current_player < 0
+    show(view, s, 1)
+    assert view.status_text() == "Anna is playing"
+    dealing = GAME.new_state(3)
+    play(dealing, Action("start_player", player=0))
+    show(view, dealing, 1)
+    assert view.status_text() == "The cards are dealt"
