@@ -547,7 +547,7 @@ class CaboView(TableView):
             return
         b.label(("status",), self.status_text(), QPointF(w / 2, STATUS_Y), 22, fill=INK,
                 border=GLOW if self._legal or self._reveal else None, z=950,
-                max_width=w - 2 * (EDGE + BUTTON_W + 24))
+                max_width=w - 2 * (EDGE + BUTTON_W + 24), wrap=True)  # never cut
         # the lowest place is the score sheet's, kept free in the first round: the
         # buttons above it stand where they stood, Done never turns into the sheet
         x = w - EDGE - BUTTON_W / 2
