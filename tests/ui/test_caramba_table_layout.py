@@ -11,6 +11,8 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from caramba_desktop.engine.api import Action
+from caramba_desktop.games.caramba.data import CARD_VALUES
 from caramba_desktop.games.caramba.view import CarambaView
 from caramba_desktop.ui.scene import is_animating, set_animation_speed
 from tests.ui.caramba_crowded import crowded_observation
@@ -312,3 +314,30 @@ def test_a_hand_of_fifteen_cards_fits_its_place(make_window, qtbot):
             assert card.bottom() <= TABLE_HEIGHT and card.left() >= 0 and \
                 card.right() <= view.table_width(), (size, card)
             assert not any(card.intersects(mat) for mat in mats), (size, card)
+
+
+def _continues_played_for(session, player: int) -> int:
+    actions = session.record.actions
+    return sum(1 for entry in session.log()
+               if entry.actor == player and actions[entry.index].type == "continue")
+
+
+def test_no_continue_is_asked_before_an_auction_without_fuera(make_window, qtbot):
+    """A player who keeps crates and holds no Fuera! has nothing to decide before the
+    auction: the table goes on to the auction, and Undo never goes back to that moment."""
+    window = make_window()
+    session = start_game(window, "caramba", NAMES[:2], "hc", seed=11)
+    undone = False
+    while wait_for_human(qtbot, session) and session.observation(0)["round"] <= 8:
+        assert session.legal_actions() != [Action("continue")], "nothing to choose"
+        if not undone and _continues_played_for(session, 0) and session.can_undo():
+            undone = session.undo()
+            assert wait_for_human(qtbot, session)
+            assert session.legal_actions() != [Action("continue")]
+        legal = session.legal_actions()
+        bids = sorted((a for a in legal if a.type == "bid"),
+                      key=lambda a: -CARD_VALUES[a["card"]][a["as"]])
+        kept = [a for a in legal if a.type in ("keep", "continue", "pass")]
+        session.submit((bids or kept or legal)[0])  # wins crates, and keeps them
+    assert _continues_played_for(session, 0) > 0  # the moment came, and passed by itself
+    assert undone

@@ -99,11 +99,11 @@ def test_the_first_window_fits_the_screen(qapp, monkeypatch, screen, first):
         window.close()
 
 
-def netbook_window(qtbot, monkeypatch) -> MainWindow:
-    """The window as it first opens on a 1024 x 600 screen, title bar included."""
-    monkeypatch.setattr(MainWindow, "screen", lambda self: _Screen(1024, 600))
+def netbook_window(qtbot, monkeypatch, screen=(1024, 600)) -> MainWindow:
+    """The window as it first opens on a small screen, title bar included."""
+    monkeypatch.setattr(MainWindow, "screen", lambda self: _Screen(*screen))
     window = open_window(qtbot)
-    assert window.height() + MainWindow.FRAME_ALLOWANCE <= 600
+    assert window.height() + MainWindow.FRAME_ALLOWANCE <= screen[1]
     return window
 
 
@@ -121,8 +121,9 @@ def in_sight(widget, window) -> bool:
     return QRect(port.mapTo(window, QPoint(0, 0)), port.size()).contains(rect)
 
 
-def test_a_netbook_sees_every_door_of_the_start_page(qtbot, monkeypatch):
-    window = netbook_window(qtbot, monkeypatch)
+@pytest.mark.parametrize("screen", [(1024, 600), (1280, 720), (1366, 768)])
+def test_a_small_screen_sees_every_door_of_the_start_page(qtbot, monkeypatch, screen):
+    window = netbook_window(qtbot, monkeypatch, screen)
     page = window.start_page
     qtbot.waitUntil(lambda: in_sight(page.settings_button, window))
     for button in (page.open_button, page.games_played_button, page.statistics_button,
