@@ -651,38 +651,38 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="552"/>
-        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="102"/>
         <source>CABO!</source>
         <translation>CABO!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="103"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="106"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="141"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="144"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="143"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="146"/>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="154"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="157"/>
         <source>In {name}&apos;s hand</source>
         <translation>In der Hand von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="157"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="160"/>
         <source>Your card</source>
         <translation>Deine Karte</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>hat Cabo angesagt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="117"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
@@ -732,77 +732,77 @@
         <translation>Merke dir diese Karte und klicke dann auf „Fertig“</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="47"/>
         <source>The cards are dealt</source>
         <translation>Die Karten werden ausgeteilt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="48"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="50"/>
         <source>{name} looks at their cards</source>
         <translation>{name} sieht sich die eigenen Karten an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="49"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="51"/>
         <source>{name} is playing</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="56"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="58"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="57"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="59"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="64"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="66"/>
         <source>Choose {count} of your cards to look at secretly</source>
         <translation>Wähle {count} deiner Karten, die du dir geheim ansiehst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="68"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="70"/>
         <source>Draw a card, take the {card} or call CABO</source>
         <translation>Ziehe eine Karte, nimm die {card} oder sag Cabo an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="70"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="72"/>
         <source>Draw a card or take the {card}</source>
         <translation>Ziehe eine Karte oder nimm die {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="75"/>
         <source>Choose 2 to 4 of your cards of equal value ({count} chosen)</source>
         <translation>Wähle 2 bis 4 deiner Karten mit gleichem Wert ({count} gewählt)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="75"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
         <source>Peek: click one of your cards</source>
         <translation>Peek: Klicke eine deiner Karten an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="79"/>
         <source>Spy: click another player&apos;s card</source>
         <translation>Spy: Klicke eine Karte eines Mitspielers an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="80"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="82"/>
         <source>Swap: click the first of the two cards</source>
         <translation>Swap: Klicke die erste der beiden Karten an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="81"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
         <source>Swap: click the card to exchange it with</source>
         <translation>Swap: Klicke die Karte an, mit der getauscht wird</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="85"/>
         <source>Lay the {card} down: click the card it replaces</source>
         <translation>Lege die {card} in deine Auslage: Klicke die Karte an, die sie ersetzt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="84"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="86"/>
         <source>You drew the {card}: click a card of yours to replace, or discard it</source>
         <translation>Du hast die {card} gezogen: Klicke eine deiner Karten an, die sie ersetzen soll, oder wirf sie ab</translation>
     </message>
@@ -1388,62 +1388,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="333"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="337"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="462"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="472"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="494"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="479"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="514"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="531"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="576"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="574"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="578"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="693"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="706"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="713"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="726"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
@@ -1599,17 +1599,17 @@
         <translation>Gleichstand: niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="107"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="111"/>
         <source>Protect gold</source>
         <translation>Gold schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="109"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="113"/>
         <source>Protect ammunition</source>
         <translation>Munition schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="110"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="114"/>
         <source>Protect dynamite</source>
         <translation>Dynamit schützen</translation>
     </message>
@@ -2270,82 +2270,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="411"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="397"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="400"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
         <source>Shared win: {names}</source>
         <translation>Gemeinsamer Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="410"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="427"/>
         <source>{name} (computer)</source>
         <translation>{name} (Computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="436"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="420"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="437"/>
         <source>Play again, same seats</source>
         <translation>Noch einmal mit denselben Spielern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="421"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="438"/>
         <source>Back to start</source>
         <translation>Zur Startseite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="439"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="425"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
         <source>Look at the table</source>
         <translation>Den Tisch ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="428"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="445"/>
         <source>Deal number {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="429"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="446"/>
         <source>Play this deal again</source>
         <translation>Diese Partie noch einmal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="430"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="447"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Dieselben Plätze und Optionen, dieselben Karten und Würfe, von vorn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="432"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="449"/>
         <source>Show the results</source>
         <translation>Ergebnis zeigen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="440"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Das Spiel Zug für Zug durchgehen (Strg+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="402"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} hat {wins} von %n Partie {game} gewonnen</numerusform>
@@ -2353,7 +2353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="405"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} hat {wins} von %n Partie gegen den Computer ({level}) gewonnen</numerusform>
@@ -2392,117 +2392,117 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="154"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="158"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="156"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="160"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="421"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="428"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="442"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="472"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="473"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="570"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="577"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="571"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du hast seitdem eine Karte gesehen: Das lässt sich nicht zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="576"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
         <source>It is not your turn</source>
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="618"/>
         <source>Pass the screen on first</source>
         <translation>Gib zuerst den Bildschirm weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="619"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="613"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="620"/>
         <source>The game is closed</source>
         <translation>Das Spiel ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="615"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="622"/>
         <source>That move is not possible now</source>
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="476"/>
         <source>Game {number}</source>
         <translation>Partie Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="470"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um noch einmal mit demselben Zufall zu spielen</translation>
     </message>
@@ -2810,22 +2810,22 @@
         <translation>Zug {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="525"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="528"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="531"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="532"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
         <source>About</source>
         <translation>Über</translation>
     </message>
@@ -3167,12 +3167,12 @@
         <translation>Das Spiel kann nicht als Wiederholung gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="529"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
         <source>Games played…</source>
         <translation>Gespielte Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="530"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
     </message>
@@ -4389,7 +4389,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="534"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="554"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n gespeichertes Spiel konnte nicht wiederhergestellt werden</numerusform>

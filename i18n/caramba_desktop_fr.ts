@@ -651,38 +651,38 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="552"/>
-        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="102"/>
         <source>CABO!</source>
         <translation>CABO&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="103"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="106"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="141"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="144"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="143"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="146"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="154"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="157"/>
         <source>In {name}&apos;s hand</source>
         <translation>En main&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="157"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="160"/>
         <source>Your card</source>
         <translation>Votre carte</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>a annoncé CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="117"/>
         <source>Round {round}</source>
         <translation>Manche {round}</translation>
     </message>
@@ -732,77 +732,77 @@
         <translation>Mémorisez cette carte, puis cliquez sur «&#xa0;Terminé&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="47"/>
         <source>The cards are dealt</source>
         <translation>Les cartes sont distribuées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="48"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="50"/>
         <source>{name} looks at their cards</source>
         <translation>{name} regarde ses cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="49"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="51"/>
         <source>{name} is playing</source>
         <translation>{name} joue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="56"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="58"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="57"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="59"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="64"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="66"/>
         <source>Choose {count} of your cards to look at secretly</source>
         <translation>Choisissez {count} de vos cartes à regarder en secret</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="68"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="70"/>
         <source>Draw a card, take the {card} or call CABO</source>
         <translation>Piochez une carte, prenez le {card} ou annoncez CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="70"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="72"/>
         <source>Draw a card or take the {card}</source>
         <translation>Piochez une carte ou prenez le {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="75"/>
         <source>Choose 2 to 4 of your cards of equal value ({count} chosen)</source>
         <translation>Choisissez 2 à 4 de vos cartes de même valeur (choisies&#xa0;: {count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="75"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
         <source>Peek: click one of your cards</source>
         <translation>Peek&#xa0;: cliquez sur une de vos cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="79"/>
         <source>Spy: click another player&apos;s card</source>
         <translation>Spy&#xa0;: cliquez sur la carte d’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="80"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="82"/>
         <source>Swap: click the first of the two cards</source>
         <translation>Swap&#xa0;: cliquez sur la première des deux cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="81"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
         <source>Swap: click the card to exchange it with</source>
         <translation>Swap&#xa0;: cliquez sur la carte avec laquelle l’échanger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="85"/>
         <source>Lay the {card} down: click the card it replaces</source>
         <translation>Posez le {card}&#xa0;: cliquez sur la carte qu’il remplace</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="84"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="86"/>
         <source>You drew the {card}: click a card of yours to replace, or discard it</source>
         <translation>Vous avez pioché le {card}&#xa0;: cliquez sur une de vos cartes pour la remplacer, ou défaussez-le</translation>
     </message>
@@ -1388,62 +1388,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="333"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="337"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="462"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="472"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="494"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="479"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="514"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="531"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="576"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="574"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="578"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="693"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="706"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="713"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="726"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
@@ -1599,17 +1599,17 @@
         <translation>Égalité&#xa0;: personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="107"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="111"/>
         <source>Protect gold</source>
         <translation>Protéger l’or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="109"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="113"/>
         <source>Protect ammunition</source>
         <translation>Protéger les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="110"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="114"/>
         <source>Protect dynamite</source>
         <translation>Protéger la dynamite</translation>
     </message>
@@ -2270,82 +2270,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="411"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="397"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="400"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
         <source>Shared win: {names}</source>
         <translation>Victoire partagée&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="410"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="427"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="436"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="420"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="437"/>
         <source>Play again, same seats</source>
         <translation>Rejouer, mêmes joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="421"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="438"/>
         <source>Back to start</source>
         <translation>Retour à l’accueil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="439"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="425"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="428"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="445"/>
         <source>Deal number {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="429"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="446"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="430"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="447"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="432"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="449"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="440"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Parcourir la partie coup par coup (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="402"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie de {game}</numerusform>
@@ -2353,7 +2353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="405"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie contre l’ordinateur ({level})</numerusform>
@@ -2392,117 +2392,117 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="154"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="158"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="156"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="160"/>
         <source>Computer · {level}</source>
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="421"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="428"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="442"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="472"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="473"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="570"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="577"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="571"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Vous avez vu une carte depuis&#x202f;: ce coup ne peut plus être repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="576"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l’accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
         <source>It is not your turn</source>
         <translation>Ce n’est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="618"/>
         <source>Pass the screen on first</source>
         <translation>Passez d’abord l’écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="619"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="613"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="620"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="615"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="622"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n’est pas possible maintenant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="476"/>
         <source>Game {number}</source>
         <translation>Partie n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="470"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer avec le même hasard</translation>
     </message>
@@ -2810,22 +2810,22 @@
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="525"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="528"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="531"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="532"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
@@ -3167,12 +3167,12 @@
         <translation>La partie ne peut pas être revue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="529"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
         <source>Games played…</source>
         <translation>Parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="530"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
         <source>Statistics…</source>
         <translation>Statistiques…</translation>
     </message>
@@ -4389,7 +4389,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="534"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="554"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n partie enregistrée n’a pas pu être restaurée</numerusform>

@@ -651,38 +651,38 @@
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="552"/>
-        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="106"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Poänglista</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="99"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="102"/>
         <source>CABO!</source>
         <translation>CABO!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="103"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="106"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="141"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="144"/>
         <source>Draw pile</source>
         <translation>Dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="143"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="146"/>
         <source>Discard pile</source>
         <translation>Kasseringshög</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="154"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="157"/>
         <source>In {name}&apos;s hand</source>
         <translation>På handen hos {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="157"/>
+        <location filename="../caramba_desktop/games/cabo/view_drawing.py" line="160"/>
         <source>Your card</source>
         <translation>Ditt kort</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>sa CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="117"/>
         <source>Round {round}</source>
         <translation>Omgång {round}</translation>
     </message>
@@ -732,77 +732,77 @@
         <translation>Kom ihåg det här kortet och klicka sedan på ”Klar”</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="45"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="47"/>
         <source>The cards are dealt</source>
         <translation>Korten delas ut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="48"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="50"/>
         <source>{name} looks at their cards</source>
         <translation>{name} tittar på sina kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="49"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="51"/>
         <source>{name} is playing</source>
         <translation>{name} spelar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="56"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="58"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="57"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="59"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="64"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="66"/>
         <source>Choose {count} of your cards to look at secretly</source>
         <translation>Välj {count} av dina kort att titta på i hemlighet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="68"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="70"/>
         <source>Draw a card, take the {card} or call CABO</source>
         <translation>Dra ett kort, ta kortet {card} eller säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="70"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="72"/>
         <source>Draw a card or take the {card}</source>
         <translation>Dra ett kort eller ta kortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="75"/>
         <source>Choose 2 to 4 of your cards of equal value ({count} chosen)</source>
         <translation>Välj 2 till 4 av dina kort med samma värde ({count} valda)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="75"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
         <source>Peek: click one of your cards</source>
         <translation>Peek: klicka på ett av dina kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="79"/>
         <source>Spy: click another player&apos;s card</source>
         <translation>Spy: klicka på en annan spelares kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="80"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="82"/>
         <source>Swap: click the first of the two cards</source>
         <translation>Swap: klicka på det första av de två korten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="81"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
         <source>Swap: click the card to exchange it with</source>
         <translation>Swap: klicka på kortet som det ska bytas mot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="85"/>
         <source>Lay the {card} down: click the card it replaces</source>
         <translation>Lägg in kortet {card}: klicka på kortet som det ersätter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_status.py" line="84"/>
+        <location filename="../caramba_desktop/games/cabo/view_status.py" line="86"/>
         <source>You drew the {card}: click a card of yours to replace, or discard it</source>
         <translation>Du drog kortet {card}: klicka på ett av dina kort som det ska ersätta, eller kasta det</translation>
     </message>
@@ -1388,62 +1388,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="333"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="337"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="462"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="463"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="472"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="494"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="479"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="514"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
         <source>Secure %1 of %2</source>
         <translation>Sätt %1 av %2 i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="531"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="576"/>
         <source>Passed</source>
         <translation>Har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="574"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="578"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="693"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="706"/>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="713"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="726"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
@@ -1599,17 +1599,17 @@
         <translation>Oavgjort: ingen vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="107"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="111"/>
         <source>Protect gold</source>
         <translation>Skydda guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="109"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="113"/>
         <source>Protect ammunition</source>
         <translation>Skydda ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="110"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="114"/>
         <source>Protect dynamite</source>
         <translation>Skydda dynamit</translation>
     </message>
@@ -2270,82 +2270,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="377"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="411"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="397"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
         <source>{name} wins!</source>
         <translation>{name} vinner!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="400"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="410"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="427"/>
         <source>{name} (computer)</source>
         <translation>{name} (dator)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="419"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="436"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="420"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="437"/>
         <source>Play again, same seats</source>
         <translation>Spela igen, samma spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="421"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="438"/>
         <source>Back to start</source>
         <translation>Till startsidan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="422"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="439"/>
         <source>Replay</source>
         <translation>Visa i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="425"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
         <source>Look at the table</source>
         <translation>Titta på bordet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="428"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="445"/>
         <source>Deal number {number}</source>
         <translation>Givnummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="429"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="446"/>
         <source>Play this deal again</source>
         <translation>Spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="430"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="447"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Samma platser och val och samma dragningar, från början</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="432"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="449"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="440"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Gå igenom spelet drag för drag (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="385"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="402"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} har vunnit {wins} av %n parti i {game}</numerusform>
@@ -2353,7 +2353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="388"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="405"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} har vunnit {wins} av %n parti mot datorn ({level})</numerusform>
@@ -2392,117 +2392,117 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="154"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="158"/>
         <source>Human</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="156"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="160"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="421"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="428"/>
         <source>to play</source>
         <translation>spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="435"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="442"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="472"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="466"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="473"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="546"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="570"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="577"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="571"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="572"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du har sett ett kort sedan dess: det går inte att ta tillbaka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="574"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="576"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
         <source>It is not your turn</source>
         <translation>Det är inte din tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="618"/>
         <source>Pass the screen on first</source>
         <translation>Lämna först över skärmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="619"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="613"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="620"/>
         <source>The game is closed</source>
         <translation>Spelet är stängt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="615"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="622"/>
         <source>That move is not possible now</source>
         <translation>Det draget går inte just nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="469"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="476"/>
         <source>Game {number}</source>
         <translation>Parti {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="470"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Ange det här numret i ett nytt spel för att spela igen med samma slump</translation>
     </message>
@@ -2810,22 +2810,22 @@
         <translation>tur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="525"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
         <source>Choose a game</source>
         <translation>Välj ett spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="528"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
         <source>Open a saved game…</source>
         <translation>Öppna ett sparat spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="531"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="532"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
         <source>About</source>
         <translation>Om</translation>
     </message>
@@ -3167,12 +3167,12 @@
         <translation>Spelet kan inte visas i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="529"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
         <source>Games played…</source>
         <translation>Spelade partier…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="530"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
     </message>
@@ -4389,7 +4389,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="534"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="554"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n sparat spel kunde inte återställas</numerusform>

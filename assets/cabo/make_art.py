@@ -49,8 +49,10 @@ def _fmt(v: float) -> str:
 
 
 def text_path(text: str, size: float, x: float, y: float, fill: str, *,
-              family: str = "DejaVu Sans", max_width: float | None = None) -> str:
-    """`text` as an SVG path of glyph outlines, centred on (x, y)."""
+              family: str = "DejaVu Sans", max_width: float | None = None,
+              underline: bool = False) -> str:
+    """`text` as an SVG path of glyph outlines, centred on (x, y); underlined, a 6
+    and a 9 are told apart whichever way up the card lies, as on printed cards."""
     _qt()
     from PySide6.QtCore import QPointF
     from PySide6.QtGui import QFont, QPainterPath, QTransform
@@ -80,7 +82,13 @@ def text_path(text: str, size: float, x: float, y: float, fill: str, *,
             parts.append(f"C{_fmt(e.x)} {_fmt(e.y)} {_fmt(c2.x)} {_fmt(c2.y)} "
                          f"{_fmt(end.x)} {_fmt(end.y)}")
             i += 3
-    return f'<path d="{"".join(parts)}" fill="{fill}"/>'
+    mark = ""
+    if underline:
+        width, height, thick = box.width() * scale, box.height() * scale, size * 0.09
+        mark = (f'<rect x="{_fmt(x - width / 2)}" y="{_fmt(y + height / 2 + thick * 0.8)}" '
+                f'width="{_fmt(width)}" height="{_fmt(thick)}" rx="{_fmt(thick / 2)}" '
+                f'fill="{fill}"/>')
+    return f'<path d="{"".join(parts)}" fill="{fill}"/>{mark}'
 
 
 def svg(width: float, height: float, body: str) -> str:
@@ -131,8 +139,14 @@ def place(body: str, cx: float, cy: float, size: float) -> str:
 
 # ----- cards -----------------------------------------------------------------------
 
+UNDERLINED = (6, 9)  # the values that read as each other upside down
+
+
 def card_face(value: int) -> str:
     hue = HUES[value]
+    marked = value in UNDERLINED
+    corner = text_path(str(value), 20, 22, 24 - (2 if marked else 0), hue, max_width=22,
+                       underline=marked)
     body = [
         f'<rect x="1" y="1" width="{_fmt(W - 2)}" height="{_fmt(H - 2)}" rx="{R}" '
         f'fill="{PAPER}" stroke="{INK}" stroke-width="2"/>',
@@ -142,9 +156,9 @@ def card_face(value: int) -> str:
         f'<circle cx="{W / 2}" cy="{H / 2 - 4}" r="44" fill="{hue}"/>',
         f'<circle cx="{W / 2}" cy="{H / 2 - 4}" r="44" fill="none" stroke="{INK}" '
         f'stroke-width="2" opacity="0.35"/>',
-        text_path(str(value), 62, W / 2, H / 2 - 4, PAPER, max_width=74),
-        text_path(str(value), 20, 22, 24, hue, max_width=22),
-        f'<g transform="rotate(180 {W / 2} {H / 2})">{text_path(str(value), 20, 22, 24, hue, max_width=22)}</g>',
+        text_path(str(value), 62, W / 2, H / 2 - 4, PAPER, max_width=74, underline=marked),
+        corner,
+        f'<g transform="rotate(180 {W / 2} {H / 2})">{corner}</g>',
     ]
     action = CARD_ACTIONS.get(value)
     if action:

@@ -150,23 +150,27 @@ def play_game(game: Game, bots: list[Bot], rng: random.Random, stats: list[SeatS
     raise ArenaError(f"{where}: no end after {MAX_ACTIONS} actions")
 
 
-def play_games(game_id: str, seats: list[str], seeds: range) -> tuple[list[SeatStats], int]:
-    """Play the games of `seeds` (one game per seed): the seats' summed stats and the
-    number of actions played."""
+def play_games(game_id: str, seats: list[str],
+               seeds: range) -> tuple[list[SeatStats], int, list[int]]:
+    """Play the games of `seeds` (one game per seed): the seats' summed stats, the
+    number of actions played and each game's length in moves (the seats' decisions)."""
     game = registry.game(game_id)
     stats = [SeatStats(kind) for kind in seats]
     actions = 0
+    lengths = []
     for game_seed in seeds:
         bots = [make_bot(kind, game_id, seed=game_seed * 97 + j) for j, kind in enumerate(seats)]
+        before = sum(seat.decisions for seat in stats)
         state, count = play_game(game, bots, random.Random(game_seed), stats,
                                  f"game with seed {game_seed}")
         actions += count
+        lengths.append(sum(seat.decisions for seat in stats) - before)
         winners = state.winners()
         for p, score in enumerate(state.scores()):
             stats[p].score_sum += score
             if p in winners:
                 stats[p].wins += 1 / len(winners)
-    return stats, actions
+    return stats, actions, lengths
 
 
 def run_arena(game: Game, seats: list[str], games: int, seed: int, jobs: int = 1) -> dict:
@@ -179,18 +183,21 @@ def run_arena(game: Game, seats: list[str], games: int, seed: int, jobs: int = 1
     batch = max(1, min(10, games // (jobs * 4) or 1))
     batches = [range(seed + i, seed + min(i + batch, games)) for i in range(0, games, batch)]
     done = actions = 0
+    lengths: list[int] = []
     if jobs == 1:
         parts = (play_games(game.id, seats, b) for b in batches)
-        for b, (part, count) in zip(batches, parts, strict=True):
+        for b, (part, count, played) in zip(batches, parts, strict=True):
             done += _merge(stats, part, len(b), progress, done)
             actions += count
+            lengths += played
     else:
         with ProcessPoolExecutor(jobs) as pool:
             futures = [pool.submit(play_games, game.id, seats, b) for b in batches]
             for b, future in zip(batches, futures, strict=True):
-                part, count = future.result()
+                part, count, played = future.result()
                 done += _merge(stats, part, len(b), progress, done)
                 actions += count
+                lengths += played
     elapsed = max(time.perf_counter() - start, 1e-9)
     progress.close()
     return {
@@ -202,6 +209,9 @@ def run_arena(game: Game, seats: list[str], games: int, seed: int, jobs: int = 1
         "games_per_s": games / elapsed,
         "actions_per_s": actions / elapsed,
         "seconds": elapsed,
+        # how long a game lasts for the people at the table, in moves
+        "mean_moves": sum(lengths) / max(1, len(lengths)),
+        "longest_moves": max(lengths, default=0),
     }
 
 
@@ -298,6 +308,8 @@ def format_arena(result: dict) -> str:
         lines.append(f"{i:<5}{s['bot']:<12}{s['wins']:>9.1f}{s['win_rate']:>10.1%}  "
                      f"{f'[{lo:.1%}, {hi:.1%}]':<16}{s['mean_score']:>11.2f}"
                      f"{s['median_choice_s'] * 1e3:>10.1f}{s['max_decision_s'] * 1e3:>10.1f}")
+    lines.append(f"moves per game: {result['mean_moves']:.1f} on average, "
+                 f"{result['longest_moves']} in the longest")
     lines.append(f"{result['games_per_s']:.2f} games/s, {result['seconds']:.0f} s")
     return "\n".join(lines)
 

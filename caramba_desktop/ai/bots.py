@@ -8,7 +8,8 @@ cheat.
 
 The levels a player picks (`LEVELS`, weakest first):
 
-- easy: the game's heuristic, but one decision in four is a random legal move;
+- easy: the game's heuristic, but one decision in four is a random legal move,
+  except the moves a beginner makes at once (a game's `beginner_move`);
 - normal: the game's heuristic;
 - hard: an information-set Monte Carlo tree search (ai/ismcts.py) over
   the seat's own view, thinking HARD_SECONDS a decision in the arena and,
@@ -80,8 +81,16 @@ class NoisyBot(Bot):
         super().__init__(game_id, seed)
         self.noise = noise
         self.inner = _heuristic(game_id)(game_id, self.rng.getrandbits(63))
+        # a game may name the moves a beginner makes without a second thought
+        # (Caramba!: securing a crate); they are never left to chance
+        module = importlib.import_module(f"caramba_desktop.games.{game_id}.ai")
+        self.beginner_move = getattr(module, "beginner_move", None)
 
     def choose(self, observation: dict, legal: list[Action]) -> Action:
+        if self.beginner_move is not None:
+            move = self.beginner_move(observation, legal)
+            if move is not None:
+                return move
         if len(legal) > 1 and self.rng.random() < self.noise:
             return self.rng.choice(legal)
         return self.inner.choose(observation, legal)

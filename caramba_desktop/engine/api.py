@@ -204,6 +204,9 @@ class Game:
     has_secrets: bool = True
     # name -> {"type": "bool"|"choice", "default": value, "choices": [...]}
     options_schema: dict[str, dict] = {}
+    # decisions that say nothing when they are a player's only legal move (Caramba!'s
+    # "continue" before the auction without Fuera!): a human's is played for him
+    formalities: frozenset[str] = frozenset()
 
     def default_options(self) -> dict:
         return {name: spec["default"] for name, spec in self.options_schema.items()}

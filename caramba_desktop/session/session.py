@@ -316,14 +316,18 @@ class GameSession(QObject):
         if not paused and self._landed is not None:
             self._show_landed()
             return
-        self._schedule()
+        if not self._play_formality():
+            self._schedule()
 
     def confirm_handoff(self) -> None:
         """The player the table was passed to is there: show the table as hers."""
         if self._handoff is None or self._closed:
             return
         self._viewer, self._handoff = self._handoff, None
+        gen = self._gen
         self.viewerChanged.emit(self._viewer)
+        if gen == self._gen:
+            self._play_formality()
 
     def share_screen(self) -> None:
         """Everybody has looked at the screen together (a round's scoring): with secrets and
@@ -425,6 +429,9 @@ class GameSession(QObject):
             return None, None
         for entry in reversed(self._log):
             if entry.actor == v:
+                before = self._snapshots.get(entry.index)
+                if before is not None and self._formality(before) is not None:
+                    continue  # a formality played for him is no decision to take back
                 if self._shown_since(entry.index):
                     return None, "seen"  # information is never taken back
                 return entry.index, None
@@ -488,8 +495,28 @@ class GameSession(QObject):
             return
         if p >= 0 and not self._announce_turn(p, gen):
             return
-        if gen == self._gen:
+        if gen == self._gen and not self._play_formality():
             self._schedule()
+
+    def _formality(self, state: State) -> Action | None:
+        """The human's only legal move when it is a formality (Game.formalities)."""
+        p = state.current_player
+        if p < 0 or not self._seats[p].is_human:
+            return None
+        legal = state.legal_actions()
+        if len(legal) == 1 and legal[0].type in self.game.formalities:
+            return legal[0]
+        return None
+
+    def _play_formality(self) -> bool:
+        """Play a formality for the human once the table is in his hands (after the
+        cover, where there is one: the hand-offs tell nothing); True if played."""
+        action = self._formality(self._state)
+        if action is None or self._handoff is not None or self._closed or self._paused or \
+                self._viewer != self._state.current_player and len(self._humans) > 1:
+            return False
+        self._apply(action, self._state.current_player)
+        return True
 
     def _announce_turn(self, p: int, gen: int) -> bool:
         """Emit turnChanged, with a hand-off first where privacy needs one."""

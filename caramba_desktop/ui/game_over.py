@@ -99,6 +99,8 @@ class _Icons(QWidget):
 class GameOverPanel(QWidget):
     """A dimmed cover over the table with the results in a card at its centre."""
 
+    LOW_HEIGHT = 560  # below it the margins give their room to the rows
+
     newGame = Signal()
     playAgain = Signal()
     playDealAgain = Signal()
@@ -201,9 +203,7 @@ class GameOverPanel(QWidget):
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.again_button)
 
-        inner = QVBoxLayout(self.card)
-        inner.setContentsMargins(28, 22, 28, 20)
-        inner.setSpacing(10)
+        inner = self.inner = QVBoxLayout(self.card)
         inner.addWidget(self.heading)
         inner.addWidget(self.subheading)
         inner.addWidget(self.form_label)
@@ -221,8 +221,7 @@ class GameOverPanel(QWidget):
         looks.addStretch(1)
         inner.addLayout(looks)
 
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(24, 24, 24, 24)
+        outer = self.outer = QVBoxLayout(self)
         outer.addStretch(1)
         outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
@@ -240,6 +239,7 @@ class GameOverPanel(QWidget):
 
         parent.installEventFilter(self)
         self.setGeometry(parent.rect())
+        self._fit_height()
         self.hide()
         self.retranslate()
 
@@ -340,6 +340,7 @@ class GameOverPanel(QWidget):
             self.score_labels.append(score)
             self._row_names.append(name)
             self._row_notes.append(note)
+        self._fit_height()
 
     def _place_show_button(self) -> None:
         parent = self.parentWidget()
@@ -352,6 +353,21 @@ class GameOverPanel(QWidget):
 
     # ----- looks ---------------------------------------------------------------------
 
+    def _low(self) -> bool:
+        """A low table (a netbook's screen): six players' rows need the margins' room."""
+        return self.height() < self.LOW_HEIGHT
+
+    def _fit_height(self) -> None:
+        low = self._low()
+        self.outer.setContentsMargins(24, 6 if low else 24, 24, 6 if low else 24)
+        self.inner.setContentsMargins(28, 10 if low else 22, 28, 8 if low else 20)
+        self.inner.setSpacing(4 if low else 10)
+        self.rows_layout.setSpacing(0 if low else 4)
+        for row in self.rows_box.findChildren(QFrame):
+            if row.layout() is not None:
+                margin = 2 if low else 6
+                row.layout().setContentsMargins(10, margin, 12, margin)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(20, 12, 6, 165))
@@ -360,6 +376,7 @@ class GameOverPanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parentWidget().rect())
+            self._fit_height()
             if self.show_button.isVisible():
                 self._place_show_button()
         return super().eventFilter(watched, event)

@@ -67,7 +67,10 @@ def _scaled(widget: QWidget, scale: float, bold: bool = False) -> QFont:
 
 
 class StatusLabel(QLabel):
-    """The status line: a long instruction takes a second line, and the bar grows."""
+    """The status line: a long instruction takes a second line. The bar keeps room for
+    two lines, so the table below does not jump when a text needs the second one."""
+
+    LINES_KEPT = 2
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -84,10 +87,11 @@ class StatusLabel(QLabel):
     def _fit(self) -> None:
         # measured by the font: heightForWidth would keep any minimum set before
         frame = self.height() - self.contentsRect().height()
-        lines = self.fontMetrics().boundingRect(
-            QRect(0, 0, max(1, self.contentsRect().width()), 100000),
-            Qt.TextFlag.TextWordWrap, self.text())
-        self.setMinimumHeight(lines.height() + frame)
+        room = QRect(0, 0, max(1, self.contentsRect().width()), 100000)
+        metrics, wrap = self.fontMetrics(), Qt.TextFlag.TextWordWrap
+        lines = metrics.boundingRect(room, wrap, self.text()).height()
+        kept = metrics.boundingRect(room, wrap, "\n".join("M" * self.LINES_KEPT)).height()
+        self.setMinimumHeight(max(lines, kept) + frame)
 
 
 class PlayerRow(QFrame):
@@ -406,10 +410,13 @@ class GameWindow(QWidget):
         s = self.session
         over = s.is_over()
         current = s.current_player
+        owner = getattr(self.view, "moment_owner", lambda: None)()
         if s.handoff_pending is not None and self.cover.isHidden():
             # the table still shows a moment (a card just looked at, a scoring): its
             # owner is still at play; the next player's turn starts with the cover
-            current = getattr(self.view, "moment_owner", lambda: None)()
+            current = owner
+        elif owner is not None:  # the next one plays once the cards looked at are hidden
+            current = owner
         scores = s.observation(None).get("scores") if over else None
         # a game that scores in something else than points (money) says so
         score_text = getattr(texts_for(self.game_id), "score_text", SCORES.points_short)

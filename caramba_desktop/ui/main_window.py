@@ -150,7 +150,7 @@ class MainWindow(QMainWindow):
     GEOMETRY_KEY = "mainWindow/geometry"
     # the smallest window: every text of the tables, panels and dialogs fits from here
     # on in all four languages (tests/ui/test_text_fit.py)
-    MINIMUM_SIZE = (1024, 640)
+    MINIMUM_SIZE = (1024, 560)
     USUAL_SIZE = (1280, 800)
     FRAME_ALLOWANCE = 40  # the title bar above the window, which the screen must hold too
 

@@ -392,6 +392,7 @@ class StartPage(QWidget):
     statisticsRequested = Signal()
     settingsRequested = Signal()
     aboutRequested = Signal()
+    LOW_HEIGHT = 620  # below it the heading gives its room to the games
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -425,8 +426,7 @@ class StartPage(QWidget):
         self.notice_box.hide()
 
         # the games
-        grid = QGridLayout()
-        grid.setSpacing(16)
+        grid = self.grid = QGridLayout()
         self.cards = [GameCard(entry, self) for entry in game_entries()]
         for index, card in enumerate(self.cards):
             grid.addWidget(card, index // 2, index % 2)
@@ -466,34 +466,54 @@ class StartPage(QWidget):
         inner.setSpacing(8)
         inner.addWidget(self.heading)
         inner.addWidget(self.prompt)
-        inner.addSpacing(18)
+        inner.addSpacing(10)
         inner.addWidget(self.notice_box)
         inner.addSpacing(6)
         inner.addLayout(grid)
-        inner.addSpacing(14)
-        inner.addLayout(footer)
 
         centred = QHBoxLayout()
         centred.addStretch(1)
         centred.addWidget(column, 100)
         centred.addStretch(1)
 
-        # a small window scrolls the page instead of squeezing it
+        # a small window scrolls the games instead of squeezing them; the other doors
+        # stay below, in sight on a netbook's screen too
         body = QWidget()
         body.setObjectName("startBody")
-        layout = QVBoxLayout(body)
-        layout.setContentsMargins(40, 28, 40, 28)
-        layout.addStretch(1)
-        layout.addLayout(centred)
-        layout.addStretch(2)
+        self.body_layout = QVBoxLayout(body)
+        self.body_layout.addStretch(1)
+        self.body_layout.addLayout(centred)
+        self.body_layout.addStretch(2)
         self.scroll = QScrollArea(self)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidgetResizable(True)
         self.scroll.setWidget(body)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll)
+        outer.setSpacing(0)
+        outer.addWidget(self.scroll, 1)
+        doors = QWidget(self)
+        doors.setObjectName("startDoors")
+        doors_column = QHBoxLayout(doors)
+        doors_column.setContentsMargins(40, 2, 40, 8)
+        doors_column.addLayout(footer)
+        outer.addWidget(doors)
+        self._fit_height()
         self.retranslate()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """A low window (a netbook) leaves out the big heading, which the window's
+        title says too, so that the four games fit without scrolling."""
+        low = self.height() < self.LOW_HEIGHT
+        self.heading.setVisible(not low)
+        self.prompt.setVisible(not low)
+        margin = 6 if low else 28
+        self.body_layout.setContentsMargins(40, margin, 40, margin)
+        self.grid.setSpacing(8 if low else 16)
 
     def set_unfinished(self, games: list[UnfinishedGame],
                        damaged: list[str] | None = None) -> None:

@@ -92,3 +92,27 @@ def test_the_levels_are_arena_seats(monkeypatch, capsys):
     assert [s["bot"] for s in result["seats"]] == ["hard", "normal", "easy"]
     assert sum(s["wins"] for s in result["seats"]) == pytest.approx(1.0)
     assert arena.main(["caramba", "--seats", "hard,expert"]) == 2
+
+
+def test_the_arena_tells_how_long_the_games_last(capsys):
+    """In moves (the seats' decisions): one game is its own mean and longest, and each
+    of them has as many moves as its seats made decisions."""
+    import random
+
+    from caramba_desktop.engine import registry
+
+    assert arena.main(["caramba", "--seats", "easy,normal", "--games", "2", "--seed", "5",
+                       "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    lengths = []
+    for seed in (5, 6):
+        stats = [arena.SeatStats(kind) for kind in ("easy", "normal")]
+        players = [bots.make_bot(kind, "caramba", seed=seed * 97 + j)
+                   for j, kind in enumerate(("easy", "normal"))]
+        _, count = arena.play_game(registry.game("caramba"), players, random.Random(seed),
+                                   stats, "a game")
+        lengths.append(sum(seat.decisions for seat in stats))
+        assert 0 < lengths[-1] < count  # the chance outcomes are no moves
+    assert result["mean_moves"] == sum(lengths) / 2
+    assert result["longest_moves"] == max(lengths)
+    assert "moves per game" in arena.format_arena(result)

@@ -58,7 +58,8 @@ HANDS = [["gold2", "gold5", "gold7", "dynamite5"], ["ammo2", "ammo5", "dynamite2
 # ----- decisions --------------------------------------------------------------
 
 
-def test_secures_the_highest_crate():
+def three_crates_won():
+    """Seat 0 to secure, having won gold 3, munition 4 and dynamite 2."""
     state = deal([["gold7", "ammo7", "dynamite7", "gold5"], HANDS[1]], ["manos_arriba", "fuera"])
     draw_crates(state, "gold3", "ammo4", "dynamite2")
     bid(state, "ammo7", "ammo")
@@ -67,17 +68,26 @@ def test_secures_the_highest_crate():
     bid(state, "dynamite7", "dynamite")
     act(state, "pass")
     assert state.phase == "secure" and state.current_player == 0
-    assert decide(state) == Action("secure", crate="ammo4")
+    return state
 
 
-def test_en_seguridad_when_it_secures_clearly_more_than_one_crate():
+def gold_won_with_en_seguridad():
+    """Seat 0 to secure, having won gold 4, 3 and 2, holding En seguridad!."""
     state = deal(HANDS, ["en_seguridad", "fuera"])
     draw_crates(state, "gold4", "gold3", "gold2", "ammo2", "dynamite2")
     bid(state, "gold7", "gold")
     act(state, "pass")
     act(state, "pass")
     assert state.phase == "secure" and state.current_player == 0
-    assert decide(state) == Action("en_seguridad", crates=["gold2", "gold4"])
+    return state
+
+
+def test_secures_the_highest_crate():
+    assert decide(three_crates_won()) == Action("secure", crate="ammo4")
+
+
+def test_en_seguridad_when_it_secures_clearly_more_than_one_crate():
+    assert decide(gold_won_with_en_seguridad()) == Action("en_seguridad", crates=["gold2", "gold4"])
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -183,3 +193,19 @@ def test_same_seed_same_game():
         return state.scores(), state.round
 
     assert final(5) == final(5)
+
+
+# ----- the easy level ------------------------------------------------------------
+
+
+def test_the_easy_level_secures_at_once_as_a_beginner_does():
+    """Even with every other decision left to chance, the easy level secures the most it
+    may: the crate it won, or with En seguridad! the more it secures."""
+    from caramba_desktop.ai.bots import NoisyBot
+
+    for state, best in ((three_crates_won(), Action("secure", crate="ammo4")),
+                        (gold_won_with_en_seguridad(),
+                         Action("en_seguridad", crates=["gold2", "gold4"]))):
+        for seed in range(20):
+            easy = NoisyBot("caramba", seed, noise=1.0)
+            assert easy.choose(state.observation(0), state.legal_actions()) == best, seed

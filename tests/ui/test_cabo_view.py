@@ -303,3 +303,146 @@ def test_every_viewer_reads_the_values_that_go_face_up():
             "Anna draws the 11 (Swap)" if viewer == 0 else "Anna draws a card",
             "Anna plays the 11 and swaps card 1 of Anna with card 1 of Ben",
         ]
+
+
+def _to_the_next_look(s) -> None:
+    """Play on (CABO called at once, the first legal move otherwise) until the next
+    round's players are to choose the cards they look at."""
+    round_now = s.observation(None)["round"]
+    while not (s.observation(None)["round"] > round_now
+               and any(a.type == "look" for a in s.legal_actions())):
+        if s.current_player < 0:
+            play(s, s.chance_outcomes()[0][0])
+            continue
+        legal = s.legal_actions()
+        play(s, next((a for a in legal if a.type == "cabo"), legal[0]))
+
+
+def _look_at_two(view, s) -> None:
+    """The viewer (Anna, to look) looks at her first two cards by clicks."""
+    show(view, s, 0)
+    chosen = chosen_by(view)
+    click_card(view, 0, 0)
+    click_card(view, 0, 1)
+    play(s, chosen[-1])
+    show(view, s, 0)
+
+
+def _done_after_looking(view, s):
+    """Where Done stands once the viewer has looked at two cards."""
+    _look_at_two(view, s)
+    return view.stage.get(("button", "done")).scenePos()
+
+
+def test_done_stays_where_it_was_once_there_is_a_score_sheet(view):
+    s = dealt()
+    first = _done_after_looking(view, s)
+    view.stage.get(("button", "done")).click()
+    _to_the_next_look(s)
+    while s.current_player != 0:  # the others look first where they start
+        play(s, Action("look", positions=[0, 1]))
+    show(view, s, 0)
+    if view.stage.get(("button", "continue")) is not None:  # the round's result
+        view.stage.get(("button", "continue")).click()
+    second = _done_after_looking(view, s)
+    assert view.stage.get(("button", "sheet")) is not None
+    assert second == first
+
+
+
+def _card_image(svg_path: str, scale: int = 4):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    image = QImage(126 * scale, 176 * scale, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#fbf7ee"))  # the card's paper
+    painter = QPainter(image)
+    QSvgRenderer(svg_path).render(painter, QRectF(0, 0, image.width(), image.height()))
+    painter.end()
+    return image
+
+
+def _underlined(image, box: tuple[int, int, int, int], ink) -> bool:
+    """Whether the value in `box` (x, y, width, height of the picture) has a line
+    under it: its lowest row of ink spans the value's whole width, its highest not."""
+    x0, y0, w, h = box
+    rows = {}
+    for y in range(y0, y0 + h):
+        xs = [x for x in range(x0, x0 + w) if ink(image.pixel(x, y))]
+        if xs:
+            rows[y] = (min(xs), max(xs), len(xs))
+    left = min(r[0] for r in rows.values())
+    right = max(r[1] for r in rows.values())
+    width = right - left + 1
+    lowest, highest = rows[max(rows)], rows[min(rows)]
+    return lowest[2] >= 0.8 * width and highest[2] < 0.8 * width
+
+
+def test_a_six_and_a_nine_are_underlined_as_printed_cards_are():
+    """The corner value and the big one; a card turned round then shows its line on top."""
+    from PySide6.QtGui import QColor
+
+    from caramba_desktop.games.cabo.view_style import card_svg
+
+    s = 4
+    corner = (12 * s, 11 * s, 22 * s, 28 * s)
+    centre_box = (44 * s, 58 * s, 38 * s, 58 * s)  # inside the coloured disc
+    for value in (6, 9):
+        image = _card_image(card_svg(value), s)
+        paper = QColor("#fbf7ee").lightness()
+
+        def inked(pixel):
+            return abs(QColor(pixel).lightness() - paper) > 60
+
+        def cream(pixel):  # the big value: paper-coloured on the coloured disc
+            return abs(QColor(pixel).lightness() - paper) < 20
+
+        assert _underlined(image, corner, inked), value
+        assert _underlined(image, centre_box, cream), value
+
+
+def test_the_rules_of_a_round_are_written_in_one_size(view):
+    """The longest rule (a tie with the caller, 100 turned into 50) takes a second line,
+    not a smaller font than the others."""
+    s = dealt()
+    show(view, s, 0)
+    _to_the_next_look(s)
+    obs = s.observation(0)
+    result = obs["results"][-1]
+    result["rules"][1] = "tied_with_caller"
+    result["reset"] = [1]
+    view.resize(820, 560)
+    view.show_observation(obs, [], 0, NAMES)
+    rules = [view.stage.get(("panel", "rule", p)) for p in range(3)]
+    assert len({item._font().pixelSize() for item in rules}) == 1
+    longest = rules[1]
+    assert longest.shown_text() == texts.rule_text("tied_with_caller", result, NAMES) + \
+        " · " + texts.reset_text()
+
+
+def _marked_to_play(view) -> list[int]:
+    return [p for p in range(3) if "To play" in view.stage.get(("tag", p)).shown_text()]
+
+
+def test_the_next_player_is_called_to_play_once_the_looker_is_done(view):
+    s = dealt()
+    _look_at_two(view, s)
+    assert s.current_player == 1 and view.face_up_places()
+    assert _marked_to_play(view) == [0]  # Anna still looks at her two cards
+    view.stage.get(("button", "done")).click()
+    assert _marked_to_play(view) == [1]
+
+
+def test_a_card_drawn_in_mid_round_is_not_told_as_the_deal(view):
+    s = looked()
+    show(view, s, 1)
+    assert view.status_text() == "Anna is playing"
+    play(s, Action("draw"))  # the card drawn is the next chance outcome
+    assert s.current_player < 0
+    show(view, s, 1)
+    assert view.status_text() == "Anna is playing"
+    dealing = GAME.new_state(3)
+    play(dealing, Action("start_player", player=0))
+    show(view, dealing, 1)
+    assert view.status_text() == "The cards are dealt"

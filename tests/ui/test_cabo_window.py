@@ -150,3 +150,39 @@ def test_computers_play_a_match_to_the_end_and_the_end_screen_shows_the_scores(
                for k, item in page.view.stage.items().items() if k[0] == "reveal")
     assert page.view.stage.get(("sheet", "round", 0)) is not None
     assert final["results"][-1]["totals"] == engine.scores()
+
+
+def test_a_long_instruction_moves_no_table_and_is_never_cut(qtbot, qapp, make_window, english):
+    """In German, in the smallest window: the drawn card's long instruction takes the
+    status line's second line without pushing the table down, and the prompt on the
+    table shows it whole."""
+    from caramba_desktop.ui import language
+    from caramba_desktop.ui.main_window import MainWindow
+
+    language.install(qapp, "de", remember=False)
+    window = make_window()
+    window.resize(*MainWindow.MINIMUM_SIZE)
+    session = start(window, "hc", seed=3)
+    page = window.game_window
+    view = page.view
+    while "draw" not in {a.type for a in session.legal_actions()}:
+        settle(qtbot, session, page)
+        if view.holds_moment():
+            click(qtbot, view, ("button", "done"))
+        elif "look" in {a.type for a in session.legal_actions()}:
+            click(qtbot, view, own_card(view, 0, 0))
+            click(qtbot, view, own_card(view, 0, 1))
+    qtbot.wait(20)
+    table_top = page.table_host.mapTo(window, page.table_host.rect().topLeft()).y()
+    short = page.status_label.text()
+    click(qtbot, view, ("draw",))
+    qtbot.waitUntil(lambda: "discard" in {a.type for a in session.legal_actions()})
+    qtbot.wait(20)
+    assert page.status_label.text() != short
+    long = page.status_label.text()
+    assert page.status_label.fontMetrics().horizontalAdvance(long) > \
+        page.status_label.width(), "the instruction takes two lines"
+    assert page.table_host.mapTo(window, page.table_host.rect().topLeft()).y() == table_top
+    prompt = view.stage.get(("status",))
+    assert prompt.shown_text() == long
+    assert prompt.sceneBoundingRect().width() <= view.table_width()

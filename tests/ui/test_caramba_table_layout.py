@@ -11,6 +11,8 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from caramba_desktop.engine.api import Action
+from caramba_desktop.games.caramba.data import CARD_VALUES
 from caramba_desktop.games.caramba.view import CarambaView
 from caramba_desktop.ui.scene import is_animating, set_animation_speed
 from tests.ui.caramba_crowded import crowded_observation
@@ -249,3 +251,93 @@ def test_the_result_names_winner_tie_and_crates(qtbot):
     marked = {key[2:] for key, item in view.stage.items().items()
               if key[:2] == ("result", "total") and item._fill}
     assert marked == {("gold", 0), ("gold", 3), ("ammo", 1)}  # the tied and the winner
+
+
+def test_every_value_of_another_players_crates_can_be_read(make_window, qtbot):
+    """Pancho's munition 2, 3, 3, 3 (and a gold 2, 3, 4 beside it): no crate's value lies
+    under another crate, and the three 3s say how many they are."""
+    from tests.ui.caramba_crowded import crowded_observation
+
+    window, page = table_page(make_window, qtbot, 4)
+    view = page.view
+    obs = crowded_observation(4)
+    unsecured = {1: ["ammo2", "ammo3", "ammo3", "ammo3", "gold2", "gold3", "gold4"],
+                 2: ["gold2", "gold3", "gold4", "gold4", "dynamite2"],
+                 3: ["dynamite2", "dynamite2", "dynamite3", "dynamite4"]}
+    for p, crates in unsecured.items():
+        obs["players"][p]["unsecured"] = crates
+    for size in [(1280, 800), (1024, 560)]:
+        window.resize(*size)
+        qtbot.wait(10)
+        view.show_observation(obs, [], 0, NAMES)
+        qtbot.waitUntil(lambda: not is_animating(view))
+        items = view.stage.items()
+        for p, crates in unsecured.items():
+            chips = {key: item for key, item in items.items() if key[:2] == ("crate", p)}
+            assert len(chips) == len(crates)
+            for crate in set(crates):
+                top = max((item for key, item in chips.items() if key[2] == crate),
+                          key=lambda item: item.zValue())
+                box = drawn_rect(top)
+                value = QRectF(box.center().x() - box.width() * 0.2,
+                               box.center().y() - box.height() * 0.25,
+                               box.width() * 0.4, box.height() * 0.5)
+                over = [key for key, item in chips.items() if item.zValue() > top.zValue()
+                        and drawn_rect(item).intersects(value)]
+                assert over == [], (size, p, crate)
+        count = items.get(("cratecount", 1, "ammo3"))
+        assert count is not None and count.shown_text() == "×3"
+
+
+def test_a_hand_of_fifteen_cards_fits_its_place(make_window, qtbot):
+    """Late in a game with nothing at stake the whole band may be in hand: the fan stays
+    above the table's bottom edge and off the seats' mats, in both window sizes."""
+    from caramba_desktop.games.caramba.data import BAND_DECK
+    from caramba_desktop.ui.scene import TABLE_HEIGHT
+    from tests.ui.caramba_crowded import crowded_observation
+
+    window, page = table_page(make_window, qtbot, 2)
+    view = page.view
+    obs = crowded_observation(2)
+    obs["players"][0].update(hand=list(BAND_DECK), hand_count=len(BAND_DECK))
+    for seat in obs["players"]:
+        seat["bids"] = {t: [] for t in seat["bids"]}
+    for size in [(1280, 800), (1024, 560)]:
+        window.resize(*size)
+        qtbot.wait(10)
+        view.show_observation(obs, [], 0, NAMES[:2])
+        items = view.stage.items()
+        cards = [drawn_rect(item) for key, item in items.items() if key[0] == "hand"]
+        assert len(cards) == len(BAND_DECK)
+        mats = [drawn_rect(item) for key, item in items.items() if key[0] == "mat"]
+        for card in cards:
+            assert card.bottom() <= TABLE_HEIGHT and card.left() >= 0 and \
+                card.right() <= view.table_width(), (size, card)
+            assert not any(card.intersects(mat) for mat in mats), (size, card)
+
+
+def _continues_played_for(session, player: int) -> int:
+    actions = session.record.actions
+    return sum(1 for entry in session.log()
+               if entry.actor == player and actions[entry.index].type == "continue")
+
+
+def test_no_continue_is_asked_before_an_auction_without_fuera(make_window, qtbot):
+    """A player who keeps crates and holds no Fuera! has nothing to decide before the
+    auction: the table goes on to the auction, and Undo never goes back to that moment."""
+    window = make_window()
+    session = start_game(window, "caramba", NAMES[:2], "hc", seed=11)
+    undone = False
+    while wait_for_human(qtbot, session) and session.observation(0)["round"] <= 8:
+        assert session.legal_actions() != [Action("continue")], "nothing to choose"
+        if not undone and _continues_played_for(session, 0) and session.can_undo():
+            undone = session.undo()
+            assert wait_for_human(qtbot, session)
+            assert session.legal_actions() != [Action("continue")]
+        legal = session.legal_actions()
+        bids = sorted((a for a in legal if a.type == "bid"),
+                      key=lambda a: -CARD_VALUES[a["card"]][a["as"]])
+        kept = [a for a in legal if a.type in ("keep", "continue", "pass")]
+        session.submit((bids or kept or legal)[0])  # wins crates, and keeps them
+    assert _continues_played_for(session, 0) > 0  # the moment came, and passed by itself
+    assert undone

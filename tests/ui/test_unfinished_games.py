@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QPushButton
 from caramba_desktop.session.journal import load_journal, rewrite
 from caramba_desktop.tools.screenshots import midgame_record
 from caramba_desktop.ui import language, paths
+from caramba_desktop.ui.main_window import MainWindow
 from caramba_desktop.ui.settings import SettingsDialog
 from tests.ui.table_helpers import start_game, wait_for_human
 
@@ -178,7 +179,7 @@ def test_every_button_of_a_card_with_a_waiting_game_shows_its_whole_label(
     try:
         window = make_window()
         card = window.start_page.card("caramba")
-        for size in ((1280, 800), (1024, 640)):
+        for size in ((1280, 800), MainWindow.MINIMUM_SIZE):
             window.resize(*size)
             qtbot.wait(20)
             shown = [button for button in card.findChildren(QPushButton) + [card.older_button]

@@ -547,12 +547,16 @@ class CaboView(TableView):
             return
         b.label(("status",), self.status_text(), QPointF(w / 2, STATUS_Y), 22, fill=INK,
                 border=GLOW if self._legal or self._reveal else None, z=950,
-                max_width=w - 2 * (EDGE + BUTTON_W + 24))
-        if self._obs["results"]:
-            self._button("sheet", QCoreApplication.translate("CaboView", "Score sheet"),
-                         self._toggle_sheet, True, ACTION_BLUE, CREAM)
+                max_width=w - 2 * (EDGE + BUTTON_W + 24), wrap=True)  # never cut
+        # the lowest place is the score sheet's, kept free in the first round: the
+        # buttons above it stand where they stood, Done never turns into the sheet
         x = w - EDGE - BUTTON_W / 2
-        top = TABLE_HEIGHT - EDGE - BUTTON_H / 2 - (len(self._buttons) - 1) * (BUTTON_H + 12)
+        bottom = TABLE_HEIGHT - EDGE - BUTTON_H / 2
+        if self._obs["results"]:
+            b.button(("button", "sheet"), QCoreApplication.translate("CaboView", "Score sheet"),
+                     QPointF(x, bottom), self._toggle_sheet, width=BUTTON_W, height=BUTTON_H,
+                     color=ACTION_BLUE, ink=CREAM)
+        top = bottom - len(self._buttons) * (BUTTON_H + 12)
         for i, (name, text, on_activate, enabled, color, ink) in enumerate(self._buttons):
             b.button(("button", name), text, QPointF(x, top + i * (BUTTON_H + 12)), on_activate,
                      enabled=enabled, width=BUTTON_W, height=BUTTON_H, color=color, ink=ink)

@@ -64,6 +64,9 @@ class TableDrawing:
         self.b, self.obs, self.names, self.viewer = b, obs, names, viewer
         self.bottom, self.tracker, self.reveal = bottom, tracker, reveal
         self.memory_aid, self.width, self.on_reveal_click = memory_aid, width, on_reveal_click
+        # the player still looking at what was shown to him keeps the turn's marks until
+        # Done: the next one is not called to play while those cards are up
+        self.acting = reveal["owner"] if reveal else obs["current_player"]
 
     def _name(self, p: int) -> str:
         return texts.player_name(self.names, p)
@@ -74,7 +77,7 @@ class TableDrawing:
         obs, b = self.obs, self.b
         centre, scale, mw, mh = seat_place(self.width, obs, self.bottom, p)
         colour = seat_colour(p)
-        acting = obs["current_player"] == p
+        acting = self.acting == p
         mat_y = (640 + (TABLE_HEIGHT - EDGE)) / 2 if p == self.bottom else EDGE + mh / 2
         b.mat(("mat", p), mw, mh, colour, QPointF(centre.x(), mat_y), active=acting)
         name_pos = QPointF(centre.x() - mw / 2 + 18, mat_y - mh / 2 + 30)
@@ -99,7 +102,7 @@ class TableDrawing:
             text = translate("CaboView", "CABO!") + "  " + text
             self.b.label(("tag", p), text, pos, 20, color=INK, fill=GLOW, border=INK,
                          align=Qt.AlignmentFlag.AlignRight, z=13)
-        elif obs["current_player"] == p and obs["phase"] in ("look", "turn", "hold"):
+        elif self.acting == p and obs["phase"] in ("look", "turn", "hold"):
             text = translate("CaboView", "To play") + " · " + text
             self.b.label(("tag", p), text, pos, 20, color=INK, fill=GLOW, border=INK,
                          align=Qt.AlignmentFlag.AlignRight, z=13)

@@ -87,8 +87,10 @@ def _layout_result_row(b: TableBuilder, p: int, result: dict, names: Sequence[st
         rule += " · " + texts.reset_text()
     b.label(("panel", "sum", p), "= " + str(result["sums"][p]), QPointF(at.after_cards, y), 24,
             color=CREAM, align=Qt.AlignmentFlag.AlignLeft, z=901)
+    # a fixed width: a long rule takes a second line in the size of the others, not
+    # a smaller font
     b.label(("panel", "rule", p), rule, QPointF(at.after_cards + 78, y), 18, color=MUTED,
-            align=Qt.AlignmentFlag.AlignLeft, max_width=at.x0 + at.pw - at.after_cards - 220,
+            align=Qt.AlignmentFlag.AlignLeft, width=at.x0 + at.pw - at.after_cards - 220,
             wrap=True, z=901)
     points = result["points"][p]
     b.label(("panel", "points", p), f"+{points}", QPointF(at.x0 + at.pw - 110, y), 24,

@@ -41,8 +41,10 @@ def status_text(obs: dict, viewer: int | None, names: Sequence[str], now: TableM
     if now.kinds and viewer is not None:
         return _choice_text(obs, viewer, now)
     current = obs["current_player"]
-    if current is None or current < 0:
-        return translate("CaboView", "The cards are dealt")
+    if current is None or current < 0:  # a card is dealt, or drawn by the one to play
+        current = obs["turn_player"]
+        if obs["phase"] == "setup" or current is None:
+            return translate("CaboView", "The cards are dealt")
     name = texts.player_name(names, current)
     if phase == "look":
         return translate("CaboView", "{name} looks at their cards").format(name=name)

@@ -295,6 +295,28 @@ class HeuristicBot(Bot):
         return max(map(_value, rest), default=0)
 
 
+# ----- the easy level -----------------------------------------------------------------
+
+
+def beginner_move(observation: dict, legal: list[Action]) -> Action | None:
+    """A beginner secures what he may at once, the most he can (En seguridad! as soon as
+    he holds it, where it secures more than the one crate he won), instead of keeping
+    crates the others could take: the easy level never hoards unsecured crates round
+    after round, which left games against it with nothing at stake. None: another
+    decision, the easy level's own."""
+    if observation["phase"] != "secure":
+        return None
+    singles = [a for a in legal if a.type == "secure"]
+    combos = [a for a in legal if a.type == "en_seguridad"]
+    single = max(singles, key=lambda a: (_value(a["crate"]), a["crate"]), default=None)
+    combo = max(combos, key=lambda a: (sum(map(_value, a["crates"])), -len(a["crates"])),
+                default=None)
+    if combo is not None and (single is None
+                              or sum(map(_value, combo["crates"])) > _value(single["crate"])):
+        return combo
+    return single
+
+
 # ----- the evaluation of the search (ai/ismcts.py) --------------------------------
 
 # What an unsecured crate and a point of a card (in hand or bid) are worth, in

@@ -590,6 +590,9 @@ class CarambaGame(Game):
     max_players = 4
     has_secrets = True
     options_schema: dict[str, dict] = {}
+    # asked of everybody with crates, so that nobody can tell who holds Fuera! (the
+    # turns and the hand-offs stay the same); without it there is nothing to choose
+    formalities = frozenset({"continue"})
 
     def new_state(self, num_players: int, options: dict | None = None) -> CarambaState:
         self.check_options(num_players, options)

@@ -49,12 +49,14 @@ from caramba_desktop.games.caramba.view_layout import (
     CHIP,
     CREAM,
     EDGE,
+    FAN_TURN_ROOM,
     GLOW,
     HAND,
     HAND_Y,
     INK,
     MAT_CARD,
     SLOTS,
+    STACK_STEP,
     STATUS_Y,
     SeatGeometry,
     back_svg,
@@ -62,7 +64,9 @@ from caramba_desktop.games.caramba.view_layout import (
     bid_zones,
     card_parts,
     card_svg,
+    crate_places,
     crate_svg,
+    fan_curve,
     hand_order,
     phase_name,
     seat_geometry,
@@ -622,17 +626,23 @@ class CarambaView(TableView):
         """Unsecured crates by treasure with the bonus and Fuera!'s shield; secured crates."""
         seat, b = self._obs["players"][p], self._b
         keys = self._crate_keys(p)
-        chip = geo.chip
+        own_row = self._slot(p) == "bottom"  # each crate apart: they are clicked one by one
         for g, t in enumerate(TREASURES):
             group = [k for k in keys if CRATE_PARTS[k[2]][0] == t]
             start = geo.groups[g]
-            step = min(geo.group_step, geo.group_width / max(1, len(group) - 1))
-            for i, key in enumerate(group):
-                b.chip(key, crate_svg(key[2]), chip, QPointF(start.x() + i * step, start.y()),
-                       z=30 + i, ident=("crate", key[2]), source=BAG)
+            places, chip, step = crate_places(group, geo, own_row)
+            start = QPointF(start.x() - (geo.chip - chip) / 2, start.y())  # the same left edge
+            for i, (key, (column, depth)) in enumerate(zip(group, places, strict=True)):
+                pos = QPointF(start.x() + column * step, start.y() - depth * STACK_STEP)
+                b.chip(key, crate_svg(key[2]), chip, pos, z=30 + i, ident=("crate", key[2]),
+                       source=BAG)
+                if depth and (i + 1 == len(group) or places[i + 1][1] == 0):
+                    b.label(("cratecount", p, key[2]), f"×{depth + 1}",
+                            QPointF(pos.x() + chip * 0.38, pos.y() - chip * 0.46), 15,
+                            color=INK, fill=CREAM, border=INK, z=46)
             if group:
                 bonus = max(CRATE_PARTS[k[2]][1] for k in group)
-                last = start.x() + (len(group) - 1) * step
+                last = start.x() + places[-1][0] * step
                 b.label(("bonus", p, t), f"+{bonus}",
                         QPointF(last + chip * 0.42, start.y() + chip * 0.42), 17,
                         color=ink_on(TREASURE_COLOURS[t]), fill=TREASURE_COLOURS[t],
@@ -660,23 +670,26 @@ class CarambaView(TableView):
         if (self._viewer == p or self._obs.get("open")) and seat["hand"] is not None:
             cards = self._hand(p)
             count = len(cards)
-            step = min(card_w + 8, (span - card_w) / max(1, count - 1))
+            # the outer cards of a long fan turn and drop: room kept for that at the sides
+            step = min(card_w + 8, (span - card_w - FAN_TURN_ROOM) / max(1, count - 1))
+            sag, turn = fan_curve(count)
             earlier_discards = self._prev["players"][p]["discards"] if self._prev else []
             for i, card in enumerate(cards):
                 off = i - (count - 1) / 2
                 source = b.anchors[f"discard:{p}" if card in earlier_discards else f"draw:{p}"]
                 b.card(("hand", p, card), card_svg(card), back_svg(p), True,
-                       QPointF(centre_x + off * step, HAND_Y + off * off * 0.9), scale=HAND,
-                       z=200 + i, rotation=off * 1.2, ident=("card", p, card), source=source,
+                       QPointF(centre_x + off * step, HAND_Y + off * off * sag), scale=HAND,
+                       z=200 + i, rotation=off * turn, ident=("card", p, card), source=source,
                        hover_lift=8.0)
             return
         count = seat["hand_count"]
-        step = min(40.0, (span - card_w) / max(1, count - 1))
+        step = min(40.0, (span - card_w - FAN_TURN_ROOM) / max(1, count - 1))
+        sag, turn = fan_curve(count, 0.6)
         for k in range(count):
             off = k - (count - 1) / 2
             b.card(("handback", p, k), None, back_svg(p), False,
-                   QPointF(centre_x + off * step, HAND_Y + off * off * 0.6), scale=HAND * 0.85,
-                   z=200 + k, rotation=off * 1.2, source=b.anchors[f"draw:{p}"])
+                   QPointF(centre_x + off * step, HAND_Y + off * off * sag), scale=HAND * 0.85,
+                   z=200 + k, rotation=off * turn, source=b.anchors[f"draw:{p}"])
         if count:
             b.label(("handcount", p), str(count),
                     QPointF(centre_x + (count - 1) / 2 * step + 52, HAND_Y + 50), 20, fill=INK,

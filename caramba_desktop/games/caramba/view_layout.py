@@ -188,6 +188,49 @@ def seat_geometry(slot: str, w: float) -> SeatGeometry:
         group_step=24, secured=QPointF(x + BLOCK_W - 50, crates))
 
 
+# the viewer's hand: a fan whose outer cards drop and turn, never more than this, so that a
+# hand of fifteen stays above the table's edge and beside the mats
+FAN_MOST_DROP = 22.0
+FAN_MOST_TURN = 7.0  # degrees
+FAN_TURN_ROOM = 24.0  # what the outer cards' turn takes at the sides
+
+
+def fan_curve(count: int, drop: float = 0.9) -> tuple[float, float]:
+    """A fan of `count` cards: the drop per squared step from the middle (at most
+    `drop`) and the turn per step (1.2 degrees at most)."""
+    half = max(1.0, (count - 1) / 2)
+    return min(drop, FAN_MOST_DROP / half ** 2), min(1.2, FAN_MOST_TURN / half)
+
+
+# crates of one kind: a crate partly under the next still shows its value when this much
+# of it is left in view; crates of one value lie in a small stack, each this much apart
+READABLE_STEP = 0.72
+STACK_STEP = 2.0
+
+
+def crate_places(group: list, geo: SeatGeometry,
+                 apart: bool) -> tuple[list[tuple[int, int]], float, float]:
+    """Where a seat's unsecured crates of one treasure lie: (column, depth in its stack)
+    for each of `group`'s keys ("crate", p, crate, n), the chip size and the step
+    between columns. `apart`: a column for every crate; else crates of one value share
+    a stack, and the columns (a value each) never hide a value."""
+    if apart:
+        places = [(i, 0) for i in range(len(group))]
+    else:
+        places, values = [], []
+        for key in group:
+            if key[2] not in values:
+                values.append(key[2])
+            places.append((len(values) - 1, key[3]))
+    columns = (places[-1][0] + 1) if places else 1
+    if columns == 1:
+        return places, geo.chip, 0.0
+    room = geo.group_width + geo.chip
+    chip = geo.chip if apart else min(geo.chip, room / (1 + READABLE_STEP * (columns - 1)))
+    step = min(geo.group_step if apart else chip, (room - chip) / (columns - 1))
+    return places, chip, step
+
+
 # ----- the bids: each seat's own zone ---------------------------------------------------
 
 ZONE_GAP = 8.0  # between two seats' bid zones, and between a zone and a mat or the crates

@@ -95,8 +95,10 @@ class TableBuilder:
 
     def chip(self, key: Hashable, svg: str, size: float, pos: QPointF, *, z: float = 0.0,
              **kw) -> None:
-        self.add(key, lambda: ChipItem(svg, size), pos, z=z,
-                 update=lambda item: item.set_svg(svg), kind=ChipItem, **kw)
+        def update(item: ChipItem) -> None:
+            item.set_svg(svg)
+            item.set_size(size)
+        self.add(key, lambda: ChipItem(svg, size), pos, z=z, update=update, kind=ChipItem, **kw)
 
     def svg(self, key: Hashable, svg: str, width: float, height: float, pos: QPointF, *,
             radius: float = 0.0, z: float = 0.0, **kw) -> None:

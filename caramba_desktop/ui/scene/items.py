@@ -303,6 +303,15 @@ class ChipItem(SvgItem):
         super().__init__(path, size, size, size * 0.11, parent)
         self.setData(0, "chip")
 
+    def set_size(self, size: float) -> None:
+        """A chip that moves to a place of another size (a crate won from the centre
+        into a seat's row) takes that size."""
+        if size != self._w:
+            self.prepareGeometryChange()
+            self._w = self._h = size
+            self._r = size * 0.11
+            self.update()
+
     def _paint_content(self, painter: QPainter) -> None:
         paint_svg(painter, self._path, self._shape_rect(), Shadow(1.0, 1.6, self._r, 70))
 
