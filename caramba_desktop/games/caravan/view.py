@@ -103,7 +103,8 @@ class CaravanView(TableView):
         self._legal: list[Action] = []
         self._viewer: int | None = None
         self._names: list[str] = []
-        self._pending: tuple | None = None  # ("place",), ("camel", i) or ("good", i)
+        # ("place", i): supply camel i picked up; ("camel", i) or ("good", i) on the board
+        self._pending: tuple | None = None
         self._b = TableBuilder()
         self._buttons: list[tuple] = []
         self._travels: list[tuple] = []  # goods to move along a chain on the next draw
@@ -344,9 +345,7 @@ class CaravanView(TableView):
                 if camel[0] is not None and any(a.get("camel") == i for a in legal):
                     nxt = ("good", i) if camel[1] else ("camel", i)
                     b.target(("camel", me, i), lambda pos, nxt=nxt: self._set_pending(nxt))
-            if places:
-                first = next(i for i, c in enumerate(mine) if c[0] is None)
-                b.target(("camel", me, first), lambda pos: self._set_pending(("place",)))
+            self._supply_targets(me, places, None)
         elif pending[0] in ("place", "camel"):
             if pending[0] == "camel":
                 i = pending[1]
@@ -359,8 +358,7 @@ class CaravanView(TableView):
                         b.target(("cargo", a["victim"], a["target"]),
                                  lambda pos, a=a: self._choose(a))
             else:
-                first = next(i for i, c in enumerate(mine) if c[0] is None)
-                b.target(("camel", me, first), lambda pos: self.cancel_pending(), marked=True)
+                self._supply_targets(me, places, pending[1])
                 spaces = places
             for space, action in spaces.items():
                 b.target(("cell", space), lambda pos, a=action: self._choose(a))
@@ -383,6 +381,20 @@ class CaravanView(TableView):
         b.focus_order = [key for key in b.targets if key[0] != "camel" or key[1] == me]
         b.focus_order += [key for key in b.targets if key not in b.focus_order]
         b.focus_order += [("button", name) for name, *_ in self._buttons]
+
+    def _supply_targets(self, me: int, places: dict, picked: int | None) -> None:
+        """The camels in the supply are alike: a click on any of them picks one up to
+        place it (a second click on the one picked up puts it back)."""
+        if not places:
+            return
+        for i, camel in enumerate(self._obs["camels"][me]):
+            if camel[0] is not None:
+                continue
+            if i == picked:
+                self._b.target(("camel", me, i), lambda pos: self.cancel_pending(), marked=True)
+            else:
+                self._b.target(("camel", me, i),
+                               lambda pos, i=i: self._set_pending(("place", i)))
 
     # ----- the board -----------------------------------------------------------------------
 
