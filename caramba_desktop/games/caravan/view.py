@@ -357,6 +357,7 @@ class CaravanView(TableView):
                     if a.type == "steal" and a["camel"] == i:
                         b.target(("cargo", a["victim"], a["target"]),
                                  lambda pos, a=a: self._choose(a))
+                self._refusals_of_camel(me, i)
             else:
                 self._supply_targets(me, places, pending[1])
                 spaces = places
@@ -365,6 +366,9 @@ class CaravanView(TableView):
         else:
             i = pending[1]
             b.target(("camel", me, i), lambda pos: self.cancel_pending(), marked=True)
+            for j, camel in enumerate(mine):
+                if j != i and camel[0] is not None:
+                    self._refuse(("camel", me, j), Action("move_good", camel=i, to=j))
             chain = {c[0] for c in mine if c[0] is not None}
             for a in legal:
                 if a.type == "move_good" and a["camel"] == i:
@@ -381,6 +385,21 @@ class CaravanView(TableView):
         b.focus_order = [key for key in b.targets if key[0] != "camel" or key[1] == me]
         b.focus_order += [key for key in b.targets if key not in b.focus_order]
         b.focus_order += [("button", name) for name, *_ in self._buttons]
+
+    def _refusals_of_camel(self, me: int, i: int) -> None:
+        """What a click near camel i means that the rules may refuse: taking the good
+        it stands on, stealing the goods of the camels beside it."""
+        space = self._obs["camels"][me][i][0]
+        self._refuse(("lying", space), Action("pick_up", camel=i))
+        for victim, camels in enumerate(self._obs["camels"]):
+            for target, (there, good, _) in enumerate(camels):
+                if victim != me and there == space and good is not None:
+                    self._refuse(("cargo", victim, target),
+                                 Action("steal", camel=i, victim=victim, target=target))
+
+    def _refuse(self, key: tuple, action: Action) -> None:
+        if action not in self._legal:
+            self._b.refuse(key, lambda: self.actionChosen.emit(action))
 
     def _supply_targets(self, me: int, places: dict, picked: int | None) -> None:
         """The camels in the supply are alike: a click on any of them picks one up to
