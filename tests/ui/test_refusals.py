@@ -14,6 +14,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.games.caravan.rules import GAME as CARAVAN
+from caramba_desktop.games.mina.rules import GAME as MINA
 from caramba_desktop.ui import language
 from caramba_desktop.ui.refusals import illegal_text
 from tests.ui.table_helpers import click, wait_for_human
@@ -97,24 +98,33 @@ def scripted_move(state) -> Action:
     return kinds.get("pick_up") or (places[0] if places else Action("end_turn"))
 
 
+def open_scripted(qtbot, window, tmp_path, state, move, wanted):
+    """Play `move(state)` until `wanted(state)`, then open that game in `window` with
+    the human in seat 0; its actions."""
+    actions = []
+    while not wanted(state):
+        assert len(actions) < 300 and not state.is_terminal()
+        actions.append(move(state))
+        state.apply(actions[-1])
+    record = GameRecord(state.game.id, 2, {}, actions, {"seats": [
+        {"name": "Sven", "kind": "human", "level": "normal"},
+        {"name": "Dolores", "kind": "computer", "level": "normal"}], "seed": 1})
+    path = tmp_path / f"position.{state.game.id}"
+    path.write_text(record.dumps(), encoding="utf-8")
+    session = window.open_game(str(path))
+    assert session is not None and wait_for_human(qtbot, session)
+    return actions
+
+
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_a_steal_without_a_theft_marker_says_why_on_the_status_line(
         qtbot, make_window, tmp_path, english, lang):
-    state, actions = CARAVAN.new_state(2), []
-    while not thief_without_marker(state):
-        assert len(actions) < 300 and not state.is_terminal()
-        actions.append(scripted_move(state))
-        state.apply(actions[-1])
-    record = GameRecord("caravan", 2, {}, actions, {"seats": [
-        {"name": "Sven", "kind": "human", "level": "normal"},
-        {"name": "Dolores", "kind": "computer", "level": "normal"}], "seed": 1})
-    path = tmp_path / "thief.caravan"
-    path.write_text(record.dumps(), encoding="utf-8")
     window = make_window()
     window.set_language(lang)
-    session = window.open_game(str(path))
-    assert session is not None and wait_for_human(qtbot, session)
-    page = window.game_window
+    state = CARAVAN.new_state(2)
+    actions = open_scripted(qtbot, window, tmp_path, state, scripted_move,
+                            thief_without_marker)
+    page, session = window.game_window, window.session
     mine = session.observation(0)["camels"]
     camel = next(i for i, c in enumerate(mine[0])
                  if c[1] is None and c[0] in loaded_spaces(state, 0))
@@ -127,4 +137,35 @@ def test_a_steal_without_a_theft_marker_says_why_on_the_status_line(
     if lang != "en":
         assert "stöldmarkör" in page.message_label.text()
     assert session.observation(0)["camels"] == mine  # nothing was played
+    assert len(session.record.actions) == len(actions)
+
+
+def ambush_ahead(state) -> bool:
+    """The human is to move in the race, their ambush chip lies where no sombrero has
+    passed it yet."""
+    return state.current_player == 0 and state.phase == "race" and any(
+        chip["space"] is not None for chip in state.observation(0)["chips"])
+
+
+def race_move(state) -> Action:
+    """Chance takes its first outcome; the human lays an ambush far ahead."""
+    legal = state.legal_actions()
+    if state.current_player == CHANCE:
+        return state.chance_outcomes()[0][0]
+    ambushes = [a for a in legal if a.type == "ambush"]
+    if ambushes and state.current_player == 0:
+        return ambushes[-1]
+    return next((a for a in legal if a.type in ("place", "roll")), legal[0])
+
+
+def test_a_chip_no_sombrero_has_passed_says_why_it_cannot_be_taken(
+        qtbot, make_window, tmp_path):
+    window = make_window()
+    actions = open_scripted(qtbot, window, tmp_path, MINA.new_state(2), race_move,
+                            ambush_ahead)
+    page, session = window.game_window, window.session
+    space = next(chip["space"] for chip in session.observation(0)["chips"] if chip["space"])
+    click(qtbot, page.view, ("chip", space))
+    assert page.message_label.isVisible()
+    assert page.message_label.text() == "Not every sombrero has passed that ambush chip yet"
     assert len(session.record.actions) == len(actions)
