@@ -169,3 +169,18 @@ def test_a_chip_no_sombrero_has_passed_says_why_it_cannot_be_taken(
     assert page.message_label.isVisible()
     assert page.message_label.text() == "Not every sombrero has passed that ambush chip yet"
     assert len(session.record.actions) == len(actions)
+
+
+def test_manos_arriba_in_the_first_round_says_why_it_cannot_be_played(qtbot, make_window):
+    window = make_window()
+    session = window.start_tutorial("caramba")  # Rosita holds Manos arriba! in round 1
+    page = window.game_window
+    page.guide.finish()  # a normal game from here
+    assert wait_for_human(qtbot, session)
+    assert session.observation(0)["players"][0]["special"] == "manos_arriba"
+    count = len(session.record.actions)
+    click(qtbot, page.view, ("special", 0))
+    assert page.message_label.isVisible()
+    assert page.message_label.text() == (
+        "Manos arriba! cannot be played in the first round of an auction")
+    assert len(session.record.actions) == count
