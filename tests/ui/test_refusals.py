@@ -17,7 +17,7 @@ from caramba_desktop.games.caravan.rules import GAME as CARAVAN
 from caramba_desktop.games.mina.rules import GAME as MINA
 from caramba_desktop.ui import language
 from caramba_desktop.ui.refusals import illegal_text
-from tests.ui.table_helpers import click, wait_for_human
+from tests.ui.table_helpers import click, start_game, wait_for_human
 
 PACKAGE = Path(caramba_desktop.__file__).parent
 SHARED = ("engine/api.py", "session/session.py")  # the codes every game may give
@@ -183,4 +183,22 @@ def test_manos_arriba_in_the_first_round_says_why_it_cannot_be_played(qtbot, mak
     assert page.message_label.isVisible()
     assert page.message_label.text() == (
         "Manos arriba! cannot be played in the first round of an auction")
+    assert len(session.record.actions) == count
+
+
+def test_calling_cabo_on_the_first_turn_says_from_when_it_may_be_called(
+        qtbot, make_window, monkeypatch):
+    monkeypatch.setattr("caramba_desktop.games.cabo.data.CABO_ON_FIRST_TURN", False)
+    window = make_window()
+    session = start_game(window, "cabo", ["Anna", "Ben"], "hc", seed=5)
+    page = window.game_window
+    while wait_for_human(qtbot, session) and Action("draw") not in session.legal_actions():
+        session.submit(session.legal_actions()[0])  # the opening look
+        qtbot.wait(1)
+    button = page.view.stage.get(("button", "cabo"))
+    assert button is not None and not button.legal  # shown, not offered
+    count = len(session.record.actions)
+    click(qtbot, page.view, ("button", "cabo"))
+    assert page.message_label.isVisible()
+    assert page.message_label.text() == "CABO may be called from your second turn on"
     assert len(session.record.actions) == count

@@ -144,10 +144,13 @@ class TableBuilder:
 
     def button(self, key: Hashable, text: str, pos: QPointF, on_activate: Callable[[], None], *,
                enabled: bool = True, width: float = 230.0, height: float = 48.0,
-               color: str = "#f4e3c1", ink: str = "#2b1a0e", z: float = 960.0) -> None:
-        """A button on the table; only an enabled one reacts, and joins the focus order."""
+               color: str = "#f4e3c1", ink: str = "#2b1a0e", z: float = 960.0,
+               refused: Callable[[], None] | None = None) -> None:
+        """A button on the table; only an enabled one acts, and joins the focus order (a
+        click on a disabled one calls `refused`: the table says why not)."""
         def update(item: ButtonItem) -> None:
             item.set_button(text, color=color, ink=ink, enabled=enabled, width=width)
             item.on_click = (lambda pos: on_activate()) if enabled else None
+            item.on_refused = None if enabled else refused
         self.add(key, lambda: ButtonItem(text, width, height), pos, z=z, update=update,
                  kind=ButtonItem)
