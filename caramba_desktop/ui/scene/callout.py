@@ -122,6 +122,9 @@ class CalloutItem(QGraphicsObject):
             rect = rect.united(QRectF(self._tip, self._tip).adjusted(-4, -4, 4, 4))
         return rect.adjusted(-6, -6, 6, 6)
 
+    def shape(self) -> QPainterPath:  # clicks beside the bubble and its tail pass through
+        return self._outline()
+
     def point_at(self, pointer: QRectF | None, room: Room, spots: list[QPointF] = ()) -> None:
         """Stand where the bubble hides nothing the step shows or asks for (`room`, see
         callout_place), its tail pointing into `pointer` (None: no tail), at one of

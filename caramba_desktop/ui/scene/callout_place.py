@@ -113,16 +113,6 @@ def _gap(a: Box, b: Box) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
-def tip_for(bubble: Box, pointer: Box) -> tuple[float, float]:
-    """Where the tail from `bubble` meets `pointer`: its point nearest the bubble,
-    a little inside it (the tail ends on the item, not on its border)."""
-    inset = min(8.0, (pointer[2] - pointer[0]) / 4, (pointer[3] - pointer[1]) / 4)
-    left, top = pointer[0] + inset, pointer[1] + inset
-    right, bottom = pointer[2] - inset, pointer[3] - inset
-    cx, cy = (bubble[0] + bubble[2]) / 2, (bubble[1] + bubble[3]) / 2
-    return (min(max(cx, left), right), min(max(cy, top), bottom))
-
-
 def _candidates(width: float, height: float, room: Room,
                 pointer: Box | None) -> tuple[list[float], list[float]]:
     table = _box(room.table)
@@ -163,6 +153,7 @@ def best_place(width: float, height: float, room: Room, pointer: QRectF | None,
     covers = _Cover(table, [_box(r) for r in room.avoid], AVOID_WEIGHT)
     covers.add([_box(r) for r in room.items])
     goal = aim or (*centre, *centre)
+    aim_middle = ((goal[0] + goal[2]) / 2, (goal[1] + goal[3]) / 2)
     xs, ys = _candidates(width, height, room, aim)
     across = {x: ([_span(x, x + width, box[0], box[2]) for box in keep],
                   covers.col(x), covers.col(x + width), _span_gap(x, x + width, goal[0], goal[2]))
@@ -187,7 +178,7 @@ def best_place(width: float, height: float, room: Room, pointer: QRectF | None,
                 continue
             if aim is not None:
                 bubble = (x, y, x + width, y + height)
-                cost += TAIL_CROSSING * _crossings(bubble, tip_for(bubble, aim), keep)
+                cost += TAIL_CROSSING * _crossings(bubble, aim_middle, keep)
             if best_cost is None or (hidden, cost) < best_cost:
                 best, best_cost = (x, y), (hidden, cost)
     if best is None:  # a table smaller than the bubble: its middle
@@ -196,13 +187,28 @@ def best_place(width: float, height: float, room: Room, pointer: QRectF | None,
     if aim is None:
         return QPointF(x, y), None
     bubble = (x, y, x + width, y + height)
-    if spots:  # the nearest that a tail can reach (the bubble may lie on a whole board)
-        gaps = [(_gap(bubble, (spot.x(), spot.y(), spot.x(), spot.y())), spot)
-                for spot in spots]
-        reach = [(gap, spot) for gap, spot in gaps if gap >= TAIL_MIN]
-        return QPointF(x, y), min(reach, key=lambda pair: pair[0])[1] if reach else None
-    tip = tip_for(bubble, aim)
-    return QPointF(x, y), None if _inside(tip, bubble) else QPointF(*tip)
+    # the tail ends just inside the item, in the middle of its side facing the bubble
+    # (a corner would lie between two cards or two spaces; the middle of the item is
+    # where it is clicked), at a point of it in view that the tail can reach (the
+    # bubble may lie on a whole board)
+    ideal = _edge_middle(bubble, aim)
+    points = [(spot.x(), spot.y()) for spot in spots] or [ideal]
+    reach = [p for p in points if _gap(bubble, (*p, *p)) >= TAIL_MIN]
+    if not reach:
+        return QPointF(x, y), None
+    tip = min(reach, key=lambda p: (p[0] - ideal[0]) ** 2 + (p[1] - ideal[1]) ** 2)
+    return QPointF(x, y), QPointF(*tip)
+
+
+def _edge_middle(bubble: Box, aim: Box) -> tuple[float, float]:
+    """The middle of the side of `aim` that faces `bubble`, a little inside it."""
+    inset = min(10.0, (aim[2] - aim[0]) / 4, (aim[3] - aim[1]) / 4)
+    mid_x, mid_y = (aim[0] + aim[2]) / 2, (aim[1] + aim[3]) / 2
+    if bubble[3] <= aim[1]:
+        return mid_x, aim[1] + inset
+    if bubble[1] >= aim[3]:
+        return mid_x, aim[3] - inset
+    return (aim[0] + inset if bubble[2] <= aim[0] else aim[2] - inset), mid_y
 
 
 def _span(a0: float, a1: float, b0: float, b1: float) -> float:
