@@ -353,52 +353,77 @@
         <translation>Eine der getauschten Karten muss deine sein</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
+        <source>CABO may be called from your second turn on</source>
+        <translation>Cabo ansagen darfst du erst ab deinem zweiten Zug</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
+        <source>The cards of the player who called CABO cannot be swapped</source>
+        <translation>Die Karten des Cabo-Ansagers dürfen nicht getauscht werden</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
+        <source>There is no card there</source>
+        <translation>Dort liegt keine Karte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
+        <source>There is no such player</source>
+        <translation>Diesen Spieler gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
+        <source>A card is chosen twice</source>
+        <translation>Eine Karte ist doppelt gewählt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
         <source>draw a card</source>
         <translation>ziehe eine Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
         <source>take the top card of the discard pile</source>
         <translation>nimm die oberste Karte des Ablagestapels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="327"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
         <source>call CABO</source>
         <translation>sage Cabo an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="333"/>
         <source>discard the drawn card</source>
         <translation>wirf die gezogene Karte ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="336"/>
         <source>look at your {places}</source>
         <translation>sieh dir deine {places} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="334"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
         <source>replace {places} as a set</source>
         <translation>ersetze {places} als Satz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="337"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
         <source>lay the card in place of your {place}</source>
         <translation>lege die Karte an den Platz deiner {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>peek at your {place}</source>
         <translation>sieh dir deine {place} an (Peek)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="343"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>spy on {place} of {other}</source>
         <translation>sieh dir {place} von {other} an (Spy)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="352"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>tausche deine {place} gegen {other_place} von {other}</translation>
     </message>
@@ -631,27 +656,27 @@
         <translation>Cabo ansagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="489"/>
         <source>Replace these cards ({count})</source>
         <translation>Diese Karten ersetzen ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="508"/>
         <source>Discard it</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="515"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
         <source>Replace a set…</source>
         <translation>Satz ersetzen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="519"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="557"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
@@ -815,7 +840,7 @@
 <context>
     <name>CarambaCounts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -823,7 +848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -832,7 +857,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n Karte auf der Hand</numerusform>
@@ -840,7 +865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
         <source>{name} draws %n card(s)</source>
         <translation>
             <numerusform>{name} zieht %n Karte</numerusform>
@@ -848,7 +873,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
         <source>{name} plays {special} and secures %n crate(s)</source>
         <translation>
             <numerusform>{name} spielt {special} und bringt %n Kiste in Sicherheit</numerusform>
@@ -856,7 +881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="59"/>
         <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
         <translation>
             <numerusform>{treasure}: {name} gewinnt %n Kiste ({total} gegen {other})</numerusform>
@@ -867,237 +892,287 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="69"/>
         <source>gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="65"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="71"/>
         <source>ammunition</source>
         <translation>Munition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="67"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="73"/>
         <source>dynamite</source>
         <translation>Dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="84"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="90"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="121"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="159"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bietet {value} auf Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="161"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bietet {value} auf Munition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="157"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bietet {value} auf Dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} passes</source>
         <translation>{name} passt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} spielt {card} – die Versteigerung endet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} nimmt {card} wieder auf die Hand ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="178"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} schützt die eigenen Goldkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="182"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} schützt die eigenen Munitionskisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} schützt die eigenen Dynamitkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
         <source>{name} secures {crate}</source>
         <translation>{name} bringt {crate} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="195"/>
         <source>{name} secures a crate</source>
         <translation>{name} bringt eine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="194"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="200"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} spielt {special} und bringt {crates} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="198"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="204"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} spielt {special} und bringt eine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="209"/>
         <source>Start player: {name}</source>
         <translation>Startspieler: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="213"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} erhält die Spezialkarte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="235"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
         <source>Crate drawn: {crate}</source>
         <translation>Kiste gezogen: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="244"/>
         <source>Crates drawn: {crates}</source>
         <translation>Kisten gezogen: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="251"/>
         <source>{name} draws {cards}</source>
         <translation>{name} zieht {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="249"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="255"/>
         <source>{name} draws a card</source>
         <translation>{name} zieht eine Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="267"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} mischt den Ablagestapel zu einem neuen Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="274"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} gewinnt ({total} gegen {other}) – keine Kisten zu holen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="308"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} gewinnt eine Kiste ({total} gegen {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="315"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: niemand bietet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: Gleichstand bei {total} – die Kisten kommen in die Tischmitte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="322"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: Gleichstand bei {total} – niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
         <source>bid {value} on gold</source>
         <translation>biete {value} auf Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
         <source>bid {value} on ammunition</source>
         <translation>biete {value} auf Munition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="351"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="357"/>
         <source>bid {value} on dynamite</source>
         <translation>biete {value} auf Dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="354"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
         <source>protect your gold crates ({special})</source>
         <translation>schütze deine Goldkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="361"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>schütze deine Munitionskisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="362"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>schütze deine Dynamitkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
         <source>take {card} back ({special})</source>
         <translation>nimm {card} wieder auf die Hand ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="363"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
         <source>secure {crate}</source>
         <translation>bringe {crate} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
         <source>play {special} and secure {crates}</source>
         <translation>spiele {special} und bringe {crates} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="375"/>
         <source>pass</source>
         <translation>passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
         <source>play {card} and end the auction</source>
         <translation>spiele {card} und beende die Versteigerung</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
         <source>keep your crates unsecured</source>
         <translation>bringe keine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="379"/>
         <source>go on without Fuera!</source>
         <translation>spiele ohne Fuera! weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="386"/>
         <source>with the {card} card</source>
         <translation>mit der Karte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="395"/>
+        <source>You do not hold that special card</source>
+        <translation>Diese Spezialkarte hast du nicht</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="396"/>
+        <source>As start player you must bid on your first turn</source>
+        <translation>Als Startspieler musst du in deinem ersten Zug bieten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <source>That card is not in your hand</source>
+        <translation>Diese Karte hast du nicht auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
+        <source>That card does not bid on that treasure</source>
+        <translation>Mit dieser Karte kannst du nicht auf diese Schatzart bieten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <source>Manos arriba! cannot be played in the first round of an auction</source>
+        <translation>Manos arriba! darf nicht in der ersten Bietrunde einer Versteigerung gespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
+        <source>That card is not in your discard pile</source>
+        <translation>Diese Karte liegt nicht auf deinem Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="405"/>
+        <source>You have no unsecured crates of that treasure to protect</source>
+        <translation>Du hast keine ungesicherten Kisten dieser Schatzart, die du schützen könntest</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
+        <source>Only a player who won a crate this round may secure crates</source>
+        <translation>Nur wer in dieser Runde eine Kiste gewonnen hat, darf Kisten in Sicherheit bringen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="409"/>
+        <source>That crate is not among your unsecured crates</source>
+        <translation>Diese Kiste gehört nicht zu deinen gewonnenen, nicht in Sicherheit gebrachten Kisten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="411"/>
+        <source>En seguridad! secures crates worth {limit} at most</source>
+        <translation>En seguridad! bringt Kisten im Wert von höchstens {limit} in Sicherheit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spielende: {name} gewinnt ({points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="281"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spielende: {names} gewinnen gemeinsam ({points})</translation>
     </message>
@@ -1393,57 +1468,57 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="462"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="468"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="473"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="482"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="530"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="479"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="526"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="531"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="539"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="584"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="586"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="706"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="714"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="726"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="734"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
@@ -1881,26 +1956,76 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
-        <source>You have no theft marker</source>
-        <translation>Du hast keinen Diebstahlmarker</translation>
+        <source>You have no theft marker left, so you cannot steal</source>
+        <translation>Du hast keinen Diebstahlmarker mehr und kannst nicht stehlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <source>There is no such space</source>
+        <translation>Dieses Feld gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <source>You have no such camel</source>
+        <translation>Dieses Kamel hast du nicht</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <source>All your camels are on the board</source>
+        <translation>Alle deine Kamele stehen schon auf dem Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <source>That camel is not on the board yet</source>
+        <translation>Dieses Kamel steht noch nicht auf dem Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <source>The camel is already on that space</source>
+        <translation>Das Kamel steht schon auf diesem Feld</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <source>That camel carries no good</source>
+        <translation>Dieses Kamel trägt keine Ware</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <source>You can only steal from another player</source>
+        <translation>Du kannst nur bei einem anderen Spieler stehlen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <source>You can only steal from a camel on your camel&apos;s space</source>
+        <translation>Du kannst nur von einem Kamel auf dem Feld deines Kamels stehlen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
+        <source>That camel carries no good to steal</source>
+        <translation>Dieses Kamel trägt keine Ware, die du stehlen könntest</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <source>That good is no longer in the bag</source>
+        <translation>Diese Ware ist nicht mehr im Beutel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>Eine gestohlene Ware kann erst wieder gestohlen werden, wenn sie weitergereicht wurde</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="369"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Waren wandern nur über eine Kette deiner eigenen Kamele, die nebeneinander stehen (nicht diagonal)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="371"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>Eine Ware kann nur auf eines deiner leeren Kamele wandern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="373"/>
         <source>There is no good on that space</source>
         <translation>Auf diesem Feld liegt keine Ware</translation>
     </message>
@@ -2181,77 +2306,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="143"/>
         <source>Turn {turn}: {name}</source>
         <translation>Zug {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="144"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="145"/>
         <source>New goods are drawn</source>
         <translation>Neue Waren werden gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="147"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
         <source>the next delivery ends the game</source>
         <translation>die nächste Lieferung beendet das Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="380"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="383"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="523"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="554"/>
         <source>{actions} left</source>
         <translation>{actions} übrig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="595"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Du bist am Zug: Klicke ein Kamel an oder deinen Vorrat, um eines einzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Kamel einsetzen: Klicke ein Feld an (Zahl = Kosten in Aktionen)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicke ein Feld für das Kamel an (Zahl = Kosten) oder eine Ware, die es nehmen soll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="603"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicke das leere Kamel an, das die Ware übernimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="575"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
         <source>Goods are drawn from the bag</source>
         <translation>Waren werden aus dem Beutel gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
         <source>{name} is playing</source>
         <translation>{name} ist am Zug</translation>
     </message>
@@ -2392,117 +2517,158 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="158"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="159"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="160"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="161"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="428"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="429"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="443"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="472"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="473"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="473"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="474"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="577"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du hast seitdem eine Karte gesehen: Das lässt sich nicht zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="19"/>
         <source>It is not your turn</source>
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="618"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="20"/>
         <source>Pass the screen on first</source>
         <translation>Gib zuerst den Bildschirm weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="619"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="21"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="620"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="22"/>
         <source>The game is closed</source>
         <translation>Das Spiel ist geschlossen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="622"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="23"/>
+        <source>The rules do not allow that move now</source>
+        <translation>Diesen Zug erlauben die Regeln jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="24"/>
+        <source>That move belongs to another part of the turn</source>
+        <translation>Dieser Zug gehört in einen anderen Teil des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="26"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="27"/>
+        <source>That is not a move of this game</source>
+        <translation>Das ist kein Zug dieses Spiels</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="28"/>
+        <source>Wait a moment: chance decides first</source>
+        <translation>Einen Moment: zuerst entscheidet der Zufall</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="29"/>
+        <source>Chance cannot bring that</source>
+        <translation>Das kann der Zufall nicht bringen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="30"/>
+        <source>This game has no such option</source>
+        <translation>Diese Einstellung gibt es in diesem Spiel nicht</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="31"/>
+        <source>That option cannot take this value</source>
+        <translation>Diese Einstellung kann diesen Wert nicht haben</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="32"/>
+        <source>This game is not for that many players</source>
+        <translation>Dieses Spiel ist nicht für so viele Spieler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="41"/>
         <source>That move is not possible now</source>
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="476"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
         <source>Game {number}</source>
         <translation>Partie Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="478"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um noch einmal mit demselben Zufall zu spielen</translation>
     </message>
@@ -3340,17 +3506,32 @@
         <translation>{name} kommt als {place}. in der Mina de Plata an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="257"/>
+        <source>That is not a number of dice to buy off</source>
+        <translation>So viele Würfel kannst du nicht freikaufen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="258"/>
+        <source>There is no ambush chip on that space</source>
+        <translation>Auf diesem Feld liegt kein Hinterhalt-Chip</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <source>There is no such space on the track</source>
+        <translation>Dieses Feld gibt es auf der Strecke nicht</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>place a sombrero on {space}</source>
         <translation>setze einen Sombrero auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>lay an ambush on {space}</source>
         <translation>lege einen Hinterhalt auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>nimm den Hinterhalt-Chip von Feld {space} auf</translation>
     </message>
@@ -3440,12 +3621,12 @@
         <translation>Für so viele Würfel reichen deine Silberstücke nicht zum Freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="269"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="272"/>
         <source>buy off {dice}, then roll</source>
         <translation>kaufe {dice} frei, dann würfle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>roll every die, buying none off</source>
         <translation>würfle mit allen Würfeln, ohne einen freizukaufen</translation>
     </message>
@@ -3571,207 +3752,207 @@
         <translation>Pleite: ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="339"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="352"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
         <source>Pay and roll</source>
         <translation>Zahlen und würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="357"/>
         <source>Roll {dice}</source>
         <translation>{dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="359"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
         <source>Lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="364"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="367"/>
         <source>Keep every die</source>
         <translation>Alle Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="489"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
         <source>Pot: {silver}</source>
         <translation>Schale: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · Rennen {race} · Kosten ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
         <source>Buying off dice</source>
         <translation>Freikauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
         <source>dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
         <source>Arriving in the mine</source>
         <translation>Ankunft in der Mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
         <source>place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="508"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="511"/>
         <source>Occupied space</source>
         <translation>Besetztes Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="533"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="536"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} zieht: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
         <source>Click a die to buy it off</source>
         <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>{dice} freikaufen: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>No dice can be bought off</source>
         <translation>Kein Würfel kann freigekauft werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="590"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Hinterhalt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Besetzt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
         <source>{name} rolls</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="611"/>
         <source>Final standing</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="614"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Rennen {race}: {name} gewinnt die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="620"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="623"/>
         <source>Placing order</source>
         <translation>Reihenfolge beim Setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="694"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
         <source>Eliminated</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="700"/>
         <source>Out of silver</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="702"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="726"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="725"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="731"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="734"/>
         <source>{name} is rolling</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} setzt einen Sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} legt den Hinterhalt-Chip neu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="741"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ist am Zug: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="756"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Dein Zug ({dice}): {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
         <source>buy off dice</source>
         <translation>Würfel freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="766"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
         <source>pick up a glowing ambush chip</source>
         <translation>leuchtenden Hinterhalt-Chip nehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="768"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="771"/>
         <source>lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
         <source>roll</source>
         <translation>würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} oder {last}</translation>
@@ -4493,48 +4674,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="113"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Jetzt nicht dieser Zug: Die Sprechblase sagt, welcher, und warum.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
         <source>First read this step, then click “Next”.</source>
         <translation>Lies zuerst diesen Schritt und klicke dann auf „Nächster Schritt“.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Spiele, wie du willst: Der nächste Schritt kommt, wenn es so weit ist.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="134"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="173"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>End the tutorial</source>
         <translation>Tutorial beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="182"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="183"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="185"/>
         <source>Play a real game</source>
         <translation>Eine echte Partie spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
         <source>Next</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="166"/>
         <source>Step {number} of {total}</source>
         <translation>Schritt {number} von {total}</translation>
     </message>

@@ -353,52 +353,77 @@
         <translation>One of the swapped cards must be yours</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
+        <source>CABO may be called from your second turn on</source>
+        <translation>CABO may be called from your second turn on</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
+        <source>The cards of the player who called CABO cannot be swapped</source>
+        <translation>The cards of the player who called CABO cannot be swapped</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
+        <source>There is no card there</source>
+        <translation>There is no card there</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
+        <source>There is no such player</source>
+        <translation>There is no such player</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
+        <source>A card is chosen twice</source>
+        <translation>A card is chosen twice</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
         <source>draw a card</source>
         <translation>draw a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
         <source>take the top card of the discard pile</source>
         <translation>take the top card of the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="327"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
         <source>call CABO</source>
         <translation>call CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="333"/>
         <source>discard the drawn card</source>
         <translation>discard the drawn card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="336"/>
         <source>look at your {places}</source>
         <translation>look at your {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="334"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
         <source>replace {places} as a set</source>
         <translation>replace {places} as a set</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="337"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
         <source>lay the card in place of your {place}</source>
         <translation>lay the card in place of your {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>peek at your {place}</source>
         <translation>peek at your {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="343"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>spy on {place} of {other}</source>
         <translation>spy on {place} of {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="352"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>swap your {place} with {other_place} of {other}</translation>
     </message>
@@ -631,27 +656,27 @@
         <translation>Call CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="489"/>
         <source>Replace these cards ({count})</source>
         <translation>Replace these cards ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="508"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="515"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
         <source>Replace a set…</source>
         <translation>Replace a set…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="519"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="557"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -815,7 +840,7 @@
 <context>
     <name>CarambaCounts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -823,7 +848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -832,7 +857,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n card in hand</numerusform>
@@ -840,7 +865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
         <source>{name} draws %n card(s)</source>
         <translation>
             <numerusform>{name} draws %n card</numerusform>
@@ -848,7 +873,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
         <source>{name} plays {special} and secures %n crate(s)</source>
         <translation>
             <numerusform>{name} plays {special} and secures %n crate</numerusform>
@@ -856,7 +881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="59"/>
         <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
         <translation>
             <numerusform>{treasure}: {name} wins %n crate ({total} against {other})</numerusform>
@@ -867,237 +892,287 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="69"/>
         <source>gold</source>
         <translation>gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="65"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="71"/>
         <source>ammunition</source>
         <translation>ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="67"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="73"/>
         <source>dynamite</source>
         <translation>dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="84"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="90"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="121"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="159"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bids {value} on gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="161"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bids {value} on ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="157"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bids {value} on dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} passes</source>
         <translation>{name} passes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} plays {card} — the auction ends</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} takes {card} back ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="178"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} protects their gold crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="182"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} protects their ammunition crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} protects their dynamite crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
         <source>{name} secures {crate}</source>
         <translation>{name} secures {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="195"/>
         <source>{name} secures a crate</source>
         <translation>{name} secures a crate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="194"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="200"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} plays {special} and secures {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="198"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="204"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} plays {special} and secures a crate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="209"/>
         <source>Start player: {name}</source>
         <translation>Start player: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="213"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} receives the special card {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="235"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
         <source>Crate drawn: {crate}</source>
         <translation>Crate drawn: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="244"/>
         <source>Crates drawn: {crates}</source>
         <translation>Crates drawn: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="251"/>
         <source>{name} draws {cards}</source>
         <translation>{name} draws {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="249"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="255"/>
         <source>{name} draws a card</source>
         <translation>{name} draws a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="267"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} shuffles the discard pile into a new draw pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="274"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} wins ({total} against {other}) — no crates to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="308"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} wins a crate ({total} against {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="315"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: nobody bids</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: tie at {total} — the crates go back to the centre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="322"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: tie at {total} — nobody wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
         <source>bid {value} on gold</source>
         <translation>bid {value} on gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
         <source>bid {value} on ammunition</source>
         <translation>bid {value} on ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="351"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="357"/>
         <source>bid {value} on dynamite</source>
         <translation>bid {value} on dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="354"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
         <source>protect your gold crates ({special})</source>
         <translation>protect your gold crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="361"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>protect your ammunition crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="362"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>protect your dynamite crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
         <source>take {card} back ({special})</source>
         <translation>take {card} back ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="363"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
         <source>secure {crate}</source>
         <translation>secure {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
         <source>play {special} and secure {crates}</source>
         <translation>play {special} and secure {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="375"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
         <source>play {card} and end the auction</source>
         <translation>play {card} and end the auction</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
         <source>keep your crates unsecured</source>
         <translation>keep your crates unsecured</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="379"/>
         <source>go on without Fuera!</source>
         <translation>go on without Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="386"/>
         <source>with the {card} card</source>
         <translation>with the {card} card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="395"/>
+        <source>You do not hold that special card</source>
+        <translation>You do not hold that special card</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="396"/>
+        <source>As start player you must bid on your first turn</source>
+        <translation>As start player you must bid on your first turn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <source>That card is not in your hand</source>
+        <translation>That card is not in your hand</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
+        <source>That card does not bid on that treasure</source>
+        <translation>That card does not bid on that treasure</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <source>Manos arriba! cannot be played in the first round of an auction</source>
+        <translation>Manos arriba! cannot be played in the first round of an auction</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
+        <source>That card is not in your discard pile</source>
+        <translation>That card is not in your discard pile</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="405"/>
+        <source>You have no unsecured crates of that treasure to protect</source>
+        <translation>You have no unsecured crates of that treasure to protect</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
+        <source>Only a player who won a crate this round may secure crates</source>
+        <translation>Only a player who won a crate this round may secure crates</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="409"/>
+        <source>That crate is not among your unsecured crates</source>
+        <translation>That crate is not among your unsecured crates</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="411"/>
+        <source>En seguridad! secures crates worth {limit} at most</source>
+        <translation>En seguridad! secures crates worth {limit} at most</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Game over: {name} wins with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="281"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Game over: {names} share the win with {points}</translation>
     </message>
@@ -1393,57 +1468,57 @@
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="462"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="468"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="473"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="482"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="530"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="479"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="526"/>
         <source>Secure %1 of %2</source>
         <translation>Secure %1 of %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="531"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="539"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="584"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="586"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="706"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="714"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="726"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="734"/>
         <source>Take back which card?</source>
         <translation>Take back which card?</translation>
     </message>
@@ -1881,26 +1956,76 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
-        <source>You have no theft marker</source>
-        <translation>You have no theft marker</translation>
+        <source>You have no theft marker left, so you cannot steal</source>
+        <translation>You have no theft marker left, so you cannot steal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <source>There is no such space</source>
+        <translation>There is no such space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <source>You have no such camel</source>
+        <translation>You have no such camel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <source>All your camels are on the board</source>
+        <translation>All your camels are on the board</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <source>That camel is not on the board yet</source>
+        <translation>That camel is not on the board yet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <source>The camel is already on that space</source>
+        <translation>The camel is already on that space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <source>That camel carries no good</source>
+        <translation>That camel carries no good</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <source>You can only steal from another player</source>
+        <translation>You can only steal from another player</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <source>You can only steal from a camel on your camel&apos;s space</source>
+        <translation>You can only steal from a camel on your camel&apos;s space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
+        <source>That camel carries no good to steal</source>
+        <translation>That camel carries no good to steal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <source>That good is no longer in the bag</source>
+        <translation>That good is no longer in the bag</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>A stolen good cannot be stolen again until it has been moved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="369"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Goods only move through a chain of your own camels, side by side (not diagonally)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="371"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>A good can only move onto one of your empty camels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="373"/>
         <source>There is no good on that space</source>
         <translation>There is no good on that space</translation>
     </message>
@@ -2181,77 +2306,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="143"/>
         <source>Turn {turn}: {name}</source>
         <translation>Turn {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="144"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="145"/>
         <source>New goods are drawn</source>
         <translation>New goods are drawn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="147"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
         <source>the next delivery ends the game</source>
         <translation>the next delivery ends the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="380"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="383"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="523"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="554"/>
         <source>{actions} left</source>
         <translation>{actions} left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="595"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Your turn: click a camel, or your supply to place one</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Place the camel: click a space (number = cost in actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Click a space for the camel (number = cost) or a good to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="603"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Click the empty camel that takes the good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="575"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
         <source>Goods are drawn from the bag</source>
         <translation>Goods are drawn from the bag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
         <source>{name} is playing</source>
         <translation>{name} is playing</translation>
     </message>
@@ -2392,117 +2517,158 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="158"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="159"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="160"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="161"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="428"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="429"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="443"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="472"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="473"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="473"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="474"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="577"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>You have seen a card since: it cannot be taken back</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="19"/>
         <source>It is not your turn</source>
         <translation>It is not your turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="618"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="20"/>
         <source>Pass the screen on first</source>
         <translation>Pass the screen on first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="619"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="21"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="620"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="22"/>
         <source>The game is closed</source>
         <translation>The game is closed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="622"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="23"/>
+        <source>The rules do not allow that move now</source>
+        <translation>The rules do not allow that move now</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="24"/>
+        <source>That move belongs to another part of the turn</source>
+        <translation>That move belongs to another part of the turn</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="26"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="27"/>
+        <source>That is not a move of this game</source>
+        <translation>That is not a move of this game</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="28"/>
+        <source>Wait a moment: chance decides first</source>
+        <translation>Wait a moment: chance decides first</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="29"/>
+        <source>Chance cannot bring that</source>
+        <translation>Chance cannot bring that</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="30"/>
+        <source>This game has no such option</source>
+        <translation>This game has no such option</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="31"/>
+        <source>That option cannot take this value</source>
+        <translation>That option cannot take this value</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="32"/>
+        <source>This game is not for that many players</source>
+        <translation>This game is not for that many players</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="41"/>
         <source>That move is not possible now</source>
         <translation>That move is not possible now</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="476"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
         <source>Game {number}</source>
         <translation>Game {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="478"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Enter this number in a new game to play again with the same luck</translation>
     </message>
@@ -3340,17 +3506,32 @@
         <translation>{name} reaches the Mina de Plata in place {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="257"/>
+        <source>That is not a number of dice to buy off</source>
+        <translation>That is not a number of dice to buy off</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="258"/>
+        <source>There is no ambush chip on that space</source>
+        <translation>There is no ambush chip on that space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <source>There is no such space on the track</source>
+        <translation>There is no such space on the track</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>place a sombrero on {space}</source>
         <translation>place a sombrero on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>lay an ambush on {space}</source>
         <translation>lay an ambush on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>pick up the ambush chip from space {space}</translation>
     </message>
@@ -3440,12 +3621,12 @@
         <translation>You cannot pay for buying off so many dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="269"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="272"/>
         <source>buy off {dice}, then roll</source>
         <translation>buy off {dice}, then roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>roll every die, buying none off</source>
         <translation>roll every die, buying none off</translation>
     </message>
@@ -3571,207 +3752,207 @@
         <translation>Out of silver: eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="339"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="352"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
         <source>Pay and roll</source>
         <translation>Pay and roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="357"/>
         <source>Roll {dice}</source>
         <translation>Roll {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="359"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
         <source>Lay an ambush</source>
         <translation>Lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="364"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="367"/>
         <source>Keep every die</source>
         <translation>Keep every die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="489"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
         <source>Pot: {silver}</source>
         <translation>Pot: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · race {race} · costs ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
         <source>Buying off dice</source>
         <translation>Buying off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
         <source>dice</source>
         <translation>dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
         <source>Arriving in the mine</source>
         <translation>Arriving in the mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
         <source>place</source>
         <translation>place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="508"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="511"/>
         <source>Occupied space</source>
         <translation>Occupied space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="533"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="536"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} moves with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
         <source>Click a die to buy it off</source>
         <translation>Click a die to buy it off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Buy off {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>No dice can be bought off</source>
         <translation>No dice can be bought off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="590"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Ambush! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Occupied! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
         <source>{name} rolls</source>
         <translation>{name} rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="611"/>
         <source>Final standing</source>
         <translation>Final standing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="614"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Race {race}: {name} wins the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="620"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="623"/>
         <source>Placing order</source>
         <translation>Placing order</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="694"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
         <source>Eliminated</source>
         <translation>Eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="700"/>
         <source>Out of silver</source>
         <translation>Out of silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="702"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="726"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="725"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="731"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="734"/>
         <source>{name} is rolling</source>
         <translation>{name} is rolling</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} is placing a sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} is laying the ambush chip down again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="741"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} is to move with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Place your sombrero: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Put the ambush chip down on a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="756"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lay your ambush: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Your move with {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
         <source>buy off dice</source>
         <translation>buy off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="766"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
         <source>pick up a glowing ambush chip</source>
         <translation>pick up a glowing ambush chip</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="768"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="771"/>
         <source>lay an ambush</source>
         <translation>lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
         <source>roll</source>
         <translation>roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices}, or {last}</translation>
@@ -4493,48 +4674,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="113"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Not this move now: the bubble says which one, and why.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
         <source>First read this step, then click “Next”.</source>
         <translation>First read this step, then click “Next”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Play as you like: the next step appears when it is time.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="134"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="173"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>End the tutorial</source>
         <translation>End the tutorial</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="182"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="183"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="185"/>
         <source>Play a real game</source>
         <translation>Play a real game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="166"/>
         <source>Step {number} of {total}</source>
         <translation>Step {number} of {total}</translation>
     </message>

@@ -353,52 +353,77 @@
         <translation>L’une des cartes échangées doit être à vous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
+        <source>CABO may be called from your second turn on</source>
+        <translation>Vous ne pouvez annoncer CABO qu’à partir de votre deuxième tour</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
+        <source>The cards of the player who called CABO cannot be swapped</source>
+        <translation>Les cartes de l’annonceur ne peuvent pas être échangées</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
+        <source>There is no card there</source>
+        <translation>Il n’y a pas de carte à cet endroit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
+        <source>There is no such player</source>
+        <translation>Ce joueur n’existe pas</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
+        <source>A card is chosen twice</source>
+        <translation>Une carte est choisie deux fois</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
         <source>draw a card</source>
         <translation>piochez une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
         <source>take the top card of the discard pile</source>
         <translation>prenez la carte du dessus de la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="327"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
         <source>call CABO</source>
         <translation>annoncez CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="333"/>
         <source>discard the drawn card</source>
         <translation>défaussez la carte piochée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="336"/>
         <source>look at your {places}</source>
         <translation>regardez en secret vos {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="334"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
         <source>replace {places} as a set</source>
         <translation>remplacez la série de vos {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="337"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
         <source>lay the card in place of your {place}</source>
         <translation>posez la carte à la place de votre {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>peek at your {place}</source>
         <translation>regardez votre {place} (Peek)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="343"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>spy on {place} of {other}</source>
         <translation>regardez en secret la {place} chez {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="352"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>échangez votre {place} contre la {other_place} chez {other}</translation>
     </message>
@@ -631,27 +656,27 @@
         <translation>Annoncer CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="489"/>
         <source>Replace these cards ({count})</source>
         <translation>Valider la série ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="508"/>
         <source>Discard it</source>
         <translation>La défausser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="515"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
         <source>Replace a set…</source>
         <translation>Remplacer une série…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="519"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="557"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
@@ -815,7 +840,7 @@
 <context>
     <name>CarambaCounts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -823,7 +848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -832,7 +857,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n carte en main</numerusform>
@@ -840,7 +865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
         <source>{name} draws %n card(s)</source>
         <translation>
             <numerusform>{name} pioche %n carte</numerusform>
@@ -848,7 +873,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
         <source>{name} plays {special} and secures %n crate(s)</source>
         <translation>
             <numerusform>{name} joue {special} et met %n caisse en lieu sûr</numerusform>
@@ -856,7 +881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="59"/>
         <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
         <translation>
             <numerusform>{treasure}&#xa0;: {name} gagne %n caisse ({total} contre {other})</numerusform>
@@ -867,237 +892,287 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="69"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="65"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="71"/>
         <source>ammunition</source>
         <translation>munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="67"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="73"/>
         <source>dynamite</source>
         <translation>dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="84"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="90"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="121"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="159"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} enchérit de {value} sur l’or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="161"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} enchérit de {value} sur les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="157"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} enchérit de {value} sur la dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} passes</source>
         <translation>{name} passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} joue {card} — fin des enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} reprend la carte {card} en main ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="178"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} protège ses caisses d’or ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="182"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} protège ses caisses de munitions ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} protège ses caisses de dynamite ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
         <source>{name} secures {crate}</source>
         <translation>{name} met {crate} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="195"/>
         <source>{name} secures a crate</source>
         <translation>{name} met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="194"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="200"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} joue {special} et met {crates} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="198"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="204"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} joue {special} et met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="209"/>
         <source>Start player: {name}</source>
         <translation>Premier joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="213"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} reçoit la carte spéciale {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="235"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
         <source>Crate drawn: {crate}</source>
         <translation>Caisse piochée&#xa0;: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="244"/>
         <source>Crates drawn: {crates}</source>
         <translation>Caisses piochées&#xa0;: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="251"/>
         <source>{name} draws {cards}</source>
         <translation>{name} pioche {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="249"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="255"/>
         <source>{name} draws a card</source>
         <translation>{name} pioche une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="267"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} mélange sa défausse pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="274"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}&#xa0;: {name} l’emporte ({total} contre {other}) — aucune caisse à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="308"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}&#xa0;: {name} gagne une caisse ({total} contre {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="315"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}&#xa0;: personne n’enchérit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}&#xa0;: égalité à {total} — les caisses retournent au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="322"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}&#xa0;: égalité à {total} — personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
         <source>bid {value} on gold</source>
         <translation>enchérissez de {value} sur l’or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
         <source>bid {value} on ammunition</source>
         <translation>enchérissez de {value} sur les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="351"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="357"/>
         <source>bid {value} on dynamite</source>
         <translation>enchérissez de {value} sur la dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="354"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
         <source>protect your gold crates ({special})</source>
         <translation>protégez vos caisses d’or ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="361"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>protégez vos caisses de munitions ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="362"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>protégez vos caisses de dynamite ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
         <source>take {card} back ({special})</source>
         <translation>reprenez la carte {card} en main ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="363"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
         <source>secure {crate}</source>
         <translation>mettez la caisse {crate} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
         <source>play {special} and secure {crates}</source>
         <translation>jouez {special} et mettez ces caisses en lieu sûr&#xa0;: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="375"/>
         <source>pass</source>
         <translation>passez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
         <source>play {card} and end the auction</source>
         <translation>jouez {card} et mettez fin aux enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
         <source>keep your crates unsecured</source>
         <translation>ne mettez aucune caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="379"/>
         <source>go on without Fuera!</source>
         <translation>continuez sans Fuera&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="386"/>
         <source>with the {card} card</source>
         <translation>avec la carte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="395"/>
+        <source>You do not hold that special card</source>
+        <translation>Vous n’avez pas cette carte spéciale</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="396"/>
+        <source>As start player you must bid on your first turn</source>
+        <translation>En tant que premier joueur, vous devez enchérir à votre premier tour</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <source>That card is not in your hand</source>
+        <translation>Cette carte n’est pas dans votre main</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
+        <source>That card does not bid on that treasure</source>
+        <translation>Cette carte ne permet pas d’enchérir sur cette marchandise</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <source>Manos arriba! cannot be played in the first round of an auction</source>
+        <translation>Manos arriba&#x202f;! ne se joue pas au premier tour d’enchères</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
+        <source>That card is not in your discard pile</source>
+        <translation>Cette carte n’est pas dans votre défausse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="405"/>
+        <source>You have no unsecured crates of that treasure to protect</source>
+        <translation>Vous n’avez aucune caisse de cette marchandise à protéger qui ne soit pas en lieu sûr</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
+        <source>Only a player who won a crate this round may secure crates</source>
+        <translation>Seul un joueur qui a gagné une caisse à ce tour peut mettre des caisses en lieu sûr</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="409"/>
+        <source>That crate is not among your unsecured crates</source>
+        <translation>Cette caisse ne fait pas partie de vos caisses gagnées pas encore mises en lieu sûr</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="411"/>
+        <source>En seguridad! secures crates worth {limit} at most</source>
+        <translation>En seguridad&#x202f;! met en lieu sûr des caisses d’une valeur de {limit} au plus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="281"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
     </message>
@@ -1393,57 +1468,57 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="462"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="468"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="473"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="482"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="530"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="479"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="526"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="531"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="539"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="584"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="586"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="706"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="714"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="726"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="734"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
@@ -1881,26 +1956,76 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
-        <source>You have no theft marker</source>
-        <translation>Vous n’avez pas de marqueur de vol</translation>
+        <source>You have no theft marker left, so you cannot steal</source>
+        <translation>Il ne vous reste aucun marqueur de vol, vous ne pouvez donc pas voler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <source>There is no such space</source>
+        <translation>Cette case n’existe pas</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <source>You have no such camel</source>
+        <translation>Vous n’avez pas ce chameau</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <source>All your camels are on the board</source>
+        <translation>Tous vos chameaux sont déjà sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <source>That camel is not on the board yet</source>
+        <translation>Ce chameau n’est pas encore sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <source>The camel is already on that space</source>
+        <translation>Le chameau est déjà sur cette case</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <source>That camel carries no good</source>
+        <translation>Ce chameau ne porte aucune marchandise</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <source>You can only steal from another player</source>
+        <translation>Vous ne pouvez voler qu’un autre joueur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <source>You can only steal from a camel on your camel&apos;s space</source>
+        <translation>Vous ne pouvez voler qu’un chameau qui se trouve sur la case de votre chameau</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
+        <source>That camel carries no good to steal</source>
+        <translation>Ce chameau ne porte aucune marchandise à voler</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <source>That good is no longer in the bag</source>
+        <translation>Cette marchandise n’est plus dans le sac</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>Une marchandise volée ne peut pas être volée à nouveau avant d’avoir été déplacée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="369"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Les marchandises ne passent que par une chaîne de vos propres chameaux, côte à côte (pas en diagonale)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="371"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>Une marchandise ne peut aller que sur l’un de vos chameaux vides</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="373"/>
         <source>There is no good on that space</source>
         <translation>Il n’y a pas de marchandise sur cette case</translation>
     </message>
@@ -2181,77 +2306,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="143"/>
         <source>Turn {turn}: {name}</source>
         <translation>Tour {turn}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="144"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="145"/>
         <source>New goods are drawn</source>
         <translation>Tirage de nouvelles marchandises</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="147"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
         <source>the next delivery ends the game</source>
         <translation>la prochaine livraison termine la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="380"/>
         <source>End turn</source>
         <translation>Terminer le tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="383"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="523"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="554"/>
         <source>{actions} left</source>
         <translation>Reste&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="595"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>À vous&#xa0;: cliquez sur un chameau, ou sur votre réserve pour en poser un</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Posez le chameau&#xa0;: cliquez sur une case (nombre = coût en actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Cliquez sur une case pour le chameau (nombre = coût) ou sur une marchandise à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="603"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Cliquez sur le chameau vide qui reçoit la marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="575"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
         <source>Goods are drawn from the bag</source>
         <translation>Des marchandises sont tirées du sac</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
         <source>{name} is playing</source>
         <translation>{name} joue</translation>
     </message>
@@ -2392,117 +2517,158 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="158"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="159"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="160"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="161"/>
         <source>Computer · {level}</source>
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="428"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="429"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="443"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="472"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="473"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="473"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="474"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="577"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Vous avez vu une carte depuis&#x202f;: ce coup ne peut plus être repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l’accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="19"/>
         <source>It is not your turn</source>
         <translation>Ce n’est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="618"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="20"/>
         <source>Pass the screen on first</source>
         <translation>Passez d’abord l’écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="619"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="21"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="620"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="22"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="622"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="23"/>
+        <source>The rules do not allow that move now</source>
+        <translation>Les règles n’autorisent pas ce coup maintenant</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="24"/>
+        <source>That move belongs to another part of the turn</source>
+        <translation>Ce coup appartient à un autre moment de la partie</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="26"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="27"/>
+        <source>That is not a move of this game</source>
+        <translation>Ce n’est pas un coup de ce jeu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="28"/>
+        <source>Wait a moment: chance decides first</source>
+        <translation>Un instant&#x202f;: le hasard décide d’abord</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="29"/>
+        <source>Chance cannot bring that</source>
+        <translation>Le hasard ne peut pas amener cela</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="30"/>
+        <source>This game has no such option</source>
+        <translation>Ce jeu n’a pas cette option</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="31"/>
+        <source>That option cannot take this value</source>
+        <translation>Cette option ne peut pas prendre cette valeur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="32"/>
+        <source>This game is not for that many players</source>
+        <translation>Ce jeu ne se joue pas à ce nombre de joueurs</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="41"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n’est pas possible maintenant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="476"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
         <source>Game {number}</source>
         <translation>Partie n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="478"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer avec le même hasard</translation>
     </message>
@@ -3340,17 +3506,32 @@
         <translation>{name} atteint la Mina de Plata en position {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="257"/>
+        <source>That is not a number of dice to buy off</source>
+        <translation>Ce n’est pas un nombre de dés à racheter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="258"/>
+        <source>There is no ambush chip on that space</source>
+        <translation>Il n’y a pas de jeton d’embuscade sur cette case</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <source>There is no such space on the track</source>
+        <translation>Cette case n’existe pas sur la piste</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>place a sombrero on {space}</source>
         <translation>posez un sombrero sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>lay an ambush on {space}</source>
         <translation>tendez une embuscade sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>ramassez le jeton d’embuscade de la case {space}</translation>
     </message>
@@ -3440,12 +3621,12 @@
         <translation>Vous ne pouvez pas payer le rachat d’autant de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="269"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="272"/>
         <source>buy off {dice}, then roll</source>
         <translation>rachetez {dice}, puis lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>roll every die, buying none off</source>
         <translation>lancez tous les dés, sans en racheter</translation>
     </message>
@@ -3571,207 +3752,207 @@
         <translation>Sans le sou&#xa0;: hors jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="339"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="352"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
         <source>Pay and roll</source>
         <translation>Payer et lancer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="357"/>
         <source>Roll {dice}</source>
         <translation>Lancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="359"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
         <source>Lay an ambush</source>
         <translation>Tendre une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="364"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="367"/>
         <source>Keep every die</source>
         <translation>Garder tous les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="489"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
         <source>Pot: {silver}</source>
         <translation>Pot&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba&#xa0;! · course {race} · coûts ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
         <source>Buying off dice</source>
         <translation>Rachat de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
         <source>dice</source>
         <translation>dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
         <source>Arriving in the mine</source>
         <translation>Arrivée à la mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
         <source>place</source>
         <translation>rang</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="508"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="511"/>
         <source>Occupied space</source>
         <translation>Case occupée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="533"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="536"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} avance avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
         <source>Click a die to buy it off</source>
         <translation>Cliquez sur un dé pour le racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Rachat de {dice}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>No dice can be bought off</source>
         <translation>Aucun dé ne peut être racheté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="590"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Embuscade&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Case occupée&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
         <source>{name} rolls</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="611"/>
         <source>Final standing</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="614"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Course {race}&#xa0;: {name} remporte le pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="620"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="623"/>
         <source>Placing order</source>
         <translation>Ordre de placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="694"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
         <source>Eliminated</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="700"/>
         <source>Out of silver</source>
         <translation>Sans le sou</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="702"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="726"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="725"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="731"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="734"/>
         <source>{name} is rolling</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} place un sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} repose le jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="741"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} doit avancer avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placez votre sombrero&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Posez le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="756"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>À vous, avec {dice}&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
         <source>buy off dice</source>
         <translation>rachetez des dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="766"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ramassez un jeton d’embuscade qui brille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="768"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="771"/>
         <source>lay an ambush</source>
         <translation>tendez une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
         <source>roll</source>
         <translation>lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} ou {last}</translation>
@@ -4493,48 +4674,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="113"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Pas ce coup-ci&#xa0;: la bulle dit lequel, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
         <source>First read this step, then click “Next”.</source>
         <translation>Lisez d’abord cette étape, puis cliquez sur «&#xa0;Suivant&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Jouez comme vous voulez&#xa0;: l’étape suivante viendra en son temps.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="134"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="173"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>End the tutorial</source>
         <translation>Quitter le guide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="182"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="183"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="185"/>
         <source>Play a real game</source>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="166"/>
         <source>Step {number} of {total}</source>
         <translation>Étape {number} sur {total}</translation>
     </message>

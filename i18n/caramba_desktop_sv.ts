@@ -353,52 +353,77 @@
         <translation>Ett av de bytta korten måste vara ditt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
+        <source>CABO may be called from your second turn on</source>
+        <translation>Du får säga CABO först från ditt andra drag</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
+        <source>The cards of the player who called CABO cannot be swapped</source>
+        <translation>Korten hos den som sa CABO får inte bytas</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
+        <source>There is no card there</source>
+        <translation>Där ligger inget kort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
+        <source>There is no such player</source>
+        <translation>Den spelaren finns inte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
+        <source>A card is chosen twice</source>
+        <translation>Ett kort är valt två gånger</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
         <source>draw a card</source>
         <translation>dra ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
         <source>take the top card of the discard pile</source>
         <translation>ta översta kortet från kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="327"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
         <source>call CABO</source>
         <translation>säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="333"/>
         <source>discard the drawn card</source>
         <translation>kasta det dragna kortet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="336"/>
         <source>look at your {places}</source>
         <translation>titta i hemlighet på {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="334"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
         <source>replace {places} as a set</source>
         <translation>byt ut {places} som serie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="337"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
         <source>lay the card in place of your {place}</source>
         <translation>lägg kortet i stället för ditt {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>peek at your {place}</source>
         <translation>kika på ditt {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="343"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>spy on {place} of {other}</source>
         <translation>spionera på {place} hos {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="352"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>byt ditt {place} mot {other_place} hos {other}</translation>
     </message>
@@ -631,27 +656,27 @@
         <translation>Säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="489"/>
         <source>Replace these cards ({count})</source>
         <translation>Byt ut de här korten ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="508"/>
         <source>Discard it</source>
         <translation>Kasta den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="515"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
         <source>Replace a set…</source>
         <translation>Byt ut en serie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="519"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="557"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Poänglista</translation>
@@ -815,7 +840,7 @@
 <context>
     <name>CarambaCounts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -823,7 +848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -832,7 +857,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n kort på handen</numerusform>
@@ -840,7 +865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
         <source>{name} draws %n card(s)</source>
         <translation>
             <numerusform>{name} drar %n kort</numerusform>
@@ -848,7 +873,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
         <source>{name} plays {special} and secures %n crate(s)</source>
         <translation>
             <numerusform>{name} spelar {special} och sätter %n låda i säkerhet</numerusform>
@@ -856,7 +881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="59"/>
         <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
         <translation>
             <numerusform>{treasure}: {name} vinner %n låda ({total} mot {other})</numerusform>
@@ -867,237 +892,287 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="69"/>
         <source>gold</source>
         <translation>guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="65"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="71"/>
         <source>ammunition</source>
         <translation>ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="67"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="73"/>
         <source>dynamite</source>
         <translation>dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="84"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="90"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="121"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="159"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bjuder {value} på guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="161"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bjuder {value} på ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="157"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bjuder {value} på dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} passes</source>
         <translation>{name} passar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} spelar {card} – budgivningen är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} tar tillbaka {card} till handen ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="178"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} skyddar sina guldlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="182"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} skyddar sina ammunitionslådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} skyddar sina dynamitlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
         <source>{name} secures {crate}</source>
         <translation>{name} sätter {crate} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="195"/>
         <source>{name} secures a crate</source>
         <translation>{name} sätter en låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="194"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="200"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} spelar {special} och sätter {crates} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="198"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="204"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} spelar {special} och sätter en låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="209"/>
         <source>Start player: {name}</source>
         <translation>Startspelare: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="213"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} får specialkortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="235"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
         <source>Crate drawn: {crate}</source>
         <translation>Dragen låda: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="244"/>
         <source>Crates drawn: {crates}</source>
         <translation>Dragna lådor: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="251"/>
         <source>{name} draws {cards}</source>
         <translation>{name} drar {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="249"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="255"/>
         <source>{name} draws a card</source>
         <translation>{name} drar ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="267"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} blandar om kasseringshögen till en ny dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="274"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} vinner ({total} mot {other}) – inga lådor att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="308"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} vinner en låda ({total} mot {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="315"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: ingen bjuder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: lika på {total} – lådorna går tillbaka till bordets mitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="322"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: lika på {total} – ingen vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
         <source>bid {value} on gold</source>
         <translation>bjud {value} på guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
         <source>bid {value} on ammunition</source>
         <translation>bjud {value} på ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="351"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="357"/>
         <source>bid {value} on dynamite</source>
         <translation>bjud {value} på dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="354"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
         <source>protect your gold crates ({special})</source>
         <translation>skydda dina guldlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="361"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>skydda dina ammunitionslådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="362"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>skydda dina dynamitlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
         <source>take {card} back ({special})</source>
         <translation>ta tillbaka {card} till handen ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="363"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
         <source>secure {crate}</source>
         <translation>sätt {crate} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
         <source>play {special} and secure {crates}</source>
         <translation>spela {special} och sätt {crates} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="375"/>
         <source>pass</source>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
         <source>play {card} and end the auction</source>
         <translation>spela {card} och avsluta budgivningen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
         <source>keep your crates unsecured</source>
         <translation>sätt ingen låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="379"/>
         <source>go on without Fuera!</source>
         <translation>fortsätt utan Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="386"/>
         <source>with the {card} card</source>
         <translation>med kortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="395"/>
+        <source>You do not hold that special card</source>
+        <translation>Du har inte det specialkortet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="396"/>
+        <source>As start player you must bid on your first turn</source>
+        <translation>Som startspelare måste du bjuda i ditt första drag</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <source>That card is not in your hand</source>
+        <translation>Det kortet har du inte på handen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
+        <source>That card does not bid on that treasure</source>
+        <translation>Med det kortet kan du inte bjuda på den skatten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <source>Manos arriba! cannot be played in the first round of an auction</source>
+        <translation>Manos arriba! får inte spelas i budgivningens första varv</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
+        <source>That card is not in your discard pile</source>
+        <translation>Det kortet ligger inte i din kasseringshög</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="405"/>
+        <source>You have no unsecured crates of that treasure to protect</source>
+        <translation>Du har inga lådor av den skatten som inte är i säkerhet och kan skyddas</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
+        <source>Only a player who won a crate this round may secure crates</source>
+        <translation>Bara den som vann en låda den här omgången får sätta lådor i säkerhet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="409"/>
+        <source>That crate is not among your unsecured crates</source>
+        <translation>Den lådan hör inte till dina lådor som inte är i säkerhet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="411"/>
+        <source>En seguridad! secures crates worth {limit} at most</source>
+        <translation>En seguridad! sätter lådor värda högst {limit} i säkerhet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spelet är slut: {name} vinner med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="281"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spelet är slut: {names} delar på segern med {points}</translation>
     </message>
@@ -1393,57 +1468,57 @@
         <translation>Spelare %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="462"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="468"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="473"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="482"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="530"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="479"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="509"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="526"/>
         <source>Secure %1 of %2</source>
         <translation>Sätt %1 av %2 i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="531"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="539"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="584"/>
         <source>Passed</source>
         <translation>Har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="586"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="706"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="714"/>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="726"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="734"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
@@ -1881,26 +1956,76 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
-        <source>You have no theft marker</source>
-        <translation>Du har ingen stöldmarkör</translation>
+        <source>You have no theft marker left, so you cannot steal</source>
+        <translation>Du har ingen stöldmarkör kvar och kan inte stjäla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <source>There is no such space</source>
+        <translation>Den rutan finns inte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <source>You have no such camel</source>
+        <translation>Den kamelen har du inte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <source>All your camels are on the board</source>
+        <translation>Alla dina kameler står redan på spelplanen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <source>That camel is not on the board yet</source>
+        <translation>Den kamelen står inte på spelplanen än</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <source>The camel is already on that space</source>
+        <translation>Kamelen står redan på den rutan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <source>That camel carries no good</source>
+        <translation>Den kamelen bär ingen vara</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <source>You can only steal from another player</source>
+        <translation>Du kan bara stjäla från en annan spelare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <source>You can only steal from a camel on your camel&apos;s space</source>
+        <translation>Du kan bara stjäla från en kamel på din kamels ruta</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
+        <source>That camel carries no good to steal</source>
+        <translation>Den kamelen bär ingen vara att stjäla</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <source>That good is no longer in the bag</source>
+        <translation>Den varan finns inte längre i påsen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>En stulen vara kan inte stjälas igen förrän den har flyttats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="369"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Varor flyttas bara genom en kedja av dina egna kameler, sida vid sida (inte diagonalt)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="371"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>En vara kan bara flyttas till en av dina tomma kameler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="373"/>
         <source>There is no good on that space</source>
         <translation>Det finns ingen vara på den rutan</translation>
     </message>
@@ -2181,77 +2306,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="141"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="143"/>
         <source>Turn {turn}: {name}</source>
         <translation>Tur {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="144"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="145"/>
         <source>New goods are drawn</source>
         <translation>Nya varor dras</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="147"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
         <source>the next delivery ends the game</source>
         <translation>nästa leverans avslutar spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="380"/>
         <source>End turn</source>
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="383"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="523"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="554"/>
         <source>{actions} left</source>
         <translation>{actions} kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="564"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="595"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Din tur: klicka på en kamel, eller på ditt förråd för att placera en</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i handlingar)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicka på en ruta för kamelen (siffra = kostnad) eller på en vara att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="603"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicka på den tomma kamel som ska ta emot varan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="575"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
         <source>Goods are drawn from the bag</source>
         <translation>Varor dras ur påsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
         <source>{name} is playing</source>
         <translation>{name} spelar</translation>
     </message>
@@ -2392,117 +2517,158 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="158"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="159"/>
         <source>Human</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="160"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="161"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="428"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="429"/>
         <source>to play</source>
         <translation>spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="443"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="472"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="473"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="473"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="474"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="553"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="554"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="577"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du har sett ett kort sedan dess: det går inte att ta tillbaka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="19"/>
         <source>It is not your turn</source>
         <translation>Det är inte din tur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="618"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="20"/>
         <source>Pass the screen on first</source>
         <translation>Lämna först över skärmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="619"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="21"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="620"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="22"/>
         <source>The game is closed</source>
         <translation>Spelet är stängt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="622"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="23"/>
+        <source>The rules do not allow that move now</source>
+        <translation>Reglerna tillåter inte det draget nu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="24"/>
+        <source>That move belongs to another part of the turn</source>
+        <translation>Det draget hör till en annan del av spelet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="26"/>
+        <location filename="../caramba_desktop/ui/refusals.py" line="27"/>
+        <source>That is not a move of this game</source>
+        <translation>Det är inget drag i det här spelet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="28"/>
+        <source>Wait a moment: chance decides first</source>
+        <translation>Vänta lite: slumpen avgör först</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="29"/>
+        <source>Chance cannot bring that</source>
+        <translation>Det kan slumpen inte ge</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="30"/>
+        <source>This game has no such option</source>
+        <translation>Det här spelet har inte det alternativet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="31"/>
+        <source>That option cannot take this value</source>
+        <translation>Det alternativet kan inte ha det värdet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="32"/>
+        <source>This game is not for that many players</source>
+        <translation>Det här spelet är inte för så många spelare</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/refusals.py" line="41"/>
         <source>That move is not possible now</source>
         <translation>Det draget går inte just nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="476"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
         <source>Game {number}</source>
         <translation>Parti {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="478"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Ange det här numret i ett nytt spel för att spela igen med samma slump</translation>
     </message>
@@ -3340,17 +3506,32 @@
         <translation>{name} når Mina de Plata som nummer {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="257"/>
+        <source>That is not a number of dice to buy off</source>
+        <translation>Det är inget antal tärningar att köpa sig fri från</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="258"/>
+        <source>There is no ambush chip on that space</source>
+        <translation>Det ligger ingen bakhållsbricka på den rutan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <source>There is no such space on the track</source>
+        <translation>Den rutan finns inte på banan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>place a sombrero on {space}</source>
         <translation>placera en sombrero på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>lay an ambush on {space}</source>
         <translation>lägg ett bakhåll på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>plocka upp bakhållsbrickan från ruta {space}</translation>
     </message>
@@ -3440,12 +3621,12 @@
         <translation>Du har inte råd att köpa dig fri från så många tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="269"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="272"/>
         <source>buy off {dice}, then roll</source>
         <translation>köp dig fri från {dice} och slå sedan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="271"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>roll every die, buying none off</source>
         <translation>slå med alla tärningar utan att köpa dig fri från någon</translation>
     </message>
@@ -3571,207 +3752,207 @@
         <translation>Pank: utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="338"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="339"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="352"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
         <source>Pay and roll</source>
         <translation>Betala och slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="354"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="357"/>
         <source>Roll {dice}</source>
         <translation>Slå {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="359"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
         <source>Lay an ambush</source>
         <translation>Lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="364"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="367"/>
         <source>Keep every die</source>
         <translation>Behåll alla tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="489"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
         <source>Pot: {silver}</source>
         <translation>Potten: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="503"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · lopp {race} · kostnader ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
         <source>Buying off dice</source>
         <translation>Friköp av tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="504"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
         <source>dice</source>
         <translation>tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
         <source>Arriving in the mine</source>
         <translation>Ankomst till gruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
         <source>place</source>
         <translation>plats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="508"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="511"/>
         <source>Occupied space</source>
         <translation>Upptagen ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="533"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="536"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} flyttar med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="565"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
         <source>Click a die to buy it off</source>
         <translation>Klicka på en tärning för att köpa dig fri från den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Friköp {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>No dice can be bought off</source>
         <translation>Inga tärningar kan köpas fria</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="590"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Bakhåll! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Upptaget! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
         <source>{name} rolls</source>
         <translation>{name} slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="608"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="611"/>
         <source>Final standing</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="614"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Lopp {race}: {name} vinner potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="620"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="623"/>
         <source>Placing order</source>
         <translation>Placeringsordning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="692"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="694"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
         <source>Eliminated</source>
         <translation>Utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="700"/>
         <source>Out of silver</source>
         <translation>Pank</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="699"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="702"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="723"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="726"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="725"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="731"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="734"/>
         <source>{name} is rolling</source>
         <translation>{name} slår tärningarna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="736"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} placerar en sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} lägger ut bakhållsbrickan igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="741"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ska flytta med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="747"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placera din sombrero: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="756"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="754"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Ditt drag med {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
         <source>buy off dice</source>
         <translation>köp dig fri från tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="766"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ta en lysande bakhållsbricka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="768"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="771"/>
         <source>lay an ambush</source>
         <translation>lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
         <source>roll</source>
         <translation>slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} eller {last}</translation>
@@ -4493,48 +4674,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="113"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Inte det draget nu: bubblan säger vilket, och varför.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
         <source>First read this step, then click “Next”.</source>
         <translation>Läs först det här steget och klicka sedan på ”Nästa”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Spela som du vill: nästa steg kommer när det är dags.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="134"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="173"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>End the tutorial</source>
         <translation>Avsluta genomgången</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="143"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="182"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="183"/>
         <source>Play on</source>
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="146"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="185"/>
         <source>Play a real game</source>
         <translation>Spela ett riktigt parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
         <source>Next</source>
         <translation>Nästa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="166"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>

@@ -48,6 +48,7 @@ from caramba_desktop.ui.handoff import HandoffCover
 from caramba_desktop.ui.hint import HintControl
 from caramba_desktop.ui.log_panel import LogPanel, texts_for
 from caramba_desktop.ui.new_game import DEALT_GAMES, game_title, level_name
+from caramba_desktop.ui.refusals import illegal_text
 
 ILLEGAL_MESSAGE_MS = 5000
 NOTE_MS = 4000  # how long a note ("Saved as …") stays in the status line
@@ -602,21 +603,3 @@ def undo_tip(session: GameSession) -> str:
         key=QKeySequence(QKeySequence.StandardKey.Undo).toString(
             QKeySequence.SequenceFormat.NativeText))
 
-
-def illegal_text(code: str, game_id: str | None = None) -> str:
-    """A refused move in words (`code` from IllegalAction / GameSession.submit).
-
-    A game's own refusals are worded by its texts module's `illegal_text(code)`.
-    """
-    game_texts = texts_for(game_id)
-    own = getattr(game_texts, "illegal_text", None)
-    if callable(own) and (worded := own(code)):
-        return worded
-    translate = QCoreApplication.translate
-    texts = {
-        "not_your_turn": translate("GameWindow", "It is not your turn"),
-        "handoff_pending": translate("GameWindow", "Pass the screen on first"),
-        "game_over": translate("GameWindow", "The game is over"),
-        "session_closed": translate("GameWindow", "The game is closed"),
-    }
-    return texts.get(code, translate("GameWindow", "That move is not possible now"))

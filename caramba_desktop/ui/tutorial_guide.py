@@ -16,19 +16,35 @@ offers Play a real game (`realGameRequested`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QTimer, Signal
 
 from caramba_desktop.engine.api import Action
-from caramba_desktop.engine.tutorial import ASKED, FREE, READ_FIRST, Place, Progress, Tutorial
+from caramba_desktop.engine.tutorial import (
+    ASKED,
+    FREE,
+    READ_FIRST,
+    Place,
+    Progress,
+    Tutorial,
+    TutorialBroken,
+)
 from caramba_desktop.ui.scene.callout import CalloutItem
+from caramba_desktop.ui.scene.callout_place import Room
 
 # the items move to their places in 150-350 ms: the bubble follows them once there
 SETTLE_MS = 400
-# what the bubble should not cover: the table's status line, a result over the table
-# (and what a table names in its TUTORIAL_AVOID)
-AVOID = (("status",), ("result", "panel"), ("panel",))
+# what the bubble never covers besides its step's items and controls: a result over
+# the table; what it covers only when nothing else is possible: the status line (and
+# what a table names in its TUTORIAL_AVOID)
+KEEP = (("result", "panel"), ("panel",))
+AVOID = (("status",),)
 # an item covering this share of the table or more is a backdrop (a board, a mat)
 BACKDROP = 0.15
+VISIBLE_SAMPLES = 8  # the grid that finds the part of an item not under another
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
 
 
 def step_text(text: tuple[str, str]) -> str:
@@ -59,6 +75,7 @@ class TutorialGuide(QObject):
         self._settle.setSingleShot(True)
         self._settle.timeout.connect(self._place)
         self.view.installEventFilter(self)
+        self.view.statusChanged.connect(self._on_table_drawn)
         self.progress.observe(self.session.position)
 
     # ----- where we are ------------------------------------------------------------------
@@ -87,8 +104,7 @@ class TutorialGuide(QObject):
         verdict = self.progress.judge(self.session.position, action)
         if verdict in (ASKED, FREE):
             self._places.append((len(self.session.log()), before))
-            if self.progress.place.step != before.step:
-                self._note = ""
+            self._note = ""  # the right move was made: the correction is done with
             return True
         translate = QCoreApplication.translate
         if verdict == READ_FIRST:
@@ -118,10 +134,33 @@ class TutorialGuide(QObject):
             self.progress.skip_to_the_end()  # its moment never came: the closing step
         if self.progress.waiting():
             self._show_free()
-        elif self.progress.shows(self.session.position, self._human_to_move()):
+        elif self.progress.shows(self.session.position, self._human_to_move()) and not (
+                self.progress.step.asks and self._result_over_table()):
             self._show(self.progress.step)
-        else:
+        else:  # the others play, or a result to read first lies over what is asked
             self.callout.hide()
+
+    def _result_over_table(self) -> bool:
+        return any(self.target_rect(key) is not None for key in KEEP)
+
+    def _on_table_drawn(self) -> None:
+        """A choice began (a card picked up, a camel taken): a correction of the last
+        move is done with, and the bubble makes way for the controls that came."""
+        if not self.active:
+            return
+        if not self.callout.isVisible():  # a result closed: the step may come now
+            self.refresh()
+            return
+        if self._note and self._choice_begun():
+            self._note = ""
+            self.refresh()
+            return
+        self._settle.start(SETTLE_MS)
+
+    def _choice_begun(self) -> bool:
+        """A move is under way: a choice pending, or an item picked (it carries a tick)."""
+        return self.view.pending() is not None or any(
+            getattr(item, "marked", False) for item in self.view.stage.items().values())
 
     def _progress_line(self) -> str:
         return QCoreApplication.translate("Tutorial", "Step {number} of {total}").format(
@@ -160,17 +199,73 @@ class TutorialGuide(QObject):
             return
         keys = AVOID + getattr(self.view, "TUTORIAL_AVOID", ())
         avoid = [rect for key in keys if (rect := self.target_rect(key)) is not None]
+        table = self.view.table_rect()
+        rects = [item.sceneBoundingRect() for item in self.view.stage.items().values()
+                 if item.isVisible()]
+        # a board or a mat under everything is no reason to move away
+        items = [r for r in rects
+                 if r.width() * r.height() < BACKDROP * table.width() * table.height()]
         if self.progress.waiting():
-            table = self.view.table_rect()
-            rects = [item.sceneBoundingRect() for item in self.view.stage.items().values()
-                     if item.isVisible()]
-            # a board or a mat under everything is no reason to move away
-            items = [r for r in rects
-                     if r.width() * r.height() < BACKDROP * table.width() * table.height()]
-            self.callout.park(table, avoid, items)
+            self.callout.park(table, avoid + self._controls(None), items)
             return
         target = self.progress.step.target_in(self.session.position)
-        self.callout.point_at(self.target_rect(target), self.view.table_rect(), avoid)
+        keep = [rect for key in KEEP if (rect := self.target_rect(key)) is not None]
+        if (rect := self.target_rect(target)) is not None:
+            keep.append(rect)
+        keep += self._controls(self._asked_move())
+        pointer, spots = self._pointer(target)
+        self.callout.point_at(pointer, Room(table, keep, avoid, items), spots)
+
+    def _asked_move(self) -> Action | None:
+        """The move the step asks for now (None: it explains, or the others play)."""
+        if not (self.progress.step.asks and self._human_to_move()):
+            return None
+        try:
+            return self.progress.expected(self.session.position)
+        except TutorialBroken:
+            return None
+
+    def _controls(self, move: Action | None) -> list[QRectF]:
+        """What the player clicks: the table's buttons, and for `move` its items (the
+        card, then its choice buttons; the camel, then its space)."""
+        view, stage = self.view, self.view.stage
+        keys = [key for key, item in stage.items().items()
+                if key[0] == "button" and getattr(item, "legal", False)]
+        rects = []
+        if move is not None:
+            keys += getattr(view, "hint_keys", lambda move: [])(move)
+            rects += getattr(view, "hint_rects", lambda move: [])(move)
+        return rects + [item.sceneBoundingRect() for key in keys
+                        if (item := stage.get(key)) is not None and item.isVisible()]
+
+    def _pointer(self, target: tuple | None) -> tuple[QRectF | None, list[QPointF]]:
+        """Where the tail points: into one item the target names (the one in the middle
+        of them), at a point of it not under another item; or into a space."""
+        place = getattr(self.view, "tutorial_rect", lambda target: None)(tuple(target)) \
+            if target is not None else None
+        if place is not None:
+            return place, []
+        items = [self.view.stage.get(key) for key in self.target_keys(target)]
+        if not items:
+            return None, []
+        middle = self.target_rect(target).center()
+        item = min(items, key=lambda item: _distance(item.sceneBoundingRect().center(),
+                                                     middle))
+        rect = item.mapToScene(item.shape()).boundingRect()
+        return rect, self._points_in_view(item, rect)
+
+    def _points_in_view(self, item, rect: QRectF) -> list[QPointF]:
+        """Points of a grid over `item` where it is the item on top."""
+        scene, seen = self.view.scene(), []
+        for i in range(1, VISIBLE_SAMPLES):
+            for j in range(1, VISIBLE_SAMPLES):
+                point = QPointF(rect.left() + rect.width() * i / VISIBLE_SAMPLES,
+                                rect.top() + rect.height() * j / VISIBLE_SAMPLES)
+                on_top = next((other for other in scene.items(point)
+                               if other is not self.callout and other.isVisible()), None)
+                if on_top is item or (on_top is not None and item.isAncestorOf(on_top)):
+                    seen.append(point)
+        return seen
 
     def target_rect(self, target: tuple | None) -> QRectF | None:
         """The scene rect of the table's items `target` names: those whose keys start
@@ -181,16 +276,21 @@ class TutorialGuide(QObject):
         if place is not None:  # a place without an item (a space of a board)
             return place
         rect = QRectF()
+        for key in self.target_keys(target):
+            rect = rect.united(self.view.stage.get(key).sceneBoundingRect())
+        return rect if not rect.isEmpty() else None
+
+    def target_keys(self, target: tuple | None) -> list:
+        """The keys of the visible table items `target` names (none for a space)."""
+        if target is None:
+            return []
         keys = getattr(self.view, "tutorial_keys", lambda target: None)(tuple(target))
         if keys is None:  # by the prefix of the table's keys
             size = len(target)
             keys = [key for key in self.view.stage.keys()
                     if isinstance(key, tuple) and key[:size] == tuple(target)]
-        for key in keys:
-            item = self.view.stage.get(key)
-            if item is not None and item.isVisible():
-                rect = rect.united(item.sceneBoundingRect())
-        return rect if not rect.isEmpty() else None
+        return [key for key in keys if (item := self.view.stage.get(key)) is not None
+                and item.isVisible()]
 
     # ----- buttons -------------------------------------------------------------------------------
 

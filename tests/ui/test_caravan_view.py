@@ -56,7 +56,7 @@ def test_a_human_plays_a_turn_of_four_actions_by_clicks(qtbot, make_window):
 
     # 1: place a camel: the supply, then the space (each space shows its cost)
     click(qtbot, view, ("camel", 0, 0))
-    assert view.pending() == ("place",)
+    assert view.pending() == ("place", 0)
     offered = {k[1] for k in targets(view) if k[0] == "cell"}
     assert offered == set(range(D.SPACES))  # 4 actions: every space is affordable
     assert view.stage.get(("cell", space)).cost_text == "1"
@@ -121,6 +121,29 @@ def test_computers_play_to_the_end_and_the_end_screen_shows_the_engines_scores(
         assert texts.describe_event(ev, NAMES[:2]) in lines
     assert lines[-1].endswith(texts.describe_event(
         next(ev for ev in session.log()[-1].events if ev["type"] == "game_over"), NAMES[:2]))
+
+
+def test_any_camel_in_the_supply_can_be_taken_to_place_it(qtbot, make_window):
+    window = make_window()
+    session = start(window, "hc", seed=3)
+    view = window.game_window.view
+    assert wait_for_human(qtbot, session)
+    supply = [i for i, c in enumerate(session.observation(0)["camels"][0]) if c[0] is None]
+    assert len(supply) >= 3
+    last = supply[-1]
+    click(qtbot, view, ("camel", 0, last))  # the rightmost camel, not the first
+    assert view.pending() == ("place", last)
+    assert view.stage.get(("camel", 0, last)).marked
+    click(qtbot, view, ("camel", 0, supply[1]))  # another one instead
+    assert view.pending() == ("place", supply[1])
+    click(qtbot, view, ("camel", 0, supply[1]))  # put back
+    assert view.pending() is None
+    click(qtbot, view, ("camel", 0, supply[2]))
+    occupied = {c[0] for camels in session.observation(0)["camels"] for c in camels
+                if c[0] is not None}
+    space = next(s for s in range(D.SPACES) if s not in occupied)
+    click(qtbot, view, ("cell", space))
+    assert last_human_action(session) == {"type": "place", "space": space}
 
 
 # ----- the view on its own: positions built by hand ---------------------------------------

@@ -356,5 +356,5 @@ def test_a_refused_move_is_named_in_the_status_line(qtbot, make_window):
     assert not page.message_label.isVisible()
     assert not session.submit(Action("pass"))  # the start player must bid first
     assert page.message_label.isVisible()
-    assert page.message_label.text() == "That move is not possible now"
+    assert page.message_label.text() == "As start player you must bid on your first turn"
     assert set(page.view.legal_actions()) == set(session.legal_actions())  # offered again

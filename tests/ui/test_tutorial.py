@@ -37,6 +37,8 @@ def guided_turn(qtbot, window, timeout: float = 30.0):
             wait_for_human(qtbot, page.session)
         if getattr(page.view, "result_shown", lambda: False)():
             click(qtbot, page.view, ("button", "result"))
+        if page.view.stage.get(("panel",)) is not None:  # a round's scoring, read
+            click(qtbot, page.view, ("button", "continue"))
         assert time.monotonic() < deadline, "no step came"
         qtbot.wait(1)
 

@@ -312,6 +312,11 @@ def illegal_text(code: str) -> str | None:
         "spy_on_own_card": translate("CaboTexts", "Spy looks at another player's card"),
         "swap_same_player": translate("CaboTexts", "A swap exchanges the cards of two players"),
         "swap_without_own_card": translate("CaboTexts", "One of the swapped cards must be yours"),
+        "cabo_on_first_turn": translate("CaboTexts", "CABO may be called from your second turn on"),
+        "callers_cards_protected": translate("CaboTexts", "The cards of the player who called CABO cannot be swapped"),
+        "no_such_card": translate("CaboTexts", "There is no card there"),
+        "no_such_player": translate("CaboTexts", "There is no such player"),
+        "repeated_position": translate("CaboTexts", "A card is chosen twice"),
     }.get(code)
 
 

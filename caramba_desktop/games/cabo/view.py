@@ -449,8 +449,8 @@ class CaboView(TableView):
         self.statusChanged.emit()
 
     def _button(self, name: str, text: str, on_activate, enabled: bool = True,
-                color: str = "#e8eef6", ink: str = INK) -> None:
-        self._buttons.append((name, text, on_activate, enabled, color, ink))
+                color: str = "#e8eef6", ink: str = INK, refused=None) -> None:
+        self._buttons.append((name, text, on_activate, enabled, color, ink, refused))
 
     def _compute_choices(self) -> None:
         me, b = self._viewer, self._b
@@ -469,7 +469,8 @@ class CaboView(TableView):
             if "take" in kinds:
                 b.target(("discard",), lambda pos: self._choose(Action("take")))
             self._button("cabo", QCoreApplication.translate("CaboView", "Call CABO"),
-                         lambda: self._choose(Action("cabo")), "cabo" in kinds, GLOW, INK)
+                         lambda: self._choose(Action("cabo")), "cabo" in kinds, GLOW, INK,
+                         refused=lambda: self.actionChosen.emit(Action("cabo")))
         else:
             self._hold_choices(me, kinds)
         order = [k for k in b.targets if k[0] == "card"]
@@ -557,9 +558,11 @@ class CaboView(TableView):
                      QPointF(x, bottom), self._toggle_sheet, width=BUTTON_W, height=BUTTON_H,
                      color=ACTION_BLUE, ink=CREAM)
         top = bottom - len(self._buttons) * (BUTTON_H + 12)
-        for i, (name, text, on_activate, enabled, color, ink) in enumerate(self._buttons):
+        for i, (name, text, on_activate, enabled, color, ink, refused) in enumerate(
+                self._buttons):
             b.button(("button", name), text, QPointF(x, top + i * (BUTTON_H + 12)), on_activate,
-                     enabled=enabled, width=BUTTON_W, height=BUTTON_H, color=color, ink=ink)
+                     enabled=enabled, width=BUTTON_W, height=BUTTON_H, color=color, ink=ink,
+                     refused=refused)
 
     # ----- where disappearing things go ---------------------------------------------------------
 

@@ -24,7 +24,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from caramba_desktop.games.caramba import view_layout
-from caramba_desktop.games.caramba.data import CARD_VALUES, CRATE_PARTS, SPECIALS, TREASURES
+from caramba_desktop.games.caramba.data import (
+    CARD_VALUES,
+    CRATE_PARTS,
+    EN_SEGURIDAD_LIMIT,
+    SPECIALS,
+    TREASURES,
+)
 
 # ----- names of things -------------------------------------------------------
 
@@ -380,3 +386,30 @@ def choice_detail(action: dict) -> str | None:
         return QCoreApplication.translate("CarambaTexts", "with the {card} card").format(
             card=card_text(action["card"]))
     return None
+
+
+def illegal_text(code: str) -> str | None:
+    """A refused move of this game in words (IllegalAction codes of rules.py)."""
+    translate = QCoreApplication.translate
+    texts = {
+        "special_not_held": translate("CarambaTexts", "You do not hold that special card"),
+        "start_player_must_bid": translate("CarambaTexts", "As start player you must bid on "
+                                           "your first turn"),
+        "card_not_in_hand": translate("CarambaTexts", "That card is not in your hand"),
+        "card_lacks_treasure": translate("CarambaTexts", "That card does not bid on that "
+                                         "treasure"),
+        "manos_arriba_first_round": translate("CarambaTexts", "Manos arriba! cannot be played "
+                                              "in the first round of an auction"),
+        "card_not_discarded": translate("CarambaTexts", "That card is not in your discard "
+                                        "pile"),
+        "nothing_to_protect": translate("CarambaTexts", "You have no unsecured crates of "
+                                        "that treasure to protect"),
+        "secure_without_win": translate("CarambaTexts", "Only a player who won a crate this "
+                                        "round may secure crates"),
+        "crate_not_yours": translate("CarambaTexts", "That crate is not among your unsecured "
+                                     "crates"),
+        "en_seguridad_too_much": translate("CarambaTexts", "En seguridad! secures crates "
+                                           "worth {limit} at most").format(
+            limit=EN_SEGURIDAD_LIMIT),
+    }
+    return texts.get(code)

@@ -416,6 +416,11 @@ class CarambaView(TableView):
         colour = TREASURE_COLOURS[treasure]
         self._button(name, text, on_activate, enabled, colour, ink_on(colour))
 
+    def _refuse(self, key: tuple, action: Action) -> None:
+        """A click on `key` offers `action` to the rules, whose refusal the table says."""
+        if not self.result_shown():
+            self._b.refuse(key, lambda: self.actionChosen.emit(action))
+
     def _special_button(self, special: str) -> None:
         self._b.target(("special", self._viewer), lambda pos: self._on_special())
         self._button("special", special_name(special), self._on_special, True, "#5a2f17", CREAM)
@@ -453,8 +458,9 @@ class CarambaView(TableView):
                 chosen = pending == ("treasure", card)
                 b.target(key, lambda pos, c=card: self._on_hand_card(c, pos), marked=chosen,
                          lift=26.0 if chosen else 0.0)
-            else:
+            else:  # a click on it hears why not
                 b.dim.add(key)
+                self._refuse(key, Action("bid", card=card, **{"as": card_parts(card)[0]}))
         if pending and pending[0] == "treasure":
             card = pending[1]
             for t in card_parts(card):
@@ -481,6 +487,8 @@ class CarambaView(TableView):
             special = kinds & {"manos_arriba", "estoy_de_vuelta"}
             if special:
                 self._special_button(special.pop())
+            elif self._obs["players"][me].get("special") == "manos_arriba":
+                self._refuse(("special", me), Action("manos_arriba"))  # not in round 1
 
     def _fuera_choices(self, me: int) -> None:
         b, legal = self._b, self._legal

@@ -362,7 +362,8 @@ def illegal_text(code: str) -> str | None:
                                         "pick up or steal"),
         "last_empty_camel": translate("CaravanTexts", "You must keep at least one camel "
                                       "without a good"),
-        "no_theft_marker": translate("CaravanTexts", "You have no theft marker"),
+        "no_theft_marker": translate("CaravanTexts", "You have no theft marker left, so you "
+                                     "cannot steal"),
         "good_under_camel": translate("CaravanTexts", "A stolen good cannot be stolen again "
                                       "until it has been moved"),
         "not_connected": translate("CaravanTexts", "Goods only move through a chain of your "
@@ -370,5 +371,16 @@ def illegal_text(code: str) -> str | None:
         "target_not_empty": translate("CaravanTexts", "A good can only move onto one of your "
                                       "empty camels"),
         "no_good_here": translate("CaravanTexts", "There is no good on that space"),
+        "bad_space": translate("CaravanTexts", "There is no such space"),
+        "no_such_camel": translate("CaravanTexts", "You have no such camel"),
+        "no_camel_in_supply": translate("CaravanTexts", "All your camels are on the board"),
+        "camel_in_supply": translate("CaravanTexts", "That camel is not on the board yet"),
+        "same_space": translate("CaravanTexts", "The camel is already on that space"),
+        "camel_has_no_good": translate("CaravanTexts", "That camel carries no good"),
+        "bad_victim": translate("CaravanTexts", "You can only steal from another player"),
+        "not_on_same_space": translate("CaravanTexts", "You can only steal from a camel on "
+                                       "your camel's space"),
+        "nothing_to_steal": translate("CaravanTexts", "That camel carries no good to steal"),
+        "not_in_bag": translate("CaravanTexts", "That good is no longer in the bag"),
     }
     return texts.get(code)

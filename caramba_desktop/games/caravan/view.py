@@ -103,7 +103,8 @@ class CaravanView(TableView):
         self._legal: list[Action] = []
         self._viewer: int | None = None
         self._names: list[str] = []
-        self._pending: tuple | None = None  # ("place",), ("camel", i) or ("good", i)
+        # ("place", i): supply camel i picked up; ("camel", i) or ("good", i) on the board
+        self._pending: tuple | None = None
         self._b = TableBuilder()
         self._buttons: list[tuple] = []
         self._travels: list[tuple] = []  # goods to move along a chain on the next draw
@@ -344,9 +345,7 @@ class CaravanView(TableView):
                 if camel[0] is not None and any(a.get("camel") == i for a in legal):
                     nxt = ("good", i) if camel[1] else ("camel", i)
                     b.target(("camel", me, i), lambda pos, nxt=nxt: self._set_pending(nxt))
-            if places:
-                first = next(i for i, c in enumerate(mine) if c[0] is None)
-                b.target(("camel", me, first), lambda pos: self._set_pending(("place",)))
+            self._supply_targets(me, places, None)
         elif pending[0] in ("place", "camel"):
             if pending[0] == "camel":
                 i = pending[1]
@@ -358,15 +357,18 @@ class CaravanView(TableView):
                     if a.type == "steal" and a["camel"] == i:
                         b.target(("cargo", a["victim"], a["target"]),
                                  lambda pos, a=a: self._choose(a))
+                self._refusals_of_camel(me, i)
             else:
-                first = next(i for i, c in enumerate(mine) if c[0] is None)
-                b.target(("camel", me, first), lambda pos: self.cancel_pending(), marked=True)
+                self._supply_targets(me, places, pending[1])
                 spaces = places
             for space, action in spaces.items():
                 b.target(("cell", space), lambda pos, a=action: self._choose(a))
         else:
             i = pending[1]
             b.target(("camel", me, i), lambda pos: self.cancel_pending(), marked=True)
+            for j, camel in enumerate(mine):
+                if j != i and camel[0] is not None:
+                    self._refuse(("camel", me, j), Action("move_good", camel=i, to=j))
             chain = {c[0] for c in mine if c[0] is not None}
             for a in legal:
                 if a.type == "move_good" and a["camel"] == i:
@@ -383,6 +385,35 @@ class CaravanView(TableView):
         b.focus_order = [key for key in b.targets if key[0] != "camel" or key[1] == me]
         b.focus_order += [key for key in b.targets if key not in b.focus_order]
         b.focus_order += [("button", name) for name, *_ in self._buttons]
+
+    def _refusals_of_camel(self, me: int, i: int) -> None:
+        """What a click near camel i means that the rules may refuse: taking the good
+        it stands on, stealing the goods of the camels beside it."""
+        space = self._obs["camels"][me][i][0]
+        self._refuse(("lying", space), Action("pick_up", camel=i))
+        for victim, camels in enumerate(self._obs["camels"]):
+            for target, (there, good, _) in enumerate(camels):
+                if victim != me and there == space and good is not None:
+                    self._refuse(("cargo", victim, target),
+                                 Action("steal", camel=i, victim=victim, target=target))
+
+    def _refuse(self, key: tuple, action: Action) -> None:
+        if action not in self._legal:
+            self._b.refuse(key, lambda: self.actionChosen.emit(action))
+
+    def _supply_targets(self, me: int, places: dict, picked: int | None) -> None:
+        """The camels in the supply are alike: a click on any of them picks one up to
+        place it (a second click on the one picked up puts it back)."""
+        if not places:
+            return
+        for i, camel in enumerate(self._obs["camels"][me]):
+            if camel[0] is not None:
+                continue
+            if i == picked:
+                self._b.target(("camel", me, i), lambda pos: self.cancel_pending(), marked=True)
+            else:
+                self._b.target(("camel", me, i),
+                               lambda pos, i=i: self._set_pending(("place", i)))
 
     # ----- the board -----------------------------------------------------------------------
 

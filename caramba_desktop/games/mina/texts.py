@@ -254,6 +254,9 @@ def illegal_text(code: str) -> str | None:
         "chip_not_passed": QCoreApplication.translate("MinaTexts", "Not every sombrero has passed that ambush chip yet"),
         "one_die_must_roll": QCoreApplication.translate("MinaTexts", "At least one die must always be rolled"),
         "cannot_afford": QCoreApplication.translate("MinaTexts", "You cannot pay for buying off so many dice"),
+        "bad_buy_off": QCoreApplication.translate("MinaTexts", "That is not a number of dice to buy off"),
+        "no_chip_there": QCoreApplication.translate("MinaTexts", "There is no ambush chip on that space"),
+        "not_a_space": QCoreApplication.translate("MinaTexts", "There is no such space on the track"),
     }
     return texts.get(code)
 

@@ -330,8 +330,9 @@ class MinaView(TableView):
                 action = Action(kind, space=s)
                 if action in legal:
                     b.target(("space", s), lambda pos, a=action: self._choose(a))
-                else:
+                else:  # a click there hears why not (the space is taken)
                     b.dim.add(("space", s))
+                    b.refuse(("space", s), lambda a=action: self.actionChosen.emit(a))
             b.focus_order = [("space", s) for s in range(1, SPACES + 1)
                              if ("space", s) in b.targets]
             if self._pending == "ambush":
@@ -344,10 +345,12 @@ class MinaView(TableView):
         for i in range(obs["dice"]):
             if i in self._marked or self._can_buy_off(k + 1):
                 b.target(("todie", i), lambda pos, i=i: self._on_die(i), marked=i in self._marked)
-        for space in obs["passed_chips"]:
+        for space in {chip["space"] for chip in obs["chips"]} - {None}:
             action = Action("pick_up", space=space)
             if action in legal:
                 b.target(("chip", space), lambda pos, a=action: self._choose(a))
+            else:  # not passed by every sombrero yet, or one already picked up
+                b.refuse(("chip", space), lambda a=action: self.actionChosen.emit(a))
         if k:  # the price stands on the tray above: the button stays short in every language
             text = QCoreApplication.translate("MinaView", "Pay and roll")
         else:

@@ -44,6 +44,7 @@ class TableBuilder:
         self.specs: list[Spec] = []
         self.targets: dict[Hashable, Target] = {}
         self.dim: set[Hashable] = set()
+        self.refusals: dict[Hashable, Callable[[], None]] = {}
         self.focus_order: list[Hashable] = []
         self.anchors: dict[str, QPointF] = {}  # named places (a pile, a hand) for motion
 
@@ -53,6 +54,11 @@ class TableBuilder:
                marked: bool = False, lift: float = 0.0) -> None:
         """Make `key` a legal target of the current choice."""
         self.targets[key] = Target(on_click, marked, lift)
+
+    def refuse(self, key: Hashable, try_move: Callable[[], None]) -> None:
+        """A click on `key` is no choice now, yet it means a move: `try_move` offers it
+        to the rules, whose refusal the table then puts in words."""
+        self.refusals[key] = try_move
 
     def untarget(self, key: Hashable, dim: bool = True) -> None:
         self.targets.pop(key, None)
@@ -70,7 +76,7 @@ class TableBuilder:
         # the closure holds the builder's dicts, not the builder: through self it would
         # close a reference cycle (builder, its specs, this closure) that only the
         # garbage collector frees, and its sweeps of every redraw's leftovers stall the table
-        targets, dim = self.targets, self.dim
+        targets, dim, refusals = self.targets, self.dim, self.refusals
 
         def configure(item: QGraphicsItem) -> None:
             if update is not None:
@@ -78,6 +84,7 @@ class TableBuilder:
             if hasattr(item, "set_state") and not isinstance(item, ButtonItem):
                 target = targets.get(key)
                 item.on_click = target.on_click if target else None
+                item.on_refused = None if target else refusals.get(key)
                 item.set_state(legal=target is not None, dimmed=key in dim,
                                marked=bool(target and target.marked),
                                lift=target.lift if target else 0.0)
@@ -142,10 +149,13 @@ class TableBuilder:
 
     def button(self, key: Hashable, text: str, pos: QPointF, on_activate: Callable[[], None], *,
                enabled: bool = True, width: float = 230.0, height: float = 48.0,
-               color: str = "#f4e3c1", ink: str = "#2b1a0e", z: float = 960.0) -> None:
-        """A button on the table; only an enabled one reacts, and joins the focus order."""
+               color: str = "#f4e3c1", ink: str = "#2b1a0e", z: float = 960.0,
+               refused: Callable[[], None] | None = None) -> None:
+        """A button on the table; only an enabled one acts, and joins the focus order (a
+        click on a disabled one calls `refused`: the table says why not)."""
         def update(item: ButtonItem) -> None:
             item.set_button(text, color=color, ink=ink, enabled=enabled, width=width)
             item.on_click = (lambda pos: on_activate()) if enabled else None
+            item.on_refused = None if enabled else refused
         self.add(key, lambda: ButtonItem(text, width, height), pos, z=z, update=update,
                  kind=ButtonItem)

@@ -5,8 +5,8 @@ The bubble holds the progress ("Step 5 of 31") and Skip at the top, the step's
 text, a note when a move was refused, and its buttons (Next, Play a real game)
 at the bottom. Its width is fixed; its height follows the text up to MAX_HEIGHT,
 and `text_fits()` says whether the text is shown whole (the tests ask it in every
-language). It places itself above its target, or below where there is no room,
-inside the table.
+language). It stands where it hides nothing its step shows or asks for
+(callout_place.py).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from caramba_desktop.ui.scene.callout_place import Room, best_place
 from caramba_desktop.ui.scene.items import scene_font
 
 WIDTH = 500.0
@@ -37,14 +38,6 @@ BUTTON, BUTTON_INK = "#2e6b3a", "#fffaf0"
 def _text_flags() -> int:
     return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                | Qt.TextFlag.TextWordWrap)
-
-
-def _tail_crosses(bubble: QRectF, tip: QPointF, rects: list[QRectF]) -> bool:
-    """Would the tail from `bubble` to `tip` cross one of `rects`?"""
-    start = bubble.center()
-    points = [start + (tip - start) * (i / 24) for i in range(25)]
-    return any(rect.contains(point) and not bubble.contains(point)
-               for rect in rects for point in points)
 
 
 class CalloutItem(QGraphicsObject):
@@ -129,67 +122,17 @@ class CalloutItem(QGraphicsObject):
             rect = rect.united(QRectF(self._tip, self._tip).adjusted(-4, -4, 4, 4))
         return rect.adjusted(-6, -6, 6, 6)
 
-    def point_at(self, target: QRectF | None, table: QRectF,
-                 avoid: list[QRectF] = ()) -> None:
-        """Stand next to `target` (scene coordinates; None: the middle of the table),
-        above it if there is room, else below, else beside it, clear of `avoid` (the
-        status line, a result panel) where it can be; one holding the target counts as
-        part of it."""
+    def shape(self) -> QPainterPath:  # clicks beside the bubble and its tail pass through
+        return self._outline()
+
+    def point_at(self, pointer: QRectF | None, room: Room, spots: list[QPointF] = ()) -> None:
+        """Stand where the bubble hides nothing the step shows or asks for (`room`, see
+        callout_place), its tail pointing into `pointer` (None: no tail), at one of
+        `spots` if given."""
         self.prepareGeometryChange()
-        w, h, margin = self._width, self._height, 8.0
-        if target is None or target.isEmpty():
-            self._tip = None
-            self.setPos(table.center().x() - w / 2, table.center().y() - h / 2)
-            return
-        anchor = QRectF(target)
-        for rect in avoid:
-            if rect.intersects(target):
-                anchor = anchor.united(rect)
-        others = [rect for rect in avoid if not rect.intersects(target)]
-        x = min(max(target.center().x() - w / 2, table.left() + margin),
-                table.right() - w - margin)
-
-        def clear(y: float, step: int) -> float:
-            for _ in range(len(others) + 1):  # step past each rect in the way, once
-                bubble = QRectF(x, y, w, h)
-                hit = next((r for r in others if r.intersects(bubble)), None)
-                if hit is None:
-                    break
-                y = hit.top() - h - margin if step < 0 else hit.bottom() + margin
-            return y
-
-        above, below = anchor.top() - h - TAIL, anchor.bottom() + TAIL
-        top_tip = QPointF(target.center().x(), target.top())
-        bottom_tip = QPointF(target.center().x(), target.bottom())
-        side_y = min(max(target.center().y() - h / 2, table.top() + margin),
-                     table.bottom() - h - margin)
-        right = (QPointF(anchor.right() + TAIL, side_y), QPointF(target.right(),
-                                                               target.center().y()))
-        left = (QPointF(anchor.left() - TAIL - w, side_y), QPointF(target.left(),
-                                                                 target.center().y()))
-        # in this order: clear of the others, then over one of them rather than away
-        candidates = [(QPointF(x, clear(above, -1)), top_tip),
-                      (QPointF(x, clear(below, 1)), bottom_tip), right, left,
-                      (QPointF(x, above), top_tip), (QPointF(x, below), bottom_tip),
-                      # a target filling the table's middle: at its top or bottom edge
-                      (QPointF(x, table.top() + margin), top_tip),
-                      (QPointF(x, table.bottom() - h - margin), bottom_tip)]
-        inside = [c for c in candidates if table.adjusted(margin, margin, -margin, -margin)
-                  .contains(QRectF(c[0].x(), c[0].y(), w, h))]
-        free = [c for c in inside if not any(r.intersects(QRectF(c[0].x(), c[0].y(), w, h))
-                                             for r in others)]
-        # a tail across the status line reads badly: such a place only when no other
-        # place leaves the target in view
-        free.sort(key=lambda c: (QRectF(c[0].x(), c[0].y(), w, h).intersects(target),
-                                 _tail_crosses(QRectF(c[0].x(), c[0].y(), w, h), c[1], others)))
-        corner, tip = (free or inside or [(QPointF(x, side_y), None)])[0]
-        x, y = corner.x(), corner.y()
-        if tip is None:
-            self._tip = None
-            self.setPos(x, y)
-            return
-        self.setPos(x, y)
-        self._tip = self.mapFromScene(tip)
+        corner, tip = best_place(self._width, self._height, room, pointer, spots)
+        self.setPos(corner)
+        self._tip = self.mapFromScene(tip) if tip is not None else None
 
     def park(self, table: QRectF, avoid: list[QRectF] = (),
              items: list[QRectF] = ()) -> None:

@@ -90,6 +90,9 @@ class InteractiveMixin(CachedBounds):
         self.hover_lift = 0.0  # and this much more while a legal target is hovered
         # called with the click's position in item coordinates (None: keyboard, tests)
         self.on_click: Callable[[QPointF | None], None] | None = None
+        # a click on an item that is no choice now, but means a move the rules refuse:
+        # it asks them why (the table then says the reason)
+        self.on_refused: Callable[[], None] | None = None
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -125,14 +128,18 @@ class InteractiveMixin(CachedBounds):
         self.update()
 
     def mousePressEvent(self, event) -> None:
-        if self.legal and event.button() == Qt.MouseButton.LeftButton:
+        if (self.legal or self.on_refused) and event.button() == Qt.MouseButton.LeftButton:
             event.accept()
         else:
             event.ignore()
 
     def mouseReleaseEvent(self, event) -> None:
-        if self.legal and self.on_click and self.contains(event.pos()):
+        if not self.contains(event.pos()):
+            return
+        if self.legal and self.on_click:
             self.on_click(event.pos() + QPointF(0, self.total_lift()))
+        elif not self.legal and self.on_refused:
+            self.on_refused()
 
     def click(self, local_pos: QPointF | None = None) -> bool:
         """Act as if clicked (keyboard, tests); False when not a legal target."""

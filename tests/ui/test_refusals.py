@@ -1,0 +1,204 @@
+"""A move the rules refuse says why: every refusal code the rules can give has its
+sentence in the four languages, and a refused click on the table shows it."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+import caramba_desktop
+from caramba_desktop.engine import registry
+from caramba_desktop.engine.api import CHANCE, Action
+from caramba_desktop.engine.record import GameRecord
+from caramba_desktop.games.caravan.rules import GAME as CARAVAN
+from caramba_desktop.games.mina.rules import GAME as MINA
+from caramba_desktop.ui import language
+from caramba_desktop.ui.refusals import illegal_text
+from tests.ui.table_helpers import click, start_game, wait_for_human
+
+PACKAGE = Path(caramba_desktop.__file__).parent
+SHARED = ("engine/api.py", "session/session.py")  # the codes every game may give
+
+
+def refusal_codes(module: Path) -> set[str]:
+    """The codes `module` refuses with: IllegalAction("code", ...) and the session's
+    self._refuse("code", ...)."""
+    codes = set()
+    for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+        if not (isinstance(node, ast.Call) and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)):
+            continue
+        name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+        if name in ("IllegalAction", "_refuse"):
+            codes.add(node.args[0].value)
+    return codes
+
+
+def codes_of(game_id: str) -> set[str]:
+    modules = [PACKAGE / path for path in SHARED] + [PACKAGE / "games" / game_id / "rules.py"]
+    return set().union(*(refusal_codes(module) for module in modules))
+
+
+def test_the_codes_are_found_where_the_rules_raise_them():
+    assert {"no_theft_marker", "not_enough_actions", "game_over"} <= codes_of("caravan")
+    assert {"not_your_turn", "handoff_pending", "malformed_action"} <= codes_of("caramba")
+    assert "cabo_on_first_turn" in codes_of("cabo") and "space_taken" in codes_of("mina")
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_every_refusal_code_has_its_own_sentence_in_four_languages(
+        qapp, qm_files, english, game_id):
+    translate = QCoreApplication.translate
+    english_texts = {}
+    for lang in ("en", *[code for code in language.LANGUAGES if code != "en"]):
+        language.install(qapp, lang, remember=False)
+        plain = translate("GameWindow", "That move is not possible now")
+        for code in sorted(codes_of(game_id)):
+            text = illegal_text(code, game_id)
+            assert text and text != plain, f"{game_id}: {code} has no sentence ({lang})"
+            if lang == "en":
+                english_texts[code] = text
+            else:
+                assert text != english_texts[code], f"{game_id}: {code} untranslated ({lang})"
+
+
+# ----- a refused click on the table ---------------------------------------------------------
+
+
+def loaded_spaces(state, me: int) -> set[int]:
+    return {c[0] for q, camels in enumerate(state.camels) if q != me for c in camels
+            if c[0] is not None and c[1] is not None and not c[2]}
+
+
+def thief_without_marker(state) -> bool:
+    """The human is to move, has stolen once (the theft marker went to the victim), and
+    an empty camel of theirs stands by a rival's loaded camel."""
+    return (state.current_player == 0 and not state.theft[0] and state.actions_left >= 1
+            and any(c[1] is None and c[0] in loaded_spaces(state, 0)
+                    for c in state.camels[0]))
+
+
+def scripted_move(state) -> Action:
+    """The human steals, then goes where a rival carries a good; the rival picks goods up."""
+    legal = state.legal_actions()
+    if state.current_player == CHANCE:
+        return state.chance_outcomes()[0][0]
+    kinds = {a.type: a for a in legal}
+    if state.current_player == 0:
+        spaces = loaded_spaces(state, 0)
+        places = [a for a in legal if a.type == "place" and a["space"] in spaces]
+        return kinds.get("steal") or (places[0] if places else Action("end_turn"))
+    occupied = {c[0] for camels in state.camels for c in camels}
+    places = [a for a in legal if a.type == "place" and a["space"] in state.board
+              and a["space"] not in occupied]
+    return kinds.get("pick_up") or (places[0] if places else Action("end_turn"))
+
+
+def open_scripted(qtbot, window, tmp_path, state, move, wanted):
+    """Play `move(state)` until `wanted(state)`, then open that game in `window` with
+    the human in seat 0; its actions."""
+    actions = []
+    while not wanted(state):
+        assert len(actions) < 300 and not state.is_terminal()
+        actions.append(move(state))
+        state.apply(actions[-1])
+    record = GameRecord(state.game.id, 2, {}, actions, {"seats": [
+        {"name": "Sven", "kind": "human", "level": "normal"},
+        {"name": "Dolores", "kind": "computer", "level": "normal"}], "seed": 1})
+    path = tmp_path / f"position.{state.game.id}"
+    path.write_text(record.dumps(), encoding="utf-8")
+    session = window.open_game(str(path))
+    assert session is not None and wait_for_human(qtbot, session)
+    return actions
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_steal_without_a_theft_marker_says_why_on_the_status_line(
+        qtbot, make_window, tmp_path, english, lang):
+    window = make_window()
+    window.set_language(lang)
+    state = CARAVAN.new_state(2)
+    actions = open_scripted(qtbot, window, tmp_path, state, scripted_move,
+                            thief_without_marker)
+    page, session = window.game_window, window.session
+    mine = session.observation(0)["camels"]
+    camel = next(i for i, c in enumerate(mine[0])
+                 if c[1] is None and c[0] in loaded_spaces(state, 0))
+    victim = next(j for j, c in enumerate(mine[1]) if c[0] == mine[0][camel][0] and c[1])
+    assert not page.message_label.isVisible()
+    click(qtbot, page.view, ("camel", 0, camel))
+    click(qtbot, page.view, ("cargo", 1, victim))
+    assert page.message_label.isVisible()
+    assert page.message_label.text() == illegal_text("no_theft_marker", "caravan")
+    if lang != "en":
+        assert "stöldmarkör" in page.message_label.text()
+    assert session.observation(0)["camels"] == mine  # nothing was played
+    assert len(session.record.actions) == len(actions)
+
+
+def ambush_ahead(state) -> bool:
+    """The human is to move in the race, their ambush chip lies where no sombrero has
+    passed it yet."""
+    return state.current_player == 0 and state.phase == "race" and any(
+        chip["space"] is not None for chip in state.observation(0)["chips"])
+
+
+def race_move(state) -> Action:
+    """Chance takes its first outcome; the human lays an ambush far ahead."""
+    legal = state.legal_actions()
+    if state.current_player == CHANCE:
+        return state.chance_outcomes()[0][0]
+    ambushes = [a for a in legal if a.type == "ambush"]
+    if ambushes and state.current_player == 0:
+        return ambushes[-1]
+    return next((a for a in legal if a.type in ("place", "roll")), legal[0])
+
+
+def test_a_chip_no_sombrero_has_passed_says_why_it_cannot_be_taken(
+        qtbot, make_window, tmp_path):
+    window = make_window()
+    actions = open_scripted(qtbot, window, tmp_path, MINA.new_state(2), race_move,
+                            ambush_ahead)
+    page, session = window.game_window, window.session
+    space = next(chip["space"] for chip in session.observation(0)["chips"] if chip["space"])
+    click(qtbot, page.view, ("chip", space))
+    assert page.message_label.isVisible()
+    assert page.message_label.text() == "Not every sombrero has passed that ambush chip yet"
+    assert len(session.record.actions) == len(actions)
+
+
+def test_manos_arriba_in_the_first_round_says_why_it_cannot_be_played(qtbot, make_window):
+    window = make_window()
+    session = window.start_tutorial("caramba")  # Rosita holds Manos arriba! in round 1
+    page = window.game_window
+    page.guide.finish()  # a normal game from here
+    assert wait_for_human(qtbot, session)
+    assert session.observation(0)["players"][0]["special"] == "manos_arriba"
+    count = len(session.record.actions)
+    click(qtbot, page.view, ("special", 0))
+    assert page.message_label.isVisible()
+    assert page.message_label.text() == (
+        "Manos arriba! cannot be played in the first round of an auction")
+    assert len(session.record.actions) == count
+
+
+def test_calling_cabo_on_the_first_turn_says_from_when_it_may_be_called(
+        qtbot, make_window, monkeypatch):
+    monkeypatch.setattr("caramba_desktop.games.cabo.data.CABO_ON_FIRST_TURN", False)
+    window = make_window()
+    session = start_game(window, "cabo", ["Anna", "Ben"], "hc", seed=5)
+    page = window.game_window
+    while wait_for_human(qtbot, session) and Action("draw") not in session.legal_actions():
+        session.submit(session.legal_actions()[0])  # the opening look
+        qtbot.wait(1)
+    button = page.view.stage.get(("button", "cabo"))
+    assert button is not None and not button.legal  # shown, not offered
+    count = len(session.record.actions)
+    click(qtbot, page.view, ("button", "cabo"))
+    assert page.message_label.isVisible()
+    assert page.message_label.text() == "CABO may be called from your second turn on"
+    assert len(session.record.actions) == count
