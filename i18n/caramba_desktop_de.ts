@@ -1128,41 +1128,46 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <source>Without a bid card you must pass</source>
+        <translation>Ohne Versteigerungskarte musst du passen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
         <source>That card is not in your hand</source>
         <translation>Diese Karte hast du nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>That card does not bid on that treasure</source>
         <translation>Mit dieser Karte kannst du nicht auf diese Schatzart bieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="402"/>
         <source>Manos arriba! cannot be played in the first round of an auction</source>
         <translation>Manos arriba! darf nicht in der ersten Bietrunde einer Versteigerung gespielt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="404"/>
         <source>That card is not in your discard pile</source>
         <translation>Diese Karte liegt nicht auf deinem Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="405"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="406"/>
         <source>You have no unsecured crates of that treasure to protect</source>
-        <translation>Du hast keine ungesicherten Kisten dieser Schatzart, die du schützen könntest</translation>
+        <translation>Du hast keine nicht in Sicherheit gebrachten Kisten dieser Schatzart, die du schützen könntest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="408"/>
         <source>Only a player who won a crate this round may secure crates</source>
         <translation>Nur wer in dieser Runde eine Kiste gewonnen hat, darf Kisten in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="409"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="410"/>
         <source>That crate is not among your unsecured crates</source>
         <translation>Diese Kiste gehört nicht zu deinen gewonnenen, nicht in Sicherheit gebrachten Kisten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="411"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="412"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad! bringt Kisten im Wert von höchstens {limit} in Sicherheit</translation>
     </message>

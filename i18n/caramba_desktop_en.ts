@@ -1128,41 +1128,46 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <source>Without a bid card you must pass</source>
+        <translation>Without a bid card you must pass</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
         <source>That card is not in your hand</source>
         <translation>That card is not in your hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>That card does not bid on that treasure</source>
         <translation>That card does not bid on that treasure</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="402"/>
         <source>Manos arriba! cannot be played in the first round of an auction</source>
         <translation>Manos arriba! cannot be played in the first round of an auction</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="404"/>
         <source>That card is not in your discard pile</source>
         <translation>That card is not in your discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="405"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="406"/>
         <source>You have no unsecured crates of that treasure to protect</source>
         <translation>You have no unsecured crates of that treasure to protect</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="408"/>
         <source>Only a player who won a crate this round may secure crates</source>
         <translation>Only a player who won a crate this round may secure crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="409"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="410"/>
         <source>That crate is not among your unsecured crates</source>
         <translation>That crate is not among your unsecured crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="411"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="412"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad! secures crates worth {limit} at most</translation>
     </message>

@@ -1128,41 +1128,46 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <source>Without a bid card you must pass</source>
+        <translation>Sans carte d’enchères, vous devez passer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
         <source>That card is not in your hand</source>
         <translation>Cette carte n’est pas dans votre main</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>That card does not bid on that treasure</source>
         <translation>Cette carte ne permet pas d’enchérir sur cette marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="402"/>
         <source>Manos arriba! cannot be played in the first round of an auction</source>
         <translation>Manos arriba&#x202f;! ne se joue pas au premier tour d’enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="404"/>
         <source>That card is not in your discard pile</source>
         <translation>Cette carte n’est pas dans votre défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="405"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="406"/>
         <source>You have no unsecured crates of that treasure to protect</source>
         <translation>Vous n’avez aucune caisse de cette marchandise à protéger qui ne soit pas en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="408"/>
         <source>Only a player who won a crate this round may secure crates</source>
         <translation>Seul un joueur qui a gagné une caisse à ce tour peut mettre des caisses en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="409"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="410"/>
         <source>That crate is not among your unsecured crates</source>
         <translation>Cette caisse ne fait pas partie de vos caisses gagnées pas encore mises en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="411"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="412"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad&#x202f;! met en lieu sûr des caisses d’une valeur de {limit} au plus</translation>
     </message>

@@ -1128,41 +1128,46 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <source>Without a bid card you must pass</source>
+        <translation>Utan kort att bjuda med måste du passa</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
         <source>That card is not in your hand</source>
         <translation>Det kortet har du inte på handen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>That card does not bid on that treasure</source>
         <translation>Med det kortet kan du inte bjuda på den skatten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="402"/>
         <source>Manos arriba! cannot be played in the first round of an auction</source>
         <translation>Manos arriba! får inte spelas i budgivningens första varv</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="404"/>
         <source>That card is not in your discard pile</source>
         <translation>Det kortet ligger inte i din kasseringshög</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="405"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="406"/>
         <source>You have no unsecured crates of that treasure to protect</source>
         <translation>Du har inga lådor av den skatten som inte är i säkerhet och kan skyddas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="408"/>
         <source>Only a player who won a crate this round may secure crates</source>
         <translation>Bara den som vann en låda den här omgången får sätta lådor i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="409"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="410"/>
         <source>That crate is not among your unsecured crates</source>
         <translation>Den lådan hör inte till dina lådor som inte är i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="411"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="412"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad! sätter lådor värda högst {limit} i säkerhet</translation>
     </message>

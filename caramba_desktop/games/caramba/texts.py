@@ -395,6 +395,7 @@ def illegal_text(code: str) -> str | None:
         "special_not_held": translate("CarambaTexts", "You do not hold that special card"),
         "start_player_must_bid": translate("CarambaTexts", "As start player you must bid on "
                                            "your first turn"),
+        "no_bid_card_passes": translate("CarambaTexts", "Without a bid card you must pass"),
         "card_not_in_hand": translate("CarambaTexts", "That card is not in your hand"),
         "card_lacks_treasure": translate("CarambaTexts", "That card does not bid on that "
                                          "treasure"),
