@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import logging
+import weakref
 
 from PySide6.QtCore import QObject, Qt, Signal
 
@@ -23,11 +24,38 @@ from caramba_desktop.session import ai_runner
 log = logging.getLogger(__name__)
 
 
+class _Relay(QObject):
+    """Carries verdicts from the executor's threads to the GUI thread. It lives as long as
+    the app: a thread must never emit on a QObject that may be deleted meanwhile."""
+
+    verdict = Signal(object)  # (weak reference to a RevealJudge, index, future)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.verdict.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    @staticmethod
+    def _deliver(news: tuple) -> None:
+        judge, index, future = news
+        judge = judge()
+        if judge is not None:
+            judge._on_verdict(index, future)
+
+
+_relay: _Relay | None = None
+
+
+def _the_relay() -> _Relay:
+    global _relay
+    if _relay is None:  # made on the GUI thread, by the first judgement asked for
+        _relay = _Relay()
+    return _relay
+
+
 class RevealJudge(QObject):
     """The verdicts on the moves of one game, by action index."""
 
     judged = Signal()  # a verdict came back: what Undo offers may have changed
-    _verdict = Signal(object)  # (index, future), sent from the executor's thread
 
     def __init__(self, executor: concurrent.futures.Executor | None,
                  parent: QObject | None = None) -> None:
@@ -35,9 +63,6 @@ class RevealJudge(QObject):
         self._executor = executor
         self._showed: dict[int, bool] = {}  # action index: it showed a person something
         self._judging: dict[int, concurrent.futures.Future] = {}
-        # queued even when the future is done already: a verdict never arrives in the
-        # middle of the call that asked for it
-        self._verdict.connect(self._on_verdict, Qt.ConnectionType.QueuedConnection)
 
     @property
     def busy(self) -> bool:
@@ -60,13 +85,10 @@ class RevealJudge(QObject):
         executor = self._executor or ai_runner.default_executor()
         future = executor.submit(seats_shown, before, action, people)
         self._judging[index] = future
-        future.add_done_callback(lambda done: self._send(index, done))
-
-    def _send(self, index: int, done: concurrent.futures.Future) -> None:
-        try:
-            self._verdict.emit((index, done))
-        except RuntimeError:  # the session is gone: nobody waits for the verdict
-            pass
+        # queued even when the future is done already: a verdict never arrives in the
+        # middle of the call that asked for it
+        relay, me = _the_relay(), weakref.ref(self)
+        future.add_done_callback(lambda done: relay.verdict.emit((me, index, done)))
 
     def forget_from(self, index: int) -> None:
         """The moves from `index` on are taken back: their verdicts, given or to come, go."""
@@ -74,8 +96,7 @@ class RevealJudge(QObject):
         for i in [i for i in self._judging if i >= index]:
             self._judging.pop(i).cancel()
 
-    def _on_verdict(self, news: tuple) -> None:
-        index, future = news
+    def _on_verdict(self, index: int, future: concurrent.futures.Future) -> None:
         if self._judging.get(index) is not future:
             return  # taken back meanwhile: the index may hold another move by now
         del self._judging[index]
