@@ -458,6 +458,8 @@ class GameSession(QObject):
         fact (engine/reveal.py); None while that is not known yet. A computer forgets
         what it saw: it decides from its observation alone. Each move is judged once,
         when an undo may first cross it, away from the GUI thread (session/reveal_judge.py)."""
+        if not self.game.has_secrets:
+            return False  # nothing is hidden: no move can show anything
         actions = self._record.actions
         state, unknown = None, False
         for index in range(target, len(actions)):

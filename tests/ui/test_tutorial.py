@@ -229,6 +229,7 @@ def test_between_key_moments_the_player_plays_any_move_and_the_bubble_steps_asid
         page.view.actionChosen.emit(session.legal_actions()[choice])
         assert len(session.record.actions) > count and guide.callout.note == ""
     if guide.step_index == waiting:  # taken back, the moves are free again
+        session.set_paused(True)  # the computers wait until the move is judged
         assert judged(qtbot, session).undo() and guide.playing_freely() and \
             guide.step_index == waiting
 
@@ -242,7 +243,9 @@ def test_undo_takes_the_steps_back_with_the_moves(qtbot, make_window, game_id):
     asked = guide.progress.expected(session.position)
     window.game_window.view.actionChosen.emit(asked)
     assert guide.step_index != step or guide.progress.place.within == 1
+    session.set_paused(True)  # the computers wait until the move is judged
     judged(qtbot, session)
+    session.set_paused(False)
     if asked.type in ("look", "peek", "spy"):  # CABO's first look: a card seen stays seen
         assert not session.undo() and session.undo_refusal() == "seen"
         return
