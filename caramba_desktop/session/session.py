@@ -29,11 +29,11 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction, State
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED, name_problem, seed_problem
 from caramba_desktop.engine.record import GameRecord, RecordError
-from caramba_desktop.engine.reveal import seats_shown
 from caramba_desktop.engine.tutorial import seeded_rng
 from caramba_desktop.history.store import utc_text
 from caramba_desktop.session import ai_runner, bot_pool
 from caramba_desktop.session.journal import Journal, atomic_write_text, load_journal
+from caramba_desktop.session.reveal_judge import RevealJudge
 
 log = logging.getLogger(__name__)
 
@@ -129,6 +129,7 @@ class GameSession(QObject):
       illegalAction(str, str)  submit() refused: code (to translate), English message
       stateReset()             undo/resume rebuilt the state: redraw from scratch
       journalFailed(str)       the journal could not be written; play goes on unsaved
+      undoChanged()            a move has been judged: ask can_undo() / undo_refusal() again
     """
 
     actionApplied = Signal(object)
@@ -139,6 +140,7 @@ class GameSession(QObject):
     illegalAction = Signal(str, str)
     stateReset = Signal()
     journalFailed = Signal(str)
+    undoChanged = Signal()
     _lineOnDisk = Signal(object)  # (fsync future, gen), sent from the journal's thread
 
     def __init__(
@@ -176,11 +178,13 @@ class GameSession(QObject):
              "seats": [asdict(s) for s in self._seats], "seed": seed},
         )
         self._state, self._log, self._snapshots = _replay(self._record)
-        self._showed: dict[int, bool] = {}  # action index: it showed a person something hidden
         self.dropped_lines = getattr(record, "dropped_lines", 0)
         self.step_delay_ms = step_delay_ms  # before a computer move is applied
         self.chance_delay_ms = chance_delay_ms  # before a chance outcome is applied
         self._executor = executor
+        # whether a move showed a person something hidden, judged in the executor
+        self._judge = RevealJudge(executor, self)
+        self._judge.judged.connect(self.undoChanged)
         self._humans = [i for i, s in enumerate(self._seats) if s.is_human]
         self._viewer: int | None = self._humans[0] if len(self._humans) == 1 else None
         self._handoff: int | None = None  # the seat the table waits to be passed to
@@ -324,6 +328,7 @@ class GameSession(QObject):
         if self._handoff is None or self._closed:
             return
         self._viewer, self._handoff = self._handoff, None
+        self._undo_plan()  # her last move is judged from now on
         gen = self._gen
         self.viewerChanged.emit(self._viewer)
         if gen == self._gen:
@@ -368,7 +373,14 @@ class GameSession(QObject):
         return True
 
     def can_undo(self) -> bool:
+        """Whether undo() would take a move back now. Never while a move it would cross
+        is still being judged (undoChanged tells when that is done)."""
         return self._undo_plan()[0] is not None
+
+    @property
+    def judging(self) -> bool:
+        """Whether a move is still being judged (see can_undo)."""
+        return self._judge.busy
 
     def undo_refusal(self) -> str | None:
         """Why the viewer's last decision cannot be taken back although only computer
@@ -388,7 +400,7 @@ class GameSession(QObject):
         self._record.actions = self._record.actions[:target]
         del self._log[target:]
         self._snapshots = {i: s for i, s in self._snapshots.items() if i < target}
-        self._showed = {i: shown for i, shown in self._showed.items() if i < target}
+        self._judge.forget_from(target)
         self._restart_journal()
         self._last_step = time.monotonic()
         gen = self._gen
@@ -408,6 +420,7 @@ class GameSession(QObject):
         self._closed = True
         unshown = self._on_its_way is not None
         self._invalidate()
+        self._judge.forget_from(0)
         if self._journal:
             try:  # the journal holds what the table has shown
                 self._journal.close(drop_last_line=unshown)
@@ -432,31 +445,38 @@ class GameSession(QObject):
                 before = self._snapshots.get(entry.index)
                 if before is not None and self._formality(before) is not None:
                     continue  # a formality played for him is no decision to take back
-                if self._shown_since(entry.index):
+                shown = self._shown_since(entry.index)
+                if shown:
                     return None, "seen"  # information is never taken back
-                return entry.index, None
+                return (None if shown is None else entry.index), None
             if entry.actor == CHANCE or self._seats[entry.actor].is_human:
                 return None, None  # new information, or another player's decision
         return None, None
 
-    def _shown_since(self, target: int) -> bool:
+    def _shown_since(self, target: int) -> bool | None:
         """Whether a move from action `target` on showed a person at the table a hidden
-        fact (engine/reveal.py). A computer forgets what it saw: it decides from its
-        observation alone. Each move is judged once, when an undo first crosses it."""
+        fact (engine/reveal.py); None while that is not known yet. A computer forgets
+        what it saw: it decides from its observation alone. Each move is judged once,
+        when an undo may first cross it, away from the GUI thread (session/reveal_judge.py)."""
+        if not self.game.has_secrets:
+            return False  # nothing is hidden: no move can show anything
         actions = self._record.actions
-        state = None
+        state, unknown = None, False
         for index in range(target, len(actions)):
-            if index not in self._showed:
-                if state is None:
+            shown = self._judge.showed(index)
+            if shown:
+                return True
+            if shown is None:
+                unknown = True
+                if state is None and not self._judge.asked(index):
                     state = self._snapshots[target].clone()
                     for action in actions[target:index]:
                         state.apply(action)
-                self._showed[index] = bool(seats_shown(state, actions[index], self._humans))
-            if self._showed[index]:
-                return True
             if state is not None:
+                if not self._judge.asked(index):
+                    self._judge.judge(index, state.clone(), actions[index], self._humans)
                 state.apply(actions[index])
-        return False
+        return None if unknown else False
 
     def _invalidate(self) -> None:
         self._gen += 1
@@ -489,6 +509,7 @@ class GameSession(QObject):
             self._after_change(gen)
 
     def _after_change(self, gen: int) -> None:
+        self._undo_plan()  # the moves an undo may cross now are judged from now on
         p = self._state.current_player
         if p == TERMINAL:
             self.gameOver.emit(GameResult(self._state.scores(), self._state.winners()))

@@ -322,6 +322,7 @@ class GameWindow(QWidget):
         s.illegalAction.connect(self._on_illegal)
         s.gameOver.connect(self._on_game_over)
         s.journalFailed.connect(self._on_journal_failed)
+        s.undoChanged.connect(self._update_undo)
         self.view.actionChosen.connect(self._on_chosen)
         if hasattr(self.view, "statusChanged"):  # a choice in progress changes the status
             self.view.statusChanged.connect(self._update_status)
@@ -428,9 +429,12 @@ class GameWindow(QWidget):
             elif row.index == current:
                 tag = QCoreApplication.translate("GameWindow", "to play")
             row.set_state(row.index == current and not over, tag)
-        self.undo_button.setEnabled(s.can_undo())
-        self.undo_button.setToolTip(undo_tip(s))
+        self._update_undo()
         self.hint.update()
+
+    def _update_undo(self) -> None:
+        self.undo_button.setEnabled(self.session.can_undo())
+        self.undo_button.setToolTip(undo_tip(self.session))
 
     def _update_status(self) -> None:
         phase = self.view.phase_text() if hasattr(self.view, "phase_text") else ""

@@ -771,7 +771,7 @@ class MainWindow(QMainWindow):
         self.game_window = page
         # the menu's Undo (Ctrl+Z) follows the game, not only the opening of the menu
         for signal in (session.actionApplied, session.stateReset, session.turnChanged,
-                       session.viewerChanged, session.gameOver):
+                       session.viewerChanged, session.gameOver, session.undoChanged):
             signal.connect(lambda *_: self._update_actions())
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)

@@ -18,7 +18,7 @@ from caramba_desktop.games.caramba.data import HAND_SIZE
 from caramba_desktop.session.journal import load_journal
 from caramba_desktop.session.session import NO_VIEWER, GameResult, GameSession, Seat
 from caramba_desktop.session.stall_probe import StallProbe
-from tests.session.helpers import pick, wait_for_human
+from tests.session.helpers import judged, pick, wait_for_human
 
 
 def _collect(signal) -> list:
@@ -274,7 +274,7 @@ def test_undo_goes_back_over_computer_moves_only(qtbot, make_session, tmp_path, 
         if not session.legal_actions():  # a formality was played for him: on to the next
             continue
         case = _undo_case(session)
-        assert session.can_undo() == (case == "ok"), case
+        assert judged(qtbot, session).can_undo() == (case == "ok"), case
         if case in ("chance", "human"):
             before = session.record.actions
             assert not session.undo() and session.record.actions == before
@@ -302,11 +302,11 @@ def test_undo_goes_back_over_computer_moves_only(qtbot, make_session, tmp_path, 
 
 
 def test_undo_while_a_bot_waits_drops_its_move(qtbot, make_session):
-    session = make_session("hcc", seed=4, step_delay_ms=300, journal=None)
+    session = make_session("hcc", seed=4, step_delay_ms=1000, journal=None)
     session.start()
     while wait_for_human(qtbot, session):
         session.submit(pick(session))
-        if session.can_undo():  # the computers are about to move after the human
+        if judged(qtbot, session).can_undo():  # the computers are about to move after the human
             length = len(session.record.actions)
             assert session.undo()
             qtbot.wait(500)
@@ -632,7 +632,9 @@ def test_a_look_at_a_hidden_card_is_never_taken_back(qtbot, qloop):
                  layouts[a.get("player", me)]["layout"][a["position"]]["card"] is None]
         draws = [a for a in choices if a.type == "draw"]  # a drawn 7 to 10 looks
         action = (looks or draws or [pick(session, salt=turn)])[0]
+        session.set_paused(True)  # the computer waits until Undo's state is read
         assert session.submit(action)
+        judged(qtbot, session)
         if action.type in ("look", "peek", "spy") and session.viewer == me:
             card = session.observation(me) != seen_before
             assert card and not session.can_undo() and not session.undo()
@@ -642,6 +644,7 @@ def test_a_look_at_a_hidden_card_is_never_taken_back(qtbot, qloop):
             assert session.undo_refusal() is None and session.undo()
             undone += 1
             assert session.submit(action)
+        session.set_paused(False)
     session.close()
     assert looked == {"look", "peek", "spy"} and undone > 0
 
@@ -662,13 +665,18 @@ def test_an_undo_never_crosses_a_computer_move_that_showed_a_card(qtbot, qloop):
         return None
 
     session.set_script(cid)
-    after_cid = []
-    session.actionApplied.connect(lambda entry: entry.actor == 1 and after_cid.append(
-        (session.record.actions[entry.index].type, session.can_undo(),
-         session.undo_refusal())))
+    after_cid, cid_moved = [], []
+    # the table holds still after each of Cid's moves until Undo's state is read
+    session.actionApplied.connect(lambda entry: entry.actor == 1 and (
+        cid_moved.append(session.record.actions[entry.index].type), session.set_paused(True)))
     session.start()
     while not any(kind == "replace" for kind, *_ in after_cid):
-        assert wait_for_human(qtbot, session)
+        qtbot.waitUntil(lambda: session.paused or bool(session.legal_actions()))
+        if session.paused:
+            judged(qtbot, session)
+            after_cid.append((cid_moved[-1], session.can_undo(), session.undo_refusal()))
+            session.set_paused(False)
+            continue
         choices = session.legal_actions()
         known = [i for i, slot in enumerate(session.observation(0)["players"][0]["layout"])
                  if slot and slot["card"] is not None]

@@ -21,17 +21,24 @@ def start_game(window, game_id: str, names: list[str], kinds: str, seed: int,
 
 def wait_for_human(qtbot, session, timeout: float = 30.0) -> bool:
     """Let the automatic steps run until a human must act (True) or the game ends; a
-    result the table holds play for (Caramba!'s auction) is read and closed on the way."""
+    result the table holds play for (Caramba!'s auction) is read and closed on the way.
+    Undo's state is settled by then (the moves it may cross are judged)."""
     deadline = time.monotonic() + timeout
     view = table_of(session)
     while True:
         if getattr(view, "result_shown", lambda: False)():
             click(qtbot, view, ("button", "result"))
         if (session.is_over() or session.handoff_pending is not None
-                or session.legal_actions()):
+                or session.legal_actions()) and not being_judged(session):
             return not session.is_over()
         assert time.monotonic() < deadline, "no human turn came"
         qtbot.wait(1)
+
+
+def being_judged(session) -> bool:
+    """Whether a move Undo may cross is still being judged (asked for here)."""
+    session.can_undo()
+    return session.judging
 
 
 def table_of(session):

@@ -219,7 +219,8 @@ def test_undo_button_takes_back_the_humans_move(qtbot, make_window):
     assert not page.undo_button.isEnabled()
     bid = next(a for a in session.legal_actions() if a.type == "bid")
     assert session.submit(bid)
-    assert page.undo_button.isEnabled()  # only the computer (still thinking) came after
+    # only the computer (still thinking) came after: offered once the bid is judged
+    qtbot.waitUntil(page.undo_button.isEnabled)
     qtbot.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
     assert session.observation(0) == before
     assert page.log.entries() == session.log()

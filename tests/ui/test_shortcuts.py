@@ -84,6 +84,8 @@ def test_every_menu_shortcut_works_whatever_has_the_focus(qtbot, in_play, monkey
     for action in menu_shortcuts(window):
         if session.legal_actions():  # a bid first, so that there is a move to take back
             bid_by_click(qtbot, page.view, session)
+            # offered once the bid is judged to have shown nothing hidden
+            qtbot.waitUntil(window.undo_action.isEnabled)
         if focus == "log":
             qtbot.mouseClick(page.log.list.viewport(), Qt.MouseButton.LeftButton)
             assert QApplication.focusWidget() is page.log.list

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from caramba_desktop.engine.tutorial import HUMAN, tutorial_for, tutorial_games
 from caramba_desktop.ui import language
 from caramba_desktop.ui.scene.callout import CalloutItem
+from tests.session.helpers import judged
 from tests.ui.table_helpers import click, wait_for_human
 
 GAMES = tutorial_games()
@@ -230,7 +231,9 @@ def test_between_key_moments_the_player_plays_any_move_and_the_bubble_steps_asid
         page.view.actionChosen.emit(session.legal_actions()[choice])
         assert len(session.record.actions) > count and guide.callout.note == ""
     if guide.step_index == waiting:  # taken back, the moves are free again
-        assert session.undo() and guide.playing_freely() and guide.step_index == waiting
+        session.set_paused(True)  # the computers wait until the move is judged
+        assert judged(qtbot, session).undo() and guide.playing_freely() and \
+            guide.step_index == waiting
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -242,6 +245,9 @@ def test_undo_takes_the_steps_back_with_the_moves(qtbot, make_window, game_id):
     asked = guide.progress.expected(session.position)
     window.game_window.view.actionChosen.emit(asked)
     assert guide.step_index != step or guide.progress.place.within == 1
+    session.set_paused(True)  # the computers wait until the move is judged
+    judged(qtbot, session)
+    session.set_paused(False)
     if asked.type in ("look", "peek", "spy"):  # CABO's first look: a card seen stays seen
         assert not session.undo() and session.undo_refusal() == "seen"
         return
