@@ -24,7 +24,7 @@ def test_json_run(capsys) -> None:
     assert code == 0
     result = json.loads(out)  # exactly one JSON object, nothing else on stdout
     assert set(result) == {"game", "players", "games", "seed", "seats", "games_per_s",
-                           "actions_per_s", "seconds"}
+                           "actions_per_s", "seconds", "mean_moves", "longest_moves"}
     assert (result["game"], result["players"], result["games"], result["seed"]) == (
         "caramba", 3, 20, 5)
     assert len(result["seats"]) == 3
@@ -37,6 +37,7 @@ def test_json_run(capsys) -> None:
         assert seat["mean_score"] >= 0
         assert 0 <= seat["mean_decision_s"] <= seat["max_decision_s"]
     assert result["games_per_s"] > 0 and result["actions_per_s"] > result["games_per_s"]
+    assert 0 < result["mean_moves"] <= result["longest_moves"]
 
 
 def test_runs_are_reproducible(capsys) -> None:
