@@ -48,7 +48,7 @@ def test_the_games_mark_their_readings():
     assert decision_constants("caramba") == [
         "SECURING_NEEDS_A_CRATE_TAKEN", "WINNING_CARDS_DISCARDED_WITHOUT_CRATE",
         "START_PLAYER_OPENS_WITH_A_BID_CARD", "SPECIALS_WITHOUT_BID_CARDS",
-        "RESHUFFLE_AT_ONCE", "TIE_BREAK_COUNTS_SPECIAL_CARD"]
+        "RESHUFFLE_AT_ONCE", "STALL_ROUNDS", "TIE_BREAK_COUNTS_SPECIAL_CARD"]
 
 
 @pytest.mark.parametrize("game_id", registry.game_ids())

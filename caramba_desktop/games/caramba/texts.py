@@ -24,7 +24,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from caramba_desktop.games.caramba import view_layout
-from caramba_desktop.games.caramba.data import CARD_VALUES, CRATE_PARTS, SPECIALS, TREASURES
+from caramba_desktop.games.caramba.data import (
+    CARD_VALUES,
+    CRATE_PARTS,
+    SPECIALS,
+    STALL_ROUNDS,
+    TREASURES,
+)
 
 # ----- names of things -------------------------------------------------------
 
@@ -262,20 +268,36 @@ def describe_event(event: dict, names: Sequence[str]) -> str | None:
             "CarambaTexts", "{name} shuffles the discard pile into a new draw pile"
         ).format(name=player_name(names, event.get("player")))
     if kind == "game_over":
-        winners = event.get("winners") or []
-        scores = event.get("scores") or []
-        if not winners:
-            return QCoreApplication.translate("CarambaTexts", "Game over")
-        points = scores[winners[0]] if winners[0] < len(scores) else 0
-        points = COUNTS.points(int(points))
-        if len(winners) == 1:
-            return QCoreApplication.translate(
-                "CarambaTexts", "Game over: {name} wins with {points}"
-            ).format(name=player_name(names, winners[0]), points=points)
-        return QCoreApplication.translate(
-            "CarambaTexts", "Game over: {names} share the win with {points}"
-        ).format(names=", ".join(player_name(names, w) for w in winners), points=points)
+        return _game_over(event, names)
     return None
+
+
+def stall_end_text() -> str:
+    """Why a game ended before the bag ran short (data.STALL_ROUNDS)."""
+    return QCoreApplication.translate(
+        "CarambaTexts", "For {rounds} rounds in a row no crate was drawn, won or secured: "
+        "the game ends here.").format(rounds=STALL_ROUNDS)
+
+
+def _game_over(event: dict, names: Sequence[str]) -> str:
+    lead = stall_end_text() + " " if event.get("reason") == "stalled" else ""
+    return lead + _game_over_result(event, names)
+
+
+def _game_over_result(event: dict, names: Sequence[str]) -> str:
+    winners = event.get("winners") or []
+    scores = event.get("scores") or []
+    if not winners:
+        return QCoreApplication.translate("CarambaTexts", "Game over")
+    points = scores[winners[0]] if winners[0] < len(scores) else 0
+    points = COUNTS.points(int(points))
+    if len(winners) == 1:
+        return QCoreApplication.translate(
+            "CarambaTexts", "Game over: {name} wins with {points}"
+        ).format(name=player_name(names, winners[0]), points=points)
+    return QCoreApplication.translate(
+        "CarambaTexts", "Game over: {names} share the win with {points}"
+    ).format(names=", ".join(player_name(names, w) for w in winners), points=points)
 
 
 def _describe_result(event: dict, names: Sequence[str]) -> str:
