@@ -815,7 +815,7 @@
 <context>
     <name>CarambaCounts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="38"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -823,7 +823,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="41"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -832,7 +832,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="44"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n carte en main</numerusform>
@@ -840,7 +840,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="47"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
         <source>{name} draws %n card(s)</source>
         <translation>
             <numerusform>{name} pioche %n carte</numerusform>
@@ -848,7 +848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="50"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="56"/>
         <source>{name} plays {special} and secures %n crate(s)</source>
         <translation>
             <numerusform>{name} joue {special} et met %n caisse en lieu sûr</numerusform>
@@ -856,7 +856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="53"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="59"/>
         <source>{treasure}: {name} wins %n crate(s) ({total} against {other})</source>
         <translation>
             <numerusform>{treasure}&#xa0;: {name} gagne %n caisse ({total} contre {other})</numerusform>
@@ -867,237 +867,242 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="63"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="69"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="65"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="71"/>
         <source>ammunition</source>
         <translation>munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="67"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="73"/>
         <source>dynamite</source>
         <translation>dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="84"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="90"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="121"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="159"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} enchérit de {value} sur l’or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="155"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="161"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} enchérit de {value} sur les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="157"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="163"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} enchérit de {value} sur la dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} passes</source>
         <translation>{name} passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} joue {card} — fin des enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} reprend la carte {card} en main ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="172"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="178"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} protège ses caisses d’or ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="176"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="182"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} protège ses caisses de munitions ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="180"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} protège ses caisses de dynamite ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="192"/>
         <source>{name} secures {crate}</source>
         <translation>{name} met {crate} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="195"/>
         <source>{name} secures a crate</source>
         <translation>{name} met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="194"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="200"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} joue {special} et met {crates} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="198"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="204"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} joue {special} et met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="209"/>
         <source>Start player: {name}</source>
         <translation>Premier joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="213"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} reçoit la carte spéciale {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="235"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="241"/>
         <source>Crate drawn: {crate}</source>
         <translation>Caisse piochée&#xa0;: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="238"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="244"/>
         <source>Crates drawn: {crates}</source>
         <translation>Caisses piochées&#xa0;: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="251"/>
         <source>{name} draws {cards}</source>
         <translation>{name} pioche {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="249"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="255"/>
         <source>{name} draws a card</source>
         <translation>{name} pioche une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="261"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="267"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} mélange sa défausse pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="277"/>
+        <source>For {rounds} rounds in a row no crate was drawn, won or secured: the game ends here.</source>
+        <translation>Aucune caisse piochée, gagnée ni mise en lieu sûr pendant {rounds} tours d’affilée&#xa0;: la partie s’arrête ici.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="291"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}&#xa0;: {name} l’emporte ({total} contre {other}) — aucune caisse à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="302"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="324"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}&#xa0;: {name} gagne une caisse ({total} contre {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="309"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="331"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}&#xa0;: personne n’enchérit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="335"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}&#xa0;: égalité à {total} — les caisses retournent au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="338"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}&#xa0;: égalité à {total} — personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="349"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="371"/>
         <source>bid {value} on gold</source>
         <translation>enchérissez de {value} sur l’or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
         <source>bid {value} on ammunition</source>
         <translation>enchérissez de {value} sur les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="351"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
         <source>bid {value} on dynamite</source>
         <translation>enchérissez de {value} sur la dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="354"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
         <source>protect your gold crates ({special})</source>
         <translation>protégez vos caisses d’or ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="355"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>protégez vos caisses de munitions ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="356"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>protégez vos caisses de dynamite ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="360"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
         <source>take {card} back ({special})</source>
         <translation>reprenez la carte {card} en main ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="363"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="385"/>
         <source>secure {crate}</source>
         <translation>mettez la caisse {crate} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
         <source>play {special} and secure {crates}</source>
         <translation>jouez {special} et mettez ces caisses en lieu sûr&#xa0;: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="369"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="391"/>
         <source>pass</source>
         <translation>passez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="392"/>
         <source>play {card} and end the auction</source>
         <translation>jouez {card} et mettez fin aux enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
         <source>keep your crates unsecured</source>
         <translation>ne mettez aucune caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="395"/>
         <source>go on without Fuera!</source>
         <translation>continuez sans Fuera&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="402"/>
         <source>with the {card} card</source>
         <translation>avec la carte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="295"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="298"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
     </message>
@@ -1388,62 +1393,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="337"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="342"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="462"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="467"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="476"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="498"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="472"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="481"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="503"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="479"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="484"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="506"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="523"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="531"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="536"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="581"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="578"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="583"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="706"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="711"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="726"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="731"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
@@ -2270,82 +2275,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="394"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="406"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="411"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="426"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="429"/>
         <source>Shared win: {names}</source>
         <translation>Victoire partagée&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="427"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="436"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="451"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="437"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="452"/>
         <source>Play again, same seats</source>
         <translation>Rejouer, mêmes joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="438"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
         <source>Back to start</source>
         <translation>Retour à l’accueil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="439"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="454"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="457"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="445"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="460"/>
         <source>Deal number {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="446"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="461"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="449"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="464"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="440"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="455"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Parcourir la partie coup par coup (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="402"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie de {game}</numerusform>
@@ -2353,7 +2358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="405"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie contre l’ordinateur ({level})</numerusform>
@@ -2427,72 +2432,72 @@
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="577"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Vous avez vu une carte depuis&#x202f;: ce coup ne peut plus être repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="603"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="580"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="581"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="583"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="585"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l’accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="619"/>
         <source>It is not your turn</source>
         <translation>Ce n’est pas votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="618"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="620"/>
         <source>Pass the screen on first</source>
         <translation>Passez d’abord l’écran</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="619"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="621"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="620"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="622"/>
         <source>The game is closed</source>
         <translation>La partie est fermée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="622"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="624"/>
         <source>That move is not possible now</source>
         <translation>Ce coup n’est pas possible maintenant</translation>
     </message>
