@@ -992,117 +992,122 @@
         <translation>{name} mischt den Ablagestapel zu einem neuen Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
+        <source>No crate has moved for {rounds} rounds: unless one is won, lost or secured in this round, the game ends after it</source>
+        <translation>Seit {rounds} Runden hat sich keine Kiste bewegt: Wird in dieser Runde keine gewonnen, verloren oder in Sicherheit gebracht, endet danach das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="282"/>
         <source>For {rounds} rounds in a row no crate was drawn, won or secured: the game ends here.</source>
         <translation>{rounds} Runden in Folge wurde keine Kiste gezogen, gewonnen oder in Sicherheit gebracht: Das Spiel endet hier.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="296"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="324"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} gewinnt ({total} gegen {other}) – keine Kisten zu holen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="324"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="329"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} gewinnt eine Kiste ({total} gegen {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="336"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: niemand bietet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="335"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="340"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: Gleichstand bei {total} – die Kisten kommen in die Tischmitte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="338"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="343"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: Gleichstand bei {total} – niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="371"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
         <source>bid {value} on gold</source>
         <translation>biete {value} auf Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
         <source>bid {value} on ammunition</source>
         <translation>biete {value} auf Munition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
         <source>bid {value} on dynamite</source>
         <translation>biete {value} auf Dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="381"/>
         <source>protect your gold crates ({special})</source>
         <translation>schütze deine Goldkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>schütze deine Munitionskisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>schütze deine Dynamitkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="387"/>
         <source>take {card} back ({special})</source>
         <translation>nimm {card} wieder auf die Hand ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="385"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="390"/>
         <source>secure {crate}</source>
         <translation>bringe {crate} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="393"/>
         <source>play {special} and secure {crates}</source>
         <translation>spiele {special} und bringe {crates} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="391"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="396"/>
         <source>pass</source>
         <translation>passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="392"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
         <source>play {card} and end the auction</source>
         <translation>spiele {card} und beende die Versteigerung</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
         <source>keep your crates unsecured</source>
         <translation>bringe keine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="395"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>go on without Fuera!</source>
         <translation>spiele ohne Fuera! weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="402"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
         <source>with the {card} card</source>
         <translation>mit der Karte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spielende: {name} gewinnt ({points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spielende: {names} gewinnen gemeinsam ({points})</translation>
     </message>

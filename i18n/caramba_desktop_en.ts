@@ -992,117 +992,122 @@
         <translation>{name} shuffles the discard pile into a new draw pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
+        <source>No crate has moved for {rounds} rounds: unless one is won, lost or secured in this round, the game ends after it</source>
+        <translation>No crate has moved for {rounds} rounds: unless one is won, lost or secured in this round, the game ends after it</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="282"/>
         <source>For {rounds} rounds in a row no crate was drawn, won or secured: the game ends here.</source>
         <translation>For {rounds} rounds in a row no crate was drawn, won or secured: the game ends here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="296"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="324"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} wins ({total} against {other}) — no crates to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="324"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="329"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} wins a crate ({total} against {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="336"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: nobody bids</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="335"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="340"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: tie at {total} — the crates go back to the centre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="338"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="343"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: tie at {total} — nobody wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="371"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
         <source>bid {value} on gold</source>
         <translation>bid {value} on gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
         <source>bid {value} on ammunition</source>
         <translation>bid {value} on ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
         <source>bid {value} on dynamite</source>
         <translation>bid {value} on dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="381"/>
         <source>protect your gold crates ({special})</source>
         <translation>protect your gold crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>protect your ammunition crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>protect your dynamite crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="387"/>
         <source>take {card} back ({special})</source>
         <translation>take {card} back ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="385"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="390"/>
         <source>secure {crate}</source>
         <translation>secure {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="393"/>
         <source>play {special} and secure {crates}</source>
         <translation>play {special} and secure {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="391"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="396"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="392"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
         <source>play {card} and end the auction</source>
         <translation>play {card} and end the auction</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
         <source>keep your crates unsecured</source>
         <translation>keep your crates unsecured</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="395"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>go on without Fuera!</source>
         <translation>go on without Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="402"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
         <source>with the {card} card</source>
         <translation>with the {card} card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Game over: {name} wins with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Game over: {names} share the win with {points}</translation>
     </message>

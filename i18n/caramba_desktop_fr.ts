@@ -992,117 +992,122 @@
         <translation>{name} mélange sa défausse pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
+        <source>No crate has moved for {rounds} rounds: unless one is won, lost or secured in this round, the game ends after it</source>
+        <translation>Aucune caisse n’a bougé depuis {rounds} tours&#xa0;: si aucune n’est gagnée, perdue ni mise en lieu sûr pendant ce tour, la partie s’arrête à la fin de celui-ci</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="282"/>
         <source>For {rounds} rounds in a row no crate was drawn, won or secured: the game ends here.</source>
         <translation>Aucune caisse piochée, gagnée ni mise en lieu sûr pendant {rounds} tours d’affilée&#xa0;: la partie s’arrête ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="296"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="324"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}&#xa0;: {name} l’emporte ({total} contre {other}) — aucune caisse à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="324"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="329"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}&#xa0;: {name} gagne une caisse ({total} contre {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="336"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}&#xa0;: personne n’enchérit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="335"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="340"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}&#xa0;: égalité à {total} — les caisses retournent au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="338"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="343"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}&#xa0;: égalité à {total} — personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="371"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
         <source>bid {value} on gold</source>
         <translation>enchérissez de {value} sur l’or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
         <source>bid {value} on ammunition</source>
         <translation>enchérissez de {value} sur les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
         <source>bid {value} on dynamite</source>
         <translation>enchérissez de {value} sur la dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="381"/>
         <source>protect your gold crates ({special})</source>
         <translation>protégez vos caisses d’or ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>protégez vos caisses de munitions ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>protégez vos caisses de dynamite ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="387"/>
         <source>take {card} back ({special})</source>
         <translation>reprenez la carte {card} en main ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="385"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="390"/>
         <source>secure {crate}</source>
         <translation>mettez la caisse {crate} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="393"/>
         <source>play {special} and secure {crates}</source>
         <translation>jouez {special} et mettez ces caisses en lieu sûr&#xa0;: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="391"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="396"/>
         <source>pass</source>
         <translation>passez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="392"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
         <source>play {card} and end the auction</source>
         <translation>jouez {card} et mettez fin aux enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
         <source>keep your crates unsecured</source>
         <translation>ne mettez aucune caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="395"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>go on without Fuera!</source>
         <translation>continuez sans Fuera&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="402"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
         <source>with the {card} card</source>
         <translation>avec la carte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
     </message>

@@ -992,117 +992,122 @@
         <translation>{name} blandar om kasseringshögen till en ny dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="271"/>
+        <source>No crate has moved for {rounds} rounds: unless one is won, lost or secured in this round, the game ends after it</source>
+        <translation>Ingen låda har rört sig på {rounds} omgångar: vinns, förloras eller sätts ingen i säkerhet den här omgången slutar spelet efter den</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="282"/>
         <source>For {rounds} rounds in a row no crate was drawn, won or secured: the game ends here.</source>
         <translation>Ingen låda drogs, vanns eller sattes i säkerhet på {rounds} omgångar i rad: spelet slutar här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="296"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="324"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} vinner ({total} mot {other}) – inga lådor att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="324"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="329"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} vinner en låda ({total} mot {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="336"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: ingen bjuder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="335"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="340"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: lika på {total} – lådorna går tillbaka till bordets mitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="338"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="343"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: lika på {total} – ingen vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="371"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
         <source>bid {value} on gold</source>
         <translation>bjud {value} på guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
         <source>bid {value} on ammunition</source>
         <translation>bjud {value} på ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
         <source>bid {value} on dynamite</source>
         <translation>bjud {value} på dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="381"/>
         <source>protect your gold crates ({special})</source>
         <translation>skydda dina guldlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>skydda dina ammunitionslådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>skydda dina dynamitlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="387"/>
         <source>take {card} back ({special})</source>
         <translation>ta tillbaka {card} till handen ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="385"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="390"/>
         <source>secure {crate}</source>
         <translation>sätt {crate} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="393"/>
         <source>play {special} and secure {crates}</source>
         <translation>spela {special} och sätt {crates} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="391"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="396"/>
         <source>pass</source>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="392"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
         <source>play {card} and end the auction</source>
         <translation>spela {card} och avsluta budgivningen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="399"/>
         <source>keep your crates unsecured</source>
         <translation>sätt ingen låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="395"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>go on without Fuera!</source>
         <translation>fortsätt utan Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="402"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
         <source>with the {card} card</source>
         <translation>med kortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="300"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spelet är slut: {name} vinner med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spelet är slut: {names} delar på segern med {points}</translation>
     </message>

@@ -754,3 +754,12 @@ def test_a_quiet_stretch_shorter_than_eight_rounds_does_not_end_the_game():
         quiet_round(state)
     assert not state.is_terminal(), "two stretches of seven quiet rounds are not eight"
     assert state.observation(0)["quiet_rounds"] == data.STALL_ROUNDS - 1
+
+
+def test_the_round_that_can_end_a_stalled_game_is_announced_at_its_start():
+    state = holding_all_three_unsecured()
+    for _ in range(data.STALL_ROUNDS - 2):
+        quiet_round(state)
+        assert not [e for e in state.last_events() if e["type"] == "stall_warning"]
+    quiet_round(state)
+    assert {"type": "stall_warning", "quiet_rounds": 7} in state.last_events()

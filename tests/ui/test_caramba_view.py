@@ -432,3 +432,17 @@ def test_the_end_screen_and_the_log_say_why_a_stalled_game_ended(qtbot, qapp, en
     panel.show_result(CarambaView.end_summary(usual, NAMES[:2]), NAMES[:2],
                       ending=lambda: CarambaView.end_reason(usual))
     assert not panel.ending_label.isVisibleTo(panel)
+
+
+
+def test_the_log_warns_at_the_start_of_the_round_that_can_end_a_stalled_game(qapp, english):
+    from caramba_desktop.games.caramba.texts import describe_event
+    from caramba_desktop.ui import language
+
+    warning = {"type": "stall_warning", "quiet_rounds": 7}
+    assert describe_event(warning, NAMES[:2]) == (
+        "No crate has moved for 7 rounds: unless one is won, lost or secured in this "
+        "round, the game ends after it")
+    language.install(qapp, "fr", remember=False)
+    assert describe_event(warning, NAMES[:2]).startswith(
+        "Aucune caisse n’a bougé depuis 7 tours\u00a0: ")

@@ -364,6 +364,9 @@ class CarambaState(State):
             return
         self.events.append({"type": "round", "round": self.round,
                             "start_player": self.start_player})
+        if self.quiet_rounds == data.STALL_ROUNDS - 1:
+            # said aloud at a table: unless a crate moves now, this is the last round
+            self.events.append({"type": "stall_warning", "quiet_rounds": self.quiet_rounds})
         self.phase = CRATES
         if missing:
             self.queue = [("crate",)]

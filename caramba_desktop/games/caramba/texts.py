@@ -267,6 +267,11 @@ def describe_event(event: dict, names: Sequence[str]) -> str | None:
         return QCoreApplication.translate(
             "CarambaTexts", "{name} shuffles the discard pile into a new draw pile"
         ).format(name=player_name(names, event.get("player")))
+    if kind == "stall_warning":
+        return QCoreApplication.translate(
+            "CarambaTexts", "No crate has moved for {rounds} rounds: unless one is won, lost "
+            "or secured in this round, the game ends after it").format(
+            rounds=event.get("quiet_rounds"))
     if kind == "game_over":
         return _game_over(event, names)
     return None
