@@ -15,7 +15,7 @@ plain text: markup in a name is not interpreted.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap
@@ -153,9 +153,16 @@ class GameOverPanel(QWidget):
         self.form_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.form_label.setWordWrap(True)
         self.form_label.hide()
+        # why the game ended, when not the usual way (a stalled game), in the player's words
+        self.ending_label = QLabel(self.card)
+        self.ending_label.setObjectName("gameOverEnding")
+        self.ending_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.ending_label.setWordWrap(True)
+        self.ending_label.hide()
+        self._ending: Callable[[], str] | None = None
         self._form: RecentForm | None = None
         self._game_id = ""
-        for label in (self.heading, self.subheading, self.form_label):
+        for label in (self.heading, self.subheading, self.ending_label, self.form_label):
             label.setTextFormat(Qt.TextFormat.PlainText)
 
         self.rows_box = QWidget(self.card)
@@ -206,6 +213,7 @@ class GameOverPanel(QWidget):
         inner = self.inner = QVBoxLayout(self.card)
         inner.addWidget(self.heading)
         inner.addWidget(self.subheading)
+        inner.addWidget(self.ending_label)
         inner.addWidget(self.form_label)
         inner.addSpacing(8)
         inner.addWidget(self.rows_box)
@@ -246,10 +254,14 @@ class GameOverPanel(QWidget):
     # ----- use -------------------------------------------------------------------
 
     def show_result(self, rows: Sequence[ResultRow], names: Sequence[str],
-                    kinds: Sequence[str] = (), deal: int | None = None) -> None:
+                    kinds: Sequence[str] = (), deal: int | None = None,
+                    ending: Callable[[], str] | None = None) -> None:
         """Show the results: `rows` best first; `kinds` ("human"/"computer") per seat;
-        `deal` the deal number (None: no "Play this deal again")."""
+        `deal` the deal number (None: no "Play this deal again"); `ending` says, in the
+        current language, why the game ended when that is not the usual end (None or
+        "": no line)."""
         self._rows, self._names, self._kinds = list(rows), list(names), list(kinds)
+        self._ending = ending
         self._deal = deal
         self.deal_label.setVisible(deal is not None)
         self.deal_button.setVisible(deal is not None)
@@ -417,6 +429,9 @@ class GameOverPanel(QWidget):
                 translate("GameOverPanel", "Shared win: {names}").format(names=", ".join(winners)))
         else:
             self.subheading.setText("")
+        ending = self._ending() if self._ending is not None else ""
+        self.ending_label.setText(ending)
+        self.ending_label.setVisible(bool(ending))
         self.form_label.setText(self._form_text())
         self.form_label.setVisible(self._form is not None)
         for i, row in enumerate(self._rows):

@@ -8,6 +8,7 @@ table is listed here. A view class is a `TableView` with
     status_text() -> str                                 what is expected now
     phase_text() -> str                                  the phase, in words
     end_summary(obs, names) -> list[ResultRow]           the end screen's rows
+    end_reason(obs) -> str     (optional)                why the game ended, if unusual
     retranslate(); clear()
 
 Views are imported only when a game of theirs starts, so the start page does

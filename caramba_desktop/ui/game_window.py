@@ -565,8 +565,10 @@ class GameWindow(QWidget):
         self.redraw()
         final = self.session.observation(None)
         rows = self.view.end_summary(final, self.names)
+        end_reason = getattr(self.view, "end_reason", None)
         self.end_panel.show_result(rows, self.names, [s.kind for s in self.session.seats],
-                                   self.session.seed)
+                                   self.session.seed,
+                                   None if end_reason is None else lambda: end_reason(final))
         self.gameFinished.emit(result)
 
     # ----- language ------------------------------------------------------------------------

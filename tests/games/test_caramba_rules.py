@@ -8,7 +8,7 @@ from itertools import combinations
 import pytest
 
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, IllegalAction
-from caramba_desktop.games.caramba import rules
+from caramba_desktop.games.caramba import data, rules
 from caramba_desktop.games.caramba.data import ALL_CRATES, BAND_DECK, CARD_VALUES, CRATE_PARTS
 from tests.games.caramba_table import (
     GAME,
@@ -18,6 +18,7 @@ from tests.games.caramba_table import (
     draw_cards,
     draw_crates,
     hand,
+    pass_all,
     results,
     seat,
 )
@@ -669,3 +670,96 @@ def test_drawn_cards_and_secured_crates_are_hidden_in_the_log():
     assert "card" in state.action_view(draw, draw["player"])
     assert state.action_view(draw, 1 - draw["player"]) == {"type": "draw", "player": 0}
     assert state.action_view(draw, None) == {"type": "draw", "player": 0}
+
+
+# ----- a game in which no crate moves any more ---------------------------------
+
+
+def holding_all_three_unsecured():
+    """Player 0 takes gold and ammunition in round 1 and secures the dynamite 2; in round 2
+    he takes the dynamite 3 drawn for it. From round 3 on he holds unsecured crates of all
+    three treasures: no crate is drawn, and his bonus alone wins every treasure."""
+    state = at_auction()
+    bid(state, "gold5", "gold")
+    act(state, "pass")
+    bid(state, "ammo7", "ammo")
+    bid(state, "dynamite7", "dynamite")
+    act(state, "pass")
+    act(state, "secure", crate="dynamite2")
+    draw_cards(state, {0: ["dynamite5", "gold7"], 1: ["gold5", "ammo5"]})
+    draw_crates(state, "dynamite3")
+    act(state, "continue")
+    bid(state, "ammo2", "ammo")  # player 1 opens; his 2 loses to the ammunition bonus 4
+    bid(state, "dynamite5", "dynamite")
+    act(state, "pass")
+    act(state, "pass")
+    assert results(state)["dynamite"]["crates"] == ["dynamite3"]
+    act(state, "keep")
+    draw_any_cards(state)
+    assert state.round == 3 and sorted(state.unsecured[0]) == ["ammo4", "dynamite3", "gold3"]
+    return state
+
+
+def draw_any_cards(state):
+    while state.current_player == CHANCE and state.phase == "draw":
+        state.apply(state.chance_outcomes()[0][0])
+
+
+def quiet_round(state):
+    """A round in which nothing moves: the start player opens where player 0's bonus
+    wins anyway (player 1 with his ammunition 2), everybody else passes."""
+    assert state.phase == "fuera", "no crate is drawn"
+    while state.phase == "fuera":
+        act(state, "continue")
+    opener = state.start_player
+    bids = [a for a in state.legal_actions() if a.type == "bid" and a["as"] != "gold"]
+    state.apply(Action("bid", card="ammo2", **{"as": "ammo"}) if opener == 1 else bids[0])
+    while state.phase == "auction":
+        act(state, "pass")
+    assert all(not r["crates"] and not r["to_centre"] for r in results(state).values())
+    while state.phase == "secure":
+        act(state, "keep")
+    draw_any_cards(state)
+
+
+def test_a_game_ends_after_eight_rounds_in_a_row_in_which_no_crate_moves():
+    state = holding_all_three_unsecured()
+    for played in range(1, data.STALL_ROUNDS):
+        quiet_round(state)
+        assert not state.is_terminal(), f"{played} quiet round(s) do not end the game"
+    quiet_round(state)
+    assert data.STALL_ROUNDS == 8 and state.round == 2 + data.STALL_ROUNDS
+    assert state.is_terminal() and state.observation(None)["reason"] == "stalled"
+    # scored as usual: secured crates only, the unsecured ones count for nothing
+    assert state.last_events()[-1] == {"type": "game_over", "reason": "stalled",
+                                       "scores": [2, 0], "winners": [0]}
+
+
+def test_a_quiet_stretch_shorter_than_eight_rounds_does_not_end_the_game():
+    state = holding_all_three_unsecured()
+    for _ in range(data.STALL_ROUNDS - 1):
+        quiet_round(state)
+    # player 1 opens with his gold 7 and takes player 0's gold 3: a crate changes hands
+    while state.phase == "fuera":
+        act(state, "continue")
+    assert state.start_player == 1
+    bid(state, "gold7", "gold")
+    pass_all(state)
+    assert results(state)["gold"]["crates"] == ["gold3"]
+    while state.phase == "secure":
+        act(state, "keep")
+    draw_any_cards(state)
+    assert not state.is_terminal() and state.observation(0)["quiet_rounds"] == 0
+    for _ in range(data.STALL_ROUNDS - 1):
+        quiet_round(state)
+    assert not state.is_terminal(), "two stretches of seven quiet rounds are not eight"
+    assert state.observation(0)["quiet_rounds"] == data.STALL_ROUNDS - 1
+
+
+def test_the_round_that_can_end_a_stalled_game_is_announced_at_its_start():
+    state = holding_all_three_unsecured()
+    for _ in range(data.STALL_ROUNDS - 2):
+        quiet_round(state)
+        assert not [e for e in state.last_events() if e["type"] == "stall_warning"]
+    quiet_round(state)
+    assert {"type": "stall_warning", "quiet_rounds": 7} in state.last_events()

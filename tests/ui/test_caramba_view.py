@@ -388,3 +388,61 @@ def test_the_end_screen_counts_a_special_card_still_held_in_the_tie_break(qtbot)
     rows = CarambaView.end_summary(state.observation(None), NAMES[:2])
     assert [(r.player, r.score, r.winner) for r in rows] == [(0, 7, True), (1, 7, False)]
     assert [r.note for r in rows] == ["6 cards in hand", "5 cards in hand"]
+
+
+# ----- a game that ends because no crate moves any more -----------------------------
+
+
+def stalled_game():
+    from tests.games.test_caramba_rules import holding_all_three_unsecured, quiet_round
+
+    s = holding_all_three_unsecured()
+    while not s.is_terminal():
+        quiet_round(s)
+    return s
+
+
+def test_the_end_screen_and_the_log_say_why_a_stalled_game_ended(qtbot, qapp, english):
+    from PySide6.QtWidgets import QWidget
+
+    from caramba_desktop.games.caramba.texts import describe_event
+    from caramba_desktop.ui import language
+    from caramba_desktop.ui.game_over import GameOverPanel
+
+    s = stalled_game()
+    final = s.observation(None)
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(1000, 700)
+    panel = GameOverPanel(host)
+    panel.show_result(CarambaView.end_summary(final, NAMES[:2]), NAMES[:2],
+                      ending=lambda: CarambaView.end_reason(final))
+    said = "For 8 rounds in a row no crate was drawn, won or secured: the game ends here."
+    assert panel.ending_label.isVisibleTo(panel) and panel.ending_label.text() == said
+    assert describe_event(s.last_events()[-1], NAMES[:2]) == (
+        said + " Game over: Pancho wins with 2 points")
+    language.install(qapp, "de", remember=False)
+    panel.retranslate()
+    assert panel.ending_label.text() == ("8 Runden in Folge wurde keine Kiste gezogen, "
+                                         "gewonnen oder in Sicherheit gebracht: Das Spiel "
+                                         "endet hier.")
+    assert describe_event(s.last_events()[-1], NAMES[:2]).startswith("8 Runden in Folge")
+    # a game that ends the usual way, with the bag, says nothing of it
+    usual = end_with_secured([[], []]).observation(None)
+    panel.show_result(CarambaView.end_summary(usual, NAMES[:2]), NAMES[:2],
+                      ending=lambda: CarambaView.end_reason(usual))
+    assert not panel.ending_label.isVisibleTo(panel)
+
+
+
+def test_the_log_warns_at_the_start_of_the_round_that_can_end_a_stalled_game(qapp, english):
+    from caramba_desktop.games.caramba.texts import describe_event
+    from caramba_desktop.ui import language
+
+    warning = {"type": "stall_warning", "quiet_rounds": 7}
+    assert describe_event(warning, NAMES[:2]) == (
+        "No crate has moved for 7 rounds: unless one is won, lost or secured in this "
+        "round, the game ends after it")
+    language.install(qapp, "fr", remember=False)
+    assert describe_event(warning, NAMES[:2]).startswith(
+        "Aucune caisse n’a bougé depuis 7 tours\u00a0: ")

@@ -359,3 +359,38 @@ def test_a_refused_move_is_named_in_the_status_line(qtbot, make_window):
     assert page.message_label.isVisible()
     assert page.message_label.text() == "As start player you must bid on your first turn"
     assert set(page.view.legal_actions()) == set(session.legal_actions())  # offered again
+
+
+def test_a_game_that_stalls_says_so_on_the_end_screen(qtbot, make_window, tmp_path,
+                                                        monkeypatch):
+    """Pancho holds crates of all three treasures and nobody takes one: opened one move
+    before the eighth quiet round ends, the game ends with that move, and the end screen
+    says why."""
+    from caramba_desktop.games.caramba.rules import CarambaState
+    from tests.games.test_caramba_rules import holding_all_three_unsecured, quiet_round
+
+    played = []
+    apply = CarambaState.apply
+    monkeypatch.setattr(CarambaState, "apply",
+                        lambda state, action: (played.append(action), apply(state, action))[1])
+    state = holding_all_three_unsecured()
+    while not state.is_terminal():
+        quiet_round(state)
+    monkeypatch.undo()
+    last_keep = max(i for i, a in enumerate(played) if a.type == "keep")
+    window = make_window()
+    meta = start(window, "hc", seed=1).record.meta
+    window.leave_game()
+    path = tmp_path / "stalled.caramba.json"
+    path.write_text(GameRecord("caramba", 2, {}, played[:last_keep], meta).dumps(),
+                    encoding="utf-8")
+    session = window.open_game(str(path))
+    assert not session.is_over()
+    assert wait_for_human(qtbot, session) and session.observation(0)["quiet_rounds"] == 7
+    assert session.submit(Action("keep"))
+    panel = window.game_window.end_panel
+    qtbot.waitUntil(panel.isVisible, timeout=10_000)
+    assert panel.ending_label.isVisible()
+    assert panel.ending_label.text() == ("For 8 rounds in a row no crate was drawn, won or "
+                                         "secured: the game ends here.")
+    assert "Pancho wins" in panel.subheading.text()

@@ -48,7 +48,7 @@ def test_the_games_mark_their_readings():
     assert decision_constants("caramba") == [
         "SECURING_NEEDS_A_CRATE_TAKEN", "WINNING_CARDS_DISCARDED_WITHOUT_CRATE",
         "START_PLAYER_OPENS_WITH_A_BID_CARD", "SPECIALS_WITHOUT_BID_CARDS",
-        "RESHUFFLE_AT_ONCE", "TIE_BREAK_COUNTS_SPECIAL_CARD"]
+        "RESHUFFLE_AT_ONCE", "STALL_ROUNDS", "TIE_BREAK_COUNTS_SPECIAL_CARD"]
 
 
 @pytest.mark.parametrize("game_id", registry.game_ids())
@@ -64,3 +64,16 @@ def test_every_decision_constant_is_named_in_the_decisions_box(game_id, lang):
             named[name] = words
     for name in decision_constants(game_id):
         assert named.get(name), f"{game_id} {lang}: {name} is not in the decisions box"
+
+
+CARAMBA_STALL_WORDS = {"en": "eight rounds in a row", "de": "acht Runden in Folge",
+                       "fr": "huit tours d’affilée", "sv": "åtta omgångar i rad"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_caramba_stall_rule_gives_the_number_of_rounds_the_rules_play(lang):
+    from caramba_desktop.games.caramba import data
+
+    box = BOX.findall(help_path("caramba", lang).read_text(encoding="utf-8"))[0]
+    item = next(i for i in re.findall(r"<li>(.*?)</li>", box, re.S) if "STALL_ROUNDS" in i)
+    assert data.STALL_ROUNDS == 8 and CARAMBA_STALL_WORDS[lang] in re.sub(r"<[^>]+>", "", item)

@@ -366,4 +366,7 @@ def rollout_move(state, rng) -> Action:
 
 
 def rollout_over(root, state) -> bool:
+    # a game that stalls (rules: STALL_ROUNDS) ends at a round's end, where the rollout
+    # stops anyway: the search meets that end as the terminal state it is, scored, and
+    # the heuristic needs no word of it (its bids already go for every crate that pays)
     return state.round != root.round

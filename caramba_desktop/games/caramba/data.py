@@ -83,6 +83,16 @@ SPECIALS_WITHOUT_BID_CARDS = True
 # the next draw finds it empty.
 RESHUFFLE_AT_ONCE = True
 
+# DECISION (not in the rulebook, which ends a game only when the bag cannot supply
+# the missing treasures): when this many rounds in a row pass in which no crate is
+# drawn, taken, sent to the centre or secured, the game ends there and is scored as
+# usual. A player holding unsecured crates of all three treasures draws none, wins
+# each on his bonus alone and so may not secure (SECURING_NEEDS_A_CRATE_TAKEN):
+# against players who do not bid, nothing could ever change; a table would agree to
+# stop. Measured over 3,000 games of random, Easy and Normal players (2-4 seats), the
+# longest quiet stretch of a game still moving was 5 rounds (Normal against Normal: 2).
+STALL_ROUNDS = 8
+
 # DECISION (FACTS): a tie at the end goes to "die meisten Handkarten": band cards
 # and a special card not played alike; still tied, the win is shared. False: band
 # cards only.

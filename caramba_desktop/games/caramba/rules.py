@@ -113,6 +113,11 @@ class CarambaState(State):
         # the last auction's outcome, kept for the table until the next one: its round
         # and its "result" events, one per treasure
         self.last_auction: dict | None = None
+        # rounds in a row in which no crate was drawn, taken, sent to the centre or
+        # secured (data.STALL_ROUNDS); `crates_moved` tells of the round under way
+        self.quiet_rounds = 0
+        self.crates_moved = False
+        self.reason: str | None = None  # why the game ended: "bag" or "stalled"
 
     # ----- contract -------------------------------------------------------
 
@@ -277,6 +282,7 @@ class CarambaState(State):
     def _on_crate(self, action: Action) -> None:
         self.bag.remove(action["crate"])
         self.centre.append(action["crate"])
+        self.crates_moved = True
         if self._missing_treasures():
             self.queue = [("crate",)]
         else:
@@ -302,6 +308,7 @@ class CarambaState(State):
         self._secure(p, action["crates"])
 
     def _secure(self, p: int, crates) -> None:
+        self.crates_moved = True
         for crate in crates:
             self.unsecured[p].remove(crate)
             self.secured[p].append(crate)
@@ -353,17 +360,36 @@ class CarambaState(State):
         missing = self._missing_treasures()
         in_bag = {_crate_treasure(c) for c in self.bag}
         if not missing <= in_bag:
-            self.phase = OVER
-            self.events.append({"type": "game_over", "scores": self.scores(),
-                                "winners": self.winners()})
+            self._finish("bag")
             return
         self.events.append({"type": "round", "round": self.round,
                             "start_player": self.start_player})
+        if self.quiet_rounds == data.STALL_ROUNDS - 1:
+            # said aloud at a table: unless a crate moves now, this is the last round
+            self.events.append({"type": "stall_warning", "quiet_rounds": self.quiet_rounds})
         self.phase = CRATES
         if missing:
             self.queue = [("crate",)]
         else:
             self._open_fuera_window()
+
+    def _finish(self, reason: str) -> None:
+        self.phase = OVER
+        self.reason = reason
+        self.queue = []
+        self.events.append({"type": "game_over", "reason": reason, "scores": self.scores(),
+                            "winners": self.winners()})
+
+    def _end_round(self) -> None:
+        """After the last draw: the next round, unless too many rounds in a row
+        passed without a crate moving (data.STALL_ROUNDS)."""
+        self.quiet_rounds = 0 if self.crates_moved else self.quiet_rounds + 1
+        self.crates_moved = False
+        if self.quiet_rounds >= data.STALL_ROUNDS:
+            self._finish("stalled")
+            return
+        self.start_player = (self.start_player + 1) % self.num_players
+        self._begin_round()
 
     def _open_fuera_window(self) -> None:
         self.phase = FUERA
@@ -418,6 +444,7 @@ class CarambaState(State):
                     self.unsecured[p].remove(crate)
                     gained.append(crate)
         self.unsecured[winner] += gained
+        self.crates_moved = self.crates_moved or bool(gained)
         event["crates"] = sorted(gained)
         if gained or data.WINNING_CARDS_DISCARDED_WITHOUT_CRATE:
             self.discards[winner] += self.bids[winner][treasure]
@@ -430,6 +457,7 @@ class CarambaState(State):
                 self.unsecured[p].remove(crate)
                 self.centre.append(crate)
                 event["to_centre"].append(crate)
+                self.crates_moved = True
         event["to_centre"].sort()
 
     def _advance(self) -> None:
@@ -449,8 +477,7 @@ class CarambaState(State):
                     self.queue.pop(0)
                     continue
                 if not self.queue:
-                    self.start_player = (self.start_player + 1) % self.num_players
-                    self._begin_round()
+                    self._end_round()
                     continue
                 return
             else:
@@ -542,6 +569,8 @@ class CarambaState(State):
             "scores": self.scores() if over else None,
             "winners": self.winners() if over else None,
             "last_auction": _copy_auction(self.last_auction),
+            "quiet_rounds": self.quiet_rounds,
+            "reason": self.reason,
         }
 
     # ----- copies -------------------------------------------------------------

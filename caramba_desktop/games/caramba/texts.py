@@ -29,6 +29,7 @@ from caramba_desktop.games.caramba.data import (
     CRATE_PARTS,
     EN_SEGURIDAD_LIMIT,
     SPECIALS,
+    STALL_ROUNDS,
     TREASURES,
 )
 
@@ -267,21 +268,42 @@ def describe_event(event: dict, names: Sequence[str]) -> str | None:
         return QCoreApplication.translate(
             "CarambaTexts", "{name} shuffles the discard pile into a new draw pile"
         ).format(name=player_name(names, event.get("player")))
-    if kind == "game_over":
-        winners = event.get("winners") or []
-        scores = event.get("scores") or []
-        if not winners:
-            return QCoreApplication.translate("CarambaTexts", "Game over")
-        points = scores[winners[0]] if winners[0] < len(scores) else 0
-        points = COUNTS.points(int(points))
-        if len(winners) == 1:
-            return QCoreApplication.translate(
-                "CarambaTexts", "Game over: {name} wins with {points}"
-            ).format(name=player_name(names, winners[0]), points=points)
+    if kind == "stall_warning":
         return QCoreApplication.translate(
-            "CarambaTexts", "Game over: {names} share the win with {points}"
-        ).format(names=", ".join(player_name(names, w) for w in winners), points=points)
+            "CarambaTexts", "No crate has moved for {rounds} rounds: unless one is won, lost "
+            "or secured in this round, the game ends after it").format(
+            rounds=event.get("quiet_rounds"))
+    if kind == "game_over":
+        return _game_over(event, names)
     return None
+
+
+def stall_end_text() -> str:
+    """Why a game ended before the bag ran short (data.STALL_ROUNDS)."""
+    return QCoreApplication.translate(
+        "CarambaTexts", "For {rounds} rounds in a row no crate was drawn, won or secured: "
+        "the game ends here.").format(rounds=STALL_ROUNDS)
+
+
+def _game_over(event: dict, names: Sequence[str]) -> str:
+    lead = stall_end_text() + " " if event.get("reason") == "stalled" else ""
+    return lead + _game_over_result(event, names)
+
+
+def _game_over_result(event: dict, names: Sequence[str]) -> str:
+    winners = event.get("winners") or []
+    scores = event.get("scores") or []
+    if not winners:
+        return QCoreApplication.translate("CarambaTexts", "Game over")
+    points = scores[winners[0]] if winners[0] < len(scores) else 0
+    points = COUNTS.points(int(points))
+    if len(winners) == 1:
+        return QCoreApplication.translate(
+            "CarambaTexts", "Game over: {name} wins with {points}"
+        ).format(name=player_name(names, winners[0]), points=points)
+    return QCoreApplication.translate(
+        "CarambaTexts", "Game over: {names} share the win with {points}"
+    ).format(names=", ".join(player_name(names, w) for w in winners), points=points)
 
 
 def _describe_result(event: dict, names: Sequence[str]) -> str:

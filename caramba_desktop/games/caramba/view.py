@@ -36,7 +36,7 @@ from caramba_desktop.games.caramba.data import (
     TREASURES,
     cards_in_hand,
 )
-from caramba_desktop.games.caramba.texts import COUNTS
+from caramba_desktop.games.caramba.texts import COUNTS, stall_end_text
 from caramba_desktop.games.caramba.view_bids import layout_bids
 from caramba_desktop.games.caramba.view_layout import (
     BACK_FAN,
@@ -194,6 +194,11 @@ class CarambaView(TableView):
                                   [crate_svg(c) for c in crates], note))
         rows.sort(key=lambda r: (-r.score, -_tie_break_cards(obs["players"][r.player]), r.player))
         return rows
+
+    @staticmethod
+    def end_reason(obs: dict) -> str:
+        """The end screen's line on a game that ended for lack of moving crates."""
+        return stall_end_text() if obs.get("reason") == "stalled" else ""
 
     def cancel_pending(self) -> None:
         if self._pending is not None:
