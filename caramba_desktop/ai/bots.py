@@ -83,7 +83,8 @@ class NoisyBot(Bot):
 
     def choose(self, observation: dict, legal: list[Action]) -> Action:
         if len(legal) > 1 and self.rng.random() < self.noise:
-            return self.rng.choice(legal)
+            slips = getattr(self.inner, "slips", None)  # a game may rule out absurd slips
+            return self.rng.choice(slips(legal) if slips else legal)
         return self.inner.choose(observation, legal)
 
 
