@@ -204,6 +204,9 @@ class Game:
     has_secrets: bool = True
     # name -> {"type": "bool"|"choice", "default": value, "choices": [...]}
     options_schema: dict[str, dict] = {}
+    # action types a table may take for a human who lets a pause pass instead of acting
+    # (declining a deal): nobody's decision, so no undo stops at one
+    silent_actions: frozenset[str] = frozenset()
 
     def default_options(self) -> dict:
         return {name: spec["default"] for name, spec in self.options_schema.items()}

@@ -573,6 +573,9 @@ class MinaGame(Game):
     max_players = 6
     has_secrets = False
     options_schema: dict[str, dict] = {}
+    # the table declines a deal for a human who lets the pause before the roll pass:
+    # nobody clicks to say he does not deal
+    silent_actions = frozenset({"no_offer"})
 
     def new_state(self, num_players: int, options: dict | None = None) -> MinaState:
         self.check_options(num_players, options)
