@@ -3057,64 +3057,58 @@
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="34"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="81"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="37"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
         <source>Offer a deal</source>
         <translation>Geschäft anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
         <source>To:</source>
         <translation>An:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="37"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="40"/>
         <source>From:</source>
         <translation>Von:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="41"/>
-        <source>silver</source>
-        <comment>after an amount</comment>
-        <translation>Silberstücke</translation>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <source>Silver:</source>
+        <translation>Silberstücke:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="42"/>
-        <source>Amount:</source>
-        <translation>Betrag:</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="45"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} wirft bei diesem Wurf einen Würfel mehr, der nicht freigekauft werden kann. Du hast {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="48"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="50"/>
         <source>Offer</source>
         <translation>Anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="63"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} würfelt gleich mit {dice}. Du kannst ein Geschäft anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="68"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="71"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} bietet dir {silver} für einen Würfel mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="75"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="78"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
         <translation>{name} überlegt, ob er das Angebot von {other} über {silver} annimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="88"/>
         <source>Accept {silver}</source>
         <translation>{silver} annehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="90"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="93"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>

@@ -3057,64 +3057,58 @@
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="34"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="81"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="37"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
         <source>Offer a deal</source>
         <translation>Offer a deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
         <source>To:</source>
         <translation>To:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="37"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="40"/>
         <source>From:</source>
         <translation>From:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="41"/>
-        <source>silver</source>
-        <comment>after an amount</comment>
-        <translation>silver</translation>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <source>Silver:</source>
+        <translation>Silver:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="42"/>
-        <source>Amount:</source>
-        <translation>Amount:</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="45"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="48"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="50"/>
         <source>Offer</source>
         <translation>Offer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="63"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} is about to roll {dice}. You may offer a deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="68"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="71"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} offers you {silver} to roll one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="75"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="78"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
         <translation>{name} is considering {other}&apos;s offer of {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="88"/>
         <source>Accept {silver}</source>
         <translation>Accept {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="90"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="93"/>
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>

@@ -3057,64 +3057,58 @@
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="34"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="81"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="37"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
         <source>Offer a deal</source>
         <translation>Proposer une affaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
         <source>To:</source>
-        <translation>À :</translation>
+        <translation>À&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="37"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="40"/>
         <source>From:</source>
-        <translation>De :</translation>
+        <translation>De&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="41"/>
-        <source>silver</source>
-        <comment>after an amount</comment>
-        <translation>pièces d’argent</translation>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <source>Silver:</source>
+        <translation>Pièces d’argent :</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="42"/>
-        <source>Amount:</source>
-        <translation>Somme :</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="45"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} lance un dé de plus à ce lancer, qui ne peut pas être racheté. Vous avez {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="48"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="50"/>
         <source>Offer</source>
         <translation>Offrir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="63"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} va lancer {dice}. Vous pouvez proposer une affaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="68"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="71"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} vous offre {silver} pour lancer un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="75"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="78"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
-        <translation>{name} réfléchit à l’offre de {other} : {silver}</translation>
+        <translation>{name} réfléchit à l’offre de {other}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="88"/>
         <source>Accept {silver}</source>
         <translation>Accepter {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="90"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="93"/>
         <source>Refuse</source>
         <translation>Refuser</translation>
     </message>

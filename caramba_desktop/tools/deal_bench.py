@@ -42,12 +42,13 @@ def _bot(level: str, deals: bool, seed: int):
     return NeverDeals("mina", seed)
 
 
-def play(level: str, players: int, games: int) -> dict:
-    """`games` games of `players` seats at `level`, half of them dealing."""
+def play(level: str, players: int, games: int, everybody: bool = False) -> dict:
+    """`games` games of `players` seats at `level`, half of them dealing (`everybody`:
+    all of them, to count how often computers deal among themselves)."""
     game = registry.game("mina")
     wins = offers = deals = 0.0
     for i in range(games):
-        dealing = [(p + i) % 2 == 0 for p in range(players)]
+        dealing = [everybody or (p + i) % 2 == 0 for p in range(players)]
         bots = [_bot(level, dealing[p], i * 97 + p) for p in range(players)]
         state, rng = game.new_state(players), random.Random(i)
         while not state.is_terminal():
@@ -69,18 +70,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
     parser.add_argument("--level", default="normal", choices=("easy", "normal"))
+    parser.add_argument("--everybody", action="store_true",
+                        help="every seat deals: how often deals happen (no win share)")
     args = parser.parse_args(argv)
     print("| level | players | games | offers per game | deals per game "
           "| dealing seats' share of the wins (95%) |")
     print("|---|---|---|---|---|---|")
     for players in args.players:
-        if players % 2:
+        if players % 2 and not args.everybody:
             print(f"{players} players: an even number is needed", file=sys.stderr)
             continue
-        r = play(args.level, players, args.games)
+        r = play(args.level, players, args.games, args.everybody)
+        share = ("every seat deals" if args.everybody
+                 else f"{r['share']:.0%} ({r['low']:.0%}-{r['high']:.0%})")
         print(f"| {r['level']} | {players} | {r['games']} | {r['offers']:.1f} "
-              f"| {r['deals']:.1f} | {r['share']:.0%} ({r['low']:.0%}-{r['high']:.0%}) |",
-              flush=True)
+              f"| {r['deals']:.1f} | {share} |", flush=True)
     return 0
 
 

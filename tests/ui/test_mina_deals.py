@@ -4,6 +4,10 @@ table; a human offers to a computer; the log tells the deal."""
 
 from __future__ import annotations
 
+import re
+
+from PySide6.QtCore import Qt
+
 from caramba_desktop.games.mina.view_deal import DealDialog
 from tests.ui.table_helpers import click, start_game, wait_for_human
 
@@ -119,3 +123,26 @@ def test_a_human_offers_a_deal_to_a_computer_which_answers(qtbot, make_window):
     assert deal["from"] == 0 and deal["to"] == 1 and deal["amount"] == 30
     line = window.game_window.log.lines()
     assert any(NAMES[1] in t and "30 silver" in t for t in line)
+
+
+def test_the_hint_suggests_accepting_or_refusing_an_offer_with_its_share(qtbot, make_window):
+    window = make_window()
+    session = start(window, "hc", seed=4)
+    view = window.game_window.view
+    for _ in range(300):  # play on, refusing nothing, until the computer offers a deal
+        assert wait_for_human(qtbot, session)
+        obs = session.observation(0)
+        if obs["deal"]["offer"] is not None:
+            break
+        if obs["phase"] == "place":
+            taken = {h["space"] for h in obs["sombreros"]}
+            click(qtbot, view, ("space", min(s for s in range(1, 61) if s not in taken)))
+        else:
+            click(qtbot, view, ("button", "roll"))
+    assert obs["deal"]["offer"] is not None, "the computer made no offer"
+    hint = window.game_window.hint
+    qtbot.mouseClick(hint.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: hint.label.text().startswith("Suggested:"), timeout=30_000)
+    first = hint.label.text().splitlines()[0]
+    assert re.fullmatch(r"Suggested: (accept the offer and roll one more die|refuse the offer)"
+                        r" \(\d+%\)", first), first

@@ -24,6 +24,9 @@ from caramba_desktop.games.mina.data import DEAL_MIN_AMOUNT
 from caramba_desktop.games.mina.texts import silver_text
 
 
+DIALOG_WIDTH = 380  # pixels: the terms wrap into two or three lines in every language
+
+
 class DealDialog(QDialog):
     """To whom, from whom, how much: for one more die on this roll."""
 
@@ -38,8 +41,7 @@ class DealDialog(QDialog):
         self.amount = QSpinBox()
         self.amount.setRange(DEAL_MIN_AMOUNT, max(DEAL_MIN_AMOUNT, purse))
         self.amount.setValue(min(max(suggested, DEAL_MIN_AMOUNT), purse))
-        self.amount.setSuffix(" " + translate("MinaDeal", "silver", "after an amount"))
-        form.addRow(translate("MinaDeal", "Amount:"), self.amount)
+        form.addRow(translate("MinaDeal", "Silver:"), self.amount)
         terms = QLabel(translate("MinaDeal", "{name} rolls one more die on this roll, which "
                                  "cannot be bought off. You have {silver}.").format(
             name=mover, silver=silver_text(purse)))
@@ -49,6 +51,7 @@ class DealDialog(QDialog):
                                               QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(terms)
