@@ -3057,58 +3057,58 @@
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="37"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
         <source>Offer a deal</source>
         <translation>Geschäft anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
         <source>To:</source>
         <translation>An:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="40"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
         <source>From:</source>
         <translation>Von:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
         <source>Silver:</source>
         <translation>Silberstücke:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="45"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} wirft bei diesem Wurf einen Würfel mehr, der nicht freigekauft werden kann. Du hast {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="50"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
         <source>Offer</source>
         <translation>Anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} würfelt gleich mit {dice}. Du kannst ein Geschäft anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="71"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} bietet dir {silver} für einen Würfel mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="78"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
         <translation>{name} überlegt, ob er das Angebot von {other} über {silver} annimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="88"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
         <source>Accept {silver}</source>
         <translation>{silver} annehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="93"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
@@ -3390,92 +3390,97 @@
 <context>
     <name>MinaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
         <translation>Willkommen bei der Mina de Plata! Du bist Rosita, gegen Pancho; jeder von euch lässt zwei Sombreros über die Strecke zur Mine laufen. Ankommen kostet Silberstücke, und der letzte Sombrero auf der Strecke gewinnt die Schale: In diesem Rennen ist langsam gut.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="91"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
         <translation>Zuerst werden die Sombreros reihum gesetzt, einer pro Feld. Setze deinen ersten Sombrero auf Feld 1, ganz nach hinten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
         <source>Place it on space 1: the further back, the longer it stays on the track.</source>
         <translation>Setze ihn auf Feld 1: Je weiter hinten, desto länger bleibt er auf der Strecke.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="98"/>
         <source>Pancho took space 2. Place your second sombrero on space 3.</source>
         <translation>Pancho hat Feld 2 genommen. Setze deinen zweiten Sombrero auf Feld 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
         <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
         <translation>Der Sombrero, der der Mine am nächsten ist, zieht zuerst mit einem Würfel, der nächste mit zwei Würfeln und so weiter: Der Rang bestimmt die Würfel. Das Hutband zeigt, wer dran ist. Dein Sombrero auf Feld 3 ist Zweiter: Würfle mit seinen zwei Würfeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Jetzt würfle: Dein hinterster Sombrero ist Vierter, also würfelt er mit vier Würfeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
         <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
         <translation>Er blieb auf Panchos Sombrero stehen, einem besetzten Feld: Der Sombrero darunter begrüßt dich mit 1 Silberstück, und du würfelst noch einmal mit einem Würfel. Danach hatte deiner alle anderen überholt: Er nimmt das Hutband und zieht sofort noch einmal mit einem Würfel. Würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
         <source>Buy off at least one die this time: click a die, then roll.</source>
         <translation>Kaufe diesmal mindestens einen Würfel frei: Klicke einen Würfel an, dann würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
         <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: Lay an ambush, then click the space.</source>
         <translation>Bevor du würfelst, darfst du einen Hinterhalt auf ein freies Feld legen: Ein Sombrero, der dort stehen bleibt, würfelt noch einmal, drei Würfel auf Stein, zwei auf Kies, einer auf Lehm, und läuft weiter. Du hast zwei Chips und darfst vor jedem Zug einen legen. Lege einen auf Feld 18: Hinterhalt legen, dann das Feld anklicken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="108"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="114"/>
         <source>Lay an ambush on space 18 first.</source>
         <translation>Lege zuerst einen Hinterhalt auf Feld 18.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</source>
+        <translation>Pancho bietet dir 2 Silberstücke, wenn du mit einem Würfel mehr würfelst: ein privates Geschäft. Ein Würfel mehr treibt deinen Sombrero zur Mine, wo er zahlt und das Rennen verlässt; die Silberstücke gehören dir sofort. Vor jedem Wurf dürfen dir die anderen so ein Geschäft anbieten, und du ihnen auch: Klicke auf „Geschäft anbieten“, während ein anderer gleich würfelt. Nimm an oder lehne ab.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="132"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>Jetzt gehört das Rennen dir: Würfle, wann immer du dran bist, und nimm einen Hinterhalt-Chip, an dem alle Sombreros vorbei sind, um ihn weiter vorne neu zu legen. Ein Hinterhalt erwischt jeden, auch den, der ihn gelegt hat. Der nächste Schritt kommt, wenn ein Sombrero von dir den Lehm erreicht, nahe der Mine.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
         <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
         <translation>Nahe der Mine zählt jedes Feld. Vor dem Würfeln darfst du Würfel freikaufen, in die Schale: Der erste Würfel kostet 1 Silberstück, der zweite 2 mehr und so weiter; ein Würfel wird immer geworfen. Klicke einen Würfel an, um ihn freizukaufen, dann würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="130"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="144"/>
         <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
         <translation>Ein Sombrero ist in der Mine angekommen. Ankommen kostet Silberstücke in die Schale, für jeden späteren mehr: Im ersten Rennen zahlt der Erste 1, der Zweite 2, der Dritte 3. Halte deine so lange wie möglich auf der Strecke: Wer als Letzter dort bleibt, gewinnt die Schale.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="137"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="151"/>
         <source>The race is over: only one player&apos;s sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
         <translation>Das Rennen ist vorbei: Nur noch Sombreros eines Spielers waren auf der Strecke, und er hat die Schale bekommen, alle Silberstücke, die in diesem Rennen gezahlt wurden. Das Ergebnis zeigt die Reihenfolge im Ziel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="142"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="156"/>
         <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner&apos;s sombrero first. Place a sombrero.</source>
         <translation>Ein neues Rennen beginnt mit leerer Schale. Die Sombreros werden neu gesetzt, in der Reihenfolge des letzten Ergebnisses: der Sombrero des Siegers zuerst. Setze einen Sombrero.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="147"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="161"/>
         <source>Place a sombrero on a free space.</source>
         <translation>Setze einen Sombrero auf ein freies Feld.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="148"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="162"/>
         <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race&apos;s costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
         <translation>Von Rennen zu Rennen wird alles teurer: doppelt so viel im zweiten Rennen, dreimal so viel im dritten. Die Caramba-Karte zeigt, was dieses Rennen kostet: das Begrüßen, den Freikauf, das Ankommen. Kaufe einen Würfel zum neuen Preis frei, dann würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="168"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
         <translation>Das ist das ganze Spiel: Rennen folgt auf Rennen, jedes teurer als das vorige. Wer Pleite ist und das Rennen nicht gewinnt, ist ausgeschieden; kann ein Spieler ein Rennen nicht mehr beginnen, gewinnt der Reichste. Spiel weiter oder starte ein echtes Spiel.</translation>
     </message>
@@ -4406,48 +4411,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="100"/>
         <source>First read this step, then click Next.</source>
         <translation>Lies zuerst diesen Schritt und klicke dann auf „Nächster Schritt“.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="102"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Jetzt nicht dieser Zug: Die Sprechblase sagt, welcher, und warum.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="138"/>
         <source>Play as you like: the next step comes when its moment does.</source>
         <translation>Spiel, wie du willst: Der nächste Schritt kommt, wenn sein Moment da ist.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="149"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="147"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
         <source>Play a real game</source>
         <translation>Eine echte Partie spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="156"/>
         <source>Next</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="132"/>
         <source>Step {number} of {total}</source>
         <translation>Schritt {number} von {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="140"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="157"/>
         <source>Skip</source>
         <translation>Überspringen</translation>
     </message>

@@ -3057,58 +3057,58 @@
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="37"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
         <source>Offer a deal</source>
         <translation>Proposer une affaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
         <source>To:</source>
         <translation>À&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="40"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
         <source>From:</source>
         <translation>De&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
         <source>Silver:</source>
-        <translation>Pièces d’argent :</translation>
+        <translation>Pièces d’argent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="45"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} lance un dé de plus à ce lancer, qui ne peut pas être racheté. Vous avez {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="50"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
         <source>Offer</source>
         <translation>Offrir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} va lancer {dice}. Vous pouvez proposer une affaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="71"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} vous offre {silver} pour lancer un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="78"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
         <translation>{name} réfléchit à l’offre de {other}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="88"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
         <source>Accept {silver}</source>
         <translation>Accepter {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="93"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
         <source>Refuse</source>
         <translation>Refuser</translation>
     </message>
@@ -3390,92 +3390,97 @@
 <context>
     <name>MinaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>Welcome to the Mina de Plata! You are Rosita, against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
         <translation>Bienvenue à la Mina de Plata&#xa0;! Vous êtes Rosita, contre Pancho&#xa0;; chacun mène deux sombreros sur la piste jusqu&apos;à la mine. Arriver coûte des pièces d&apos;argent, et le dernier sombrero resté sur la piste gagne le pot&#xa0;: dans cette course, la lenteur paie.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="91"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
         <translation>D&apos;abord, chacun place ses sombreros à tour de rôle, un par case. Placez votre premier sombrero sur la case 1, tout à l&apos;arrière.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
         <source>Place it on space 1: the further back, the longer it stays on the track.</source>
         <translation>Placez-le sur la case 1&#xa0;: plus il part de loin, plus il reste longtemps sur la piste.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="98"/>
         <source>Pancho took space 2. Place your second sombrero on space 3.</source>
         <translation>Pancho a pris la case 2. Placez votre second sombrero sur la case 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
         <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
         <translation>Le sombrero le plus proche de la mine avance d&apos;abord avec un dé, le suivant avec deux dés, et ainsi de suite&#xa0;: le rang décide des dés. Le ruban du chapeau montre à qui c&apos;est le tour. Votre sombrero de la case 3 est deuxième&#xa0;: lancez ses deux dés.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Lancez maintenant&#xa0;: votre dernier sombrero est quatrième, il lance donc quatre dés.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
         <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
         <translation>Il s&apos;est arrêté sur le sombrero de Pancho, une case occupée&#xa0;: le sombrero du dessous vous accueille avec 1 pièce d&apos;argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres&#xa0;: il prend le ruban du chapeau et avance aussitôt encore d&apos;un dé. Lancez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
         <source>Buy off at least one die this time: click a die, then roll.</source>
         <translation>Rachetez au moins un dé cette fois&#xa0;: cliquez un dé, puis lancez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
         <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: Lay an ambush, then click the space.</source>
         <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre&#xa0;: un sombrero qui s’y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l’argile, et repart. Vous avez deux jetons et pouvez en poser un avant chaque déplacement. Posez-en un sur la case 18&#xa0;: Tendre une embuscade, puis cliquez sur la case.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="108"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="114"/>
         <source>Lay an ambush on space 18 first.</source>
         <translation>Tendez d’abord une embuscade sur la case 18.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</source>
+        <translation>Pancho vous offre 2 pièces d’argent pour lancer un dé de plus : une affaire privée. Un dé de plus pousse votre sombrero vers la mine, où il paie et quitte la course ; l’argent serait à vous aussitôt. Avant chaque lancer, les autres peuvent vous proposer une telle affaire, et vous aussi : cliquez sur « Proposer une affaire » pendant qu’un autre joueur s’apprête à lancer. Acceptez ou refusez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="132"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>La course est à vous&#xa0;: lancez à chacun de vos tours, et ramassez un jeton d&apos;embuscade que tous les sombreros ont dépassé pour le poser plus loin. Une embuscade prend tout le monde, même celui qui l&apos;a tendue. L&apos;étape suivante vient quand un de vos sombreros atteint l&apos;argile, près de la mine.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
         <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
         <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés, payés au pot&#xa0;: le premier dé coûte 1 pièce d&apos;argent, le deuxième 2 de plus, et ainsi de suite&#xa0;; un dé est toujours lancé. Cliquez un dé pour le racheter, puis lancez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="130"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="144"/>
         <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
         <translation>Un sombrero est arrivé à la mine. Arriver coûte des pièces d&apos;argent, payées au pot, davantage pour chaque arrivée suivante&#xa0;: dans la première course, le premier paie 1, le deuxième 2, le troisième 3. Gardez les vôtres sur la piste le plus longtemps possible&#xa0;: le dernier joueur qui y reste gagne le pot.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="137"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="151"/>
         <source>The race is over: only one player&apos;s sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
         <translation>La course est finie&#xa0;: il ne restait sur la piste que les sombreros d&apos;un seul joueur, et il a pris le pot, toutes les pièces d&apos;argent payées dans cette course. Le résultat montre l&apos;ordre d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="142"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="156"/>
         <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner&apos;s sombrero first. Place a sombrero.</source>
         <translation>Une nouvelle course commence, le pot vide. Les sombreros sont placés de nouveau, dans l&apos;ordre du dernier résultat&#xa0;: le sombrero du gagnant d&apos;abord. Placez un sombrero.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="147"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="161"/>
         <source>Place a sombrero on a free space.</source>
         <translation>Placez un sombrero sur une case libre.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="148"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="162"/>
         <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race&apos;s costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
         <translation>D&apos;une course à l&apos;autre, chaque coût augmente&#xa0;: le double dans la deuxième course, le triple dans la troisième. La carte Caramba montre les coûts de cette course&#xa0;: l&apos;accueil, le rachat de dés, l&apos;arrivée. Rachetez un dé au nouveau prix, puis lancez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="168"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
         <translation>C&apos;est tout le jeu&#xa0;: les courses se suivent, chacune plus chère que la précédente. Un joueur sans le sou qui ne gagne pas la course est éliminé&#xa0;; quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
     </message>
@@ -4406,48 +4411,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="95"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="100"/>
         <source>First read this step, then click Next.</source>
         <translation>Lisez d&apos;abord cette étape, puis cliquez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="97"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="102"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Pas ce coup-ci&#xa0;: la bulle dit lequel, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="133"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="138"/>
         <source>Play as you like: the next step comes when its moment does.</source>
         <translation>Jouez comme vous voulez&#xa0;: l’étape suivante viendra en son temps.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="144"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="149"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="145"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="150"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="147"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
         <source>Play a real game</source>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="151"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="156"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="127"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="132"/>
         <source>Step {number} of {total}</source>
         <translation>Étape {number} sur {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="135"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="152"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="140"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="157"/>
         <source>Skip</source>
         <translation>Quitter le guide</translation>
     </message>

@@ -159,6 +159,14 @@ class State:
             raise self.illegal_reason(action)
         self._apply(action)
 
+    def silent_pass(self) -> Action | None:
+        """The move a table makes for a human who lets the pause pass (the game's
+        `silent_actions`, e.g. declining to offer a deal), if one is legal now."""
+        kinds = self.game.silent_actions
+        if not kinds or self.current_player < 0:
+            return None
+        return next((a for a in self.legal_actions() if a.type in kinds), None)
+
     def clone(self) -> State:
         raise NotImplementedError
 

@@ -353,14 +353,6 @@ class GameSession(QObject):
         self._holding = holding
         self._schedule()
 
-    def _silent_pass(self) -> Action | None:
-        """The action the table takes for a human at this node who does not act within
-        the pause (the game's `silent_actions`, e.g. declining to offer a deal)."""
-        kinds = self.game.silent_actions
-        if not kinds or self._state.current_player < 0:
-            return None
-        return next((a for a in self._state.legal_actions() if a.type in kinds), None)
-
     def submit(self, action: Action) -> bool:
         """The human to move plays `action`; refused (illegalAction) otherwise."""
         p = self._state.current_player
@@ -516,7 +508,7 @@ class GameSession(QObject):
                 self._timer.start(max(0, round(pause - waited)))
             elif self._future is None:
                 self._ask_bot(p)
-        elif p >= 0 and not self._holding and self._handoff is None and self._silent_pass():
+        elif p >= 0 and not self._holding and self._handoff is None and self._state.silent_pass():
             waited = (time.monotonic() - self._last_step) * 1000
             self._timer.start(max(0, round(self.step_delay_ms - waited)))
 
@@ -533,7 +525,7 @@ class GameSession(QObject):
             action, self._ready = self._ready, None
             self._journal_then_apply(action, p)
         elif p >= 0 and self._seats[p].is_human and not self._holding:
-            action = self._silent_pass()
+            action = self._state.silent_pass()
             if action is not None:
                 self._journal_then_apply(action, p)
 

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 from caramba_desktop.games.mina.data import DEAL_MIN_AMOUNT
 from caramba_desktop.games.mina.texts import silver_text
 
-
 DIALOG_WIDTH = 380  # pixels: the terms wrap into two or three lines in every language
 
 
