@@ -247,5 +247,11 @@ class Game:
     def new_state(self, num_players: int, options: dict | None = None) -> State:
         raise NotImplementedError
 
+    def upgrade_actions(self, num_players: int, options: dict, actions: list[Action],
+                        version: int) -> list[Action]:
+        """The actions of a record saved in format `version`, as this version's rules
+        play them (a rule added since may ask for decisions the old save lacks)."""
+        return actions
+
     def action_from_json(self, data: Json) -> Action:
         return Action.from_json(data)

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import Action, IllegalAction, State
 
-FORMAT_VERSION = 1
+# 2: Mina de Plata's private deals; a format 1 save of it gains the deals declined
+FORMAT_VERSION = 2
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 # meta is free JSON, but the app copies and writes it: deeper nesting than this is
 # no record of ours and would only exhaust Python's recursion limit somewhere later
@@ -101,6 +102,7 @@ class GameRecord:
         try:
             options = game.check_options(players, options)
             parsed = [game.action_from_json(a) for a in actions]
+            parsed = game.upgrade_actions(players, options, parsed, version)
         except IllegalAction as exc:
             raise RecordError("bad_content", str(exc)) from exc
         return cls(game_id, players, options, parsed, meta)

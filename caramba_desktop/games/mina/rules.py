@@ -46,6 +46,7 @@ ACTION_PARAMS = {"place": {"space"}, "roll": {"buy_off"}, "ambush": {"space"},
 DEAL_ACTIONS = {"offer", "no_offer", "accept", "refuse"}
 PHASE_ACTIONS = {PLACE: {"place"}, RACE: {"roll", "ambush", "pick_up", *DEAL_ACTIONS}}
 CHANCE_ACTIONS = {"start_player", "die"}
+DEALS_FORMAT = 2  # the first record format with private deals (engine/record.py)
 
 # actions are immutable values: made once, listed many times
 SPACE_ACTIONS = {kind: {s: Action(kind, space=s) for s in range(1, SPACES + 1)}
@@ -580,6 +581,23 @@ class MinaGame(Game):
     def new_state(self, num_players: int, options: dict | None = None) -> MinaState:
         self.check_options(num_players, options)
         return MinaState(self, num_players)
+
+    def upgrade_actions(self, num_players: int, options: dict, actions: list[Action],
+                        version: int) -> list[Action]:
+        """A game saved before private deals (format 1): everybody asked declined."""
+        if version >= DEALS_FORMAT:
+            return actions
+        state, upgraded = self.new_state(num_players, options), []
+        for index, action in enumerate(actions):
+            while state.asking and state.offer is None and action.type not in DEAL_ACTIONS:
+                state.apply(NO_OFFER)
+                upgraded.append(NO_OFFER)
+            try:
+                state.apply(action)
+            except IllegalAction:  # a damaged save: the replay names the move refused
+                return upgraded + actions[index:]
+            upgraded.append(action)
+        return upgraded
 
 
 GAME = MinaGame()
