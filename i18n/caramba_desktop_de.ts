@@ -2542,72 +2542,72 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="430"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="432"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="479"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="558"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="560"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="585"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="587"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="588"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du hast seitdem eine Karte gesehen: Das lässt sich nicht zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="587"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="589"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="588"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="591"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="592"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
@@ -2678,12 +2678,12 @@
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="481"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
         <source>Game {number}</source>
         <translation>Partie Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="482"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um noch einmal mit demselben Zufall zu spielen</translation>
     </message>
@@ -3413,6 +3413,65 @@
     </message>
 </context>
 <context>
+    <name>MinaDeal</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
+        <source>Offer a deal</source>
+        <translation>Geschäft anbieten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
+        <source>To:</source>
+        <translation>An:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <source>Silver:</source>
+        <translation>Silberstücke:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
+        <translation>{name} wirft bei diesem Wurf einen Würfel mehr, der nicht freigekauft werden kann. Du hast {silver}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
+        <source>Offer</source>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
+        <source>{name} is about to roll {dice}. You may offer a deal</source>
+        <translation>{name} würfelt gleich mit {dice}. Du kannst ein Geschäft anbieten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
+        <source>{name} offers you {silver} to roll one more die</source>
+        <translation>{name} bietet dir {silver} für einen Würfel mehr</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
+        <source>{name} is considering {other}&apos;s offer of {silver}</source>
+        <translation>{name} überlegt, ob er das Angebot von {other} über {silver} annimmt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
+        <source>Accept {silver}</source>
+        <translation>{silver} annehmen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
     <name>MinaTexts</name>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="25"/>
@@ -3466,182 +3525,252 @@
         <translation>{name} nimmt den Hinterhalt-Chip von Feld {space} auf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} kauft {dice} frei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Rennen {race} beginnt: Die Sombreros werden gesetzt, {name} zuerst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="149"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} hat alle überholt, bekommt das Hutband zurück und zieht noch einmal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} würfelt nach dem Hinterhalt erneut: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} würfelt vom besetzten Feld erneut: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
         <source>{name} rolls {total}</source>
         <translation>{name} würfelt {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} würfelt {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} zieht von Feld {start} auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} landet auf dem Sombrero von {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="182"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Hinterhalt! {name} muss noch einmal {dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} kommt als {place}. in der Mina de Plata an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="257"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <source>{name} offers {other} {silver} to roll one more die</source>
+        <translation>{name} bietet {other} {silver} für einen Würfel mehr</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
+        <translation>{name} nimmt die {silver} von {other} an und wirft einen Würfel mehr</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <source>{name} refuses {other}&apos;s {silver}</source>
+        <translation>{name} lehnt die {silver} von {other} ab</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>That is not a number of dice to buy off</source>
         <translation>So viele Würfel kannst du nicht freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>There is no ambush chip on that space</source>
         <translation>Auf diesem Feld liegt kein Hinterhalt-Chip</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>There is no such space on the track</source>
         <translation>Dieses Feld gibt es auf der Strecke nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <source>You do not have that much silver to offer</source>
+        <translation>So viele Silberstücke hast du nicht zum Anbieten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <source>Offer at least 1 silver</source>
+        <translation>Biete mindestens 1 Silberstück an</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <source>A deal can only be offered before the mover rolls</source>
+        <translation>Ein Geschäft kann nur angeboten werden, bevor der Ziehende würfelt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <source>This roll already has all the dice of the game</source>
+        <translation>Dieser Wurf hat schon alle Würfel des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <source>The other players are still making their offers</source>
+        <translation>Die anderen Spieler machen noch ihre Angebote</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <source>Accept or refuse the offer first</source>
+        <translation>Nimm das Angebot zuerst an oder lehne es ab</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <source>There is no offer to answer</source>
+        <translation>Es gibt kein Angebot zu beantworten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
         <source>place a sombrero on {space}</source>
         <translation>setze einen Sombrero auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>lay an ambush on {space}</source>
         <translation>lege einen Hinterhalt auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>nimm den Hinterhalt-Chip von Feld {space} auf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <source>accept the offer and roll one more die</source>
+        <translation>das Angebot annehmen und einen Würfel mehr werfen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <source>refuse the offer</source>
+        <translation>das Angebot ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <source>offer no deal</source>
+        <translation>kein Geschäft anbieten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <source>offer {silver} for one more die</source>
+        <translation>{silver} für einen Würfel mehr anbieten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} begrüßt {other} mit {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} zahlt {silver} in die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="204"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} zahlt {silver} für die Ankunft in die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
         <source>(of {silver} owed)</source>
         <translation>(fällig wären {silver})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} ist pleite und zahlt in diesem Rennen nichts mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Rennen {race} ist vorbei: {name} ist zuletzt noch auf der Strecke und gewinnt die Schale mit {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="233"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Spielende: {name} ist mit {silver} am reichsten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="236"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Spielende: {names} gewinnen gemeinsam mit je {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
         <source>That space is not free</source>
         <translation>Dieses Feld ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lege zuerst den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="251"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
         <source>You have no ambush chip left</source>
         <translation>Du hast keinen Hinterhalt-Chip mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Vor einem Zug darf nur ein Hinterhalt-Chip aufgenommen werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Vor einem Zug darf nur ein Hinterhalt gelegt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="254"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Noch sind nicht alle Sombreros über diesen Hinterhalt-Chip hinweggezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="255"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>At least one die must always be rolled</source>
         <translation>Mindestens ein Würfel muss immer geworfen werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Für so viele Würfel reichen deine Silberstücke nicht zum Freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
         <source>buy off {dice}, then roll</source>
         <translation>kaufe {dice} frei, dann würfle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
         <source>roll every die, buying none off</source>
         <translation>würfle mit allen Würfeln, ohne einen freizukaufen</translation>
     </message>
@@ -3654,92 +3783,97 @@
 <context>
     <name>MinaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="91"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
         <translation>Zuerst werden die Sombreros reihum gesetzt, einer pro Feld. Setze deinen ersten Sombrero auf Feld 1, ganz nach hinten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
         <source>Place it on space 1: the further back, the longer it stays on the track.</source>
         <translation>Setze ihn auf Feld 1: Je weiter hinten, desto länger bleibt er auf der Strecke.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="98"/>
         <source>Pancho took space 2. Place your second sombrero on space 3.</source>
         <translation>Pancho hat Feld 2 genommen. Setze deinen zweiten Sombrero auf Feld 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
         <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
         <translation>Der Sombrero, der der Mine am nächsten ist, zieht zuerst mit einem Würfel, der nächste mit zwei Würfeln und so weiter: Der Rang bestimmt die Würfel. Das Hutband zeigt, wer dran ist. Dein Sombrero auf Feld 3 ist Zweiter: Würfle mit seinen zwei Würfeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Jetzt würfle: Dein hinterster Sombrero ist Vierter, also würfelt er mit vier Würfeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
         <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
         <translation>Er blieb auf Panchos Sombrero stehen, einem besetzten Feld: Der Sombrero darunter begrüßt dich mit 1 Silberstück, und du würfelst noch einmal mit einem Würfel. Danach hatte deiner alle anderen überholt: Er nimmt das Hutband und zieht sofort noch einmal mit einem Würfel. Würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
         <source>Buy off at least one die this time: click a die, then roll.</source>
         <translation>Kaufe diesmal mindestens einen Würfel frei: Klicke einen Würfel an, dann würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
         <translation>Willkommen bei der Mina de Plata! Du bist Rosita und spielst gegen Pancho; jeder von euch lässt zwei Sombreros über die Strecke zur Mine laufen. Ankommen kostet Silberstücke, und der letzte Sombrero auf der Strecke gewinnt die Schale: In diesem Rennen ist langsam gut.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
         <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
         <translation>Bevor du würfelst, darfst du einen Hinterhalt auf ein freies Feld legen: Ein Sombrero, der dort stehen bleibt, würfelt noch einmal, mit drei Würfeln auf Stein, zwei auf Kies, einem auf Lehm, und läuft weiter. Du hast zwei Chips und darfst vor jedem Zug einen legen. Lege einen auf Feld 18: Klicke auf „Hinterhalt legen“, dann auf das Feld.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="108"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="114"/>
         <source>Lay an ambush on space 18 first.</source>
         <translation>Lege zuerst einen Hinterhalt auf Feld 18.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</source>
+        <translation>Pancho bietet dir 2 Silberstücke, wenn du mit einem Würfel mehr würfelst: ein privates Geschäft. Ein Würfel mehr treibt deinen Sombrero zur Mine, wo er zahlt und das Rennen verlässt; die Silberstücke gehören dir sofort. Vor jedem Wurf dürfen dir die anderen so ein Geschäft anbieten, und du ihnen auch: Klicke auf „Geschäft anbieten“, während ein anderer gleich würfelt. Nimm an oder lehne ab.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="132"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>Jetzt gehört das Rennen dir: Würfle, wann immer du dran bist, und nimm einen Hinterhalt-Chip, an dem alle Sombreros vorbei sind, um ihn weiter vorne neu zu legen. Ein Hinterhalt erwischt jeden, auch den, der ihn gelegt hat. Der nächste Schritt kommt, wenn ein Sombrero von dir den Lehm erreicht, nahe der Mine.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
         <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
         <translation>Nahe der Mine zählt jedes Feld. Vor dem Würfeln darfst du Würfel freikaufen, in die Schale: Der erste Würfel kostet 1 Silberstück, der zweite 2 mehr und so weiter; ein Würfel wird immer geworfen. Klicke einen Würfel an, um ihn freizukaufen, dann würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="130"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="144"/>
         <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
         <translation>Ein Sombrero ist in der Mine angekommen. Ankommen kostet Silberstücke in die Schale, für jeden späteren mehr: Im ersten Rennen zahlt der Erste 1, der Zweite 2, der Dritte 3. Halte deine so lange wie möglich auf der Strecke: Wer als Letzter dort bleibt, gewinnt die Schale.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="137"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="151"/>
         <source>The race is over: only one player&apos;s sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
         <translation>Das Rennen ist vorbei: Nur noch Sombreros eines Spielers waren auf der Strecke, und er hat die Schale bekommen, alle Silberstücke, die in diesem Rennen gezahlt wurden. Das Ergebnis zeigt die Reihenfolge im Ziel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="142"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="156"/>
         <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner&apos;s sombrero first. Place a sombrero.</source>
         <translation>Ein neues Rennen beginnt mit leerer Schale. Die Sombreros werden neu gesetzt, in der Reihenfolge des letzten Ergebnisses: der Sombrero des Siegers zuerst. Setze einen Sombrero.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="147"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="161"/>
         <source>Place a sombrero on a free space.</source>
         <translation>Setze einen Sombrero auf ein freies Feld.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="148"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="162"/>
         <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race&apos;s costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
         <translation>Von Rennen zu Rennen wird alles teurer: doppelt so viel im zweiten Rennen, dreimal so viel im dritten. Die Caramba-Karte zeigt, was dieses Rennen kostet: das Begrüßen, den Freikauf, das Ankommen. Kaufe einen Würfel zum neuen Preis frei, dann würfle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="168"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
         <translation>Das ist das ganze Spiel: Rennen folgt auf Rennen, jedes teurer als das vorige. Wer pleite ist und das Rennen nicht gewinnt, ist ausgeschieden; kann ein Spieler ein Rennen nicht mehr beginnen, gewinnt der Reichste. Spiele weiter oder starte eine echte Partie.</translation>
     </message>
@@ -3747,227 +3881,227 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="165"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="155"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="167"/>
         <source>Race {race}: placing</source>
         <translation>Rennen {race}: Sombreros setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="157"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
         <source>Race {race}</source>
         <translation>Rennen {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="181"/>
         <source>Out of silver: eliminated</source>
         <translation>Pleite: ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="339"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="358"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="374"/>
         <source>Pay and roll</source>
         <translation>Zahlen und würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="357"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="376"/>
         <source>Roll {dice}</source>
         <translation>{dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="381"/>
         <source>Lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="367"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="386"/>
         <source>Keep every die</source>
         <translation>Alle Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="541"/>
         <source>Pot: {silver}</source>
         <translation>Schale: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="555"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · Rennen {race} · Kosten ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
         <source>Buying off dice</source>
         <translation>Freikauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
         <source>dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
         <source>Arriving in the mine</source>
         <translation>Ankunft in der Mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
         <source>place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
         <source>Occupied space</source>
         <translation>Besetztes Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="536"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="585"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} zieht: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
         <source>Click a die to buy it off</source>
         <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="618"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>{dice} freikaufen: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="622"/>
         <source>No dice can be bought off</source>
         <translation>Kein Würfel kann freigekauft werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Hinterhalt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="645"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Besetzt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="647"/>
         <source>{name} rolls</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="611"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>Final standing</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="666"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Rennen {race}: {name} gewinnt die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="623"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="672"/>
         <source>Placing order</source>
         <translation>Reihenfolge beim Setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
         <source>Eliminated</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="700"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
         <source>Out of silver</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="702"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="726"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="777"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="734"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="787"/>
         <source>{name} is rolling</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="792"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} setzt einen Sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="795"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} legt den Hinterhalt-Chip neu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="797"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ist am Zug: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="804"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="807"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="756"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Dein Zug ({dice}): {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="827"/>
         <source>buy off dice</source>
         <translation>Würfel freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="829"/>
         <source>pick up a glowing ambush chip</source>
         <translation>leuchtenden Hinterhalt-Chip nehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="771"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="831"/>
         <source>lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="832"/>
         <source>roll</source>
         <translation>würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} oder {last}</translation>
@@ -4689,48 +4823,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="113"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="118"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Jetzt nicht dieser Zug: Die Sprechblase sagt, welcher, und warum.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="116"/>
         <source>First read this step, then click “Next”.</source>
         <translation>Lies zuerst diesen Schritt und klicke dann auf „Nächster Schritt“.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="177"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Spiele, wie du willst: Der nächste Schritt kommt, wenn es so weit ist.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="173"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="195"/>
         <source>End the tutorial</source>
         <translation>Tutorial beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="182"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="187"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="183"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="188"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="185"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>Play a real game</source>
         <translation>Eine echte Partie spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="194"/>
         <source>Next</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="166"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="171"/>
         <source>Step {number} of {total}</source>
         <translation>Schritt {number} von {total}</translation>
     </message>

@@ -2542,72 +2542,72 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="430"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="432"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="479"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="558"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="560"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="585"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="587"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="588"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>You have seen a card since: it cannot be taken back</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="587"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="589"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="588"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="591"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="592"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
@@ -2678,12 +2678,12 @@
         <translation>That move is not possible now</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="481"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
         <source>Game {number}</source>
         <translation>Game {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="482"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Enter this number in a new game to play again with the same luck</translation>
     </message>
@@ -3413,6 +3413,65 @@
     </message>
 </context>
 <context>
+    <name>MinaDeal</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
+        <source>Offer a deal</source>
+        <translation>Offer a deal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
+        <source>To:</source>
+        <translation>To:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <source>From:</source>
+        <translation>From:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <source>Silver:</source>
+        <translation>Silver:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
+        <translation>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
+        <source>{name} is about to roll {dice}. You may offer a deal</source>
+        <translation>{name} is about to roll {dice}. You may offer a deal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
+        <source>{name} offers you {silver} to roll one more die</source>
+        <translation>{name} offers you {silver} to roll one more die</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
+        <source>{name} is considering {other}&apos;s offer of {silver}</source>
+        <translation>{name} is considering {other}&apos;s offer of {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
+        <source>Accept {silver}</source>
+        <translation>Accept {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
+        <source>Refuse</source>
+        <translation>Refuse</translation>
+    </message>
+</context>
+<context>
     <name>MinaTexts</name>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="25"/>
@@ -3466,182 +3525,252 @@
         <translation>{name} picks up the ambush chip from space {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} buys off {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Race {race} begins: the sombreros are placed, {name} first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="149"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} overtook everybody, takes the hat band back and moves again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} rolls again after the ambush: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} rolls again from the occupied space: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
         <source>{name} rolls {total}</source>
         <translation>{name} rolls {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} rolls {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} moves from space {start} to {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} lands on {other}&apos;s sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="182"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Ambush! {name} must roll {dice} again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} reaches the Mina de Plata in place {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="257"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <source>{name} offers {other} {silver} to roll one more die</source>
+        <translation>{name} offers {other} {silver} to roll one more die</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
+        <translation>{name} accepts {other}&apos;s {silver} and rolls one more die</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <source>{name} refuses {other}&apos;s {silver}</source>
+        <translation>{name} refuses {other}&apos;s {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>That is not a number of dice to buy off</source>
         <translation>That is not a number of dice to buy off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>There is no ambush chip on that space</source>
         <translation>There is no ambush chip on that space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>There is no such space on the track</source>
         <translation>There is no such space on the track</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <source>You do not have that much silver to offer</source>
+        <translation>You do not have that much silver to offer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <source>Offer at least 1 silver</source>
+        <translation>Offer at least 1 silver</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <source>A deal can only be offered before the mover rolls</source>
+        <translation>A deal can only be offered before the mover rolls</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <source>This roll already has all the dice of the game</source>
+        <translation>This roll already has all the dice of the game</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <source>The other players are still making their offers</source>
+        <translation>The other players are still making their offers</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <source>Accept or refuse the offer first</source>
+        <translation>Accept or refuse the offer first</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <source>There is no offer to answer</source>
+        <translation>There is no offer to answer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
         <source>place a sombrero on {space}</source>
         <translation>place a sombrero on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>lay an ambush on {space}</source>
         <translation>lay an ambush on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>pick up the ambush chip from space {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <source>accept the offer and roll one more die</source>
+        <translation>accept the offer and roll one more die</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <source>refuse the offer</source>
+        <translation>refuse the offer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <source>offer no deal</source>
+        <translation>offer no deal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <source>offer {silver} for one more die</source>
+        <translation>offer {silver} for one more die</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} greets {other} with {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} pays {silver} into the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="204"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} pays {silver} into the pot for arriving</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
         <source>(of {silver} owed)</source>
         <translation>(of {silver} owed)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} is out of silver and pays nothing more this race</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="233"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Game over: {name} is the richest with {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="236"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Game over: {names} share the win with {silver} each</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
         <source>That space is not free</source>
         <translation>That space is not free</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Put the ambush chip down on a free space first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="251"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
         <source>You have no ambush chip left</source>
         <translation>You have no ambush chip left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Only one ambush chip may be picked up before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Only one ambush may be laid before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="254"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Not every sombrero has passed that ambush chip yet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="255"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>At least one die must always be rolled</source>
         <translation>At least one die must always be rolled</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>You cannot pay for buying off so many dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
         <source>buy off {dice}, then roll</source>
         <translation>buy off {dice}, then roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
         <source>roll every die, buying none off</source>
         <translation>roll every die, buying none off</translation>
     </message>
@@ -3654,92 +3783,97 @@
 <context>
     <name>MinaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="91"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
         <translation>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
         <source>Place it on space 1: the further back, the longer it stays on the track.</source>
         <translation>Place it on space 1: the further back, the longer it stays on the track.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="98"/>
         <source>Pancho took space 2. Place your second sombrero on space 3.</source>
         <translation>Pancho took space 2. Place your second sombrero on space 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
         <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
         <translation>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Now roll: your last sombrero is fourth, so it rolls four dice.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
         <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
         <translation>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
         <source>Buy off at least one die this time: click a die, then roll.</source>
         <translation>Buy off at least one die this time: click a die, then roll.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
         <translation>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
         <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
         <translation>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="108"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="114"/>
         <source>Lay an ambush on space 18 first.</source>
         <translation>Lay an ambush on space 18 first.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</source>
+        <translation>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="132"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
         <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
         <translation>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="130"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="144"/>
         <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
         <translation>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="137"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="151"/>
         <source>The race is over: only one player&apos;s sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
         <translation>The race is over: only one player&apos;s sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="142"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="156"/>
         <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner&apos;s sombrero first. Place a sombrero.</source>
         <translation>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner&apos;s sombrero first. Place a sombrero.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="147"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="161"/>
         <source>Place a sombrero on a free space.</source>
         <translation>Place a sombrero on a free space.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="148"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="162"/>
         <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race&apos;s costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
         <translation>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race&apos;s costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="168"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
         <translation>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</translation>
     </message>
@@ -3747,227 +3881,227 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="165"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="155"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="167"/>
         <source>Race {race}: placing</source>
         <translation>Race {race}: placing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="157"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
         <source>Race {race}</source>
         <translation>Race {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="181"/>
         <source>Out of silver: eliminated</source>
         <translation>Out of silver: eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="339"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="358"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="374"/>
         <source>Pay and roll</source>
         <translation>Pay and roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="357"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="376"/>
         <source>Roll {dice}</source>
         <translation>Roll {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="381"/>
         <source>Lay an ambush</source>
         <translation>Lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="367"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="386"/>
         <source>Keep every die</source>
         <translation>Keep every die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="541"/>
         <source>Pot: {silver}</source>
         <translation>Pot: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="555"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · race {race} · costs ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
         <source>Buying off dice</source>
         <translation>Buying off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
         <source>dice</source>
         <translation>dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
         <source>Arriving in the mine</source>
         <translation>Arriving in the mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
         <source>place</source>
         <translation>place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
         <source>Occupied space</source>
         <translation>Occupied space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="536"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="585"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} moves with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
         <source>Click a die to buy it off</source>
         <translation>Click a die to buy it off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="618"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Buy off {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="622"/>
         <source>No dice can be bought off</source>
         <translation>No dice can be bought off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Ambush! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="645"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Occupied! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="647"/>
         <source>{name} rolls</source>
         <translation>{name} rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="611"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>Final standing</source>
         <translation>Final standing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="666"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Race {race}: {name} wins the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="623"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="672"/>
         <source>Placing order</source>
         <translation>Placing order</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
         <source>Eliminated</source>
         <translation>Eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="700"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
         <source>Out of silver</source>
         <translation>Out of silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="702"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="726"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="777"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="734"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="787"/>
         <source>{name} is rolling</source>
         <translation>{name} is rolling</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="792"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} is placing a sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="795"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} is laying the ambush chip down again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="797"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} is to move with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="804"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Place your sombrero: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="807"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Put the ambush chip down on a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="756"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lay your ambush: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Your move with {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="827"/>
         <source>buy off dice</source>
         <translation>buy off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="829"/>
         <source>pick up a glowing ambush chip</source>
         <translation>pick up a glowing ambush chip</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="771"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="831"/>
         <source>lay an ambush</source>
         <translation>lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="832"/>
         <source>roll</source>
         <translation>roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices}, or {last}</translation>
@@ -4689,48 +4823,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="113"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="118"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Not this move now: the bubble says which one, and why.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="116"/>
         <source>First read this step, then click “Next”.</source>
         <translation>First read this step, then click “Next”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="177"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Play as you like: the next step appears when it is time.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="173"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="195"/>
         <source>End the tutorial</source>
         <translation>End the tutorial</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="182"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="187"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="183"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="188"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="185"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>Play a real game</source>
         <translation>Play a real game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="194"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="166"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="171"/>
         <source>Step {number} of {total}</source>
         <translation>Step {number} of {total}</translation>
     </message>

@@ -2542,72 +2542,72 @@
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="430"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="432"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="479"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="558"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="560"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="585"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="587"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="588"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Vous avez vu une carte depuis&#x202f;: ce coup ne peut plus être repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="587"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="589"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="588"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="591"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="592"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l’accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
@@ -2678,12 +2678,12 @@
         <translation>Ce coup n’est pas possible maintenant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="481"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
         <source>Game {number}</source>
         <translation>Partie n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="482"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer avec le même hasard</translation>
     </message>
@@ -3413,6 +3413,65 @@
     </message>
 </context>
 <context>
+    <name>MinaDeal</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
+        <source>Offer a deal</source>
+        <translation>Proposer une affaire</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
+        <source>To:</source>
+        <translation>À&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <source>From:</source>
+        <translation>De&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <source>Silver:</source>
+        <translation>Pièces d’argent&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
+        <translation>{name} lance un dé de plus à ce lancer, qui ne peut pas être racheté. Vous avez {silver}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
+        <source>Offer</source>
+        <translation>Offrir</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
+        <source>{name} is about to roll {dice}. You may offer a deal</source>
+        <translation>{name} va lancer {dice}. Vous pouvez proposer une affaire</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
+        <source>{name} offers you {silver} to roll one more die</source>
+        <translation>{name} vous offre {silver} pour lancer un dé de plus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
+        <source>{name} is considering {other}&apos;s offer of {silver}</source>
+        <translation>{name} réfléchit à l’offre de {other}&#xa0;: {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
+        <source>Accept {silver}</source>
+        <translation>Accepter {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
+    </message>
+</context>
+<context>
     <name>MinaTexts</name>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="25"/>
@@ -3466,182 +3525,252 @@
         <translation>{name} ramasse le jeton d’embuscade de la case {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} rachète {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>La course {race} commence&#xa0;: on place les sombreros, {name} en premier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="149"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} a dépassé tout le monde, reprend le ruban du chapeau et rejoue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} relance après l’embuscade&#xa0;: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} relance depuis la case occupée&#xa0;: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
         <source>{name} rolls {total}</source>
         <translation>{name} fait {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} fait {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} avance de la case {start} à la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>Case occupée&#xa0;: {name} s’arrête sur {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="182"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Embuscade&#xa0;! {name} doit relancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} atteint la Mina de Plata en position {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="257"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <source>{name} offers {other} {silver} to roll one more die</source>
+        <translation>{name} offre {silver} à {other} pour lancer un dé de plus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
+        <translation>{name} accepte les {silver} de {other} et lance un dé de plus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <source>{name} refuses {other}&apos;s {silver}</source>
+        <translation>{name} refuse les {silver} de {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>That is not a number of dice to buy off</source>
         <translation>Ce n’est pas un nombre de dés à racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>There is no ambush chip on that space</source>
         <translation>Il n’y a pas de jeton d’embuscade sur cette case</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>There is no such space on the track</source>
         <translation>Cette case n’existe pas sur la piste</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <source>You do not have that much silver to offer</source>
+        <translation>Vous n’avez pas autant d’argent à offrir</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <source>Offer at least 1 silver</source>
+        <translation>Offrez au moins 1 pièce d’argent</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <source>A deal can only be offered before the mover rolls</source>
+        <translation>Une affaire ne peut être proposée qu’avant le lancer de celui qui se déplace</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <source>This roll already has all the dice of the game</source>
+        <translation>Ce lancer a déjà tous les dés du jeu</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <source>The other players are still making their offers</source>
+        <translation>Les autres joueurs font encore leurs offres</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <source>Accept or refuse the offer first</source>
+        <translation>Acceptez ou refusez d’abord l’offre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <source>There is no offer to answer</source>
+        <translation>Il n’y a aucune offre à laquelle répondre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
         <source>place a sombrero on {space}</source>
         <translation>posez un sombrero sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>lay an ambush on {space}</source>
         <translation>tendez une embuscade sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>ramassez le jeton d’embuscade de la case {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <source>accept the offer and roll one more die</source>
+        <translation>accepter l’offre et lancer un dé de plus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <source>refuse the offer</source>
+        <translation>refuser l’offre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <source>offer no deal</source>
+        <translation>ne proposer aucune affaire</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <source>offer {silver} for one more die</source>
+        <translation>offrir {silver} pour un dé de plus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} accueille {other} avec {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} verse {silver} au pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="204"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} verse {silver} au pot pour son arrivée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
         <source>(of {silver} owed)</source>
         <translation>(sur {silver} à payer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} n’a plus d’argent et ne paie plus rien pendant cette course</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>La course {race} est finie&#xa0;: {name} a le dernier sombrero en piste et remporte le pot de {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="233"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {silver}, la plus grosse fortune</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="236"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {silver} chacun</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
         <source>That space is not free</source>
         <translation>Cette case n’est pas libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Posez d’abord le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="251"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
         <source>You have no ambush chip left</source>
         <translation>Il ne vous reste aucun jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>On ne peut ramasser qu’un seul jeton d’embuscade avant un déplacement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>On ne peut poser qu’une seule embuscade avant un déplacement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="254"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Tous les sombreros n’ont pas encore dépassé ce jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="255"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>At least one die must always be rolled</source>
         <translation>Il faut toujours lancer au moins un dé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Vous ne pouvez pas payer le rachat d’autant de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
         <source>buy off {dice}, then roll</source>
         <translation>rachetez {dice}, puis lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
         <source>roll every die, buying none off</source>
         <translation>lancez tous les dés, sans en racheter</translation>
     </message>
@@ -3654,92 +3783,97 @@
 <context>
     <name>MinaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="91"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
         <translation>D’abord, chacun place ses sombreros à tour de rôle, un par case. Placez votre premier sombrero sur la case 1, tout à l’arrière.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
         <source>Place it on space 1: the further back, the longer it stays on the track.</source>
         <translation>Placez-le sur la case 1&#xa0;: plus il part de loin, plus il reste longtemps sur la piste.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="98"/>
         <source>Pancho took space 2. Place your second sombrero on space 3.</source>
         <translation>Pancho a pris la case 2. Placez votre second sombrero sur la case 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
         <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
         <translation>Le sombrero le plus proche de la mine avance d’abord avec un dé, le suivant avec deux dés, et ainsi de suite&#xa0;: le rang décide des dés. Le ruban du chapeau indique qui doit jouer. Votre sombrero de la case 3 est deuxième&#xa0;: lancez ses deux dés.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Lancez maintenant&#xa0;: votre dernier sombrero est quatrième, il lance donc quatre dés.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
         <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
         <translation>Il s’est arrêté sur le sombrero de Pancho, une case occupée&#xa0;: le sombrero du dessous vous accueille avec 1 pièce d’argent, et vous relancez un dé. Le vôtre avait alors dépassé tous les autres&#xa0;: il prend le ruban du chapeau, relance aussitôt un dé et avance. Lancez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
         <source>Buy off at least one die this time: click a die, then roll.</source>
         <translation>Rachetez au moins un dé cette fois&#xa0;: cliquez sur un dé, puis lancez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
         <translation>Bienvenue à la Mina de Plata&#xa0;! Vous êtes Rosita et jouez contre Pancho&#xa0;; chacun mène deux sombreros sur la piste jusqu’à la mine. Arriver coûte des pièces d’argent, et le dernier sombrero resté sur la piste gagne le pot&#xa0;: dans cette course, la lenteur paie.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
         <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
         <translation>Avant de lancer, vous pouvez tendre une embuscade sur une case libre&#xa0;: un sombrero qui s’y arrête relance, trois dés sur la pierre, deux sur le gravier, un sur l’argile, et repart. Vous avez deux jetons et pouvez en poser un avant chaque déplacement. Posez-en un sur la case 18&#xa0;: cliquez sur «&#xa0;Tendre une embuscade&#xa0;», puis sur la case.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="108"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="114"/>
         <source>Lay an ambush on space 18 first.</source>
         <translation>Tendez d’abord une embuscade sur la case 18.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</source>
+        <translation>Pancho vous offre 2 pièces d’argent pour lancer un dé de plus&#xa0;: une affaire privée. Un dé de plus pousse votre sombrero vers la mine, où il paie et quitte la course&#xa0;; l’argent serait à vous aussitôt. Avant chaque lancer, les autres peuvent vous proposer une telle affaire, et vous aussi&#xa0;: cliquez sur «&#xa0;Proposer une affaire&#xa0;» pendant qu’un autre joueur s’apprête à lancer. Acceptez ou refusez.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="132"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>La course est à vous&#xa0;: lancez à chacun de vos tours, et ramassez un jeton d’embuscade que tous les sombreros ont dépassé pour le poser plus loin. Une embuscade prend tout le monde, même celui qui l’a tendue. L’étape suivante vient quand un de vos sombreros atteint l’argile, près de la mine.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
         <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
         <translation>Près de la mine, chaque case compte. Avant de lancer, vous pouvez racheter des dés, payés au pot&#xa0;: le premier dé coûte 1 pièce d’argent, le deuxième 2 de plus, et ainsi de suite&#xa0;; un dé est toujours lancé. Cliquez sur un dé pour le racheter, puis lancez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="130"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="144"/>
         <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
         <translation>Un sombrero est arrivé à la mine. Arriver coûte des pièces d’argent, payées au pot, davantage pour chaque arrivée suivante&#xa0;: dans la première course, le premier paie 1, le deuxième 2, le troisième 3. Gardez les vôtres sur la piste le plus longtemps possible&#xa0;: le dernier joueur qui y reste gagne le pot.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="137"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="151"/>
         <source>The race is over: only one player&apos;s sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
         <translation>La course est finie&#xa0;: il ne restait sur la piste que les sombreros d’un seul joueur, et il a pris le pot, toutes les pièces d’argent payées dans cette course. Le résultat montre l’ordre d’arrivée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="142"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="156"/>
         <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner&apos;s sombrero first. Place a sombrero.</source>
         <translation>Une nouvelle course commence, le pot vide. Les sombreros sont placés de nouveau, dans l’ordre du dernier résultat&#xa0;: le sombrero du gagnant d’abord. Placez un sombrero.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="147"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="161"/>
         <source>Place a sombrero on a free space.</source>
         <translation>Placez un sombrero sur une case libre.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="148"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="162"/>
         <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race&apos;s costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
         <translation>D’une course à l’autre, chaque coût augmente&#xa0;: le double dans la deuxième course, le triple dans la troisième. La carte Caramba montre les coûts de cette course&#xa0;: l’accueil, le rachat de dés, l’arrivée. Rachetez un dé au nouveau prix, puis lancez.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="168"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
         <translation>Voilà, vous savez tout&#xa0;: les courses se suivent, chacune plus chère que la précédente. Un joueur sans le sou qui ne gagne pas la course est éliminé&#xa0;; quand un joueur ne peut plus commencer une course, le plus riche gagne. Continuez, ou lancez une vraie partie.</translation>
     </message>
@@ -3747,227 +3881,227 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="165"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="155"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="167"/>
         <source>Race {race}: placing</source>
         <translation>Course {race}&#xa0;: placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="157"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
         <source>Race {race}</source>
         <translation>Course {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="181"/>
         <source>Out of silver: eliminated</source>
         <translation>Sans le sou&#xa0;: hors jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="339"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="358"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="374"/>
         <source>Pay and roll</source>
         <translation>Payer et lancer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="357"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="376"/>
         <source>Roll {dice}</source>
         <translation>Lancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="381"/>
         <source>Lay an ambush</source>
         <translation>Tendre une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="367"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="386"/>
         <source>Keep every die</source>
         <translation>Garder tous les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="541"/>
         <source>Pot: {silver}</source>
         <translation>Pot&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="555"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba&#xa0;! · course {race} · coûts ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
         <source>Buying off dice</source>
         <translation>Rachat de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
         <source>dice</source>
         <translation>dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
         <source>Arriving in the mine</source>
         <translation>Arrivée à la mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
         <source>place</source>
         <translation>rang</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
         <source>Occupied space</source>
         <translation>Case occupée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="536"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="585"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} avance avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
         <source>Click a die to buy it off</source>
         <translation>Cliquez sur un dé pour le racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="618"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Rachat de {dice}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="622"/>
         <source>No dice can be bought off</source>
         <translation>Aucun dé ne peut être racheté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Embuscade&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="645"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Case occupée&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="647"/>
         <source>{name} rolls</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="611"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>Final standing</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="666"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Course {race}&#xa0;: {name} remporte le pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="623"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="672"/>
         <source>Placing order</source>
         <translation>Ordre de placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
         <source>Eliminated</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="700"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
         <source>Out of silver</source>
         <translation>Sans le sou</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="702"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="726"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="777"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="734"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="787"/>
         <source>{name} is rolling</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="792"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} place un sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="795"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} repose le jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="797"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} doit avancer avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="804"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placez votre sombrero&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="807"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Posez le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="756"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>À vous, avec {dice}&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="827"/>
         <source>buy off dice</source>
         <translation>rachetez des dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="829"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ramassez un jeton d’embuscade qui brille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="771"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="831"/>
         <source>lay an ambush</source>
         <translation>tendez une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="832"/>
         <source>roll</source>
         <translation>lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} ou {last}</translation>
@@ -4689,48 +4823,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="113"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="118"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Pas ce coup-ci&#xa0;: la bulle dit lequel, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="116"/>
         <source>First read this step, then click “Next”.</source>
         <translation>Lisez d’abord cette étape, puis cliquez sur «&#xa0;Suivant&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="177"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Jouez comme vous voulez&#xa0;: l’étape suivante viendra en son temps.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="173"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="195"/>
         <source>End the tutorial</source>
         <translation>Quitter le guide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="182"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="187"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="183"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="188"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="185"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>Play a real game</source>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="194"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="166"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="171"/>
         <source>Step {number} of {total}</source>
         <translation>Étape {number} sur {total}</translation>
     </message>

@@ -2542,72 +2542,72 @@
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="430"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="432"/>
         <source>to play</source>
         <translation>spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="447"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="477"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="479"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="478"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="558"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="560"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="584"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="585"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="587"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="588"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du har sett ett kort sedan dess: det går inte att ta tillbaka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="587"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="589"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="588"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="591"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="592"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
@@ -2678,12 +2678,12 @@
         <translation>Det draget går inte just nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="481"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
         <source>Game {number}</source>
         <translation>Parti {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="482"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Ange det här numret i ett nytt spel för att spela igen med samma slump</translation>
     </message>
@@ -3413,6 +3413,65 @@
     </message>
 </context>
 <context>
+    <name>MinaDeal</name>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
+        <source>Offer a deal</source>
+        <translation>Erbjud en affär</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
+        <source>To:</source>
+        <translation>Till:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <source>From:</source>
+        <translation>Från:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <source>Silver:</source>
+        <translation>Silver:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
+        <translation>{name} slår en tärning till i detta slag, som inte kan köpas bort. Du har {silver}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
+        <source>Offer</source>
+        <translation>Erbjud</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
+        <source>{name} is about to roll {dice}. You may offer a deal</source>
+        <translation>{name} ska slå {dice}. Du kan erbjuda en affär</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
+        <source>{name} offers you {silver} to roll one more die</source>
+        <translation>{name} erbjuder dig {silver} för att slå en tärning till</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
+        <source>{name} is considering {other}&apos;s offer of {silver}</source>
+        <translation>{name} funderar på erbjudandet från {other} på {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
+        <source>Accept {silver}</source>
+        <translation>Ta emot {silver}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
+        <source>Refuse</source>
+        <translation>Tacka nej</translation>
+    </message>
+</context>
+<context>
     <name>MinaTexts</name>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="25"/>
@@ -3466,182 +3525,252 @@
         <translation>{name} plockar upp bakhållsbrickan från ruta {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} köper sig fri från {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Lopp {race} börjar: sombrerorna placeras, {name} först</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="149"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} körde om alla, tar tillbaka hattbandet och flyttar igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="158"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} slår igen efter bakhållet: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="161"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} slår igen från den upptagna rutan: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
         <source>{name} rolls {total}</source>
         <translation>{name} slår {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} slår {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} flyttar från ruta {start} till {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} landar på sombreron som tillhör {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="182"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Bakhåll! {name} måste slå {dice} igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="188"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} når Mina de Plata som nummer {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="257"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <source>{name} offers {other} {silver} to roll one more die</source>
+        <translation>{name} erbjuder {other} {silver} för att slå en tärning till</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
+        <translation>{name} tar emot {silver} från {other} och slår en tärning till</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <source>{name} refuses {other}&apos;s {silver}</source>
+        <translation>{name} tackar nej till {silver} från {other}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>That is not a number of dice to buy off</source>
         <translation>Det är inget antal tärningar att köpa sig fri från</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>There is no ambush chip on that space</source>
         <translation>Det ligger ingen bakhållsbricka på den rutan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>There is no such space on the track</source>
         <translation>Den rutan finns inte på banan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <source>You do not have that much silver to offer</source>
+        <translation>Du har inte så mycket silver att erbjuda</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <source>Offer at least 1 silver</source>
+        <translation>Erbjud minst 1 silver</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <source>A deal can only be offered before the mover rolls</source>
+        <translation>En affär kan bara erbjudas innan den som flyttar slår</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <source>This roll already has all the dice of the game</source>
+        <translation>Detta slag har redan alla spelets tärningar</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <source>The other players are still making their offers</source>
+        <translation>De andra spelarna lägger fortfarande sina erbjudanden</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <source>Accept or refuse the offer first</source>
+        <translation>Ta först emot eller tacka nej till erbjudandet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <source>There is no offer to answer</source>
+        <translation>Det finns inget erbjudande att svara på</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
         <source>place a sombrero on {space}</source>
         <translation>placera en sombrero på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>lay an ambush on {space}</source>
         <translation>lägg ett bakhåll på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>plocka upp bakhållsbrickan från ruta {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <source>accept the offer and roll one more die</source>
+        <translation>ta emot erbjudandet och slå en tärning till</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <source>refuse the offer</source>
+        <translation>tacka nej till erbjudandet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <source>offer no deal</source>
+        <translation>inte erbjuda någon affär</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <source>offer {silver} for one more die</source>
+        <translation>erbjuda {silver} för en tärning till</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} hälsar {other} välkommen med {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} betalar {silver} till potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="204"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} betalar {silver} till potten för ankomsten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="208"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
         <source>(of {silver} owed)</source>
         <translation>(av {silver} att betala)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} har inget silver kvar och betalar inget mer i det här loppet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Lopp {race} är slut: {name} är sist kvar på banan och vinner potten på {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="230"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="233"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Spelet är slut: {name} är rikast med {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="236"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Spelet är slut: {names} delar på segern med {silver} var</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="249"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
         <source>That space is not free</source>
         <translation>Den rutan är inte ledig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="250"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lägg först ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="251"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
         <source>You have no ambush chip left</source>
         <translation>Du har ingen bakhållsbricka kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Bara en bakhållsbricka får plockas upp före ett drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Bara ett bakhåll får läggas före ett drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="254"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Alla sombreros har inte passerat den bakhållsbrickan än</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="255"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>At least one die must always be rolled</source>
         <translation>Minst en tärning måste alltid slås</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Du har inte råd att köpa dig fri från så många tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
         <source>buy off {dice}, then roll</source>
         <translation>köp dig fri från {dice} och slå sedan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
         <source>roll every die, buying none off</source>
         <translation>slå med alla tärningar utan att köpa dig fri från någon</translation>
     </message>
@@ -3654,92 +3783,97 @@
 <context>
     <name>MinaTutorial</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="91"/>
         <source>First the sombreros are placed, one per space, in turns. Place your first sombrero on space 1, at the very back.</source>
         <translation>Först placeras sombrerorna i tur och ordning, en per ruta. Placera din första sombrero på ruta 1, längst bak.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="89"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
         <source>Place it on space 1: the further back, the longer it stays on the track.</source>
         <translation>Placera den på ruta 1: ju längre bak, desto längre stannar den på banan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="98"/>
         <source>Pancho took space 2. Place your second sombrero on space 3.</source>
         <translation>Pancho tog ruta 2. Placera din andra sombrero på ruta 3.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="95"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
         <source>The sombrero nearest the mine moves first with one die, the next one with two dice, and so on: the rank decides the dice. The hat band shows whose turn it is. Your sombrero on space 3 is second: roll its two dice.</source>
         <translation>Sombreron närmast gruvan flyttar först med en tärning, nästa med två tärningar och så vidare: placeringen avgör tärningarna. Hattbandet visar vems tur det är. Din sombrero på ruta 3 är tvåa: slå dess två tärningar.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="109"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="115"/>
         <source>Now roll: your last sombrero is fourth, so it rolls four dice.</source>
         <translation>Slå nu: din bakersta sombrero ligger fyra, så den slår fyra tärningar.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="112"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
         <source>It stopped on Pancho&apos;s sombrero, an occupied space: the sombrero below greets you with 1 silver, and you roll one die again. Then yours had passed every other one: it takes the hat band and moves again at once with one die. Roll.</source>
         <translation>Den stannade på Panchos sombrero, en upptagen ruta: sombreron under hälsar dig välkommen med 1 silver, och du slår en tärning igen. Sedan hade din kört om alla andra: den tar hattbandet och flyttar genast igen med en tärning. Slå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="80"/>
         <source>Buy off at least one die this time: click a die, then roll.</source>
         <translation>Köp dig fri från minst en tärning den här gången: klicka på en tärning och slå sedan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="85"/>
         <source>Welcome to the Mina de Plata! You are Rosita and play against Pancho; each of you runs two sombreros along the track to the mine. Arriving costs silver, and the last sombrero left on the track wins the pot: in this race, slow is good.</source>
         <translation>Välkommen till Mina de Plata! Du är Rosita och spelar mot Pancho; ni har två sombreros var som springer längs banan till gruvan. Att komma fram kostar silver, och den sista sombreron kvar på banan vinner potten: i det här loppet lönar det sig att vara långsam.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="101"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="107"/>
         <source>Before you roll you may lay an ambush on a free space: a sombrero that stops there rolls again, three dice on stone, two on gravel, one on clay, and runs on. You have two chips and may lay one before each move. Lay one on space 18: click “Lay an ambush”, then the space.</source>
         <translation>Innan du slår får du lägga ett bakhåll på en ledig ruta: en sombrero som stannar där slår igen, tre tärningar på sten, två på grus, en på lera, och springer vidare. Du har två brickor och får lägga en före varje drag. Lägg en på ruta 18: klicka på ”Lägg ett bakhåll” och sedan på rutan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="108"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="114"/>
         <source>Lay an ambush on space 18 first.</source>
         <translation>Lägg först ett bakhåll på ruta 18.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="118"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <source>Pancho offers you 2 silver to roll one more die: a private deal. An extra die pushes your sombrero towards the mine, where it pays and leaves the race; the silver would be yours at once. Before any roll the others may offer you such a deal, and you may offer one too: click Offer a deal while another player is about to roll. Accept or refuse.</source>
+        <translation>Pancho erbjuder dig 2 silver för att slå med en tärning till: en privat affär. En tärning till driver din sombrero mot gruvan, där den betalar och lämnar loppet; silvret blir ditt genast. Före varje slag får de andra erbjuda dig en sådan affär, och du dem: klicka på ”Erbjud en affär” medan en annan spelare ska slå. Tacka ja eller nej.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="132"/>
         <source>Now the race is yours: roll on each of your turns, and pick up an ambush chip that every sombrero has passed to lay it again further on. Ambushes catch everybody, their own layer too. The next step comes when a sombrero of yours reaches the clay, near the mine.</source>
         <translation>Nu är loppet ditt: slå varje gång det är din tur, och ta en bakhållsbricka som alla sombreros har passerat för att lägga den längre fram. Ett bakhåll fångar alla, även den som lade det. Nästa steg kommer när en av dina sombreros når leran, nära gruvan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="124"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="138"/>
         <source>Near the mine every space counts. Before rolling you may buy off dice into the pot: the first die costs 1 silver, the second 2 more, and so on; one die is always rolled. Click a die to buy it off, then roll.</source>
         <translation>Nära gruvan räknas varje ruta. Innan du slår får du köpa dig fri från tärningar, till potten: den första tärningen kostar 1 silver, den andra 2 till och så vidare; en tärning slås alltid. Klicka på en tärning för att köpa dig fri från den och slå sedan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="130"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="144"/>
         <source>A sombrero has arrived in the mine. Arriving costs silver into the pot, more for each later one: in the first race the first pays 1, the second 2, the third 3. Keep yours on the track as long as you can: the last player left there wins the pot.</source>
         <translation>En sombrero har kommit fram till gruvan. Ankomsten kostar silver i potten, mer för varje senare: i det första loppet betalar den första 1, den andra 2, den tredje 3. Håll dina på banan så länge du kan: den spelare som blir kvar sist där vinner potten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="137"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="151"/>
         <source>The race is over: only one player&apos;s sombreros were left on the track, and that player took the pot, all the silver paid in this race. The result shows the order of the finish.</source>
         <translation>Loppet är slut: bara en spelares sombreros fanns kvar på banan, och den spelaren tog potten, allt silver som betalades i det här loppet. Resultatet visar ordningen i mål.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="142"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="156"/>
         <source>A new race begins with the pot empty. The sombreros are placed again, in the order of the last result: the winner&apos;s sombrero first. Place a sombrero.</source>
         <translation>Ett nytt lopp börjar med tom pott. Sombrerorna placeras igen, i ordningen från det senaste resultatet: vinnarens sombrero först. Placera en sombrero.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="147"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="161"/>
         <source>Place a sombrero on a free space.</source>
         <translation>Placera en sombrero på en ledig ruta.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="148"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="162"/>
         <source>From race to race every cost grows: twice as much in the second race, three times in the third. The Caramba card shows this race&apos;s costs: the greeting, buying off, arriving. Buy off a die at the new price, then roll.</source>
         <translation>Från lopp till lopp blir allt dyrare: dubbelt så mycket i det andra loppet, tre gånger så mycket i det tredje. Caramba-kortet visar det här loppets kostnader: välkomsthälsningen, friköpet, ankomsten. Köp dig fri från en tärning till det nya priset och slå sedan.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/tutorial.py" line="154"/>
+        <location filename="../caramba_desktop/games/mina/tutorial.py" line="168"/>
         <source>That is the whole game: race follows race, each dearer than the last. A player who runs out of silver and does not win the race is out; when a player cannot start a race, the richest wins. Play on, or start a real game.</source>
         <translation>Det är hela spelet: lopp följer på lopp, vart och ett dyrare än det förra. En spelare som blir pank och inte vinner loppet är utslagen; när en spelare inte kan starta ett lopp vinner den rikaste. Spela vidare, eller starta ett riktigt spel.</translation>
     </message>
@@ -3747,227 +3881,227 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="165"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="155"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="167"/>
         <source>Race {race}: placing</source>
         <translation>Lopp {race}: placering</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="157"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
         <source>Race {race}</source>
         <translation>Lopp {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="181"/>
         <source>Out of silver: eliminated</source>
         <translation>Pank: utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="339"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="358"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="355"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="374"/>
         <source>Pay and roll</source>
         <translation>Betala och slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="357"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="376"/>
         <source>Roll {dice}</source>
         <translation>Slå {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="362"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="381"/>
         <source>Lay an ambush</source>
         <translation>Lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="367"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="386"/>
         <source>Keep every die</source>
         <translation>Behåll alla tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="541"/>
         <source>Pot: {silver}</source>
         <translation>Potten: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="506"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="555"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · lopp {race} · kostnader ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
         <source>Buying off dice</source>
         <translation>Friköp av tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="507"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
         <source>dice</source>
         <translation>tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
         <source>Arriving in the mine</source>
         <translation>Ankomst till gruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="509"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
         <source>place</source>
         <translation>plats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="511"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
         <source>Occupied space</source>
         <translation>Upptagen ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="536"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="585"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} flyttar med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
         <source>Click a die to buy it off</source>
         <translation>Klicka på en tärning för att köpa dig fri från den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="618"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Friköp {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="622"/>
         <source>No dice can be bought off</source>
         <translation>Inga tärningar kan köpas fria</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="593"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Bakhåll! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="645"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Upptaget! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="647"/>
         <source>{name} rolls</source>
         <translation>{name} slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="611"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>Final standing</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="666"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Lopp {race}: {name} vinner potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="623"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="672"/>
         <source>Placing order</source>
         <translation>Placeringsordning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="695"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="697"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
         <source>Eliminated</source>
         <translation>Utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="700"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
         <source>Out of silver</source>
         <translation>Pank</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="702"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="726"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="728"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="777"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="734"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="787"/>
         <source>{name} is rolling</source>
         <translation>{name} slår tärningarna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="739"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="792"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} placerar en sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="742"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="795"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} lägger ut bakhållsbrickan igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="797"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ska flytta med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="804"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placera din sombrero: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="753"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="807"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="756"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Ditt drag med {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="827"/>
         <source>buy off dice</source>
         <translation>köp dig fri från tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="829"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ta en lysande bakhållsbricka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="771"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="831"/>
         <source>lay an ambush</source>
         <translation>lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="832"/>
         <source>roll</source>
         <translation>slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} eller {last}</translation>
@@ -4689,48 +4823,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="113"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="118"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Inte det draget nu: bubblan säger vilket, och varför.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="111"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="116"/>
         <source>First read this step, then click “Next”.</source>
         <translation>Läs först det här steget och klicka sedan på ”Nästa”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="177"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Spela som du vill: nästa steg kommer när det är dags.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="173"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="195"/>
         <source>End the tutorial</source>
         <translation>Avsluta genomgången</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="182"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="187"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="183"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="188"/>
         <source>Play on</source>
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="185"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>Play a real game</source>
         <translation>Spela ett riktigt parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="194"/>
         <source>Next</source>
         <translation>Nästa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="166"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="171"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>

@@ -92,7 +92,8 @@ class NoisyBot(Bot):
             if move is not None:
                 return move
         if len(legal) > 1 and self.rng.random() < self.noise:
-            return self.rng.choice(legal)
+            slips = getattr(self.inner, "slips", None)  # a game may rule out absurd slips
+            return self.rng.choice(slips(legal) if slips else legal)
         return self.inner.choose(observation, legal)
 
 

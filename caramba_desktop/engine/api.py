@@ -159,6 +159,14 @@ class State:
             raise self.illegal_reason(action)
         self._apply(action)
 
+    def silent_pass(self) -> Action | None:
+        """The move a table makes for a human who lets the pause pass (the game's
+        `silent_actions`, e.g. declining to offer a deal), if one is legal now."""
+        kinds = self.game.silent_actions
+        if not kinds or self.current_player < 0:
+            return None
+        return next((a for a in self.legal_actions() if a.type in kinds), None)
+
     def clone(self) -> State:
         raise NotImplementedError
 
@@ -207,6 +215,9 @@ class Game:
     # decisions that say nothing when they are a player's only legal move (Caramba!'s
     # "continue" before the auction without Fuera!): a human's is played for him
     formalities: frozenset[str] = frozenset()
+    # action types a table may take for a human who lets a pause pass instead of acting
+    # (declining a deal): nobody's decision, so no undo stops at one
+    silent_actions: frozenset[str] = frozenset()
 
     def default_options(self) -> dict:
         return {name: spec["default"] for name, spec in self.options_schema.items()}
@@ -238,6 +249,12 @@ class Game:
 
     def new_state(self, num_players: int, options: dict | None = None) -> State:
         raise NotImplementedError
+
+    def upgrade_actions(self, num_players: int, options: dict, actions: list[Action],
+                        version: int) -> list[Action]:
+        """The actions of a record saved in format `version`, as this version's rules
+        play them (a rule added since may ask for decisions the old save lacks)."""
+        return actions
 
     def action_from_json(self, data: Json) -> Action:
         return Action.from_json(data)

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import Action, IllegalAction, State
 
-FORMAT_VERSION = 1
+# 2: Mina de Plata's private deals; a format 1 save of it gains the deals declined
+FORMAT_VERSION = 2
 # The bounds of a file read as a game (a save, a journal), checked before it is read
 # or parsed, so that a crafted file is refused at once. The longest games we know
 # weigh 23 KB and hold 662 actions (a four-player CABO game, tests/fixtures/records).
@@ -106,6 +107,7 @@ class GameRecord:
         try:
             options = game.check_options(players, options)
             parsed = [game.action_from_json(a) for a in actions]
+            parsed = game.upgrade_actions(players, options, parsed, version)
         except IllegalAction as exc:
             raise RecordError("bad_content", str(exc)) from exc
         return cls(game_id, players, options, parsed, meta)

@@ -267,6 +267,17 @@ class Progress:
             self.place = replace(self.place, within=within)
         return ASKED
 
+    def asked_here(self, state: State) -> bool:
+        """Does the step ask for a move the player can make now (one the table would
+        otherwise make for him, as declining a deal)?"""
+        step = self.step
+        if step is None or not step.asks or self.waiting():
+            return False
+        legal = state.legal_actions()
+        if callable(step.move):
+            return any(step.move(state, a) for a in legal)
+        return self.game.action_from_json(step.moves[self.place.within]) in legal
+
     def read(self) -> bool:
         """The step that only explains has been read: on to the next one."""
         step = self.step
@@ -311,6 +322,9 @@ def play_through(tutorial: Tutorial, free_seed: int = 0) -> State:
         player = state.current_player
         if player == CHANCE:
             action = chance_outcome(state, tutorial.deal, index)
+        elif player == HUMAN and state.silent_pass() is not None \
+                and not progress.asked_here(state):
+            action = state.silent_pass()  # the table's, once the pause passes
         elif player == HUMAN:
             action = free.choice(state.legal_actions()) if progress.waiting() \
                 else progress.expected(state)
@@ -323,7 +337,8 @@ def play_through(tutorial: Tutorial, free_seed: int = 0) -> State:
                 if progress.place.scripted and progress.script_needed():
                     raise TutorialBroken(number, "the computers' moves ran out before "
                                                  "this step")
-                action = free.choice(state.legal_actions())
+                # free play deals no more: a random offer throws silver away
+                action = state.silent_pass() or free.choice(state.legal_actions())
             computer += 1
         try:
             state.apply(action)

@@ -195,6 +195,8 @@ class GameSession(QObject):
         self._on_its_way: tuple[Action, int] | None = None
         self._landed = None  # the future of _on_its_way's line, once it is on disk
         self._script = None  # set_script: where the computers' moves come from instead
+        # a human's silent pass (the game's `silent_actions`) waits while held
+        self._holding = False
         self._last_step = time.monotonic()
         self._started = self._closed = self._paused = False
         self._timer = QTimer(self)
@@ -355,6 +357,13 @@ class GameSession(QObject):
         None, or a move the rules refuse, the seat's bot decides. None: bots only."""
         self._script = script
 
+    def hold(self, holding: bool) -> None:
+        """Hold (True) or let go (False) of a silent pass: a human asked for something he
+        may let pass (an offer in Mina de Plata) is answered for him once the pause of a
+        computer move is over, unless he holds the table to act himself."""
+        self._holding = holding
+        self._schedule()
+
     def submit(self, action: Action) -> bool:
         """The human to move plays `action`; refused (illegalAction) otherwise."""
         p = self._state.current_player
@@ -441,6 +450,8 @@ class GameSession(QObject):
         if v is None or self._closed or self._state.is_terminal() or not self._seats[v].is_human:
             return None, None
         for entry in reversed(self._log):
+            if self._is_silent(self._record.actions[entry.index]):
+                continue  # a pass the table made: nobody's decision
             if entry.actor == v:
                 before = self._snapshots.get(entry.index)
                 if before is not None and self._formality(before) is not None:
@@ -478,6 +489,9 @@ class GameSession(QObject):
                 state.apply(actions[index])
         return None if unknown else False
 
+    def _is_silent(self, action: Action) -> bool:
+        return action.type in self.game.silent_actions
+
     def _invalidate(self) -> None:
         self._gen += 1
         self._timer.stop()
@@ -488,7 +502,9 @@ class GameSession(QObject):
 
     def _apply(self, action: Action, actor: int, journaled: bool = False) -> None:
         state = self._state
-        before = state.clone() if actor >= 0 and self._seats[actor].is_human else None
+        self._holding = False
+        decides = actor >= 0 and self._seats[actor].is_human and not self._is_silent(action)
+        before = state.clone() if decides else None
         views = views_then_apply(state, action)
         on_disk = None if journaled else self._append_to_journal(action)
         if on_disk is not None:
@@ -566,10 +582,15 @@ class GameSession(QObject):
             self._timer.start(self.chance_delay_ms)
         elif p >= 0 and not self._seats[p].is_human:
             if self._ready is not None:
+                # a computer's silent pass is nothing to watch: it takes no pause
+                pause = 0 if self._is_silent(self._ready) else self.step_delay_ms
                 waited = (time.monotonic() - self._last_step) * 1000
-                self._timer.start(max(0, round(self.step_delay_ms - waited)))
+                self._timer.start(max(0, round(pause - waited)))
             elif self._future is None:
                 self._ask_bot(p)
+        elif p >= 0 and not self._holding and self._handoff is None and self._state.silent_pass():
+            waited = (time.monotonic() - self._last_step) * 1000
+            self._timer.start(max(0, round(self.step_delay_ms - waited)))
 
     def _on_timer(self) -> None:
         if self._closed or self._paused:
@@ -583,6 +604,10 @@ class GameSession(QObject):
         elif p >= 0 and self._ready is not None:
             action, self._ready = self._ready, None
             self._journal_then_apply(action, p)
+        elif p >= 0 and self._seats[p].is_human and not self._holding:
+            action = self._state.silent_pass()
+            if action is not None:
+                self._journal_then_apply(action, p)
 
     def _journal_then_apply(self, action: Action, actor: int) -> None:
         """Apply a chance outcome or computer move once its line is on disk. The wait
@@ -681,10 +706,11 @@ def _replay(record: GameRecord) -> tuple[State, list[LogEntry], dict[int, State]
     and the states before the human decisions (undo goes back to those)."""
     humans = {i for i, seat in enumerate(record.meta["seats"]) if seat["kind"] == "human"}
     state = record.new_state()
+    silent = state.game.silent_actions
     entries, snapshots = [], {}
     for index, action in enumerate(record.actions):
         actor = state.current_player
-        if actor in humans:
+        if actor in humans and action.type not in silent:
             snapshots[index] = state.clone()
         try:
             views = views_then_apply(state, action)

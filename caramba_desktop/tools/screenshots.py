@@ -107,8 +107,10 @@ def stopped_record(game_id: str, players: int, stop, seed: int = SEED, human: in
     from caramba_desktop.engine.record import GameRecord
 
     def telling(state, done) -> bool:
-        return stop is not None and state.current_player == human and stop(
-            state.observation(human), len(done))
+        # a question the table answers for the human by itself (a deal declined) is no
+        # moment to show: the game would move on under the eyes
+        return stop is not None and state.current_player == human and (
+            state.silent_pass() is None) and stop(state.observation(human), len(done))
 
     actions = bot_game(game_id, players, seed, stop=telling)
     meta = {"seats": [{"name": NAMES[i], "level": "normal",

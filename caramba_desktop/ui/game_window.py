@@ -324,6 +324,8 @@ class GameWindow(QWidget):
         s.journalFailed.connect(self._on_journal_failed)
         s.undoChanged.connect(self._update_undo)
         self.view.actionChosen.connect(self._on_chosen)
+        if hasattr(self.view, "holdRequested"):  # a table whose player may hold a pause
+            self.view.holdRequested.connect(self.session.hold)
         if hasattr(self.view, "statusChanged"):  # a choice in progress changes the status
             self.view.statusChanged.connect(self._update_status)
         self.view.handoffReleased.connect(self._on_handoff_released)

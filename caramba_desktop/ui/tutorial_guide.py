@@ -92,6 +92,11 @@ class TutorialGuide(QObject):
         return self.active and self.progress.waiting()
 
     def _human_to_move(self) -> bool:
+        """The human must act: not while asked for what the table answers for him once
+        the pause passes (declining a deal), unless the step asks for just that."""
+        position = self.session.position
+        if position.silent_pass() is not None and not self.progress.asked_here(position):
+            return False
         return bool(self.window.legal_for_table())
 
     # ----- the window's questions ----------------------------------------------------------

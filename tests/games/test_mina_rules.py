@@ -16,16 +16,35 @@ from caramba_desktop.games.mina.rules import GAME, buy_off_cost
 # ----- the table: every chance outcome by hand ----------------------------------
 
 
+MOVER_ACTIONS = {"roll", "ambush", "pick_up"}
+
+
 def act(state, kind, **params):
+    """Apply one action; before a mover's action, every player asked for a deal declines
+    (the tests of deals make their offers by hand)."""
+    if kind in MOVER_ACTIONS:
+        decline_deals(state)
     state.apply(Action(kind, **params))
     return state
 
 
+def decline_deals(state):
+    """Everybody asked declines; the events of the move before are kept to be read (a
+    declined deal has none)."""
+    events = state.last_events()
+    while state.asking and state.offer is None:
+        state.apply(Action("no_offer"))
+        assert state.last_events() == []
+    state.events = events
+    return state
+
+
 def dice(state, *faces):
+    """The dice show `faces`; nobody offers a deal before the next roll."""
     for face in faces:
         assert state.current_player == CHANCE, "no die is due"
         act(state, "die", face=face)
-    return state
+    return decline_deals(state)
 
 
 def move(state, *faces, buy_off=0):
@@ -35,14 +54,15 @@ def move(state, *faces, buy_off=0):
     return dice(state, *faces)
 
 
-def race(spaces, start=0, players=None):
+def race(spaces, start=0, players=None, deals=False):
     """A new game whose first race has the sombreros placed on `spaces`, in placing order
-    (with 2 or 3 players: everybody's first sombrero, then everybody's second)."""
+    (with 2 or 3 players: everybody's first sombrero, then everybody's second); unless
+    `deals`, nobody offers a deal before the first roll."""
     state = GAME.new_state(players or len(spaces))
     act(state, "start_player", player=start)
     for space in spaces:
         act(state, "place", space=space)
-    return state
+    return state if deals else decline_deals(state)
 
 
 def obs(state, player=None):

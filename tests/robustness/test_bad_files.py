@@ -14,7 +14,7 @@ import pytest
 from caramba_desktop.check import main as check_main
 from caramba_desktop.check import verify_bytes
 from caramba_desktop.engine import registry
-from caramba_desktop.engine.record import MAX_RECORD_BYTES, GameRecord, RecordError
+from caramba_desktop.engine.record import FORMAT_VERSION, MAX_RECORD_BYTES, GameRecord, RecordError
 from caramba_desktop.session.journal import journal_text, load_journal
 from caramba_desktop.session.session import Seat
 from caramba_desktop.ui import game_views, paths
@@ -53,7 +53,7 @@ def bad_files(game_id: str) -> dict[str, tuple[bytes, str]]:
         "unknown game": (edited(game="chess"), "unknown_game"),
         # the moves are malformed for the other game, or break its rules at once
         "another game's moves": (edited(game=other), "bad_content illegal_action"),
-        "future version": (edited(format=2), "future_version"),
+        "future version": (edited(format=FORMAT_VERSION + 1), "future_version"),
         "illegal move": (json.dumps(with_illegal_move(a_save(game_id))).encode(), "illegal_action"),
         "bad seats": (edited(meta={"seats": [{"name": 5, "kind": "robot"}]}), "bad_meta"),
     }
@@ -153,7 +153,7 @@ def test_the_message_is_in_the_players_language(make_window, qapp, tmp_path):
     from caramba_desktop.ui import language
 
     path = tmp_path / "neu.caramba.json"
-    path.write_text(json.dumps({**a_save("caramba"), "format": 2}), encoding="utf-8")
+    path.write_text(json.dumps({**a_save("caramba"), "format": FORMAT_VERSION + 1}), encoding="utf-8")
     window = make_window()
     assert language.install(qapp, "de", remember=False)
     try:

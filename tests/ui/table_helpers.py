@@ -19,17 +19,21 @@ def start_game(window, game_id: str, names: list[str], kinds: str, seed: int,
     return window.session
 
 
-def wait_for_human(qtbot, session, timeout: float = 30.0) -> bool:
+def wait_for_human(qtbot, session, timeout: float = 30.0, asked: bool = False) -> bool:
     """Let the automatic steps run until a human must act (True) or the game ends; a
     result the table holds play for (Caramba!'s auction) is read and closed on the way.
-    Undo's state is settled by then (the moves it may cross are judged)."""
+    Undo's state is settled by then (the moves it may cross are judged). A question the
+    table answers by itself when the human lets the pause pass (Mina de Plata's offer of a
+    deal) is waited through, unless `asked`."""
     deadline = time.monotonic() + timeout
     view = table_of(session)
     while True:
         if getattr(view, "result_shown", lambda: False)():
             click(qtbot, view, ("button", "result"))
+        legal = session.legal_actions()
+        silent = any(a.type in session.game.silent_actions for a in legal)
         if (session.is_over() or session.handoff_pending is not None
-                or session.legal_actions()) and not being_judged(session):
+                or (legal and (asked or not silent))) and not being_judged(session):
             return not session.is_over()
         assert time.monotonic() < deadline, "no human turn came"
         qtbot.wait(1)

@@ -27,6 +27,9 @@ def test_chips_show_their_owner_and_the_status_follows_what_may_be_done(qtbot, m
         if obs["phase"] == "place":
             click(qtbot, view, sorted(targets(view), key=lambda k: k[1])[0])
             continue
+        if "refuse" in kinds:  # a computer offers a deal: not this time
+            click(qtbot, view, ("button", "refuse"))
+            continue
         if obs["holding"] is not None:
             click(qtbot, view, sorted(targets(view), key=lambda k: k[1])[-1])
             continue

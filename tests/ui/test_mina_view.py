@@ -62,6 +62,9 @@ def test_a_human_places_lays_an_ambush_buys_off_and_rolls_by_clicks(qtbot, make_
         if obs["holding"] is not None:  # not reached here: the human picks nothing up
             raise AssertionError("unexpected pick-up")
         assert f"Race {obs['race']}" in page.phase_label.text()
+        if obs["deal"]["offer"] is not None:  # a computer offers a deal: not this time
+            click(qtbot, view, ("button", "refuse"))
+            continue
         if not laid and view.stage.get(("button", "ambush")) is not None:
             click(qtbot, view, ("button", "ambush"))
             assert view.pending() == "ambush"
@@ -132,7 +135,10 @@ def test_computers_play_to_the_end_and_the_end_screen_shows_the_engines_scores(
     lines = page.log.lines()
     events = [ev for e in session.log() for ev in e.events]
     rolls = [ev for ev in events if ev["type"] == "roll"]
-    payments = [ev for ev in events if ev["type"] == "payment"]
+    # an accepted deal's payment is told by the deal's own line
+    payments = [ev for ev in events if ev["type"] == "payment" and ev["reason"] != "deal"]
+    deals = [ev for ev in events if ev["type"] == "deal" and ev["accepted"]]
+    assert len([t for t in lines if " accepts " in t]) == len(deals)
     assert len([t for t in lines if re.search(r" rolls (again [^:]*: )?[\d +=]+$", t)]) == len(
         rolls)
     assert len([t for t in lines if re.search(r" pays \d| greets ", t)]) == len(payments)
@@ -151,6 +157,13 @@ def placed_state():
     s.apply(Action("start_player", player=0))
     for space in (5, 14, 23, 33, 41, 52):
         s.apply(Action("place", space=space))
+    return declined(s)
+
+
+def declined(s):
+    """Nobody offers the mover a deal."""
+    while s.asking and s.offer is None:
+        s.apply(Action("no_offer"))
     return s
 
 
@@ -168,7 +181,7 @@ def test_only_the_player_to_move_gets_choices_and_keys_buy_off(qtbot):
     s = placed_state()
     s.apply(Action("roll", buy_off=0))
     s.apply(Action("die", face=1))  # 52 -> 53; the one on 41 moves next, with two dice
-    mover = s.current_player
+    mover = declined(s).current_player
     other = (mover + 1) % 3
     view.show_observation(s.observation(other), [], other, NAMES)
     assert not targets(view) and view.stage.get(("button", "roll")) is None
@@ -212,7 +225,7 @@ def test_a_sombrero_hops_along_the_track_unless_animations_are_off(qtbot):
 
 
 def first_race_played(seed: int = 2):
-    """Three players after a first race played out at random."""
+    """Three players after a first race played out at random, without deals."""
     import random
 
     s, rng = GAME.new_state(3), random.Random(seed)
@@ -221,7 +234,7 @@ def first_race_played(seed: int = 2):
             outcomes = s.chance_outcomes()
             s.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
         else:
-            s.apply(rng.choice(s.legal_actions()))
+            s.apply(rng.choice(declined(s).legal_actions()))
     return s
 
 
@@ -253,6 +266,7 @@ def test_in_german_the_hint_to_buy_off_a_die_is_shown_in_full(qtbot, qapp, qm_fi
     s = placed_state()
     s.apply(Action("roll", buy_off=0))
     s.apply(Action("die", face=1))  # the one on 41 moves next, with two dice
+    declined(s)
     view.show_observation(s.observation(s.current_player), s.legal_actions(), s.current_player,
                           NAMES)
     hint = view.stage.get(("buy_off",))
@@ -307,8 +321,10 @@ def dice_to_move(players: int = 4, dice: int = 4):
             outcomes = s.chance_outcomes()
             s.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
             continue
-        obs = s.observation(s.current_player)
-        if obs["dice"] == dice and obs["max_buy_off"] == dice - 1 and obs["rolling"] is None:
+        obs = declined(s).observation(s.current_player)
+        if (obs["dice"] == dice and obs["max_buy_off"] == dice - 1 and obs["rolling"] is None
+                and any(a.type == "roll" for a in s.legal_actions())
+                and not obs["deal"]["deal_dice"]):
             return s
         s.apply(rng.choice(s.legal_actions()))
 

@@ -9,6 +9,13 @@ rushes (rolls every die) with one that cannot: an early arrival pays least.
 It places its sombreros as far back as it can, and lays ambushes where the
 other players' sombreros are most likely to end their next move, on the
 terrain that throws them furthest.
+
+Private deals: one more die pushes the mover towards the mine. The bot offers
+silver to a mover who is its rival for last place (not far ahead of its own
+rearmost sombrero), a small share of the pot it hopes to win; as the mover it
+accepts any offer when it cannot be last anyway (rushing costs it nothing),
+and otherwise only an offer worth as much as the share of the pot the die may
+cost it.
 """
 
 from __future__ import annotations
@@ -29,8 +36,16 @@ from caramba_desktop.games.mina.data import (
     start_silver,
     terrain,
 )
+from caramba_desktop.games.mina.rules import (
+    ACCEPT,
+    NO_OFFER,
+    OFFERS,
+    REFUSE,
+    ROLLS,
+    SPACE_ACTIONS,
+    buy_off_cost,
+)
 from caramba_desktop.games.mina.rules import PLACE as PLACING
-from caramba_desktop.games.mina.rules import ROLLS, SPACE_ACTIONS, buy_off_cost
 
 # An ambush is laid (or moved) only where it is likely enough to strike
 # (probability that an opponent ends his next move there, times the dice it throws).
@@ -48,6 +63,13 @@ PURSE_SHARE = 0.25
 POT_SHARE = 0.2
 # Keep this many arrivals' worth of silver (at this race's price) for the mine.
 RESERVE_ARRIVALS = 2
+# Deals: the share of the pot expected at the race's end the bot offers for one more
+# die of a rival, and the least share it accepts for one more die of its own when it
+# can still be last. A rival is a mover at most this many spaces ahead of the bot's
+# rearmost sombrero.
+DEAL_OFFER_SHARE = 0.1
+DEAL_ACCEPT_SHARE = 0.3
+DEAL_RIVAL_AHEAD = 5
 
 
 # from the mine back: the furthest of equally good spaces comes first
@@ -89,8 +111,9 @@ class _Board:
 
     def __init__(self, me: int, race: int, money: int, pot: int, spaces: list[int | None],
                  owners: Sequence[int], chips: list[int | None], mover_space: int | None,
-                 arrived: int) -> None:
+                 arrived: int, offer: int | None = None) -> None:
         self.me = me
+        self.offer = offer  # the silver offered to me for one more die
         self.race = max(race, 1)
         self.money = money
         self.pot = pot
@@ -106,11 +129,13 @@ class _Board:
     def from_observation(cls, obs: dict) -> _Board:
         sombreros = obs["sombreros"]
         mover = obs["mover"]
+        offer = obs["deal"]["offer"]
         return cls(obs["viewer"], obs["race"], obs["money"][obs["viewer"]], obs["pot"],
                    [x["space"] for x in sombreros], [x["owner"] for x in sombreros],
                    [c["space"] for c in obs["chips"]],
                    None if mover is None else sombreros[mover]["space"],
-                   sum(1 for x in sombreros if x["arrival"] is not None))
+                   sum(1 for x in sombreros if x["arrival"] is not None),
+                   None if offer is None else offer["amount"])
 
     @classmethod
     def from_state(cls, state) -> _Board:
@@ -119,7 +144,22 @@ class _Board:
         me = state.current_player
         return cls(me, state.race, state.money[me], state.pot, state.pos,
                    _owners(state.num_players, state.num_sombreros), state.chips,
-                   None if state.mover is None else state.pos[state.mover], len(state.in_mine))
+                   None if state.mover is None else state.pos[state.mover], len(state.in_mine),
+                   None if state.offer is None else state.offer[1])
+
+    def final_pot(self) -> int:
+        """The pot at the race's end if nobody buys off another die: every sombrero
+        but the last pays for arriving."""
+        return self.pot + self.race * sum(range(self.arrived + 1, self.sombreros))
+
+    def reserve(self) -> int:
+        """Silver kept for arriving at the mine."""
+        return RESERVE_ARRIVALS * (self.arrived + 1) * self.race
+
+    def may_be_last(self, space: int) -> bool:
+        """No other player's sombrero is more than CONTENDER_GAP spaces behind `space`."""
+        behind = [x for _, owner, x in self.on_track if owner != self.me and x < space]
+        return not behind or space - min(behind) <= CONTENDER_GAP
 
     def rank(self, space: int) -> int:
         return 1 + len(self._spaces) - bisect_right(self._spaces, space)
@@ -157,8 +197,9 @@ class _Board:
 
 
 # the decisions: place a sombrero, lay a picked-up chip again, or move (roll, and
-# before that perhaps lay or pick up a chip)
+# before that perhaps lay or pick up a chip); offer a deal to the mover, answer one
 STEP_PLACE, STEP_LAY, STEP_MOVE = "place", "lay", "move"
+STEP_OFFER, STEP_ANSWER = "offer", "answer"
 
 
 class HeuristicBot(Bot):
@@ -172,6 +213,10 @@ class HeuristicBot(Bot):
         kinds = {a.type for a in legal}
         if "place" in kinds:
             return self.decide(board, STEP_PLACE)
+        if "no_offer" in kinds:
+            return self.decide(board, STEP_OFFER)
+        if "accept" in kinds:
+            return self.decide(board, STEP_ANSWER)
         if "roll" not in kinds:
             return self.decide(board, STEP_LAY)
         pick_ups = [a["space"] for a in legal if a.type == "pick_up"]
@@ -186,6 +231,11 @@ class HeuristicBot(Bot):
             return SPACE_ACTIONS["place"][board.first_free()]
         if step == STEP_LAY:  # a picked-up chip must go down again
             return SPACE_ACTIONS["ambush"][board.best_ambush()[1]]
+        if step == STEP_OFFER:
+            amount = self.deal_offer(board)
+            return OFFERS[amount - 1] if amount else NO_OFFER
+        if step == STEP_ANSWER:
+            return ACCEPT if self.accepts(board) else REFUSE
         if has_chip or pick_up is not None:
             value, spot = board.best_ambush()
             if spot is not None and value >= AMBUSH_MIN:
@@ -194,19 +244,39 @@ class HeuristicBot(Bot):
                 return SPACE_ACTIONS["pick_up"][pick_up]  # it goes down on the best spot
         return ROLLS[self._buy_off(board, max_buy_off)]
 
+    def slips(self, legal: list[Action]) -> list[Action]:
+        """The moves a careless player (the easy level) may make by mistake: any but an
+        offer of silver, which nobody makes by accident."""
+        return [a for a in legal if a.type != "offer"] or legal
+
+    def deal_offer(self, board: _Board) -> int:
+        """The silver offered to the mover for one more die (0: none): a share of the pot
+        when the mover is a rival for last place, if the purse allows."""
+        mine = [x for _, owner, x in board.on_track if owner == board.me]
+        if not mine or board.mover_space is None or board.mover_space - min(mine) > DEAL_RIVAL_AHEAD:
+            return 0
+        if not board.may_be_last(min(mine)):
+            return 0
+        amount = max(1, round(board.final_pot() * DEAL_OFFER_SHARE))
+        if amount > board.money * PURSE_SHARE or board.money - amount < board.reserve():
+            return 0
+        return amount
+
+    def accepts(self, board: _Board) -> bool:
+        """Accept when my sombrero cannot be last anyway, or the silver outweighs the
+        share of the pot one more die may cost."""
+        if not board.may_be_last(board.mover_space):
+            return True
+        return board.offer >= board.final_pot() * DEAL_ACCEPT_SHARE
+
     def _buy_off(self, board: _Board, most: int) -> int:
         """Roll every die unless the mover can still be last and is near the mine; then
         buy off as many dice as the budget allows."""
         here = board.mover_space
-        behind = [x for _, owner, x in board.on_track if owner != board.me and x < here]
-        rear_other = min(behind, default=None)
-        contender = rear_other is None or here - rear_other <= CONTENDER_GAP
-        if not contender or most == 0 or SPACES + 1 - here > DANGER:
+        if not board.may_be_last(here) or most == 0 or SPACES + 1 - here > DANGER:
             return 0
-        reserve = RESERVE_ARRIVALS * (board.arrived + 1) * board.race
-        final_pot = board.pot + board.race * sum(range(board.arrived + 1, board.sombreros))
-        budget = min(board.money * PURSE_SHARE, max(board.money - reserve, 0),
-                     final_pot * POT_SHARE)
+        budget = min(board.money * PURSE_SHARE, max(board.money - board.reserve(), 0),
+                     board.final_pot() * POT_SHARE)
         k = 0
         while k < most and buy_off_cost(k + 1, board.race) <= budget:
             k += 1
@@ -249,6 +319,10 @@ def rollout_move(state, rng) -> Action:
     board = _Board.from_state(state)
     if state.phase == PLACING:
         return _ROLLOUT_BOT.decide(board, STEP_PLACE)
+    if state.offer is not None:
+        return _ROLLOUT_BOT.decide(board, STEP_ANSWER)
+    if state.asking:
+        return _ROLLOUT_BOT.decide(board, STEP_OFFER)
     if state.holding is not None:
         return _ROLLOUT_BOT.decide(board, STEP_LAY)
     has_chip = state.may_lay_ambush(board.me)
@@ -268,11 +342,20 @@ SEARCH_CONFIDENCE = 2.5
 SEARCH_SPACES = 3
 
 
+# the amounts the search tries for an offer besides the heuristic's, in silver
+SEARCH_OFFERS = (1, 3, 6, 10)
+
+
 def search_candidates(state, legal: list[Action], rng) -> list[Action]:
     """The heuristic's move, every roll, and the few most promising spaces to place on
-    or to lay an ambush on."""
+    or to lay an ambush on; for a deal, no offer and a few amounts, or both answers."""
     board = _Board.from_state(state)  # read once, for the heuristic's move and the candidates
     prior = _ROLLOUT_BOT.best(board, legal)
+    if state.offer is not None:
+        return [prior, ACCEPT, REFUSE]
+    if state.asking:
+        return [prior, NO_OFFER, *(OFFERS[a - 1] for a in SEARCH_OFFERS
+                                   if a <= state.money[board.me])]
     rolls = [a for a in legal if a.type == "roll"]
     places = [a for a in legal if a.type == "place"]
     ambushes = sorted((a for a in legal if a.type == "ambush"),

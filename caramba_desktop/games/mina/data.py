@@ -81,6 +81,16 @@ AMBUSHES_PER_MOVE = 1
 # False: it ends only when a single sombrero is left.
 RACE_ENDS_WITH_ONE_PLAYER_LEFT = True
 
+# DECISION (FACTS, private deals, "Hier sind 10 Silberstückchen, wenn du mit einem
+# Würfel mehr würfelst"): before each move roll, the other players are asked in turn,
+# in seat order after the mover, whether they offer him silver from their own purse
+# for one more die on this roll; each is asked once per roll and
+# the mover accepts or refuses each offer. An accepted offer is paid at once to the
+# mover (not into the pot); its die is rolled with his and cannot be bought off. The
+# amount is free (DEAL_MIN_AMOUNT up to the whole purse), not multiplied by the race.
+# A player who ran out of silver in this race may accept an offer but not make one.
+DEAL_MIN_AMOUNT = 1
+
 
 def sombreros_per_player(num_players: int) -> int:
     return 2 if num_players <= FEW_PLAYERS else 1
@@ -92,3 +102,10 @@ def start_silver(num_players: int) -> int:
 
 def terrain(space: int) -> str:
     return TERRAIN_OF_SPACE[space]
+
+
+# DECISION (FACTS): a roll never has more dice than the box holds: as many as players,
+# four with two players and six with three (the rulebook), i.e. one per sombrero. Deals
+# stop once the mover's dice and the dice bought by deals reach this number.
+def game_dice(num_players: int) -> int:
+    return num_players * sombreros_per_player(num_players)

@@ -3,6 +3,8 @@
 A game is a series of races. Before a race the sombreros are placed on the
 track, one per space; then the sombrero nearest the mine moves first with one
 die, the next with two dice, and so on: the hat band shows whose turn it is.
+Before the mover rolls, the other players are asked in turn whether they offer
+him silver for one more die (a private deal), which he accepts or refuses.
 Whoever moves may first lay an ambush and may buy off dice (at least one is
 always rolled). Every die is a chance node. A move that ends on an ambush
 chip rolls again with 3/2/1 dice by terrain; one that ends on another
@@ -22,11 +24,13 @@ from caramba_desktop.games.mina.data import (
     AMBUSH_DICE,
     AMBUSH_REPEATS_ON_ZERO,
     AMBUSHES_PER_MOVE,
+    DEAL_MIN_AMOUNT,
     DIE_FACES,
     GREETING,
     PICK_UPS_PER_TURN,
     RACE_ENDS_WITH_ONE_PLAYER_LEFT,
     SPACES,
+    game_dice,
     sombreros_per_player,
     start_silver,
     terrain,
@@ -37,14 +41,20 @@ START, PLACE, RACE, OVER = "start", "place", "race", "over"
 
 # the parameters each decision takes (docs/ENGINE.md)
 ACTION_PARAMS = {"place": {"space"}, "roll": {"buy_off"}, "ambush": {"space"},
-                 "pick_up": {"space"}}
-PHASE_ACTIONS = {PLACE: {"place"}, RACE: {"roll", "ambush", "pick_up"}}
+                 "pick_up": {"space"}, "offer": {"amount"}, "no_offer": set(),
+                 "accept": set(), "refuse": set()}
+DEAL_ACTIONS = {"offer", "no_offer", "accept", "refuse"}
+PHASE_ACTIONS = {PLACE: {"place"}, RACE: {"roll", "ambush", "pick_up", *DEAL_ACTIONS}}
 CHANCE_ACTIONS = {"start_player", "die"}
+DEALS_FORMAT = 2  # the first record format with private deals (engine/record.py)
 
 # actions are immutable values: made once, listed many times
 SPACE_ACTIONS = {kind: {s: Action(kind, space=s) for s in range(1, SPACES + 1)}
                  for kind in ("place", "ambush", "pick_up")}
 ROLLS = [Action("roll", buy_off=k) for k in range(SPACES)]
+NO_OFFER, ACCEPT, REFUSE = Action("no_offer"), Action("accept"), Action("refuse")
+# every amount a purse can hold: all the silver of six players
+OFFERS = [Action("offer", amount=a) for a in range(DEAL_MIN_AMOUNT, 6 * 30 + 1)]
 _DICE = [(Action("die", face=f), 1 / len(DIE_FACES)) for f in DIE_FACES]
 
 
@@ -80,6 +90,11 @@ class MinaState(State):
         self.mover: int | None = None
         self.was_last = False  # the mover was last when he rolled
         self.rolling: int | None = None
+        # private deals before a move roll: players still to be asked (the first is
+        # asked now), the offer awaiting the mover's answer, the dice deals added
+        self.asking: list[int] = []
+        self.offer: tuple[int, int] | None = None  # (offerer, amount)
+        self.deal_dice = 0
         self.reason = ""
         self.dice_left = 0
         self.faces: list[int] = []
@@ -102,6 +117,8 @@ class MinaState(State):
             return CHANCE
         if self.phase == PLACE:
             return self.owner(self.to_place[0])
+        if self.asking and self.offer is None:
+            return self.asking[0]
         return self.owner(self.mover)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -120,6 +137,10 @@ class MinaState(State):
             return self._free_space_actions("place")
         if self.holding is not None:
             return self._free_space_actions("ambush")
+        if self.offer is not None:
+            return [ACCEPT, REFUSE]
+        if self.asking:
+            return [NO_OFFER, *OFFERS[:self.money[p] - DEAL_MIN_AMOUNT + 1]]
         actions = ROLLS[:self.max_buy_off() + 1]
         if self.pick_ups < PICK_UPS_PER_TURN:
             actions += [SPACE_ACTIONS["pick_up"][s] for s in self.passed_chips()]
@@ -141,6 +162,8 @@ class MinaState(State):
             return IllegalAction("malformed_action", f"{kind!r} takes {sorted(ACTION_PARAMS[kind])}")
         if self.holding is not None and kind != "ambush":
             return IllegalAction("must_place_chip", "put the picked-up ambush chip down first")
+        if kind in DEAL_ACTIONS or self.asking or self.offer is not None:
+            return self._deal_refusal(kind, action)
         if kind == "roll":
             k, dice = action["buy_off"], self.dice_count(self.mover)
             if not _is_int(k) or k < 0:
@@ -166,6 +189,30 @@ class MinaState(State):
                 return IllegalAction("no_chip_there", "there is no ambush chip on that space")
             return IllegalAction("chip_not_passed", "not every sombrero has passed that chip yet")
         return IllegalAction("space_taken", "that space is not free", space=space)
+
+    def _deal_refusal(self, kind: str, action: Action) -> IllegalAction:
+        """Why a deal action, or a move while deals are being made, is refused."""
+        if self.offer is not None:
+            return IllegalAction("answer_offer", "accept or refuse the offer first")
+        if self.asking:
+            if kind == "offer":
+                amount = action["amount"]
+                if not _is_int(amount) or amount < DEAL_MIN_AMOUNT:
+                    return IllegalAction("bad_amount", "offer 1 silver or more",
+                                         least=DEAL_MIN_AMOUNT)
+                return IllegalAction("deal_not_enough_silver", "not enough silver for that "
+                                     "offer", amount=amount, money=self.money[self.asking[0]])
+            if kind in ("accept", "refuse"):
+                return IllegalAction("no_offer_to_answer", "there is no offer to answer")
+            return IllegalAction("deals_first", "the other players make or decline their "
+                                 "offers first")
+        if kind in ("accept", "refuse"):
+            return IllegalAction("no_offer_to_answer", "there is no offer to answer")
+        if self.dice_count(self.mover) + self.deal_dice >= game_dice(self.num_players):
+            return IllegalAction("deal_dice_limit", "the roll already has all the dice of "
+                                 "the game", dice=game_dice(self.num_players))
+        return IllegalAction("deal_not_before_roll", "offers are made before the mover "
+                             "rolls, before he lays an ambush")
 
     def _apply(self, action: Action) -> None:
         self.events = []
@@ -255,9 +302,36 @@ class MinaState(State):
         self.chips[self.holding] = None
         self.pick_ups += 1
 
+    def _on_offer(self, p: int, action: Action) -> None:
+        self.offer = (p, action["amount"])
+        self.events.append({"type": "offer", "from": p, "to": self.owner(self.mover),
+                            "sombrero": self.mover, "amount": action["amount"]})
+
+    def _on_no_offer(self, p: int, action: Action) -> None:
+        self.asking.pop(0)
+        self._ask_next()
+
+    def _on_accept(self, p: int, action: Action) -> None:
+        offerer, amount = self.offer
+        self.offer = None
+        self.asking.pop(0)
+        self.deal_dice += 1
+        self.events.append({"type": "deal", "from": offerer, "to": p, "amount": amount,
+                            "accepted": True})
+        self._pay(offerer, p, amount, "deal")
+        self._ask_next()
+
+    def _on_refuse(self, p: int, action: Action) -> None:
+        offerer, amount = self.offer
+        self.offer = None
+        self.asking.pop(0)
+        self.events.append({"type": "deal", "from": offerer, "to": p, "amount": amount,
+                            "accepted": False})
+        self._ask_next()
+
     def _on_roll(self, p: int, action: Action) -> None:
         s, k = self.mover, action["buy_off"]
-        dice = self.dice_count(s)
+        dice = self.dice_count(s) + self.deal_dice
         if k:
             self._pay(p, None, buy_off_cost(k, self.race), "buy_off")
         # before rolling, the band goes to the sombrero behind; the last gives it to the first
@@ -275,7 +349,19 @@ class MinaState(State):
 
     def _start_turn(self) -> None:
         self.mover = self.band
-        self.pick_ups = self.ambushes_laid = 0
+        self.pick_ups = self.ambushes_laid = self.deal_dice = 0
+        n, mover = self.num_players, self.owner(self.band)
+        self.asking = [(mover + i) % n for i in range(1, n)]
+        self._ask_next()
+
+    def _ask_next(self) -> None:
+        """Skip the players who cannot offer: broke, without silver, or the roll has all
+        the dice of the game already."""
+        if self.dice_count(self.mover) + self.deal_dice >= game_dice(self.num_players):
+            self.asking = []
+        while self.asking and (self.broke[self.asking[0]]
+                               or self.money[self.asking[0]] < DEAL_MIN_AMOUNT):
+            self.asking.pop(0)
 
     def _start_roll(self, sombrero: int, dice: int, reason: str) -> None:
         self.rolling, self.dice_left, self.faces, self.reason = sombrero, dice, [], reason
@@ -445,6 +531,12 @@ class MinaState(State):
                               if turn else []),
             "max_buy_off": self.max_buy_off() if turn else 0,
             "pick_ups_left": PICK_UPS_PER_TURN - self.pick_ups if turn else 0,
+            "deal": {"asking": self.asking[0] if self.asking and self.offer is None else None,
+                     "still_asked": list(self.asking),
+                     "offer": None if self.offer is None else {
+                         "from": self.offer[0], "amount": self.offer[1]},
+                     "deal_dice": self.deal_dice if turn else 0,
+                     "dice_limit": game_dice(self.num_players)},
             "rolling": None if not self.dice_left else {
                 "sombrero": self.rolling, "reason": self.reason,
                 "faces": list(self.faces), "dice_left": self.dice_left},
@@ -468,7 +560,7 @@ class MinaState(State):
         new = object.__new__(MinaState)
         new.__dict__.update(self.__dict__)
         for name in ("money", "broke", "pos", "in_mine", "chips", "crossed", "to_place",
-                     "faces", "ranking", "eliminated", "events"):
+                     "faces", "ranking", "eliminated", "events", "asking"):
             setattr(new, name, list(getattr(self, name)))
         return new
 
@@ -482,10 +574,30 @@ class MinaGame(Game):
     max_players = 6
     has_secrets = False
     options_schema: dict[str, dict] = {}
+    # the table declines a deal for a human who lets the pause before the roll pass:
+    # nobody clicks to say he does not deal
+    silent_actions = frozenset({"no_offer"})
 
     def new_state(self, num_players: int, options: dict | None = None) -> MinaState:
         self.check_options(num_players, options)
         return MinaState(self, num_players)
+
+    def upgrade_actions(self, num_players: int, options: dict, actions: list[Action],
+                        version: int) -> list[Action]:
+        """A game saved before private deals (format 1): everybody asked declined."""
+        if version >= DEALS_FORMAT:
+            return actions
+        state, upgraded = self.new_state(num_players, options), []
+        for index, action in enumerate(actions):
+            while state.asking and state.offer is None and action.type not in DEAL_ACTIONS:
+                state.apply(NO_OFFER)
+                upgraded.append(NO_OFFER)
+            try:
+                state.apply(action)
+            except IllegalAction:  # a damaged save: the replay names the move refused
+                return upgraded + actions[index:]
+            upgraded.append(action)
+        return upgraded
 
 
 GAME = MinaGame()

@@ -120,6 +120,10 @@ def describe(view: dict, actor: int | None, names: Sequence[str]) -> str | None:
         return QCoreApplication.translate(
             "MinaTexts", "{name} picks up the ambush chip from space {space}").format(
             name=who, space=view["space"])
+    if kind == "no_offer":
+        return None  # declining to deal is silent, as at the table
+    if kind in ("offer", "accept", "refuse"):
+        return None  # the offer's and the answer's events tell the deal
     if kind == "roll" and view.get("buy_off"):
         return QCoreApplication.translate("MinaTexts", "{name} buys off {dice}").format(
             name=who, dice=dice_text(view["buy_off"]))
@@ -190,10 +194,12 @@ def _arrival(event: dict, names: Sequence[str]) -> str:
         name=sombrero_name(names, event["sombrero"]), place=event["place"])
 
 
-def _payment(event: dict, names: Sequence[str]) -> str:
+def _payment(event: dict, names: Sequence[str]) -> str | None:
     payer, paid, owed = player_name(names, event["from"]), event["amount"], event["owed"]
     reason = event["reason"]
-    if event["to"] is not None:  # the only payment between players: the greeting
+    if reason == "deal":
+        return None  # the accepted deal's line tells the payment
+    if event["to"] is not None:  # the other payment between players: the greeting
         text = QCoreApplication.translate("MinaTexts", "{name} greets {other} with {silver}")
         line = text.format(name=payer, other=player_name(names, event["to"]),
                            silver=silver_text(paid))
@@ -208,6 +214,23 @@ def _payment(event: dict, names: Sequence[str]) -> str:
         line += " " + QCoreApplication.translate("MinaTexts", "(of {silver} owed)").format(
             silver=silver_text(owed))
     return line
+
+
+def _offer(event: dict, names: Sequence[str]) -> str:
+    return QCoreApplication.translate("MinaTexts", "{name} offers {other} {silver} to roll one "
+                                      "more die").format(
+        name=player_name(names, event["from"]), other=player_name(names, event["to"]),
+        silver=silver_text(event["amount"]))
+
+
+def _deal(event: dict, names: Sequence[str]) -> str:
+    if event["accepted"]:
+        text = QCoreApplication.translate("MinaTexts", "{name} accepts {other}'s {silver} and "
+                                          "rolls one more die")
+    else:
+        text = QCoreApplication.translate("MinaTexts", "{name} refuses {other}'s {silver}")
+    return text.format(name=player_name(names, event["to"]),
+                       other=player_name(names, event["from"]), silver=silver_text(event["amount"]))
 
 
 def _broke(event: dict, names: Sequence[str]) -> str:
@@ -240,6 +263,7 @@ def _game_over(event: dict, names: Sequence[str]) -> str:
 
 _EVENTS = {"race": _race, "band": _band, "roll": _roll, "move": _move, "occupied": _occupied,
            "ambush": _ambush, "arrival": _arrival, "payment": _payment, "broke": _broke,
+           "offer": _offer, "deal": _deal,
            "race_result": _race_result, "game_over": _game_over}
 
 
@@ -257,6 +281,13 @@ def illegal_text(code: str) -> str | None:
         "bad_buy_off": QCoreApplication.translate("MinaTexts", "That is not a number of dice to buy off"),
         "no_chip_there": QCoreApplication.translate("MinaTexts", "There is no ambush chip on that space"),
         "not_a_space": QCoreApplication.translate("MinaTexts", "There is no such space on the track"),
+        "deal_not_enough_silver": QCoreApplication.translate("MinaTexts", "You do not have that much silver to offer"),
+        "bad_amount": QCoreApplication.translate("MinaTexts", "Offer at least 1 silver"),
+        "deal_not_before_roll": QCoreApplication.translate("MinaTexts", "A deal can only be offered before the mover rolls"),
+        "deal_dice_limit": QCoreApplication.translate("MinaTexts", "This roll already has all the dice of the game"),
+        "deals_first": QCoreApplication.translate("MinaTexts", "The other players are still making their offers"),
+        "answer_offer": QCoreApplication.translate("MinaTexts", "Accept or refuse the offer first"),
+        "no_offer_to_answer": QCoreApplication.translate("MinaTexts", "There is no offer to answer"),
     }
     return texts.get(code)
 
@@ -280,4 +311,13 @@ def describe_choice(action: dict, seat: int, events: Sequence[dict],
     if kind == "pick_up":
         return translate("MinaTexts", "pick up the ambush chip from space {space}").format(
             space=space)
+    if kind == "accept":
+        return translate("MinaTexts", "accept the offer and roll one more die")
+    if kind == "refuse":
+        return translate("MinaTexts", "refuse the offer")
+    if kind == "no_offer":
+        return translate("MinaTexts", "offer no deal")
+    if kind == "offer":
+        return translate("MinaTexts", "offer {silver} for one more die").format(
+            silver=silver_text(action["amount"]))
     return None

@@ -3,7 +3,8 @@ begun step by step, then played freely, and the start of the next race.
 
 Scripted (exact moves, Pancho's moves from the script, game number 0): placing,
 the dice by rank and the hat band, laying an ambush, an occupied space with its
-greeting and the hat band taken back. Then the player plays the race freely
+greeting and the hat band taken back, and a private deal Pancho offers (the
+player accepts or refuses). Then the player plays the race freely
 (rolls, ambush chips, buying off) and the steps come when their moment does:
 the first turn near the mine where a die can be bought off (asked: a roll with a
 die bought off), the first sombrero in the mine (its cost), the race's end (the
@@ -27,9 +28,10 @@ def _roll(buy_off: int = 0) -> dict:
 
 
 def _human_moves(state: State) -> bool:
-    """The player is about to move a sombrero (no dice rolling, no chip in hand)."""
+    """The player is about to move a sombrero (no dice rolling, no chip in hand, no deal
+    to make or answer first)."""
     return (state.phase == RACE and state.current_player == HUMAN
-            and state.holding is None)
+            and state.holding is None and not state.asking and state.offer is None)
 
 
 def can_buy_off_near_the_mine(state: State) -> bool:
@@ -61,6 +63,10 @@ def first_arrival(state: State) -> tuple:
 
 def rearmost_free_space(state: State) -> tuple:
     return ("space", min(space for space in range(1, SPACES + 1) if space not in state.pos))
+
+
+def answers_the_offer(state: State, action: Action) -> bool:
+    return action.type in ("accept", "refuse")
 
 
 def buys_off_a_die(state: State, action: Action) -> bool:
@@ -116,6 +122,14 @@ STEPS = (
                            "again at once with one die. Roll."),
          ("band",), _roll()),
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
+                           "Pancho offers you 2 silver to roll one more die: a private deal. "
+                           "An extra die pushes your sombrero towards the mine, where it "
+                           "pays and leaves the race; the silver would be yours at once. "
+                           "Before any roll the others may offer you such a deal, and you "
+                           "may offer one too: click Offer a deal while another player is "
+                           "about to roll. Accept or refuse."),
+         ("button", "accept"), answers_the_offer),
+    Step(QT_TRANSLATE_NOOP("MinaTutorial",
                            "Now the race is yours: roll on each of your turns, and pick up an "
                            "ambush chip that every sombrero has passed to lay it again further "
                            "on. Ambushes catch everybody, their own layer too. The next step "
@@ -159,12 +173,17 @@ STEPS = (
          ("bowl",)),
 )
 
-# Pancho's (seat 1) decisions until the player first plays freely
+# Pancho's (seat 1) decisions until the player first plays freely; he declines to deal
+# until his offer, once the player's sombrero on space 8 is about to roll
 OPPONENT_MOVES = (
     {"type": "place", "space": 2},
     {"type": "place", "space": 4},
     {"type": "roll", "buy_off": 0},
+    {"type": "no_offer"},
     {"type": "roll", "buy_off": 0},
+    {"type": "no_offer"},
+    {"type": "roll", "buy_off": 0},
+    {"type": "offer", "amount": 2},
 )
 
 TUTORIAL = Tutorial("mina", 0, ("Pancho",), STEPS, OPPONENT_MOVES)

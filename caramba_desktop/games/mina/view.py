@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QWidget
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina.data import GOLD, SPACES
-from caramba_desktop.games.mina.rules import buy_off_cost
+from caramba_desktop.games.mina.rules import ACCEPT, REFUSE, buy_off_cost
 from caramba_desktop.games.mina.texts import (
     dice_text,
     player_name,
@@ -80,6 +80,15 @@ from caramba_desktop.games.mina.view_board import (
     sombrero_svg,
     tumble,
 )
+from caramba_desktop.games.mina.view_deal import (
+    DealDialog,
+    accept_label,
+    answer_status,
+    asked_status,
+    offer_label,
+    refuse_label,
+    waiting_status,
+)
 from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import ink_on, seat_colour, table_colours
 from caramba_desktop.ui.scene import (
@@ -97,6 +106,8 @@ class MinaView(TableView):
 
     actionChosen = Signal(object)
     statusChanged = Signal()  # drawn again: status_text() may have changed
+    # True: a player opened the deal dialog, the table waits for him; False: he let go
+    holdRequested = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,6 +126,7 @@ class MinaView(TableView):
         self._spots: dict[int, tuple] = {}  # sombrero -> where it was drawn last
         self._roll_shown: tuple | None = None  # the roll on the tray: (who, faces, complete)
         self._roll_serial = 0  # a new roll gets new dice (they tumble in)
+        self.deal_dialog: DealDialog | None = None  # open while an offer is being made
 
     # ----- the view interface (ui/game_views.py) -------------------------------------
 
@@ -272,6 +284,10 @@ class MinaView(TableView):
             return
         event.accept()
 
+    def _moving(self) -> bool:
+        """The viewer is about to roll (no deal to make or answer first)."""
+        return any(a.type == "roll" for a in self._legal)
+
     def _can_lay_own_chip(self) -> bool:
         """An own chip from the supply may go down (not a picked-up one: that must)."""
         return bool(self._obs and self._obs["holding"] is None
@@ -324,6 +340,9 @@ class MinaView(TableView):
         if not legal:
             return
         kinds = {a.type for a in legal}
+        if "no_offer" in kinds or "accept" in kinds:
+            self._deal_choices("accept" in kinds)
+            return
         if "place" in kinds or obs["holding"] is not None or self._pending == "ambush":
             kind = "place" if "place" in kinds else "ambush"
             for s in range(1, SPACES + 1):
@@ -355,7 +374,7 @@ class MinaView(TableView):
             text = QCoreApplication.translate("MinaView", "Pay and roll")
         else:
             text = QCoreApplication.translate("MinaView", "Roll {dice}").format(
-                dice=dice_text(obs["dice"]))
+                dice=dice_text(obs["dice"] + obs["deal"]["deal_dice"]))
         self._button("roll", text, lambda: self._choose(Action("roll", buy_off=k)),
                      color="#c0392b", ink=CREAM)
         if self._can_lay_own_chip():
@@ -368,6 +387,36 @@ class MinaView(TableView):
                          self.cancel_pending)
         b.focus_order = [("button", name) for name, *_ in self._buttons]
         b.focus_order += [key for key in b.targets if key[0] in ("todie", "chip", "supply")]
+
+    def _deal_choices(self, answering: bool) -> None:
+        """Asked for a deal: the button that opens the dialog (letting the pause pass
+        declines); offered one: accept or refuse."""
+        if answering:
+            amount = self._obs["deal"]["offer"]["amount"]
+            self._button("accept", accept_label(amount), lambda: self._choose(ACCEPT),
+                         color="#c0392b", ink=CREAM)
+            self._button("refuse", refuse_label(), lambda: self._choose(REFUSE))
+        else:
+            self._button("offer", offer_label(), self.open_deal_dialog, color="#c9a227")
+        self._b.focus_order = [("button", name) for name, *_ in self._buttons]
+
+    def open_deal_dialog(self) -> None:
+        """The offer of the player asked: the table holds until he offers or cancels."""
+        obs = self._obs
+        if self.deal_dialog is not None or obs is None or obs["deal"]["asking"] is None:
+            return
+        me = obs["deal"]["asking"]
+        self.holdRequested.emit(True)
+        dialog = DealDialog(self._hat_name(obs["mover"]), self._name(me), obs["money"][me],
+                            2 * max(1, obs["race"]), self)
+        dialog.accepted.connect(lambda: self._choose(Action("offer", amount=dialog.offered())))
+        dialog.rejected.connect(lambda: self.holdRequested.emit(False))
+        dialog.finished.connect(self._deal_dialog_closed)
+        self.deal_dialog = dialog
+        dialog.open()
+
+    def _deal_dialog_closed(self) -> None:
+        self.deal_dialog = None
 
     def _button(self, name: str, text: str, on_activate, color: str = "#f4e3c1",
                 ink: str = INK) -> None:
@@ -531,10 +580,10 @@ class MinaView(TableView):
             faces, to_roll = rolling["faces"], rolling["dice_left"]
             caption = self._roll_caption(rolling["sombrero"], rolling["reason"])
             shown = (rolling["sombrero"], rolling["reason"], tuple(faces), False)
-        elif obs["dice"] is not None and self._legal:  # the viewer's dice, to buy off
-            to_roll = obs["dice"]
+        elif obs["dice"] is not None and self._legal:  # the dice to buy off, a deal's too
+            to_roll = obs["dice"] + obs["deal"]["deal_dice"]
             caption = QCoreApplication.translate("MinaView", "{name} moves with {dice}").format(
-                name=self._hat_name(obs["mover"]), dice=dice_text(obs["dice"]))
+                name=self._hat_name(obs["mover"]), dice=dice_text(to_roll))
             shown = None
         elif last is not None and obs["phase"] == "race":
             faces = last["faces"]
@@ -563,7 +612,7 @@ class MinaView(TableView):
             b.svg(key, mina_svg("die_to_roll.svg"), DIE, DIE, pos, radius=8, z=30)
             if j in marked:
                 b.svg(("coin", j), mina_svg("silver.svg"), 28, 28, pos + QPointF(12, 18), z=31)
-        if rolling is None and obs["dice"] and self._legal:
+        if rolling is None and obs["dice"] and self._moving():
             k = len(self._marked)
             text = QCoreApplication.translate(
                 "MinaView", "Click a die to buy it off") if not k else QCoreApplication.translate(
@@ -729,6 +778,10 @@ class MinaView(TableView):
                                               ).format(names=names)
         if self._legal:
             return self._status_for_choice()
+        offer = obs["deal"]["offer"] if phase == "race" else None
+        if offer is not None:
+            return waiting_status(self._hat_name(obs["mover"]), self._name(offer["from"]),
+                                  offer["amount"])
         if current is None or current < 0:
             if obs["rolling"] is not None:
                 return QCoreApplication.translate("MinaView", "{name} is rolling").format(
@@ -742,7 +795,8 @@ class MinaView(TableView):
             return QCoreApplication.translate("MinaView", "{name} is laying the ambush chip "
                                               "down again").format(name=name)
         return QCoreApplication.translate("MinaView", "{name} is to move with {dice}").format(
-            name=self._hat_name(obs["mover"]), dice=dice_text(obs["dice"] or 1))
+            name=self._hat_name(obs["mover"]),
+            dice=dice_text((obs["dice"] or 1) + obs["deal"]["deal_dice"]))
 
     def _status_for_choice(self) -> str:
         obs = self._obs
@@ -754,8 +808,14 @@ class MinaView(TableView):
                                               "space")
         if self._pending == "ambush":
             return QCoreApplication.translate("MinaView", "Lay your ambush: click a free space")
+        deal = obs["deal"]
+        if deal["offer"] is not None:
+            return answer_status(self._name(deal["offer"]["from"]), deal["offer"]["amount"])
+        if deal["asking"] is not None:
+            return asked_status(self._hat_name(obs["mover"]),
+                                dice_text(obs["dice"] + deal["deal_dice"]))
         return QCoreApplication.translate("MinaView", "Your move with {dice}: {choices}").format(
-            dice=dice_text(obs["dice"]), choices=self._choice_words())
+            dice=dice_text(obs["dice"] + deal["deal_dice"]), choices=self._choice_words())
 
     def _choice_words(self) -> str:
         """What the player may do now, as the engine allows it: no ambush offered once the
