@@ -224,6 +224,10 @@ class MinaView(TableView):
             return [("chip", action["space"])]
         if kind == "ambush" and obs["holding"] is None and self._pending != "ambush":
             return [("supply", obs["current_player"])]
+        if kind in ("accept", "refuse"):  # a deal's answer: its button on the table
+            return [("button", kind)]
+        if kind in ("offer", "no_offer"):  # the dialog asks the rest; letting pass declines
+            return [("button", "offer")] if kind == "offer" else []
         return [("space", action["space"])]
 
     def tutorial_rect(self, target: tuple) -> QRectF | None:
