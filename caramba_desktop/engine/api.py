@@ -152,12 +152,17 @@ class State:
         if self.current_player == TERMINAL:
             raise IllegalAction("game_over", "the game is over")
         if self.current_player == CHANCE:
-            legal = [a for a, _ in self.chance_outcomes()]
+            legal = self.is_chance_outcome(action)
         else:
-            legal = self.legal_actions()
-        if action not in legal:
+            legal = action in self.legal_actions()
+        if not legal:
             raise self.illegal_reason(action)
         self._apply(action)
+
+    def is_chance_outcome(self, action: Action) -> bool:
+        """Whether `action` is one of chance_outcomes() (with a chance event due). A game
+        may answer without listing them all: playouts apply an outcome per draw."""
+        return action in [a for a, _ in self.chance_outcomes()]
 
     def clone(self) -> State:
         raise NotImplementedError
