@@ -149,9 +149,10 @@ class State:
 
     def apply(self, action: Action) -> None:
         """Apply `action` or raise IllegalAction leaving the state unchanged."""
-        if self.current_player == TERMINAL:
+        player = self.current_player
+        if player == TERMINAL:
             raise IllegalAction("game_over", "the game is over")
-        if self.current_player == CHANCE:
+        if player == CHANCE:
             legal = self.is_chance_outcome(action)
         else:
             legal = action in self.legal_actions()

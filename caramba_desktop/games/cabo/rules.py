@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from caramba_desktop.engine.api import (
@@ -109,6 +109,7 @@ def _hold_actions(p: int, present: tuple[tuple[int, ...], ...], power: str | Non
     return tuple(actions)
 
 
+@cache  # the same few per task, asked for at every draw
 def _outcome(task: tuple, value: int) -> Action:
     """The chance outcome of `task` (see CaboState.queue) that draws card (or start
     player) `value`."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import cache
 from itertools import combinations_with_replacement
 
 from caramba_desktop.engine.api import (
@@ -79,6 +80,7 @@ def _en_seguridad_choices(crates: list[str]) -> list[tuple[str, ...]]:
                   and all(combo.count(c) <= counts[c] for c in combo))
 
 
+@cache  # the same few per task, asked for at every draw
 def _outcome(task: tuple, value) -> Action:
     """The chance outcome of `task` (see CarambaState.queue) that draws `value`: the
     start player, a special card, a crate or a band card."""

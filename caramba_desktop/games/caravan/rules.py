@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from operator import itemgetter
 
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAction, State
 from caramba_desktop.games.caravan import data as D
@@ -44,6 +45,7 @@ _STEAL = [[[Action("steal", camel=i, victim=q, target=j) for j in range(_MOST_CA
            for q in range(4)] for i in range(_MOST_CAMELS)]
 _MOVE_GOOD = [[Action("move_good", camel=i, to=j) for j in range(_MOST_CAMELS)]
               for i in range(_MOST_CAMELS)]
+_SPACES = frozenset(range(D.SPACES))
 _START = [Action("start_player", player=p) for p in range(4)]
 _DRAW = {(k, g): Action("draw", number=k, good=g) for k in D.NUMBERED for g in D.GOODS}
 
@@ -122,14 +124,12 @@ class CaravanState(State):
         mine = self.camels[p]
         # with one action left only spaces without camels are affordable
         anywhere = self.actions_left >= D.MOVE_COST_OCCUPIED
-        if anywhere:
-            spaces = range(D.SPACES)
-        else:
+        if not anywhere:  # picks the free spaces' actions out of a list by space
             occupied = self._occupied()
-            spaces = [s for s in range(D.SPACES) if s not in occupied]
+            free = itemgetter(*sorted(_SPACES - occupied))
         actions = [_END_TURN]
         if any(c[0] is None for c in mine):
-            actions += _PLACE if anywhere else [_PLACE[s] for s in spaces]
+            actions += _PLACE if anywhere else free(_PLACE)
         can_load = self._may_load(p)
         can_steal = self.theft[p] and (can_load or not D.THEFT_KEEPS_ONE_EMPTY_CAMEL)
         loot = self._loot(p) if can_steal else {}
@@ -138,11 +138,8 @@ class CaravanState(State):
             if space is None:
                 continue
             if good is None:
-                if anywhere:
-                    actions += _MOVE_CAMEL_AWAY[i][space]
-                else:  # the camel's own space is occupied, so not among `spaces`
-                    moves = _MOVE_CAMEL[i]
-                    actions += [moves[s] for s in spaces]
+                # (the camel's own space is occupied, so never among the free ones)
+                actions += _MOVE_CAMEL_AWAY[i][space] if anywhere else free(_MOVE_CAMEL[i])
                 if can_load and space in self.board:
                     actions.append(_PICK_UP[i])
                 if space in loot:
@@ -412,9 +409,9 @@ class CaravanState(State):
         loot: dict[int, list[tuple[int, int]]] = {}
         for q, camels in enumerate(self.camels):
             if q != p:
-                for j, (space, good, under) in enumerate(camels):
-                    if good is not None and not under:
-                        loot.setdefault(space, []).append((q, j))
+                for j, camel in enumerate(camels):
+                    if camel[1] is not None and not camel[2]:  # a good, not stolen
+                        loot.setdefault(camel[0], []).append((q, j))
         return loot
 
     def _groups(self, p: int) -> dict[int, set[int]]:
