@@ -49,14 +49,16 @@ soak: venv translations
 
 # The rules engines' and the search's speed (at the most players, then at 2), the
 # iterations a hard move weighs in the app's bot processes, then the GUI's: time to the
-# first window, longest stall (with four Normal computer seats, then with four Hard ones
-# thinking in the bot processes); the wait for the first computer move after New game,
+# first window beside an empty PySide6 window's (their ratio), time to the first window,
+# longest stall (with four Normal computer seats, then with four Hard ones thinking in
+# the bot processes); the wait for the first computer move after New game,
 # Continue and Open against the later ones (then with a busy loop on another core); the
 # time a journal line takes to reach the disk (then with another process writing).
 bench: venv translations
 	$(PY) -m caramba_desktop arena --bench --all
 	$(PY) -m caramba_desktop arena --bench --all --players 2
 	$(PY) -m caramba_desktop.tools.hard_bench
+	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.start_bench
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.gui_bench
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.gui_bench --runs 1 --level hard
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.first_move_bench

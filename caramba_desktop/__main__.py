@@ -13,13 +13,16 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    # Must come first: in a frozen build, the AI's worker processes start here.
-    multiprocessing.freeze_support()
+    # Must come first: in a frozen build, the AI's worker processes start here. Only
+    # there: importing multiprocessing would delay the window's first paint.
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     if argv is None:
         argv = sys.argv[1:]
     if argv and argv[0] == "arena":

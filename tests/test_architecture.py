@@ -7,11 +7,18 @@ presentation modules (its table view with its `view_*.py` parts, and the texts
 that turn its ids into translated words); no Qt-free module may import those,
 since that would pull Qt in by the back door. Passes while the folders are
 empty or missing.
+
+And the start: the window is painted before the games played (sqlite3), the game
+sessions, the computers' processes (multiprocessing) and their event loop (asyncio)
+are loaded; they come once the start page shows.
 """
 
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "caramba_desktop"
@@ -112,3 +119,21 @@ def test_the_check_sees_every_kind_of_import(tmp_path):
 
 def test_missing_folders_are_fine(tmp_path):
     assert qt_free_modules(tmp_path / "caramba_desktop") == []
+
+
+# loaded only once the window is painted (app.run)
+AFTER_FIRST_PAINT = ("sqlite3", "asyncio", "multiprocessing", "qasync",
+                     "caramba_desktop.history.store", "caramba_desktop.session.session",
+                     "caramba_desktop.session.bot_pool", "caramba_desktop.session.ai_runner")
+
+
+def test_the_window_is_painted_before_the_history_sessions_and_bots_load(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARAMBA_DESKTOP_DATA=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    out = subprocess.run([sys.executable, "-m", "caramba_desktop", "--measure-startup"],
+                         capture_output=True, text=True, env=env, timeout=120).stdout
+    lines = [line.split()[1:] for line in out.splitlines() if line.startswith("startup-modules ")]
+    assert lines, f"no module list at the first paint in {out!r:.200}"
+    loaded = set(lines[0])
+    assert "PySide6.QtWidgets" in loaded and "caramba_desktop.ui.start_page" in loaded
+    assert [name for name in AFTER_FIRST_PAINT if name in loaded] == []

@@ -149,13 +149,14 @@ class State:
 
     def apply(self, action: Action) -> None:
         """Apply `action` or raise IllegalAction leaving the state unchanged."""
-        if self.current_player == TERMINAL:
+        player = self.current_player
+        if player == TERMINAL:
             raise IllegalAction("game_over", "the game is over")
-        if self.current_player == CHANCE:
-            legal = [a for a, _ in self.chance_outcomes()]
+        if player == CHANCE:
+            legal = self.is_chance_outcome(action)
         else:
-            legal = self.legal_actions()
-        if action not in legal:
+            legal = action in self.legal_actions()
+        if not legal:
             raise self.illegal_reason(action)
         self._apply(action)
 
@@ -166,6 +167,11 @@ class State:
         if not kinds or self.current_player < 0:
             return None
         return next((a for a in self.legal_actions() if a.type in kinds), None)
+
+    def is_chance_outcome(self, action: Action) -> bool:
+        """Whether `action` is one of chance_outcomes() (with a chance event due). A game
+        may answer without listing them all: playouts apply an outcome per draw."""
+        return action in [a for a, _ in self.chance_outcomes()]
 
     def clone(self) -> State:
         raise NotImplementedError

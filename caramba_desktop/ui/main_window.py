@@ -53,11 +53,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, escape_controls
 from caramba_desktop.engine.record import GameRecord, RecordError
 from caramba_desktop.engine.tutorial import tutorial_for, tutorial_games
-from caramba_desktop.session import bot_pool
-from caramba_desktop.session.journal import load_journal
-from caramba_desktop.session.session import GameSession, Seat
 from caramba_desktop.ui import game_views, language, paths, settings
-from caramba_desktop.ui.history_keeper import HistoryKeeper
 from caramba_desktop.ui.new_game import NewGameConfig, NewGameDialog, game_title
 from caramba_desktop.ui.start_page import (
     StartPage,
@@ -68,6 +64,7 @@ from caramba_desktop.ui.start_page import (
 )
 
 if TYPE_CHECKING:
+    from caramba_desktop.session.session import GameSession, Seat
     from caramba_desktop.ui.replay import ReplayWindow
 
 log = logging.getLogger(__name__)
@@ -154,7 +151,10 @@ class MainWindow(QMainWindow):
     USUAL_SIZE = (1280, 800)
     FRAME_ALLOWANCE = 40  # the title bar above the window, which the screen must hold too
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, finish_start: bool = True) -> None:
+        """With `finish_start` False the caller calls finish_start() once the window
+        is painted: the start page shows before the games played and the journals
+        are read (and before the code that needs)."""
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowTitle(meta.APP_NAME)
@@ -193,6 +193,14 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.retranslate()
         self._restore_geometry()
+        if finish_start:
+            self.finish_start()
+
+    def finish_start(self) -> None:
+        """Open the games played, offer Continue for the unfinished games, and get the
+        computers and the tables ready."""
+        from caramba_desktop.ui.history_keeper import HistoryKeeper
+
         # a data folder that cannot be made or written: said once, and play goes on
         self.writing_problem = paths.writing_problem()
         self.history = HistoryKeeper(self.warn, say_unkept=self.writing_problem is None)
@@ -327,6 +335,8 @@ class MainWindow(QMainWindow):
         return self.game_window.session if self.game_window is not None else None
 
     def _session_kwargs(self) -> dict:
+        from caramba_desktop.session import bot_pool
+
         kwargs = {"step_delay_ms": settings.step_delay_ms(),
                   "chance_delay_ms": min(120, settings.step_delay_ms())}
         kwargs.update(self.session_kwargs)
@@ -345,6 +355,8 @@ class MainWindow(QMainWindow):
 
     def _warm_up_bots(self) -> None:
         """Start the bot processes, if they are not running (they are kept between games)."""
+        from caramba_desktop.session import bot_pool
+
         if "executor" not in self.session_kwargs:
             bot_pool.warm_up()
 
@@ -481,6 +493,8 @@ class MainWindow(QMainWindow):
         return self._start(config, None)
 
     def _start(self, config: NewGameConfig, discard: Path | None) -> GameSession:
+        from caramba_desktop.session.session import GameSession
+
         self._close_game()  # it stays in its journal, unless the player discards it
         if discard is not None:
             self._discard(discard)
@@ -507,6 +521,8 @@ class MainWindow(QMainWindow):
     def start_tutorial(self, game_id: str) -> GameSession:
         """A guided first game of `game_id` (engine/tutorial.py) against the computers of
         its fixed deal. It is not autosaved: it can always be started again."""
+        from caramba_desktop.session.session import GameSession, Seat
+
         tutorial = tutorial_for(game_id)
         self._close_game()
         # a name, not "You": the log speaks of every player alike ("Rosita bids 4")
@@ -539,6 +555,9 @@ class MainWindow(QMainWindow):
     def continue_game(self, path: str | None = None) -> GameSession | None:
         """Resume an unfinished game exactly where it stopped: the one of the journal
         `path`, by default the last one played (the one on the table, if any)."""
+        from caramba_desktop.session.journal import load_journal
+        from caramba_desktop.session.session import GameSession
+
         journal = Path(path) if path else None
         if self._unfinished_in_play() and journal in (None, self._journal_path):
             return self.session
@@ -572,6 +591,8 @@ class MainWindow(QMainWindow):
     def _offer_unsaved(self, journal: Path, record: GameRecord, exc: OSError) -> None:
         """The journal was read but cannot be written: offer to play the game on
         without saving (the journal stays as it was, and so does the card)."""
+        from caramba_desktop.session.session import GameSession
+
         translate = QCoreApplication.translate
         box = self._question(
             "unsavedQuestion", translate("MainWindow", "The game cannot be saved"),
@@ -597,6 +618,8 @@ class MainWindow(QMainWindow):
 
     def open_game(self, path: str | None = None) -> GameSession | None:
         """Open a saved game file; a damaged file changes nothing (a message says why)."""
+        from caramba_desktop.session.session import GameSession
+
         translate = QCoreApplication.translate
         self._warm_up_bots()  # while a file is chosen and read
         path = path or self._choose_saved_game(translate("MainWindow", "Open a saved game"))
@@ -937,4 +960,6 @@ def shown_file_name(path: str) -> str:
 
 
 def computer_seats(names: list[str], level: str = "normal") -> list[Seat]:
+    from caramba_desktop.session.session import Seat
+
     return [Seat(name, "computer", level) for name in names]

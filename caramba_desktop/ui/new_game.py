@@ -22,7 +22,7 @@ import importlib
 import json
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSettings, Qt
 from PySide6.QtGui import QFont, QRegularExpressionValidator
@@ -48,8 +48,10 @@ from caramba_desktop.ai.bots import LEVELS
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import Game
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED, MAX_SEED_DIGITS, name_problem
-from caramba_desktop.session.session import Seat
 from caramba_desktop.ui import palette
+
+if TYPE_CHECKING:
+    from caramba_desktop.session.session import Seat
 
 SETTINGS_GROUP = "newGame"
 NAMES_KEY = f"{SETTINGS_GROUP}/names"  # the last name typed at each seat, in any game
@@ -243,6 +245,8 @@ class SeatRow(QWidget):
         )
 
     def seat(self) -> Seat:
+        from caramba_desktop.session.session import Seat
+
         return Seat(self.name, self.kind, self.level)
 
     def _update_level(self) -> None:

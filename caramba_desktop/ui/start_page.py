@@ -35,8 +35,6 @@ from PySide6.QtWidgets import (
 from caramba_desktop import meta
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.tutorial import tutorial_games
-from caramba_desktop.session.journal import load_journal
-from caramba_desktop.session.session import seats_from_meta
 from caramba_desktop.ui import game_views, paths
 
 
@@ -363,6 +361,9 @@ def read_unfinished(path: Path) -> UnfinishedGame | None:
 
     A finished game found there (a crash after its end) is moved to the finished
     slot. A damaged journal raises RecordError."""
+    from caramba_desktop.session.journal import load_journal
+    from caramba_desktop.session.session import seats_from_meta
+
     if not path.exists():
         return None
     record = load_journal(path)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from caramba_desktop.engine.api import (
@@ -109,6 +109,20 @@ def _hold_actions(p: int, present: tuple[tuple[int, ...], ...], power: str | Non
     return tuple(actions)
 
 
+@cache  # the same few per task, asked for at every draw
+def _outcome(task: tuple, value: int) -> Action:
+    """The chance outcome of `task` (see CaboState.queue) that draws card (or start
+    player) `value`."""
+    kind = task[0]
+    if kind == "start":
+        return shared_action("start_player", player=value)
+    if kind == "deal":
+        return shared_action("deal", player=task[1], position=task[2], card=value)
+    if kind == "flip":
+        return shared_action("flip", card=value)
+    return shared_action("drawn", player=task[1], card=value)
+
+
 class CaboState(State):
     def __init__(self, game: CaboGame, num_players: int, options: dict) -> None:
         self.game = game
@@ -151,14 +165,17 @@ class CaboState(State):
             return []
         task = self.queue[0]
         if task[0] == "start":
-            return [(shared_action("start_player", player=p), 1 / len(task[1])) for p in task[1]]
-        counts, total = sorted(Counter(self.draw_pile).items()), len(self.draw_pile)
-        if task[0] == "deal":
-            return [(shared_action("deal", player=task[1], position=task[2], card=v), k / total)
-                    for v, k in counts]
-        if task[0] == "flip":
-            return [(shared_action("flip", card=v), k / total) for v, k in counts]
-        return [(shared_action("drawn", player=task[1], card=v), k / total) for v, k in counts]
+            return [(_outcome(task, p), 1 / len(task[1])) for p in task[1]]
+        total = len(self.draw_pile)
+        return [(_outcome(task, v), k / total) for v, k in sorted(Counter(self.draw_pile).items())]
+
+    def is_chance_outcome(self, action: Action) -> bool:
+        task = self.queue[0]
+        if task[0] == "start":
+            value, pool = action.get("player"), task[1]
+        else:
+            value, pool = action.get("card"), self.draw_pile
+        return value in pool and action == _outcome(task, value)
 
     def legal_actions(self) -> list[Action]:
         p = self.current_player
@@ -554,11 +571,13 @@ class CaboState(State):
     def clone(self) -> CaboState:
         new = object.__new__(CaboState)
         new.__dict__.update(self.__dict__)
+        # spelled out rather than looped over names: the search clones every iteration
         new.layouts = [list(row) for row in self.layouts]
         new.seen = [list(row) for row in self.seen]
-        for name in ("draw_pile", "discard", "totals", "resets", "results", "history",
-                     "queue", "events"):
-            setattr(new, name, list(getattr(self, name)))
+        new.draw_pile, new.discard = list(self.draw_pile), list(self.discard)
+        new.totals, new.resets = list(self.totals), list(self.resets)
+        new.results, new.history = list(self.results), list(self.history)
+        new.queue, new.events = list(self.queue), list(self.events)
         return new
 
     def determinize(self, player: int, rng: random.Random) -> CaboState:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import cache
 from itertools import combinations_with_replacement
 
 from caramba_desktop.engine.api import (
@@ -79,6 +80,25 @@ def _en_seguridad_choices(crates: list[str]) -> list[tuple[str, ...]]:
                   and all(combo.count(c) <= counts[c] for c in combo))
 
 
+@cache  # the same few per task, asked for at every draw
+def _outcome(task: tuple, value) -> Action:
+    """The chance outcome of `task` (see CarambaState.queue) that draws `value`: the
+    start player, a special card, a crate or a band card."""
+    kind = task[0]
+    if kind == "start":
+        return shared_action("start_player", player=value)
+    if kind == "special":
+        return shared_action("special", player=task[1], card=value)
+    if kind == "crate":
+        return shared_action("crate", crate=value)
+    return shared_action("draw", player=task[1], card=value)
+
+
+# every bid a band card allows, made once: listed at each turn of every auction
+_BIDS = {card: [shared_action("bid", card=card, **{"as": t}) for t in treasures]
+         for card, treasures in CARD_VALUES.items()}
+
+
 class CarambaState(State):
     def __init__(self, game: CarambaGame, num_players: int) -> None:
         self.game = game
@@ -135,22 +155,26 @@ class CarambaState(State):
         if self.current_player != CHANCE:
             return []
         task = self.queue[0]
-        kind = task[0]
-        if kind == "start":
-            return [(Action("start_player", player=p), 1 / self.num_players)
-                    for p in range(self.num_players)]
-        if kind == "special":
-            pool = Counter(self.special_pool)
-            total = len(self.special_pool)
-            return [(shared_action("special", player=task[1], card=c), k / total)
-                    for c, k in sorted(pool.items())]
-        source = self.bag if kind == "crate" else self.draw_piles[task[1]]
-        counts = Counter(source)
+        if task[0] == "start":
+            return [(_outcome(task, p), 1 / self.num_players) for p in range(self.num_players)]
+        source = self._chance_source(task)
         total = len(source)
-        if kind == "crate":
-            return [(shared_action("crate", crate=c), k / total) for c, k in sorted(counts.items())]
-        return [(shared_action("draw", player=task[1], card=c), k / total)
-                for c, k in sorted(counts.items())]
+        return [(_outcome(task, c), k / total) for c, k in sorted(Counter(source).items())]
+
+    def is_chance_outcome(self, action: Action) -> bool:
+        task = self.queue[0]
+        if task[0] == "start":
+            value, pool = action.get("player"), range(self.num_players)
+        else:
+            value = action.get("crate" if task[0] == "crate" else "card")
+            pool = self._chance_source(task)
+        return value in pool and action == _outcome(task, value)
+
+    def _chance_source(self, task: tuple) -> list[str]:
+        """What chance draws from for `task`: the specials, the bag, or a draw pile."""
+        if task[0] == "special":
+            return self.special_pool
+        return self.bag if task[0] == "crate" else self.draw_piles[task[1]]
 
     def legal_actions(self) -> list[Action]:
         player = self.current_player
@@ -163,8 +187,7 @@ class CarambaState(State):
         return self._secure_actions(player)
 
     def _auction_actions(self, p: int) -> list[Action]:
-        bids = [shared_action("bid", card=card, **{"as": t})
-                for card in sorted(set(self.hands[p])) for t in CARD_VALUES[card]]
+        bids = [bid for card in sorted(set(self.hands[p])) for bid in _BIDS[card]]
         specials = self._playable_specials(p) if bids or data.SPECIALS_WITHOUT_BID_CARDS else []
         if self._start_players_first_turn(p):
             opening = bids if data.START_PLAYER_OPENS_WITH_A_BID_CARD else bids + specials
@@ -578,12 +601,19 @@ class CarambaState(State):
     def clone(self) -> CarambaState:
         new = object.__new__(CarambaState)
         new.__dict__.update(self.__dict__)
-        for name in ("hands", "draw_piles", "discards", "known_hand", "unsecured", "secured"):
-            setattr(new, name, [list(x) for x in getattr(self, name)])
+        # spelled out rather than looped over names: the search clones every iteration
+        new.hands = [list(x) for x in self.hands]
+        new.draw_piles = [list(x) for x in self.draw_piles]
+        new.discards = [list(x) for x in self.discards]
+        new.known_hand = [list(x) for x in self.known_hand]
+        new.unsecured = [list(x) for x in self.unsecured]
+        new.secured = [list(x) for x in self.secured]
         new.bids = [{t: list(v) for t, v in b.items()} for b in self.bids]
-        for name in ("special", "special_pool", "played_specials", "bag", "centre",
-                     "protected", "won", "passed", "queue", "events"):
-            setattr(new, name, list(getattr(self, name)))
+        new.special, new.special_pool = list(self.special), list(self.special_pool)
+        new.played_specials, new.bag = list(self.played_specials), list(self.bag)
+        new.centre, new.protected = list(self.centre), list(self.protected)
+        new.won, new.passed = list(self.won), list(self.passed)
+        new.queue, new.events = list(self.queue), list(self.events)
         return new
 
     def determinize(self, player: int, rng: random.Random) -> CarambaState:

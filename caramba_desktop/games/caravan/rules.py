@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from operator import itemgetter
 
 from caramba_desktop.engine.api import CHANCE, TERMINAL, Action, Game, IllegalAction, State
 from caramba_desktop.games.caravan import data as D
@@ -35,18 +36,23 @@ _END_TURN = Action("end_turn")
 _PLACE = [Action("place", space=s) for s in range(D.SPACES)]
 _MOVE_CAMEL = [[Action("move_camel", camel=i, to=s) for s in range(D.SPACES)]
                for i in range(_MOST_CAMELS)]
+# camel i's moves from a space to every other one, in the order of the spaces: with
+# actions to spare (most turns) a camel's moves are this list as it is
+_MOVE_CAMEL_AWAY = [[[a for a in moves if a["to"] != here] for here in range(D.SPACES)]
+                    for moves in _MOVE_CAMEL]
 _PICK_UP = [Action("pick_up", camel=i) for i in range(_MOST_CAMELS)]
 _STEAL = [[[Action("steal", camel=i, victim=q, target=j) for j in range(_MOST_CAMELS)]
            for q in range(4)] for i in range(_MOST_CAMELS)]
 _MOVE_GOOD = [[Action("move_good", camel=i, to=j) for j in range(_MOST_CAMELS)]
               for i in range(_MOST_CAMELS)]
+_SPACES = frozenset(range(D.SPACES))
 _START = [Action("start_player", player=p) for p in range(4)]
 _DRAW = {(k, g): Action("draw", number=k, good=g) for k in D.NUMBERED for g in D.GOODS}
 
 
 
 def _is_int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
+    return type(x) is int or (isinstance(x, int) and not isinstance(x, bool))
 
 
 def penalty(held: int) -> int:
@@ -103,20 +109,27 @@ class CaravanState(State):
         total = sum(self.bag.values())
         return [(_DRAW[task[1], g], k / total) for g, k in sorted(self.bag.items()) if k]
 
+    def is_chance_outcome(self, action: Action) -> bool:
+        task = self.queue[0]
+        if task == "start":
+            player = action.get("player")
+            return player in range(self.num_players) and action == _START[player]
+        good = action.get("good")
+        return self.bag.get(good, 0) > 0 and action == _DRAW[task[1], good]
+
     def legal_actions(self) -> list[Action]:
         p = self.current_player
         if p < 0:
             return []
         mine = self.camels[p]
         # with one action left only spaces without camels are affordable
-        if self.actions_left >= D.MOVE_COST_OCCUPIED:
-            spaces = range(D.SPACES)
-        else:
+        anywhere = self.actions_left >= D.MOVE_COST_OCCUPIED
+        if not anywhere:  # picks the free spaces' actions out of a list by space
             occupied = self._occupied()
-            spaces = [s for s in range(D.SPACES) if s not in occupied]
+            free = itemgetter(*sorted(_SPACES - occupied))
         actions = [_END_TURN]
         if any(c[0] is None for c in mine):
-            actions += [_PLACE[s] for s in spaces]
+            actions += _PLACE if anywhere else free(_PLACE)
         can_load = self._may_load(p)
         can_steal = self.theft[p] and (can_load or not D.THEFT_KEEPS_ONE_EMPTY_CAMEL)
         loot = self._loot(p) if can_steal else {}
@@ -125,8 +138,8 @@ class CaravanState(State):
             if space is None:
                 continue
             if good is None:
-                moves = _MOVE_CAMEL[i]
-                actions += [moves[s] for s in spaces if s != space]
+                # (the camel's own space is occupied, so never among the free ones)
+                actions += _MOVE_CAMEL_AWAY[i][space] if anywhere else free(_MOVE_CAMEL[i])
                 if can_load and space in self.board:
                     actions.append(_PICK_UP[i])
                 if space in loot:
@@ -396,9 +409,9 @@ class CaravanState(State):
         loot: dict[int, list[tuple[int, int]]] = {}
         for q, camels in enumerate(self.camels):
             if q != p:
-                for j, (space, good, under) in enumerate(camels):
-                    if good is not None and not under:
-                        loot.setdefault(space, []).append((q, j))
+                for j, camel in enumerate(camels):
+                    if camel[1] is not None and not camel[2]:  # a good, not stolen
+                        loot.setdefault(camel[0], []).append((q, j))
         return loot
 
     def _groups(self, p: int) -> dict[int, set[int]]:
@@ -478,12 +491,13 @@ class CaravanState(State):
     def clone(self) -> CaravanState:
         new = object.__new__(CaravanState)
         new.__dict__.update(self.__dict__)
+        # spelled out rather than looped over names: the search clones every iteration
         new.camels = [[list(c) for c in camels] for camels in self.camels]
-        for name in ("box", "bag", "board", "demand"):
-            setattr(new, name, dict(getattr(self, name)))
+        new.box, new.bag = dict(self.box), dict(self.bag)
+        new.board, new.demand = dict(self.board), dict(self.demand)
         new.delivered = [list(d) for d in self.delivered]
-        for name in ("demand_taken", "theft", "queue", "events"):
-            setattr(new, name, list(getattr(self, name)))
+        new.demand_taken, new.theft = list(self.demand_taken), list(self.theft)
+        new.queue, new.events = list(self.queue), list(self.events)
         return new
 
     def determinize(self, player: int, rng: random.Random) -> CaravanState:
