@@ -13,6 +13,7 @@ import caramba_desktop
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.engine.record import GameRecord
+from caramba_desktop.games.caramba.rules import GAME as CARAMBA
 from caramba_desktop.games.caravan.rules import GAME as CARAVAN
 from caramba_desktop.games.mina.rules import GAME as MINA
 from caramba_desktop.ui import language
@@ -202,3 +203,38 @@ def test_calling_cabo_on_the_first_turn_says_from_when_it_may_be_called(
     assert page.message_label.isVisible()
     assert page.message_label.text() == "CABO may be called from your second turn on"
     assert len(session.record.actions) == count
+
+
+def dealt(special: str):
+    """A Caramba! opening: Dolores starts and bids, the human holds `special`."""
+    def move(state) -> Action:
+        legal = state.legal_actions()
+        if state.current_player == CHANCE:
+            outcomes = [a for a, _ in state.chance_outcomes()]
+            wanted = [a for a in outcomes if a.type == "start_player" and a["player"] == 1
+                      or a.type == "special" and a["card"] == special]
+            return (wanted or outcomes)[0]
+        return next(a for a in legal if a.type == "bid")
+    return move
+
+
+def humans_first_bid(state) -> bool:
+    return state.current_player == 0 and state.phase == "auction"
+
+
+@pytest.mark.parametrize("special, sentence", [
+    ("estoy_de_vuelta", "Your discard pile is empty: there is no card to take back"),
+    ("fuera", "That move belongs to another part of the turn"),
+    ("en_seguridad", "That move belongs to another part of the turn")])
+def test_a_special_card_that_cannot_be_played_now_says_why(
+        qtbot, make_window, tmp_path, special, sentence):
+    window = make_window()
+    actions = open_scripted(qtbot, window, tmp_path, CARAMBA.new_state(2), dealt(special),
+                            humans_first_bid)
+    page, session = window.game_window, window.session
+    assert session.observation(0)["players"][0]["special"] == special
+    click(qtbot, page.view, ("special", 0))
+    assert page.message_label.isVisible()
+    assert page.message_label.text() == sentence
+    assert len(session.record.actions) == len(actions)
+    assert session.observation(0)["players"][0]["special"] == special
