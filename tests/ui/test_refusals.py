@@ -4,6 +4,7 @@ sentence in the four languages, and a refused click on the table shows it."""
 from __future__ import annotations
 
 import ast
+import random
 from pathlib import Path
 
 import pytest
@@ -238,3 +239,72 @@ def test_a_special_card_that_cannot_be_played_now_says_why(
     assert page.message_label.text() == sentence
     assert len(session.record.actions) == len(actions)
     assert session.observation(0)["players"][0]["special"] == special
+
+
+def test_passing_on_the_start_players_first_turn_says_a_bid_is_due(
+        qtbot, make_window, tmp_path):
+    def human_starts(state) -> Action:
+        outcomes = [a for a, _ in state.chance_outcomes()]
+        return next((a for a in outcomes if a.type == "start_player" and a["player"] == 0),
+                    outcomes[0])
+    window = make_window()
+    actions = open_scripted(qtbot, window, tmp_path, CARAMBA.new_state(2), human_starts,
+                            humans_first_bid)
+    page, session = window.game_window, window.session
+    assert not page.view.stage.get(("button", "pass")).legal  # shown, not offered
+    click(qtbot, page.view, ("button", "pass"))
+    assert page.message_label.text() == "As start player you must bid on your first turn"
+    assert len(session.record.actions) == len(actions)
+
+
+def secure_without_a_win(state) -> bool:
+    """The human holds En seguridad!, took no crate this round and has two unsecured
+    crates worth more than its limit together."""
+    crates = state.unsecured[0]
+    return (state.current_player == 0 and state.phase == "secure" and not state.won[0]
+            and state.special[0] == "en_seguridad" and len(crates) >= 2
+            and sum(sorted(int(c[-1]) for c in crates)[-2:]) > 6)
+
+
+def keeping_en_seguridad(seed: int):
+    """Random play, but the human is dealt En seguridad! and keeps it."""
+    rng = random.Random(seed)
+
+    def move(state) -> Action:
+        if state.current_player == CHANCE:
+            outcomes = [a for a, _ in state.chance_outcomes()]
+            return next((a for a in outcomes if a.type == "special" and a["player"] == 0
+                         and a["card"] == "en_seguridad"), None) or rng.choice(outcomes)
+        if state.current_player == 0 and state.phase == "secure":
+            return Action("keep")
+        return rng.choice(state.legal_actions())
+    return move
+
+
+def open_secure_without_a_win(qtbot, make_window, tmp_path):
+    window = make_window()
+    actions = open_scripted(qtbot, window, tmp_path, CARAMBA.new_state(2),
+                            keeping_en_seguridad(21), secure_without_a_win)
+    return window, window.game_window, window.session, actions
+
+
+def test_securing_a_crate_without_a_win_says_who_may_secure(qtbot, make_window, tmp_path):
+    window, page, session, actions = open_secure_without_a_win(qtbot, make_window, tmp_path)
+    crate = next(k for k in page.view.stage.keys() if k[0] == "crate" and k[1] == 0)
+    click(qtbot, page.view, crate)
+    assert page.message_label.text() == "Only a player who won a crate this round may secure crates"
+    assert len(session.record.actions) == len(actions)
+
+
+def test_en_seguridad_over_its_limit_says_the_limit(qtbot, make_window, tmp_path):
+    window, page, session, actions = open_secure_without_a_win(qtbot, make_window, tmp_path)
+    click(qtbot, page.view, ("special", 0))
+    crates = sorted((k for k in page.view.stage.keys() if k[0] == "crate" and k[1] == 0),
+                    key=lambda k: int(k[2][-1]))
+    first, second = crates[-1], crates[-2]  # together worth more than 6
+    click(qtbot, page.view, first)
+    assert page.view.stage.get(first).marked
+    click(qtbot, page.view, second)
+    assert page.message_label.text() == "En seguridad! secures crates worth 6 at most"
+    assert page.view.stage.get(first).marked and not page.view.stage.get(second).marked
+    assert len(session.record.actions) == len(actions)

@@ -151,15 +151,19 @@ class CarambaView(TableView):
         """Draw `obs` (an observation for `viewer`, None = public) and offer `legal`."""
         if self._obs is None:  # a game taken up again: its last result was seen before
             self._results_seen = (obs.get("last_auction") or {}).get("round", 0)
+        legal = list(legal or []) if viewer is not None else []
+        # a refused click plays nothing: the same table again keeps a choice in progress
+        unchanged = (obs, legal, viewer) == (self._obs, self._legal, self._viewer)
         self._prev, self._obs = self._obs, obs
-        self._legal = list(legal or []) if viewer is not None else []
+        self._legal = legal
         self._viewer = viewer
         self._names = list(names)
         if viewer is not None:
             self._bottom = viewer  # the public table keeps the last viewer's seat at the bottom
         self._bottom %= len(obs["players"])
-        self._pending = None
-        self._selection = []
+        if not unchanged:
+            self._pending = None
+            self._selection = []
         self.set_focused_key(None)
         self._render(animate=self._prev is not None)
 
@@ -419,9 +423,9 @@ class CarambaView(TableView):
         self._buttons.append((name, text, on_activate, enabled, color, ink, tried))
 
     def _treasure_button(self, name: str, text: str, treasure: str, on_activate,
-                         enabled: bool = True, refused: Action | None = None) -> None:
+                         enabled: bool = True) -> None:
         colour = TREASURE_COLOURS[treasure]
-        self._button(name, text, on_activate, enabled, colour, ink_on(colour), refused)
+        self._button(name, text, on_activate, enabled, colour, ink_on(colour))
 
     def _refuse(self, key: tuple, action: Action) -> None:
         """A click on `key` offers `action` to the rules, whose refusal the table says."""
@@ -476,7 +480,7 @@ class CarambaView(TableView):
                     "CarambaView", "%1 %2", "a button: treasure and card value (Gold 3)")
                 text = text.replace("%1", treasure_name(t)).replace("%2", str(CARD_VALUES[card][t]))
                 self._treasure_button(f"bid_{t}", text, t, lambda a=action: self._choose(a),
-                                      action in legal, refused=action)
+                                      action in legal)
             self._button("cancel", QCoreApplication.translate("CarambaView", "Cancel"),
                          self.cancel_pending)
         elif pending == ("estoy_de_vuelta",):
@@ -490,7 +494,8 @@ class CarambaView(TableView):
                          self.cancel_pending)
         else:
             self._button("pass", QCoreApplication.translate("CarambaView", "Pass"),
-                         lambda: self._choose(Action("pass")), Action("pass") in legal)
+                         lambda: self._choose(Action("pass")), Action("pass") in legal,
+                         refused=Action("pass"))  # the start player's first turn
             special = kinds & {"manos_arriba", "estoy_de_vuelta"}
             if special:
                 self._special_button(special.pop())
