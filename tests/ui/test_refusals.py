@@ -14,6 +14,7 @@ import caramba_desktop
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.engine.record import GameRecord
+from caramba_desktop.games.cabo.rules import GAME as CABO
 from caramba_desktop.games.caramba.rules import GAME as CARAMBA
 from caramba_desktop.games.caravan.rules import GAME as CARAVAN
 from caramba_desktop.games.mina.rules import GAME as MINA
@@ -307,4 +308,70 @@ def test_en_seguridad_over_its_limit_says_the_limit(qtbot, make_window, tmp_path
     click(qtbot, page.view, second)
     assert page.message_label.text() == "En seguridad! secures crates worth 6 at most"
     assert page.view.stage.get(first).marked and not page.view.stage.get(second).marked
+    assert len(session.record.actions) == len(actions)
+
+
+# ----- CABO: a card that is no choice now ----------------------------------------------------
+
+
+def drawing(value: int):
+    """A CABO round in which the human draws a `value` from the pile."""
+    def move(state) -> Action:
+        if state.current_player == CHANCE:
+            outcomes = [a for a, _ in state.chance_outcomes()]
+            return next((a for a in outcomes if a.type == "drawn" and a["player"] == 0
+                         and a["card"] == value), outcomes[0])
+        return state.legal_actions()[0]  # look, draw, lay it down
+    return move
+
+
+def open_holding(qtbot, make_window, tmp_path, value: int):
+    window = make_window()
+    actions = open_scripted(qtbot, window, tmp_path, CABO.new_state(2), drawing(value),
+                            lambda s: s.current_player == 0 and s.phase == "hold"
+                            and s.held == value)
+    return window.game_window, window.session, actions
+
+
+def card_key(page, player: int, position: int) -> tuple:
+    return ("card", page.view._tracker.places[(player, position)])
+
+
+def test_another_players_card_without_a_spy_or_swap_card_says_why(
+        qtbot, make_window, tmp_path):
+    page, session, actions = open_holding(qtbot, make_window, tmp_path, 2)
+    click(qtbot, page.view, card_key(page, 1, 0))
+    assert page.message_label.text() == "This card has no such action"
+    assert len(session.record.actions) == len(actions)
+
+
+def test_spying_on_ones_own_card_says_spy_is_on_another(qtbot, make_window, tmp_path):
+    page, session, actions = open_holding(qtbot, make_window, tmp_path, 9)
+    click(qtbot, page.view, ("button", "spy"))
+    click(qtbot, page.view, card_key(page, 0, 0))
+    assert page.message_label.text() == "Spy looks at another player's card"
+    assert page.view.pending() == "spy"  # still spying
+    assert len(session.record.actions) == len(actions)
+
+
+def test_swapping_two_cards_of_one_player_says_a_swap_takes_two_players(
+        qtbot, make_window, tmp_path):
+    page, session, actions = open_holding(qtbot, make_window, tmp_path, 11)
+    click(qtbot, page.view, ("button", "swap"))
+    click(qtbot, page.view, card_key(page, 1, 0))
+    click(qtbot, page.view, card_key(page, 1, 1))
+    assert page.message_label.text() == "A swap exchanges the cards of two players"
+    assert page.view.stage.get(card_key(page, 1, 0)).marked  # the first card stays chosen
+    assert len(session.record.actions) == len(actions)
+
+
+def test_a_set_of_fewer_than_two_cards_says_how_many_a_set_holds(
+        qtbot, make_window, tmp_path):
+    page, session, actions = open_holding(qtbot, make_window, tmp_path, 2)
+    click(qtbot, page.view, ("button", "set"))
+    click(qtbot, page.view, card_key(page, 0, 0))
+    assert not page.view.stage.get(("button", "claim")).legal
+    click(qtbot, page.view, ("button", "claim"))
+    assert page.message_label.text() == "A set has at least two cards"
+    assert page.view.stage.get(card_key(page, 0, 0)).marked
     assert len(session.record.actions) == len(actions)

@@ -108,8 +108,11 @@ class CaboView(TableView):
     def show_observation(self, obs: dict, legal: list[Action], viewer: int | None,
                          names: list[str]) -> None:
         first = self._obs is None
+        legal = list(legal or []) if viewer is not None else []
+        # a refused click plays nothing: the same table again keeps a choice in progress
+        unchanged = (obs, legal, viewer) == (self._obs, self._legal, self._viewer)
         self._obs = obs
-        self._legal = list(legal or []) if viewer is not None else []
+        self._legal = legal
         self._viewer = viewer
         self._names = list(names)
         if viewer is not None:
@@ -119,7 +122,8 @@ class CaboView(TableView):
         if first:  # a game opened again starts at its present, not at old reveals
             over = obs["phase"] == "over"
             self._results_seen = len(obs["results"]) - (1 if over else 0)
-        self._pending, self._selection, self._swap_first = None, [], None
+        if not unchanged:
+            self._pending, self._selection, self._swap_first = None, [], None
         if viewer is not None and self._reveal and self._reveal["owner"] != viewer:
             self._reveal = None  # another player's eyes: what he was shown goes away
         self._capture_reveal(obs, viewer)
@@ -485,11 +489,16 @@ class CaboView(TableView):
                 chosen = i in self._selection
                 if chosen or len(self._selection) < SET_MAX:
                     self._target_place(me, i, marked=chosen)
+                else:  # a fifth card: the rules say how many a set may hold
+                    self._refuse_place(me, i, Action("claim", positions=sorted(
+                        self._selection + [i])))
             count = len(self._selection)
             text = QCoreApplication.translate("CaboView", "Replace these cards ({count})").format(
                 count=count)
-            self._button("claim", text, lambda: self._choose(self._claim_action()),
-                         SET_MIN <= count and self._claim_action() in self._legal, GLOW, INK)
+            claim = self._claim_action()
+            self._button("claim", text, lambda: self._choose(claim),
+                         SET_MIN <= count and claim in self._legal, GLOW, INK,
+                         refused=lambda: self.actionChosen.emit(claim))
         elif pending == "peek":
             for i in self._present(me):
                 self._target_place(me, i)
@@ -497,12 +506,18 @@ class CaboView(TableView):
             for a in self._legal:
                 if a.type == "spy":
                     self._target_place(a["player"], a["position"])
+            for i in self._present(me):  # spying is on another's card
+                self._refuse_place(me, i, Action("spy", player=me, position=i))
         elif pending == "swap":
             self._swap_targets()
         else:
             for i in self._present(me):
                 if Action("replace", position=i) in self._legal:
                     self._target_place(me, i)
+            if not kinds & {"spy", "swap"}:  # another's card: only a spy or swap reaches it
+                for p in range(self._n()):
+                    for i in self._present(p) if p != me else []:
+                        self._refuse_place(p, i, Action("spy", player=p, position=i))
             if "discard" in kinds:
                 b.target(("discard",), lambda pos: self._choose(Action("discard")))
                 self._button("discard", QCoreApplication.translate("CaboView", "Discard it"),
@@ -531,6 +546,21 @@ class CaboView(TableView):
                     ok = (p, i) == first or self._swap_action(first, (p, i)) in swaps
                 if ok:
                     self._target_place(p, i, marked=(p, i) == first)
+                else:  # the caller's card, two of one player, or none of the viewer's
+                    partner = first or self._swap_partner(p)
+                    if partner is not None:
+                        self._refuse_place(p, i, self._swap_action(partner, (p, i)))
+
+    def _swap_partner(self, p: int) -> tuple[int, int] | None:
+        """A card a swap of player p's card would take: the viewer's, or (for the
+        viewer's own card) the next player's."""
+        q = self._viewer if p != self._viewer else (p + 1) % self._n()
+        return next(((q, i) for i in self._present(q)), None)
+
+    def _refuse_place(self, p: int, i: int, action: Action) -> None:
+        """A click on player p's card at i offers `action` to the rules, to hear why not."""
+        self._b.refuse(("card", self._tracker.places[(p, i)]),
+                       lambda: self.actionChosen.emit(action))
 
     def _target_place(self, p: int, i: int, marked: bool = False) -> None:
         uid = self._tracker.places[(p, i)]
