@@ -101,15 +101,15 @@ def scripted_move(state) -> Action:
     return kinds.get("pick_up") or (places[0] if places else Action("end_turn"))
 
 
-def open_scripted(qtbot, window, tmp_path, state, move, wanted):
-    """Play `move(state)` until `wanted(state)`, then open that game in `window` with
-    the human in seat 0; its actions."""
+def open_scripted(qtbot, window, tmp_path, state, move, wanted, options=None):
+    """Play `move(state)` until `wanted(state)`, then open that game (played with
+    `options`) in `window` with the human in seat 0; its actions."""
     actions = []
     while not wanted(state):
         assert len(actions) < 300 and not state.is_terminal()
         actions.append(move(state))
         state.apply(actions[-1])
-    record = GameRecord(state.game.id, 2, {}, actions, {"seats": [
+    record = GameRecord(state.game.id, 2, options or {}, actions, {"seats": [
         {"name": "Sven", "kind": "human", "level": "normal"},
         {"name": "Dolores", "kind": "computer", "level": "normal"}], "seed": 1})
     path = tmp_path / f"position.{state.game.id}"
@@ -325,11 +325,11 @@ def drawing(value: int):
     return move
 
 
-def open_holding(qtbot, make_window, tmp_path, value: int):
+def open_holding(qtbot, make_window, tmp_path, value: int, options=None):
     window = make_window()
-    actions = open_scripted(qtbot, window, tmp_path, CABO.new_state(2), drawing(value),
-                            lambda s: s.current_player == 0 and s.phase == "hold"
-                            and s.held == value)
+    actions = open_scripted(qtbot, window, tmp_path, CABO.new_state(2, options),
+                            drawing(value), lambda s: s.current_player == 0
+                            and s.phase == "hold" and s.held == value, options)
     return window.game_window, window.session, actions
 
 
@@ -374,4 +374,17 @@ def test_a_set_of_fewer_than_two_cards_says_how_many_a_set_holds(
     click(qtbot, page.view, ("button", "claim"))
     assert page.message_label.text() == "A set has at least two cards"
     assert page.view.stage.get(card_key(page, 0, 0)).marked
+    assert len(session.record.actions) == len(actions)
+
+
+def test_a_fifth_card_in_a_set_says_how_many_a_set_holds(qtbot, make_window, tmp_path):
+    page, session, actions = open_holding(qtbot, make_window, tmp_path, 6,
+                                          {"layout_size": 6})
+    click(qtbot, page.view, ("button", "set"))
+    for i in range(4):
+        click(qtbot, page.view, card_key(page, 0, i))
+    click(qtbot, page.view, card_key(page, 0, 4))
+    assert page.message_label.text() == "A set has at most four cards"
+    assert [page.view.stage.get(card_key(page, 0, i)).marked for i in range(6)] == [
+        True] * 4 + [False] * 2
     assert len(session.record.actions) == len(actions)
