@@ -388,3 +388,20 @@ def test_a_fifth_card_in_a_set_says_how_many_a_set_holds(qtbot, make_window, tmp
     assert [page.view.stage.get(card_key(page, 0, i)).marked for i in range(6)] == [
         True] * 4 + [False] * 2
     assert len(session.record.actions) == len(actions)
+
+
+def test_a_bid_while_a_computer_plays_says_it_is_not_your_turn(qtbot, make_window, tmp_path):
+    window = make_window()
+    actions = open_scripted(qtbot, window, tmp_path, CARAMBA.new_state(2), dealt("fuera"),
+                            humans_first_bid)
+    page, session = window.game_window, window.session
+    session.set_paused(True)  # Dolores thinks on
+    bid = next(a for a in session.legal_actions() if a.type == "bid")
+    session.submit(bid)
+    qtbot.waitUntil(lambda: not page.view.legal_actions())
+    assert session.current_player == 1
+    card = next(c for c in session.observation(0)["players"][0]["hand"])
+    click(qtbot, page.view, ("hand", 0, card))
+    assert page.message_label.text() == "It is not your turn"
+    assert len(session.record.actions) == len(actions) + 1  # only the bid
+    assert session.current_player == 1

@@ -442,6 +442,10 @@ class CarambaView(TableView):
     def _compute_choices(self) -> None:
         """Which items and buttons are legal targets now, and what choosing them does."""
         me, legal, b = self._viewer, self._legal, self._b
+        if me is not None and not legal and self._obs["phase"] == "auction":
+            for card in self._hand(me):  # another's turn: a bid now hears whose turn it is
+                self._refuse(("hand", me, card), Action("bid", card=card,
+                                                        **{"as": card_parts(card)[0]}))
         if me is None or not legal:
             return
         kinds = {a.type for a in legal}
