@@ -405,3 +405,24 @@ def test_a_bid_while_a_computer_plays_says_it_is_not_your_turn(qtbot, make_windo
     assert page.message_label.text() == "It is not your turn"
     assert len(session.record.actions) == len(actions) + 1  # only the bid
     assert session.current_player == 1
+
+
+def test_a_die_that_cannot_be_bought_off_says_why(qtbot, make_window, tmp_path):
+    window, state = make_window(), MINA.new_state(2)
+    actions = open_scripted(qtbot, window, tmp_path, state, race_move,
+                            lambda s: s.current_player == 0 and s.phase == "race"
+                            and Action("roll", buy_off=0) in s.legal_actions())
+    page, session = window.game_window, window.session
+    dice = session.observation(0)["dice"]
+    bought = 0
+    while Action("roll", buy_off=bought + 1) in session.legal_actions():
+        click(qtbot, page.view, ("todie", bought))
+        bought += 1
+    assert bought < dice
+    click(qtbot, page.view, ("todie", bought))
+    code = state.illegal_reason(Action("roll", buy_off=bought + 1)).code
+    assert code in ("cannot_afford", "one_die_must_roll")
+    assert page.message_label.text() == illegal_text(code, "mina")
+    assert [page.view.stage.get(("todie", i)).marked for i in range(bought + 1)] == [
+        True] * bought + [False]  # the dice bought off stay marked
+    assert len(session.record.actions) == len(actions)
