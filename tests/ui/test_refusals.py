@@ -426,3 +426,22 @@ def test_a_die_that_cannot_be_bought_off_says_why(qtbot, make_window, tmp_path):
     assert [page.view.stage.get(("todie", i)).marked for i in range(bought + 1)] == [
         True] * bought + [False]  # the dice bought off stay marked
     assert len(session.record.actions) == len(actions)
+
+
+def test_a_card_before_drawing_and_on_anothers_turn_says_why(qtbot, make_window, tmp_path):
+    window = make_window()
+    actions = open_scripted(qtbot, window, tmp_path, CABO.new_state(2), drawing(2),
+                            lambda s: s.current_player == 0 and s.phase == "turn")
+    page, session = window.game_window, window.session
+    click(qtbot, page.view, card_key(page, 0, 0))
+    assert page.message_label.text() == "That move belongs to another part of the turn"
+    assert len(session.record.actions) == len(actions)
+    session.step_delay_ms = 60_000  # Ben's answer waits: a moment to click in
+    session.submit(Action("draw"))
+    qtbot.waitUntil(lambda: Action("replace", position=0) in session.legal_actions())
+    session.submit(Action("replace", position=0))
+    qtbot.waitUntil(lambda: session.current_player == 1 and not page.view.legal_actions())
+    count = len(session.record.actions)
+    click(qtbot, page.view, card_key(page, 0, 1))
+    assert page.message_label.text() == "It is not your turn"
+    assert len(session.record.actions) == count

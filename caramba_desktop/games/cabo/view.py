@@ -461,6 +461,8 @@ class CaboView(TableView):
         if self._reveal is not None:  # its owner is still at the screen
             self._button("done", QCoreApplication.translate("CaboView", "Done"),
                          self._end_reveal, True, GLOW, INK)
+        if me is not None and not self._legal and self._obs["phase"] in ("turn", "hold"):
+            self._refuse_cards(me)  # another's turn: a card now hears whose turn it is
         if me is None or not self._legal:
             return
         kinds = self._kinds()
@@ -475,6 +477,7 @@ class CaboView(TableView):
             self._button("cabo", QCoreApplication.translate("CaboView", "Call CABO"),
                          lambda: self._choose(Action("cabo")), "cabo" in kinds, GLOW, INK,
                          refused=lambda: self.actionChosen.emit(Action("cabo")))
+            self._refuse_cards(me)  # a card before drawing: first the draw
         else:
             self._hold_choices(me, kinds)
         order = [k for k in b.targets if k[0] == "card"]
@@ -515,9 +518,7 @@ class CaboView(TableView):
                 if Action("replace", position=i) in self._legal:
                     self._target_place(me, i)
             if not kinds & {"spy", "swap"}:  # another's card: only a spy or swap reaches it
-                for p in range(self._n()):
-                    for i in self._present(p) if p != me else []:
-                        self._refuse_place(p, i, Action("spy", player=p, position=i))
+                self._refuse_cards(me, own=False)
             if "discard" in kinds:
                 b.target(("discard",), lambda pos: self._choose(Action("discard")))
                 self._button("discard", QCoreApplication.translate("CaboView", "Discard it"),
@@ -556,6 +557,14 @@ class CaboView(TableView):
         viewer's own card) the next player's."""
         q = self._viewer if p != self._viewer else (p + 1) % self._n()
         return next(((q, i) for i in self._present(q)), None)
+
+    def _refuse_cards(self, me: int, own: bool = True) -> None:
+        """A click on a card offers what it would mean (one's own: lay the card held on
+        it; another's: spy on it) to the rules, which say why not now."""
+        for p in range(self._n()):
+            for i in self._present(p) if own or p != me else []:
+                self._refuse_place(p, i, Action("replace", position=i) if p == me
+                                   else Action("spy", player=p, position=i))
 
     def _refuse_place(self, p: int, i: int, action: Action) -> None:
         """A click on player p's card at i offers `action` to the rules, to hear why not."""
