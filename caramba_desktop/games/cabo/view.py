@@ -53,6 +53,7 @@ from caramba_desktop.games.cabo.view_style import (
     INK,
     STATUS_Y,
 )
+from caramba_desktop.games.cabo.view_swap import SwapChoice
 from caramba_desktop.games.cabo.view_tracker import CardTracker
 from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import table_colours
@@ -61,7 +62,7 @@ from caramba_desktop.ui.scene import TABLE_HEIGHT, TableBuilder, TableView
 MEMORY_AID_KEY = "cabo/memory_aid_players"
 REVEAL_MS = 5000  # a private reveal fades by itself after this, unless a hand-off waits
 
-class CaboView(TableView):
+class CaboView(SwapChoice, TableView):
     """The CABO table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
@@ -393,21 +394,6 @@ class CaboView(TableView):
             return
         self._render(animate=True)
 
-    def _on_swap_card(self, p: int, i: int) -> None:
-        if self._swap_first is None:
-            self._swap_first = (p, i)
-        elif self._swap_first == (p, i):
-            self._swap_first = None
-        else:
-            self._choose(self._swap_action(self._swap_first, (p, i)))
-            return
-        self._render(animate=True)
-
-    @staticmethod
-    def _swap_action(a: tuple[int, int], b: tuple[int, int]) -> Action:
-        a, b = sorted([a, b])
-        return Action("swap", player=a[0], position=a[1], other_player=b[0], other_position=b[1])
-
     def _claim_action(self) -> Action:
         return Action("claim", positions=sorted(self._selection))
 
@@ -534,29 +520,6 @@ class CaboView(TableView):
             return
         self._button("cancel", QCoreApplication.translate("CaboView", "Cancel"),
                      lambda: self._set_pending(None))
-
-    def _swap_targets(self) -> None:
-        swaps = [a for a in self._legal if a.type == "swap"]
-        first = self._swap_first
-        for p in range(self._n()):
-            for i in self._present(p):
-                if first is None:
-                    ok = any((p, i) in ((a["player"], a["position"]),
-                                        (a["other_player"], a["other_position"])) for a in swaps)
-                else:
-                    ok = (p, i) == first or self._swap_action(first, (p, i)) in swaps
-                if ok:
-                    self._target_place(p, i, marked=(p, i) == first)
-                else:  # the caller's card, two of one player, or none of the viewer's
-                    partner = first or self._swap_partner(p)
-                    if partner is not None:
-                        self._refuse_place(p, i, self._swap_action(partner, (p, i)))
-
-    def _swap_partner(self, p: int) -> tuple[int, int] | None:
-        """A card a swap of player p's card would take: the viewer's, or (for the
-        viewer's own card) the next player's."""
-        q = self._viewer if p != self._viewer else (p + 1) % self._n()
-        return next(((q, i) for i in self._present(q)), None)
 
     def _refuse_cards(self, me: int, own: bool = True) -> None:
         """A click on a card offers what it would mean (one's own: lay the card held on
