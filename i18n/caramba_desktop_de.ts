@@ -1163,21 +1163,26 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="428"/>
+        <source>Your discard pile is empty: there is no card to take back</source>
+        <translation>Dein Ablagestapel ist leer: Es gibt keine Karte zurückzuholen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="430"/>
         <source>You have no unsecured crates of that treasure to protect</source>
         <translation>Du hast keine nicht in Sicherheit gebrachten Kisten dieser Schatzart, die du schützen könntest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="430"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="432"/>
         <source>Only a player who won a crate this round may secure crates</source>
         <translation>Nur wer in dieser Runde eine Kiste gewonnen hat, darf Kisten in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="432"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="434"/>
         <source>That crate is not among your unsecured crates</source>
         <translation>Diese Kiste gehört nicht zu deinen gewonnenen, nicht in Sicherheit gebrachten Kisten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="434"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad! bringt Kisten im Wert von höchstens {limit} in Sicherheit</translation>
     </message>
@@ -1483,57 +1488,57 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="473"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="478"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="487"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="511"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="535"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="480"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="489"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="513"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="540"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="490"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="492"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="514"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="516"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="531"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="536"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="544"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="550"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="589"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="611"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="591"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="613"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="719"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="741"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="739"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="761"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>

@@ -544,7 +544,14 @@ class GameWindow(QWidget):
         if self.guide is not None and not self.guide.allows(action):
             self.redraw()  # not played: the same choices again, the bubble says why
             return
-        self.session.submit(action)
+        s = self.session
+        if s.viewer is not None and not s.is_over() and not self.legal_for_table():
+            # a click on one's own things while another plays: never a move for the
+            # player to act (another human at this screen), only the words why not
+            self._on_illegal("handoff_pending" if s.handoff_pending is not None
+                             else "not_your_turn", "")
+            return
+        s.submit(action)
 
     def _on_illegal(self, code: str, message: str) -> None:
         self._message = code

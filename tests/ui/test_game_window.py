@@ -169,12 +169,16 @@ def test_clicking_through_a_human_turn(qtbot, make_window):
     legal = session.legal_actions()
     assert Action("pass") not in legal  # the start player must bid in the first round
 
-    # an illegal move is not offered: Pass is there but disabled, clicking it does nothing
+    # an illegal move is not offered: Pass is there but disabled, a click on it plays
+    # nothing and says why; the P key does nothing
     pass_button = view.stage.get(("button", "pass"))
     assert isinstance(pass_button, ButtonItem) and not pass_button.legal
+    count = len(session.record.actions)
+    click(qtbot, view, ("button", "pass"))
+    assert page.message_label.text() == "As start player you must bid on your first turn"
     with qtbot.assertNotEmitted(view.actionChosen, wait=20):
-        click(qtbot, view, ("button", "pass"))
         qtbot.keyClick(view, Qt.Key.Key_P)
+    assert len(session.record.actions) == count
     assert len(session.log()) == len(page.log.entries())
 
     # a two-treasure card asks for the treasure first
@@ -201,12 +205,14 @@ def test_clicking_through_a_human_turn(qtbot, make_window):
     assert any("Pancho bids" in line and texts.treasure_name(second) in line
                for line in page.log.lines())
 
-    # while the computer is to act, the hand cannot be played
+    # while the computer is to act, the hand cannot be played: a click says whose turn
     session.step_delay_ms = 60_000  # the computer's answer waits: a window to click in
     if session.current_player == 1:
         hand = session.observation(0)["players"][0]["hand"]
-        with qtbot.assertNotEmitted(view.actionChosen, wait=20):
-            click(qtbot, view, ("hand", 0, hand[0]))
+        count = len(session.record.actions)
+        click(qtbot, view, ("hand", 0, hand[0]))
+        assert page.message_label.text() == "It is not your turn"
+        assert len(session.record.actions) == count and session.current_player == 1
         assert not view.legal_actions()
 
 

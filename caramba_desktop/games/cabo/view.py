@@ -53,6 +53,7 @@ from caramba_desktop.games.cabo.view_style import (
     INK,
     STATUS_Y,
 )
+from caramba_desktop.games.cabo.view_swap import SwapChoice
 from caramba_desktop.games.cabo.view_tracker import CardTracker
 from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import table_colours
@@ -61,7 +62,7 @@ from caramba_desktop.ui.scene import TABLE_HEIGHT, TableBuilder, TableView
 MEMORY_AID_KEY = "cabo/memory_aid_players"
 REVEAL_MS = 5000  # a private reveal fades by itself after this, unless a hand-off waits
 
-class CaboView(TableView):
+class CaboView(SwapChoice, TableView):
     """The CABO table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
@@ -108,8 +109,11 @@ class CaboView(TableView):
     def show_observation(self, obs: dict, legal: list[Action], viewer: int | None,
                          names: list[str]) -> None:
         first = self._obs is None
+        legal = list(legal or []) if viewer is not None else []
+        # a refused click plays nothing: the same table again keeps a choice in progress
+        unchanged = (obs, legal, viewer) == (self._obs, self._legal, self._viewer)
         self._obs = obs
-        self._legal = list(legal or []) if viewer is not None else []
+        self._legal = legal
         self._viewer = viewer
         self._names = list(names)
         if viewer is not None:
@@ -119,7 +123,8 @@ class CaboView(TableView):
         if first:  # a game opened again starts at its present, not at old reveals
             over = obs["phase"] == "over"
             self._results_seen = len(obs["results"]) - (1 if over else 0)
-        self._pending, self._selection, self._swap_first = None, [], None
+        if not unchanged:
+            self._pending, self._selection, self._swap_first = None, [], None
         if viewer is not None and self._reveal and self._reveal["owner"] != viewer:
             self._reveal = None  # another player's eyes: what he was shown goes away
         self._capture_reveal(obs, viewer)
@@ -389,21 +394,6 @@ class CaboView(TableView):
             return
         self._render(animate=True)
 
-    def _on_swap_card(self, p: int, i: int) -> None:
-        if self._swap_first is None:
-            self._swap_first = (p, i)
-        elif self._swap_first == (p, i):
-            self._swap_first = None
-        else:
-            self._choose(self._swap_action(self._swap_first, (p, i)))
-            return
-        self._render(animate=True)
-
-    @staticmethod
-    def _swap_action(a: tuple[int, int], b: tuple[int, int]) -> Action:
-        a, b = sorted([a, b])
-        return Action("swap", player=a[0], position=a[1], other_player=b[0], other_position=b[1])
-
     def _claim_action(self) -> Action:
         return Action("claim", positions=sorted(self._selection))
 
@@ -457,6 +447,8 @@ class CaboView(TableView):
         if self._reveal is not None:  # its owner is still at the screen
             self._button("done", QCoreApplication.translate("CaboView", "Done"),
                          self._end_reveal, True, GLOW, INK)
+        if me is not None and not self._legal and self._obs["phase"] in ("turn", "hold"):
+            self._refuse_cards(me)  # another's turn: a card now hears whose turn it is
         if me is None or not self._legal:
             return
         kinds = self._kinds()
@@ -471,6 +463,7 @@ class CaboView(TableView):
             self._button("cabo", QCoreApplication.translate("CaboView", "Call CABO"),
                          lambda: self._choose(Action("cabo")), "cabo" in kinds, GLOW, INK,
                          refused=lambda: self.actionChosen.emit(Action("cabo")))
+            self._refuse_cards(me)  # a card before drawing: first the draw
         else:
             self._hold_choices(me, kinds)
         order = [k for k in b.targets if k[0] == "card"]
@@ -485,11 +478,16 @@ class CaboView(TableView):
                 chosen = i in self._selection
                 if chosen or len(self._selection) < SET_MAX:
                     self._target_place(me, i, marked=chosen)
+                else:  # a fifth card: the rules say how many a set may hold
+                    self._refuse_place(me, i, Action("claim", positions=sorted(
+                        self._selection + [i])))
             count = len(self._selection)
             text = QCoreApplication.translate("CaboView", "Replace these cards ({count})").format(
                 count=count)
-            self._button("claim", text, lambda: self._choose(self._claim_action()),
-                         SET_MIN <= count and self._claim_action() in self._legal, GLOW, INK)
+            claim = self._claim_action()
+            self._button("claim", text, lambda: self._choose(claim),
+                         SET_MIN <= count and claim in self._legal, GLOW, INK,
+                         refused=lambda: self.actionChosen.emit(claim))
         elif pending == "peek":
             for i in self._present(me):
                 self._target_place(me, i)
@@ -497,12 +495,16 @@ class CaboView(TableView):
             for a in self._legal:
                 if a.type == "spy":
                     self._target_place(a["player"], a["position"])
+            for i in self._present(me):  # spying is on another's card
+                self._refuse_place(me, i, Action("spy", player=me, position=i))
         elif pending == "swap":
             self._swap_targets()
         else:
             for i in self._present(me):
                 if Action("replace", position=i) in self._legal:
                     self._target_place(me, i)
+            if not kinds & {"spy", "swap"}:  # another's card: only a spy or swap reaches it
+                self._refuse_cards(me, own=False)
             if "discard" in kinds:
                 b.target(("discard",), lambda pos: self._choose(Action("discard")))
                 self._button("discard", QCoreApplication.translate("CaboView", "Discard it"),
@@ -519,18 +521,18 @@ class CaboView(TableView):
         self._button("cancel", QCoreApplication.translate("CaboView", "Cancel"),
                      lambda: self._set_pending(None))
 
-    def _swap_targets(self) -> None:
-        swaps = [a for a in self._legal if a.type == "swap"]
-        first = self._swap_first
+    def _refuse_cards(self, me: int, own: bool = True) -> None:
+        """A click on a card offers what it would mean (one's own: lay the card held on
+        it; another's: spy on it) to the rules, which say why not now."""
         for p in range(self._n()):
-            for i in self._present(p):
-                if first is None:
-                    ok = any((p, i) in ((a["player"], a["position"]),
-                                        (a["other_player"], a["other_position"])) for a in swaps)
-                else:
-                    ok = (p, i) == first or self._swap_action(first, (p, i)) in swaps
-                if ok:
-                    self._target_place(p, i, marked=(p, i) == first)
+            for i in self._present(p) if own or p != me else []:
+                self._refuse_place(p, i, Action("replace", position=i) if p == me
+                                   else Action("spy", player=p, position=i))
+
+    def _refuse_place(self, p: int, i: int, action: Action) -> None:
+        """A click on player p's card at i offers `action` to the rules, to hear why not."""
+        self._b.refuse(("card", self._tracker.places[(p, i)]),
+                       lambda: self.actionChosen.emit(action))
 
     def _target_place(self, p: int, i: int, marked: bool = False) -> None:
         uid = self._tracker.places[(p, i)]

@@ -257,6 +257,8 @@ class CarambaState(State):
             return IllegalAction("manos_arriba_first_round",
                                  "Manos arriba! cannot be played in the first auction round")
         if kind == "estoy_de_vuelta":
+            if not self.discards[p]:
+                return IllegalAction("discard_pile_empty", "your discard pile is empty")
             return IllegalAction("card_not_discarded", "that card is not in your discard pile")
         if kind == "fuera":
             return IllegalAction("nothing_to_protect",

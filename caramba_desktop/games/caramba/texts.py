@@ -425,6 +425,8 @@ def illegal_text(code: str) -> str | None:
                                               "in the first round of an auction"),
         "card_not_discarded": translate("CarambaTexts", "That card is not in your discard "
                                         "pile"),
+        "discard_pile_empty": translate("CarambaTexts", "Your discard pile is empty: there "
+                                        "is no card to take back"),
         "nothing_to_protect": translate("CarambaTexts", "You have no unsecured crates of "
                                         "that treasure to protect"),
         "secure_without_win": translate("CarambaTexts", "Only a player who won a crate this "

@@ -151,15 +151,19 @@ class CarambaView(TableView):
         """Draw `obs` (an observation for `viewer`, None = public) and offer `legal`."""
         if self._obs is None:  # a game taken up again: its last result was seen before
             self._results_seen = (obs.get("last_auction") or {}).get("round", 0)
+        legal = list(legal or []) if viewer is not None else []
+        # a refused click plays nothing: the same table again keeps a choice in progress
+        unchanged = (obs, legal, viewer) == (self._obs, self._legal, self._viewer)
         self._prev, self._obs = self._obs, obs
-        self._legal = list(legal or []) if viewer is not None else []
+        self._legal = legal
         self._viewer = viewer
         self._names = list(names)
         if viewer is not None:
             self._bottom = viewer  # the public table keeps the last viewer's seat at the bottom
         self._bottom %= len(obs["players"])
-        self._pending = None
-        self._selection = []
+        if not unchanged:
+            self._pending = None
+            self._selection = []
         self.set_focused_key(None)
         self._render(animate=self._prev is not None)
 
@@ -413,8 +417,10 @@ class CarambaView(TableView):
             self._render(animate=True)
 
     def _button(self, name: str, text: str, on_activate, enabled: bool = True,
-                color: str = "#f4e3c1", ink: str = INK) -> None:
-        self._buttons.append((name, text, on_activate, enabled, color, ink))
+                color: str = "#f4e3c1", ink: str = INK, refused: Action | None = None) -> None:
+        """A button; a click on a disabled one offers `refused` to the rules, to hear why."""
+        tried = None if refused is None else (lambda: self.actionChosen.emit(refused))
+        self._buttons.append((name, text, on_activate, enabled, color, ink, tried))
 
     def _treasure_button(self, name: str, text: str, treasure: str, on_activate,
                          enabled: bool = True) -> None:
@@ -436,6 +442,10 @@ class CarambaView(TableView):
     def _compute_choices(self) -> None:
         """Which items and buttons are legal targets now, and what choosing them does."""
         me, legal, b = self._viewer, self._legal, self._b
+        if me is not None and not legal and self._obs["phase"] == "auction":
+            for card in self._hand(me):  # another's turn: a bid now hears whose turn it is
+                self._refuse(("hand", me, card), Action("bid", card=card,
+                                                        **{"as": card_parts(card)[0]}))
         if me is None or not legal:
             return
         kinds = {a.type for a in legal}
@@ -488,12 +498,13 @@ class CarambaView(TableView):
                          self.cancel_pending)
         else:
             self._button("pass", QCoreApplication.translate("CarambaView", "Pass"),
-                         lambda: self._choose(Action("pass")), Action("pass") in legal)
+                         lambda: self._choose(Action("pass")), Action("pass") in legal,
+                         refused=Action("pass"))  # the start player's first turn
             special = kinds & {"manos_arriba", "estoy_de_vuelta"}
             if special:
                 self._special_button(special.pop())
-            elif self._obs["players"][me].get("special") == "manos_arriba":
-                self._refuse(("special", me), Action("manos_arriba"))  # not in round 1
+            else:
+                self._refuse_special(me)
 
     def _fuera_choices(self, me: int) -> None:
         b, legal = self._b, self._legal
@@ -515,6 +526,8 @@ class CarambaView(TableView):
                          lambda: self._choose(Action("continue")))
             if fuera:
                 self._special_button("fuera")
+            else:
+                self._refuse_special(me)
 
     def _secure_choices(self, me: int, kinds: set[str]) -> None:
         b, legal = self._b, self._legal
@@ -524,8 +537,9 @@ class CarambaView(TableView):
                 ticked = key in chosen
                 if ticked or self._seguridad_action(chosen + [key]) in legal:
                     b.target(key, lambda pos, k=key: self._toggle_crate(k), marked=ticked)
-                else:
+                else:  # over the limit: a click hears it
                     b.dim.add(key)
+                    self._refuse(key, self._seguridad_action(chosen + [key]))
             action = self._seguridad_action(chosen)
             total = sum(CRATE_PARTS[k[2]][1] for k in chosen)
             text = QCoreApplication.translate("CarambaView", "Secure %1 of %2")
@@ -539,12 +553,29 @@ class CarambaView(TableView):
             action = Action("secure", crate=key[2])
             if action in legal:
                 b.target(key, lambda pos, a=action: self._choose(a))
-            else:
+            else:  # e.g. no crate won this round: a click hears why not
                 b.dim.add(key)
+                self._refuse(key, action)
         self._button("keep", QCoreApplication.translate("CarambaView", "Keep"),
                      lambda: self._choose(Action("keep")))
         if "en_seguridad" in kinds:
             self._special_button("en_seguridad")
+        else:
+            self._refuse_special(me)
+
+    def _refuse_special(self, me: int) -> None:
+        """The special card held but not playable now: a click on it offers it to the rules
+        (Manos arriba! in round 1, Estoy de vuelta! with an empty discard pile, a card
+        of another part of the turn), whose refusal the table says."""
+        seat = self._obs["players"][me]
+        special = seat.get("special")
+        if special is None:
+            return
+        # any value of the card's parameter: the rules refuse the card before reading it
+        params = {"estoy_de_vuelta": {"card": next(iter(seat["discards"]), "none")},
+                  "fuera": {"treasure": "none"},
+                  "en_seguridad": {"crates": tuple(sorted(seat["unsecured"]))}}
+        self._refuse(("special", me), Action(special, **params.get(special, {})))
 
     # ----- a seat -------------------------------------------------------------------------------
 
@@ -752,9 +783,11 @@ class CarambaView(TableView):
                 max_width=w - 2 * (EDGE + BLOCK_W + 24))
         x = w - EDGE - BUTTON_W / 2
         top = TABLE_HEIGHT - EDGE - BUTTON_H / 2 - (len(self._buttons) - 1) * (BUTTON_H + 12)
-        for i, (name, text, on_activate, enabled, color, ink) in enumerate(self._buttons):
+        for i, (name, text, on_activate, enabled, color, ink, refused) in enumerate(
+                self._buttons):
             b.button(("button", name), text, QPointF(x, top + i * (BUTTON_H + 12)), on_activate,
-                     enabled=enabled, width=BUTTON_W, height=BUTTON_H, color=color, ink=ink)
+                     enabled=enabled, width=BUTTON_W, height=BUTTON_H, color=color, ink=ink,
+                     refused=refused)
 
     # ----- where disappearing things go ---------------------------------------------------------
 

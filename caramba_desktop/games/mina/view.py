@@ -133,12 +133,16 @@ class MinaView(TableView):
     def show_observation(self, obs: dict, legal: list[Action], viewer: int | None,
                          names: list[str]) -> None:
         first = self._obs is None
+        legal = list(legal or []) if viewer is not None else []
+        # a refused click plays nothing: the same table again keeps a choice in progress
+        unchanged = (obs, legal, viewer) == (self._obs, self._legal, self._viewer)
         self._obs = obs
-        self._legal = list(legal or []) if viewer is not None else []
+        self._legal = legal
         self._viewer = viewer
         self._names = list(names)
-        self._pending = None
-        self._marked = []
+        if not unchanged:
+            self._pending = None
+            self._marked = []
         self.set_focused_key(None)
         self._render(animate=not first)
 
@@ -368,6 +372,9 @@ class MinaView(TableView):
         for i in range(obs["dice"]):
             if i in self._marked or self._can_buy_off(k + 1):
                 b.target(("todie", i), lambda pos, i=i: self._on_die(i), marked=i in self._marked)
+            else:  # too dear, or the last die to roll: the rules say which
+                b.refuse(("todie", i), lambda a=Action("roll", buy_off=k + 1):
+                         self.actionChosen.emit(a))
         for space in {chip["space"] for chip in obs["chips"]} - {None}:
             action = Action("pick_up", space=space)
             if action in legal:
