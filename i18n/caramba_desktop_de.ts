@@ -626,57 +626,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="155"/>
         <source>Round {round} · {phase}</source>
         <translation>Runde {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="153"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="158"/>
         <source>CABO by {name}</source>
         <translation>Cabo-Ansage von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="169"/>
         <source>Rounds won: {count}</source>
         <translation>Gewonnene Runden: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="218"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="223"/>
         <source>Memory aid</source>
         <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="448"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="471"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
         <source>Call CABO</source>
         <translation>Cabo ansagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="489"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
         <source>Replace these cards ({count})</source>
         <translation>Diese Karten ersetzen ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="508"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="510"/>
         <source>Discard it</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
         <source>Replace a set…</source>
         <translation>Satz ersetzen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="519"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="559"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
@@ -832,7 +832,7 @@
         <translation>Du hast die {card} gezogen: Klicke eine deiner Karten an, die sie ersetzen soll, oder wirf sie ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="219"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Zeigt auf jeder Karte den Wert, den du dort gesehen hast (für Anfänger)</translation>
     </message>
@@ -1483,62 +1483,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="342"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="483"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="480"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="489"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="513"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="540"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="500"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="525"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="536"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="545"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="611"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="620"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="613"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="741"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="750"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="761"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="770"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
@@ -2404,7 +2404,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="284"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n älteres Spiel ▾</numerusform>
@@ -2567,52 +2567,52 @@
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="560"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="587"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="588"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="595"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du hast seitdem eine Karte gesehen: Das lässt sich nicht zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="596"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="597"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="591"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="598"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="592"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
@@ -2906,484 +2906,484 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="61"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
         <source>Auction and bluff</source>
         <translation>Versteigerung und Bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="67"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Banden bieten mit ihren Karten um Kisten voller Gold, Munition und Dynamit – und schnappen sich die, die noch nicht in Sicherheit sind.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="72"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
         <source>Memory card game</source>
         <translation>Gedächtnis-Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="78"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Sieh dir deine verdeckten Karten an, spioniere und tausche für die kleinste Summe – dann sage Cabo an.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="83"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
         <source>Camels carry goods to cities</source>
         <translation>Kamele bringen Waren in die Städte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="89"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Führe Kamelkarawanen durch die Wüste zu den Städten, die deine Waren wollen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="94"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
         <source>Dice race to the silver mine</source>
         <translation>Würfelrennen zur Silbermine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="102"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="100"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Würfle deine Sombreros zur Silbermine; wer zuletzt noch auf der Strecke ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>von {designer} · {low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="308"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="346"/>
         <source>race {number}</source>
         <translation>Rennen {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
         <source>turn {number}</source>
         <translation>Zug {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="553"/>
         <source>About</source>
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="279"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="277"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
         <source>round {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="356"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
         <source>last played {when}</source>
         <translation>zuletzt gespielt am {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Die Datei ist beschädigt: Sie enthält keine lesbaren Spieldaten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Die Datei ist kein gespeichertes Spiel von {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Das Spiel wurde mit einer neueren Version von {app} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Die Datei enthält ein Spiel, das diese Version nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Die Datei ist beschädigt: Ihre Optionen oder Züge sind ungültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Die Datei ist beschädigt: Sie sagt nicht, wer auf welchem Platz spielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="111"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Dieses Spiel kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername ist länger als {count} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername enthält Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="101"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Die Datei ist beschädigt: Ihre Partienummer liegt außerhalb des erlaubten Bereichs.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Die Datei ist beschädigt: Zug {number} verstößt gegen die Regeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="112"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
         <source>The file is damaged.</source>
         <translation>Die Datei ist beschädigt.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="235"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="309"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="310"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="318"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="313"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="314"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="318"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="326"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="339"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="498"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="349"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="512"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="340"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="350"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Im Ordner „{folder}“ kann nichts gespeichert werden: {reason}. Die Spiele werden beim Spielen nicht gesichert und die gespielten Partien nicht aufbewahrt; du kannst wie gewohnt spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="499"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="550"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="564"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="583"/>
         <source>The game cannot be continued</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="577"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="598"/>
         <source>The game cannot be saved</source>
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="599"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>„{file}“ kann gelesen, aber nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="580"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Du kannst ohne Speichern weiterspielen: Die Züge ab jetzt werden nicht aufbewahrt, und das Spiel wartet auf seiner Karte so, wie es war.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
         <source>Play without saving</source>
         <translation>Ohne Speichern spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="625"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="649"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="730"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="753"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="636"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="654"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="728"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="751"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="710"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="711"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="734"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="735"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="758"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und als Wiederholung angesehen werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="869"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="892"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht den Bildschirm am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="872"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="895"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="877"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="900"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="880"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="903"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="890"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="913"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="283"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
         <source>Your game is waiting</source>
         <translation>Dein Spiel wartet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="287"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Weitere unterbrochene Spiele: Wähle eines, um es fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="405"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
         <source>Keep the unfinished game?</source>
         <translation>Das nicht beendete Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="406"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Dein Spiel {game} ist noch nicht zu Ende: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="408"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="420"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behalte es, um es später auf seiner Karte auf der Startseite fortzusetzen, oder verwirf es endgültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="410"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="422"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="425"/>
         <source>Discard it</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="570"/>
         <source>There is no unfinished game.</source>
         <translation>Es gibt kein unterbrochenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="717"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="740"/>
         <source>Saved as “{file}”</source>
         <translation>Gespeichert als „{file}“</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="303"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Ein beendetes oder gespeichertes Spiel Zug für Zug noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="634"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="657"/>
         <source>Replay a saved game</source>
         <translation>Wiederholung eines gespeicherten Spiels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="640"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
         <source>The game cannot be replayed</source>
         <translation>Das Spiel kann nicht als Wiederholung gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
         <source>Games played…</source>
         <translation>Gespielte Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="314"/>
         <source>Games &amp;played…</source>
         <translation>Gespielte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="315"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
         <source>A guided first game at the table, step by step</source>
         <translation>Eine geführte erste Partie am Tisch, Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="315"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Learn to play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
@@ -3886,227 +3886,227 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="165"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="167"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="171"/>
         <source>Race {race}: placing</source>
         <translation>Rennen {race}: Sombreros setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="173"/>
         <source>Race {race}</source>
         <translation>Rennen {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="181"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="185"/>
         <source>Out of silver: eliminated</source>
         <translation>Pleite: ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="358"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="366"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="374"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="385"/>
         <source>Pay and roll</source>
         <translation>Zahlen und würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="376"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="387"/>
         <source>Roll {dice}</source>
         <translation>{dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="381"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="392"/>
         <source>Lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="386"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
         <source>Keep every die</source>
         <translation>Alle Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="541"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
         <source>Pot: {silver}</source>
         <translation>Schale: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="555"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · Rennen {race} · Kosten ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
         <source>Buying off dice</source>
         <translation>Freikauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
         <source>dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Arriving in the mine</source>
         <translation>Ankunft in der Mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>Occupied space</source>
         <translation>Besetztes Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="585"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} zieht: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="628"/>
         <source>Click a die to buy it off</source>
         <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="618"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="629"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>{dice} freikaufen: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
         <source>No dice can be bought off</source>
         <translation>Kein Würfel kann freigekauft werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="653"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Hinterhalt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="645"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="656"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Besetzt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="647"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
         <source>{name} rolls</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="671"/>
         <source>Final standing</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="666"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Rennen {race}: {name} gewinnt die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="672"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
         <source>Placing order</source>
         <translation>Reihenfolge beim Setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Eliminated</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
         <source>Out of silver</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="786"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="777"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="787"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="798"/>
         <source>{name} is rolling</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="792"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} setzt einen Sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="795"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="806"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} legt den Hinterhalt-Chip neu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="797"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ist am Zug: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="804"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="815"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="807"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="818"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="821"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Dein Zug ({dice}): {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="827"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="838"/>
         <source>buy off dice</source>
         <translation>Würfel freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="829"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
         <source>pick up a glowing ambush chip</source>
         <translation>leuchtenden Hinterhalt-Chip nehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="831"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
         <source>lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="832"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
         <source>roll</source>
         <translation>würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="846"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} oder {last}</translation>
@@ -4127,249 +4127,249 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Experienced</source>
         <translation>Erfahren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="92"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="93"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Spielt nach Faustregeln, aber jede vierte Entscheidung ist ein zufälliger Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="104"/>
         <source>Plays by rules of thumb</source>
         <translation>Spielt nach Faustregeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="105"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Denkt voraus und spielt die Partie viele Male im Kopf weiter; sieht nur, was sein Platz sehen darf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="128"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="132"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="134"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="133"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="134"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="136"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="137"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="260"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="261"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="263"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
         <source>A person plays this seat</source>
         <translation>Ein Mensch spielt auf diesem Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="270"/>
         <source>The computer plays this seat</source>
         <translation>Der Computer spielt auf diesem Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="273"/>
         <source>How well the computer plays</source>
         <translation>Wie gut der Computer spielt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="277"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="283"/>
         <source>Name of player {number}</source>
         <translation>Name von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="284"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="288"/>
         <source>Level of player {number}</source>
         <translation>Spielstärke von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="291"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="295"/>
         <source>Plays the {band}</source>
         <translation>Spielt die {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="295"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="299"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="521"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>Eine Partienummer {number} gibt es nicht: Partienummern gehen von 0 bis {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="530"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="534"/>
         <source>Player {number} needs a name.</source>
         <translation>Spieler {number} braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="535"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="539"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spieler {first} und {second} heißen beide „{name}“. Bitte gib jedem Spieler einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="542"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="546"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>Der Name von Spieler {number} enthält ein unsichtbares Steuerzeichen. Bitte gib den Namen neu ein.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="679"/>
         <source>New game: {game}</source>
         <translation>Neues Spiel: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="679"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="683"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="683"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="687"/>
         <source>by {designer}</source>
         <translation>von {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="686"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="687"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="691"/>
         <source>Number of players:</source>
         <translation>Anzahl der Spieler:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="694"/>
         <source>{count} players</source>
         <translation>{count} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="692"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="696"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="703"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="707"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="655"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="659"/>
         <source>Deal</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="656"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="660"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Partienummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="711"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="715"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
         <source>Deal number</source>
         <translation>Partienummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="658"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Leer lassen für eine neue Partie. Mit der Nummer einer früheren Partie kommen dieselben Karten noch einmal.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="713"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="717"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="663"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="667"/>
         <source>Game number</source>
         <translation>Partienummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="666"/>
         <source>&amp;Game number:</source>
         <translation>&amp;Partienummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="664"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Leer lassen für eine neue Partie. Mit der Nummer einer früheren Partie kommt der Zufall noch einmal genauso.</translation>
     </message>
@@ -4724,7 +4724,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="554"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="555"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n gespeichertes Spiel konnte nicht wiederhergestellt werden</numerusform>

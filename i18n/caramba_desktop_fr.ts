@@ -626,57 +626,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="155"/>
         <source>Round {round} · {phase}</source>
         <translation>Manche {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="153"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="158"/>
         <source>CABO by {name}</source>
         <translation>CABO annoncé par {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="169"/>
         <source>Rounds won: {count}</source>
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="218"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="223"/>
         <source>Memory aid</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="448"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="471"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
         <source>Call CABO</source>
         <translation>Annoncer CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="489"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
         <source>Replace these cards ({count})</source>
         <translation>Valider la série ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="508"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="510"/>
         <source>Discard it</source>
         <translation>La défausser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
         <source>Replace a set…</source>
         <translation>Remplacer une série…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="519"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="559"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
@@ -832,7 +832,7 @@
         <translation>Vous avez pioché le {card}&#xa0;: cliquez sur une de vos cartes pour la remplacer, ou défaussez-le</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="219"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Affiche sur chaque carte la valeur que vous y avez vue (pour les débutants)</translation>
     </message>
@@ -1164,7 +1164,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="428"/>
         <source>Your discard pile is empty: there is no card to take back</source>
-        <translation>Votre défausse est vide : il n’y a aucune carte à reprendre</translation>
+        <translation>Votre défausse est vide&#xa0;: il n’y a aucune carte à reprendre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="430"/>
@@ -1483,62 +1483,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="342"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="483"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="480"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="489"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="513"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="540"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="500"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="525"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="536"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="545"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="611"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="620"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="613"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="741"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="750"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="761"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="770"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
@@ -2404,7 +2404,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="284"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n partie plus ancienne ▾</numerusform>
@@ -2567,52 +2567,52 @@
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="560"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="587"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="588"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="595"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Vous avez vu une carte depuis&#x202f;: ce coup ne peut plus être repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="596"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="597"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="591"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="598"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="592"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l’accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
@@ -2906,484 +2906,484 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="61"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
         <source>Auction and bluff</source>
         <translation>Enchères et bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="67"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Des bandes enchérissent avec leurs cartes pour des caisses d’or, de munitions et de dynamite — et raflent celles qui ne sont pas encore en lieu sûr.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="72"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
         <source>Memory card game</source>
         <translation>Jeu de cartes et de mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="78"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Regardez, espionnez et échangez vos cartes cachées pour le total le plus bas, puis annoncez «&#xa0;Cabo&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="83"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
         <source>Camels carry goods to cities</source>
         <translation>Des chameaux livrent les marchandises aux villes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="89"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Menez vos caravanes de chameaux à travers le désert jusqu’aux villes qui veulent vos marchandises.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="94"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
         <source>Dice race to the silver mine</source>
         <translation>Course de dés vers la mine d’argent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="102"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="100"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Lancez les dés et faites courir vos sombreros vers la mine d’argent&#xa0;; le dernier encore en course gagne.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>de {designer} · {low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="308"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="346"/>
         <source>race {number}</source>
         <translation>course {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
         <source>turn {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="553"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="279"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="277"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
         <source>round {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="356"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
         <source>last played {when}</source>
         <translation>dernier coup joué le {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Le fichier est endommagé&#xa0;: il ne contient pas de données de partie lisibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Le fichier n’est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>La partie a été enregistrée par une version plus récente de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Le fichier contient un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Le fichier est endommagé&#xa0;: ses options ou ses coups ne sont pas valides.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Le fichier est endommagé&#xa0;: il n’indique pas qui joue à quelle place.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="111"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="101"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="112"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
         <source>The file is damaged.</source>
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="235"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="309"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="310"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="318"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="313"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="314"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="318"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="326"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="339"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="498"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="349"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="512"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="340"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="350"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Rien ne peut être écrit dans le dossier «&#xa0;{folder}&#xa0;»&#xa0;: {reason}. Les parties ne sont pas enregistrées au fil du jeu et les parties jouées ne sont pas conservées&#xa0;; vous pouvez jouer comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="499"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="550"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="564"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="583"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="577"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="598"/>
         <source>The game cannot be saved</source>
         <translation>La partie ne peut pas être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="599"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» peut être lu, mais pas écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="580"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Vous pouvez continuer sans enregistrer&#xa0;: les coups joués à partir de maintenant ne sont pas conservés, et la partie attend sur l’accueil telle qu’elle était.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
         <source>Play without saving</source>
         <translation>Jouer sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="625"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="649"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="730"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="753"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="636"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="654"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="728"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="751"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="710"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
         <source>The game could not be saved</source>
         <translation>La partie n’a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="711"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="734"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="735"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="758"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et revue.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="869"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="892"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l’écran autour de la table, ou jouez contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="872"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="895"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="877"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="900"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="880"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="903"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="890"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="913"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="283"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
         <source>Your game is waiting</source>
         <translation>Votre partie vous attend</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="287"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="405"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="406"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n’est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="408"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="420"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l’accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="410"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="422"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="425"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="570"/>
         <source>There is no unfinished game.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="717"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="740"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>manche {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="303"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Revoir une partie terminée ou enregistrée, coup par coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="634"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="657"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="640"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
         <source>The game cannot be replayed</source>
         <translation>La partie ne peut pas être revue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
         <source>Games played…</source>
         <translation>Parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
         <source>Statistics…</source>
         <translation>Statistiques…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="314"/>
         <source>Games &amp;played…</source>
         <translation>Parties &amp;jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="315"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
         <source>A guided first game at the table, step by step</source>
         <translation>Une première partie guidée à la table, pas à pas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="315"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -3886,227 +3886,227 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="165"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="167"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="171"/>
         <source>Race {race}: placing</source>
         <translation>Course {race}&#xa0;: placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="173"/>
         <source>Race {race}</source>
         <translation>Course {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="181"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="185"/>
         <source>Out of silver: eliminated</source>
         <translation>Sans le sou&#xa0;: hors jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="358"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="366"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="374"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="385"/>
         <source>Pay and roll</source>
         <translation>Payer et lancer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="376"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="387"/>
         <source>Roll {dice}</source>
         <translation>Lancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="381"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="392"/>
         <source>Lay an ambush</source>
         <translation>Tendre une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="386"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
         <source>Keep every die</source>
         <translation>Garder tous les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="541"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
         <source>Pot: {silver}</source>
         <translation>Pot&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="555"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba&#xa0;! · course {race} · coûts ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
         <source>Buying off dice</source>
         <translation>Rachat de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
         <source>dice</source>
         <translation>dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Arriving in the mine</source>
         <translation>Arrivée à la mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>place</source>
         <translation>rang</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>Occupied space</source>
         <translation>Case occupée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="585"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} avance avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="628"/>
         <source>Click a die to buy it off</source>
         <translation>Cliquez sur un dé pour le racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="618"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="629"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Rachat de {dice}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
         <source>No dice can be bought off</source>
         <translation>Aucun dé ne peut être racheté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="653"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Embuscade&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="645"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="656"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Case occupée&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="647"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
         <source>{name} rolls</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="671"/>
         <source>Final standing</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="666"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Course {race}&#xa0;: {name} remporte le pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="672"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
         <source>Placing order</source>
         <translation>Ordre de placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Eliminated</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
         <source>Out of silver</source>
         <translation>Sans le sou</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="786"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="777"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="787"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="798"/>
         <source>{name} is rolling</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="792"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} place un sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="795"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="806"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} repose le jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="797"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} doit avancer avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="804"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="815"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placez votre sombrero&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="807"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="818"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Posez le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="821"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>À vous, avec {dice}&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="827"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="838"/>
         <source>buy off dice</source>
         <translation>rachetez des dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="829"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ramassez un jeton d’embuscade qui brille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="831"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
         <source>lay an ambush</source>
         <translation>tendez une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="832"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
         <source>roll</source>
         <translation>lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="846"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} ou {last}</translation>
@@ -4127,249 +4127,249 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Experienced</source>
         <translation>Expérimenté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="92"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="93"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Joue selon des règles empiriques, mais une décision sur quatre est un coup au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="104"/>
         <source>Plays by rules of thumb</source>
         <translation>Joue selon des règles empiriques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="105"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Réfléchit à l’avance en poursuivant la partie de nombreuses fois dans sa tête&#xa0;; ne voit que ce que sa place permet de voir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="128"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="132"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="134"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="133"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="134"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="136"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="137"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="260"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="261"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="263"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
         <source>A person plays this seat</source>
         <translation>Une personne joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="270"/>
         <source>The computer plays this seat</source>
         <translation>L’ordinateur joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="273"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="277"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="283"/>
         <source>Name of player {number}</source>
         <translation>Nom du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="284"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="288"/>
         <source>Level of player {number}</source>
         <translation>Niveau du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="291"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="295"/>
         <source>Plays the {band}</source>
         <translation>Joue les {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="295"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="299"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="521"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>Il n’y a pas de donne n°&#xa0;{number}&#xa0;: les numéros de donne vont de 0 à {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="530"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="534"/>
         <source>Player {number} needs a name.</source>
         <translation>Le joueur {number} doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="535"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="539"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Les joueurs {first} et {second} s’appellent tous les deux «&#xa0;{name}&#xa0;». Donnez un nom différent à chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="542"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="546"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>Le nom du joueur {number} contient un caractère de contrôle invisible. Saisissez le nom à nouveau.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="679"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie&#xa0;: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="679"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="683"/>
         <source>{low}–{high} players</source>
         <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="683"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="687"/>
         <source>by {designer}</source>
         <translation>de {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="686"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="687"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="691"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="694"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="692"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="696"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="703"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="707"/>
         <source>{option}:</source>
         <translation>{option}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="655"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="659"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="656"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="660"/>
         <source>&amp;Deal number:</source>
         <translation>Numéro de &amp;donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="711"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="715"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
         <source>Deal number</source>
         <translation>Numéro de donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="658"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d’une donne précédente pour rejouer les mêmes cartes.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="713"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="717"/>
         <source>&amp;Start game</source>
         <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="663"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="667"/>
         <source>Game number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="666"/>
         <source>&amp;Game number:</source>
         <translation>Numéro de &amp;partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="664"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Laissez vide pour une nouvelle partie. Saisissez le numéro d’une partie précédente pour la rejouer avec le même hasard.</translation>
     </message>
@@ -4724,7 +4724,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="554"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="555"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n partie enregistrée n’a pas pu être restaurée</numerusform>

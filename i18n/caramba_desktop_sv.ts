@@ -626,57 +626,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="155"/>
         <source>Round {round} · {phase}</source>
         <translation>Omgång {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="153"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="158"/>
         <source>CABO by {name}</source>
         <translation>{name} har sagt CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="169"/>
         <source>Rounds won: {count}</source>
         <translation>Vunna omgångar: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="218"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="223"/>
         <source>Memory aid</source>
         <translation>Minneshjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="458"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="448"/>
         <source>Done</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="471"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
         <source>Call CABO</source>
         <translation>Säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="489"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
         <source>Replace these cards ({count})</source>
         <translation>Byt ut de här korten ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="508"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="510"/>
         <source>Discard it</source>
         <translation>Kasta den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
         <source>Replace a set…</source>
         <translation>Byt ut en serie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="519"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="559"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Poänglista</translation>
@@ -832,7 +832,7 @@
         <translation>Du drog kortet {card}: klicka på ett av dina kort som det ska ersätta, eller kasta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="219"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Visar på varje kort värdet du har sett där (för nybörjare)</translation>
     </message>
@@ -1483,62 +1483,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="342"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="475"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="483"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="480"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="489"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="513"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="540"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="500"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="525"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="536"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="545"/>
         <source>Secure %1 of %2</source>
         <translation>Sätt %1 av %2 i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="611"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="620"/>
         <source>Passed</source>
         <translation>Har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="613"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="741"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="750"/>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="761"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="770"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
@@ -2404,7 +2404,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="284"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n äldre spel ▾</numerusform>
@@ -2567,52 +2567,52 @@
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="560"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="587"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="588"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="595"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du har sett ett kort sedan dess: det går inte att ta tillbaka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="589"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="596"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="590"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="597"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="591"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="598"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="592"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
@@ -2906,484 +2906,484 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="63"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="61"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="64"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
         <source>Auction and bluff</source>
         <translation>Auktion och bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="69"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="67"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Gäng bjuder med sina kort på lådor med guld, ammunition och dynamit – och stjäl dem som ännu inte är i säkerhet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="74"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="72"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="75"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
         <source>Memory card game</source>
         <translation>Minnesspel med kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="80"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="78"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Kika, spionera och byt dina kort med baksidan upp för att få lägst summa – säg sedan CABO.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="85"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="83"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="86"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
         <source>Camels carry goods to cities</source>
         <translation>Kameler levererar varor till städerna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="91"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="89"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Led kamelkaravaner genom öknen till städerna som vill ha dina varor.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="96"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="94"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="97"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
         <source>Dice race to the silver mine</source>
         <translation>Tärningslopp till silvergruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="102"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="100"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Slå tärning och låt dina sombreros springa mot silvergruvan; den sista som är kvar på banan vinner.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>av {designer} · {low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="308"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
         <source>Coming soon</source>
         <translation>Kommer snart</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="346"/>
         <source>race {number}</source>
         <translation>lopp {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
         <source>turn {number}</source>
         <translation>tur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
         <source>Choose a game</source>
         <translation>Välj ett spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
         <source>Open a saved game…</source>
         <translation>Öppna ett sparat spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="553"/>
         <source>About</source>
         <translation>Om</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="279"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="277"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
         <source>round {number}</source>
         <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="356"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
         <source>last played {when}</source>
         <translation>senast spelat {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Filen är skadad: den innehåller inga läsbara speldata.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="83"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Filen är inte ett sparat spel från {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Spelet sparades av en nyare version av {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Filen innehåller ett spel som den här versionen inte känner till.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="88"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Filen är skadad: dess alternativ eller drag är ogiltiga.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Filen är skadad: den anger inte vem som spelar på vilken plats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="92"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Filen är för stor för att vara ett sparat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="93"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="111"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
         <source>The file cannot be read.</source>
         <translation>Filen kan inte läsas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Det här spelet kan ännu inte spelas i den här versionen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="97"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Filen är skadad: ett spelarnamn är längre än {count} tecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="99"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Filen är skadad: ett spelarnamn innehåller styrtecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="101"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Filen är skadad: dess givnummer ligger utanför det tillåtna intervallet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="106"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Filen är skadad: drag {number} bryter mot reglerna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="112"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
         <source>The file is damaged.</source>
         <translation>Filen är skadad.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="235"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="299"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="300"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Fortsätt det senaste spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="309"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ppna…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="302"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="310"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="309"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Lämna spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="310"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="318"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="320"/>
         <source>&amp;Language</source>
         <translation>S&amp;pråk</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="313"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="321"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="314"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="322"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="318"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="326"/>
         <source>&amp;About {app}</source>
         <translation>&amp;Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="339"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="498"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="349"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="512"/>
         <source>Autosave is not possible</source>
         <translation>Autosparning är inte möjlig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="340"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="350"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Ingenting kan skrivas i mappen ”{folder}”: {reason}. Spelen sparas inte medan de spelas och de spelade partierna behålls inte; du kan spela som vanligt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="499"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="550"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="564"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="583"/>
         <source>The game cannot be continued</source>
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="577"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="598"/>
         <source>The game cannot be saved</source>
         <translation>Spelet kan inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="578"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="599"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>”{file}” kan läsas men inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="580"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Du kan spela vidare utan att spara: dragen från och med nu behålls inte, och spelet väntar på sitt kort som det var.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="582"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
         <source>Play without saving</source>
         <translation>Spela utan att spara</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="625"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="649"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="730"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="753"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="613"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="636"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="654"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="728"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="751"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="710"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
         <source>The game could not be saved</source>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="711"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="734"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="735"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="758"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och visas i repris.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="869"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="892"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="872"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="895"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras skapare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="877"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="900"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell version gjord av fans; spelen tillhör sina skapare och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="880"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="903"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="890"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="913"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="283"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
         <source>Your game is waiting</source>
         <translation>Ditt spel väntar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="287"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Fler oavslutade spel: välj ett för att fortsätta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="405"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
         <source>Keep the unfinished game?</source>
         <translation>Behålla det oavslutade spelet?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="406"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Ditt spel {game} är inte avslutat: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="408"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="420"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behåll det för att fortsätta senare från dess kort på startsidan, eller ta bort det för gott.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="410"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="422"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="413"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="425"/>
         <source>Discard it</source>
         <translation>Ta bort det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="551"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="570"/>
         <source>There is no unfinished game.</source>
         <translation>Det finns inget oavslutat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="717"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="740"/>
         <source>Saved as “{file}”</source>
         <translation>Sparat som ”{file}”</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="303"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Repris…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="304"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Se ett avslutat eller sparat spel igen, drag för drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="634"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="657"/>
         <source>Replay a saved game</source>
         <translation>Se ett sparat spel i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="640"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="671"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
         <source>The game cannot be replayed</source>
         <translation>Spelet kan inte visas i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
         <source>Games played…</source>
         <translation>Spelade partier…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="314"/>
         <source>Games &amp;played…</source>
         <translation>Spela&amp;de partier…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="315"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Learn to play</source>
         <translation>Lär dig spela</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
         <source>A guided first game at the table, step by step</source>
         <translation>Ett första parti med guidning vid bordet, steg för steg</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="315"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="323"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Lär dig spela</translation>
     </message>
@@ -3886,227 +3886,227 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="165"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="167"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="171"/>
         <source>Race {race}: placing</source>
         <translation>Lopp {race}: placering</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="173"/>
         <source>Race {race}</source>
         <translation>Lopp {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="181"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="185"/>
         <source>Out of silver: eliminated</source>
         <translation>Pank: utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="358"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="366"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="374"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="385"/>
         <source>Pay and roll</source>
         <translation>Betala och slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="376"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="387"/>
         <source>Roll {dice}</source>
         <translation>Slå {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="381"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="392"/>
         <source>Lay an ambush</source>
         <translation>Lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="386"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
         <source>Keep every die</source>
         <translation>Behåll alla tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="541"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
         <source>Pot: {silver}</source>
         <translation>Potten: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="555"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · lopp {race} · kostnader ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
         <source>Buying off dice</source>
         <translation>Friköp av tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="556"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
         <source>dice</source>
         <translation>tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Arriving in the mine</source>
         <translation>Ankomst till gruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="558"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>place</source>
         <translation>plats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="560"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>Occupied space</source>
         <translation>Upptagen ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="585"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} flyttar med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="617"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="628"/>
         <source>Click a die to buy it off</source>
         <translation>Klicka på en tärning för att köpa dig fri från den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="618"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="629"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Friköp {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
         <source>No dice can be bought off</source>
         <translation>Inga tärningar kan köpas fria</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="642"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="653"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Bakhåll! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="645"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="656"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Upptaget! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="647"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
         <source>{name} rolls</source>
         <translation>{name} slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="671"/>
         <source>Final standing</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="666"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Lopp {race}: {name} vinner potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="672"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
         <source>Placing order</source>
         <translation>Placeringsordning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="744"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="746"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Eliminated</source>
         <translation>Utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="749"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
         <source>Out of silver</source>
         <translation>Pank</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="751"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="775"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="786"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="777"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="787"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="798"/>
         <source>{name} is rolling</source>
         <translation>{name} slår tärningarna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="792"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} placerar en sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="795"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="806"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} lägger ut bakhållsbrickan igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="797"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ska flytta med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="804"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="815"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placera din sombrero: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="807"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="818"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="821"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Ditt drag med {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="827"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="838"/>
         <source>buy off dice</source>
         <translation>köp dig fri från tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="829"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ta en lysande bakhållsbricka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="831"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
         <source>lay an ambush</source>
         <translation>lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="832"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
         <source>roll</source>
         <translation>slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="846"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} eller {last}</translation>
@@ -4127,249 +4127,249 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="87"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
         <source>Beginner</source>
         <translation>Nybörjare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="88"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Experienced</source>
         <translation>Erfaren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
         <source>Easy</source>
         <translation>Lätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="92"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="93"/>
         <source>Hard</source>
         <translation>Svår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="100"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Spelar efter tumregler, men vart fjärde beslut är ett slumpmässigt drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="104"/>
         <source>Plays by rules of thumb</source>
         <translation>Spelar efter tumregler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="105"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Tänker framåt genom att spela vidare på partiet i huvudet många gånger; ser bara det som dess plats får se</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="121"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="122"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="128"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="132"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="134"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="133"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="134"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="136"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="137"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="260"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
         <source>Human</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="261"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
         <source>Computer</source>
         <translation>Dator</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="263"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
         <source>A person plays this seat</source>
         <translation>En person spelar på den här platsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="270"/>
         <source>The computer plays this seat</source>
         <translation>Datorn spelar på den här platsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="269"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="273"/>
         <source>How well the computer plays</source>
         <translation>Hur bra datorn spelar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="277"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="279"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="283"/>
         <source>Name of player {number}</source>
         <translation>Namn på spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="284"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="288"/>
         <source>Level of player {number}</source>
         <translation>Nivå för spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="291"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="295"/>
         <source>Plays the {band}</source>
         <translation>Spelar {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="295"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="299"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="517"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="521"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>Det finns inget givnummer {number}: givnumren går från 0 till {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="530"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="534"/>
         <source>Player {number} needs a name.</source>
         <translation>Spelare {number} behöver ett namn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="535"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="539"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Spelare {first} och {second} heter båda ”{name}”. Ge varje spelare ett eget namn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="542"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="546"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>Namnet på spelare {number} innehåller ett osynligt styrtecken. Skriv namnet igen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="675"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="679"/>
         <source>New game: {game}</source>
         <translation>Nytt spel: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="679"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="683"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="683"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="687"/>
         <source>by {designer}</source>
         <translation>av {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="686"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="687"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="691"/>
         <source>Number of players:</source>
         <translation>Antal spelare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="694"/>
         <source>{count} players</source>
         <translation>{count} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="692"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="696"/>
         <source>Options</source>
         <translation>Alternativ</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="703"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="707"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="655"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="659"/>
         <source>Deal</source>
         <translation>Giv</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="656"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="660"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Givnummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="711"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="715"/>
         <source>random</source>
         <translation>slumpmässigt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
         <source>Deal number</source>
         <translation>Givnummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="658"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Lämna tomt för en ny giv. Ange numret på en tidigare giv för att spela med samma kort igen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="713"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="717"/>
         <source>&amp;Start game</source>
         <translation>&amp;Starta spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="663"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="667"/>
         <source>Game number</source>
         <translation>Partinummer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="666"/>
         <source>&amp;Game number:</source>
         <translation>&amp;Partinummer:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="664"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Lämna tomt för ett nytt parti. Ange numret på ett tidigare parti för att spela det igen med samma slump.</translation>
     </message>
@@ -4724,7 +4724,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="554"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="555"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n sparat spel kunde inte återställas</numerusform>
