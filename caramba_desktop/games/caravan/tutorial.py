@@ -88,7 +88,7 @@ STEPS = (
                            "lie on the eight numbered spaces, and each city wants one kind of "
                            "good. Your camels carry goods there in chains: a delivered good "
                            "scores 3 (a common good) or 6 (a rare one)."),
-         ("board",)),
+         ("lying", 22)),  # the cloth on space 4: the first good the player takes
     Step(QT_TRANSLATE_NOOP("CaravanTutorial",
                            "A turn has four actions; the first turns have fewer, and you start "
                            "with one. Placing a camel from your supply on an empty space costs "

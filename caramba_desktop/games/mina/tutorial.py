@@ -87,7 +87,7 @@ STEPS = (
                            "Pancho; each of you runs two sombreros along the track to the mine. "
                            "Arriving costs silver, and the last sombrero left on the track wins "
                            "the pot: in this race, slow is good."),
-         ("board",)),
+         ("mine",)),
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
                            "First the sombreros are placed, one per space, in turns. Place "
                            "your first sombrero on space 1, at the very back."),
@@ -134,7 +134,7 @@ STEPS = (
                            "ambush chip that every sombrero has passed to lay it again further "
                            "on. Ambushes catch everybody, their own layer too. The next step "
                            "comes when a sombrero of yours reaches the clay, near the mine."),
-         ("board",)),
+         ("button", "roll")),
     Step(QT_TRANSLATE_NOOP("MinaTutorial",
                            "Near the mine every space counts. Before rolling you may buy off "
                            "dice into the pot: the first die costs 1 silver, the second 2 "

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from caramba_desktop.ui.scene.callout_place import Room, best_place
+from caramba_desktop.ui.scene.callout_place import MARGIN, Room, best_place, hides
 from caramba_desktop.ui.scene.items import scene_font
 
 WIDTH = 500.0
@@ -23,6 +23,7 @@ WIDE = 660.0  # a long text (in German, say) gets a wider bubble rather than a t
 TALL = 240.0  # the height beyond which it does
 COMPACT = 400.0  # the width while the player plays freely: progress, Skip, one line
 MAX_HEIGHT = 420.0
+WIDEN_STEP = 80.0  # a bubble with no room widens by this much at a time (point_at)
 PAD = 20.0
 TEXT_SIZE = 21.0
 SMALL_SIZE = 16.0
@@ -53,7 +54,7 @@ class CalloutItem(QGraphicsObject):
         self._text_size = TEXT_SIZE
         self._buttons: list[tuple[str, str]] = []  # (name, label)
         self._height = 120.0
-        self._width = WIDTH
+        self._width = self._natural_width = WIDTH
         self._tip: QPointF | None = None  # where the tail points, in item coordinates
 
     # ----- content ----------------------------------------------------------------------
@@ -69,7 +70,8 @@ class CalloutItem(QGraphicsObject):
         self._width = COMPACT if compact else WIDTH
         if not compact and self._needed_height() > TALL:
             self._width = WIDE
-        self._height = min(MAX_HEIGHT, self._needed_height())
+        self._natural_width = self._width
+        self._set_width(self._width)
         self.update()
 
     @property
@@ -130,9 +132,32 @@ class CalloutItem(QGraphicsObject):
         callout_place), its tail pointing into `pointer` (None: no tail), at one of
         `spots` if given."""
         self.prepareGeometryChange()
+        self._set_width(self._natural_width)  # widened only while the table needs it
         corner, tip = best_place(self._width, self._height, room, pointer, spots)
+        if hides(corner, self._width, self._height, room.keep):
+            corner, tip = self._widened(room, pointer, spots, corner, tip)
         self.setPos(corner)
         self._tip = self.mapFromScene(tip) if tip is not None else None
+
+    def _widened(self, room: Room, pointer: QRectF | None, spots: list[QPointF],
+                 corner: QPointF, tip: QPointF | None) -> tuple[QPointF, QPointF | None]:
+        """No place for the bubble beside all it must leave in view (a result panel or
+        a board filling most of the table): a wider one is lower and may fit the strip
+        left above or below. Its own width again if none does."""
+        own, widest = self._width, room.table.width() - 2 * MARGIN
+        width = own + WIDEN_STEP
+        while width <= widest:
+            self._set_width(width)
+            place, point = best_place(self._width, self._height, room, pointer, spots)
+            if not hides(place, self._width, self._height, room.keep):
+                return place, point
+            width += WIDEN_STEP
+        self._set_width(own)
+        return corner, tip
+
+    def _set_width(self, width: float) -> None:
+        self._width = width
+        self._height = min(MAX_HEIGHT, self._needed_height())
 
     def park(self, table: QRectF, avoid: list[QRectF] = (),
              items: list[QRectF] = ()) -> None:

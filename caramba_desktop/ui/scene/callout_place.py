@@ -200,6 +200,12 @@ def best_place(width: float, height: float, room: Room, pointer: QRectF | None,
     return QPointF(x, y), QPointF(*tip)
 
 
+def hides(corner: QPointF, width: float, height: float, keep: list[QRectF]) -> bool:
+    """Does a bubble of this size at `corner` lie on any of `keep`?"""
+    bubble = QRectF(corner.x(), corner.y(), width, height)
+    return any(bubble.intersects(rect.adjusted(1, 1, -1, -1)) for rect in keep)
+
+
 def _edge_middle(bubble: Box, aim: Box) -> tuple[float, float]:
     """The middle of the side of `aim` that faces `bubble`, a little inside it."""
     inset = min(10.0, (aim[2] - aim[0]) / 4, (aim[3] - aim[1]) / 4)
