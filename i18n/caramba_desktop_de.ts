@@ -378,52 +378,67 @@
         <translation>Eine Karte ist doppelt gewählt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <source>First look at your own cards: the round begins once everybody has looked</source>
+        <translation>Sieh dir zuerst deine eigenen Karten an: Die Runde beginnt, wenn alle geschaut haben</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
+        <source>To look at another player&apos;s card, click {spy} first</source>
+        <translation>Um dir die Karte eines Mitspielers anzusehen, klicke zuerst auf {spy}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <source>To exchange two cards, click {swap} first, then the two cards</source>
+        <translation>Um zwei Karten zu tauschen, klicke zuerst auf {swap}, dann auf die beiden Karten</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
         <source>draw a card</source>
         <translation>ziehe eine Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
         <source>take the top card of the discard pile</source>
         <translation>nimm die oberste Karte des Ablagestapels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="341"/>
         <source>call CABO</source>
         <translation>sage Cabo an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="333"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
         <source>discard the drawn card</source>
         <translation>wirf die gezogene Karte ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="336"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>look at your {places}</source>
         <translation>sieh dir deine {places} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>replace {places} as a set</source>
         <translation>ersetze {places} als Satz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
         <source>lay the card in place of your {place}</source>
         <translation>lege die Karte an den Platz deiner {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
         <source>peek at your {place}</source>
         <translation>sieh dir deine {place} an (Peek)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
         <source>spy on {place} of {other}</source>
         <translation>sieh dir {place} von {other} an (Spy)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="352"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="361"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>tausche deine {place} gegen {other_place} von {other}</translation>
     </message>
@@ -651,32 +666,32 @@
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
         <source>Call CABO</source>
         <translation>Cabo ansagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
         <source>Replace these cards ({count})</source>
         <translation>Diese Karten ersetzen ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="510"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
         <source>Discard it</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="524"/>
         <source>Replace a set…</source>
         <translation>Satz ersetzen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="527"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="570"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
@@ -1960,92 +1975,97 @@
         <translation>reiche {good} über die Kette {origin} {destination} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="359"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="360"/>
         <source>You do not have enough actions left for that</source>
         <translation>Dafür hast du nicht mehr genug Aktionen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="361"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="362"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>Ein beladenes Kamel kann weder versetzt werden noch etwas aufnehmen oder stehlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="363"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="364"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Mindestens eines deiner Kamele muss ohne Ware bleiben</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>You have no theft marker left, so you cannot steal</source>
         <translation>Du hast keinen Diebstahlmarker mehr und kannst nicht stehlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
         <source>There is no such space</source>
         <translation>Dieses Feld gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
         <source>You have no such camel</source>
         <translation>Dieses Kamel hast du nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
         <source>All your camels are on the board</source>
         <translation>Alle deine Kamele stehen schon auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
         <source>That camel is not on the board yet</source>
         <translation>Dieses Kamel steht noch nicht auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
         <source>The camel is already on that space</source>
         <translation>Das Kamel steht schon auf diesem Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
         <source>That camel carries no good</source>
         <translation>Dieses Kamel trägt keine Ware</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
         <source>You can only steal from another player</source>
         <translation>Du kannst nur bei einem anderen Spieler stehlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
         <source>You can only steal from a camel on your camel&apos;s space</source>
         <translation>Du kannst nur von einem Kamel auf dem Feld deines Kamels stehlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
         <source>That camel carries no good to steal</source>
         <translation>Dieses Kamel trägt keine Ware, die du stehlen könntest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
         <source>That good is no longer in the bag</source>
         <translation>Diese Ware ist nicht mehr im Beutel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
+        <source>First click one of your camels, or your supply to place one; then the space</source>
+        <translation>Klicke zuerst eines deiner Kamele an oder deinen Vorrat, um eines einzusetzen; dann das Feld</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>Eine gestohlene Ware kann erst wieder gestohlen werden, wenn sie weitergereicht wurde</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="369"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Waren wandern nur über eine Kette deiner eigenen Kamele, die nebeneinander stehen (nicht diagonal)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="371"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>Eine Ware kann nur auf eines deiner leeren Kamele wandern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
         <source>There is no good on that space</source>
         <translation>Auf diesem Feld liegt keine Ware</translation>
     </message>
@@ -2326,77 +2346,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="147"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="143"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
         <source>Turn {turn}: {name}</source>
         <translation>Zug {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="145"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="150"/>
         <source>New goods are drawn</source>
         <translation>Neue Waren werden gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="153"/>
         <source>the next delivery ends the game</source>
         <translation>die nächste Lieferung beendet das Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="386"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="383"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="389"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="549"/>
         <source>{actions} left</source>
         <translation>{actions} übrig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="584"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="585"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Du bist am Zug: Klicke ein Kamel an oder deinen Vorrat, um eines einzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="593"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Kamel einsetzen: Klicke ein Feld an (Zahl = Kosten in Aktionen)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="596"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicke ein Feld für das Kamel an (Zahl = Kosten) oder eine Ware, die es nehmen soll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="603"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicke das leere Kamel an, das die Ware übernimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
         <source>Goods are drawn from the bag</source>
         <translation>Waren werden aus dem Beutel gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
         <source>{name} is playing</source>
         <translation>{name} ist am Zug</translation>
     </message>
@@ -2547,72 +2567,72 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="432"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="450"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="479"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="481"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="595"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="603"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="624"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du hast seitdem eine Karte gesehen: Das lässt sich nicht zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="625"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="596"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="597"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="598"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="606"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
@@ -2683,12 +2703,12 @@
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
         <source>Game {number}</source>
         <translation>Partie Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="485"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um noch einmal mit demselben Zufall zu spielen</translation>
     </message>
@@ -3600,87 +3620,92 @@
         <translation>{name} lehnt die {silver} von {other} ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <source>To lay an ambush, click “{button}” first, then a free space</source>
+        <translation>Um einen Hinterhalt zu legen, klicke zuerst auf „{button}“, dann auf ein freies Feld</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
         <source>That is not a number of dice to buy off</source>
         <translation>So viele Würfel kannst du nicht freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
         <source>There is no ambush chip on that space</source>
         <translation>Auf diesem Feld liegt kein Hinterhalt-Chip</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
         <source>There is no such space on the track</source>
         <translation>Dieses Feld gibt es auf der Strecke nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
         <source>You do not have that much silver to offer</source>
         <translation>So viele Silberstücke hast du nicht zum Anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <source>Offer at least 1 silver</source>
         <translation>Biete mindestens 1 Silberstück an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>Ein Geschäft kann nur angeboten werden, bevor der Ziehende würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>This roll already has all the dice of the game</source>
         <translation>Dieser Wurf hat schon alle Würfel des Spiels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>The other players are still making their offers</source>
         <translation>Die anderen Spieler machen noch ihre Angebote</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
         <source>Accept or refuse the offer first</source>
         <translation>Nimm das Angebot zuerst an oder lehne es ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
         <source>There is no offer to answer</source>
         <translation>Es gibt kein Angebot zu beantworten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
         <source>place a sombrero on {space}</source>
         <translation>setze einen Sombrero auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
         <source>lay an ambush on {space}</source>
         <translation>lege einen Hinterhalt auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>nimm den Hinterhalt-Chip von Feld {space} auf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>accept the offer and roll one more die</source>
         <translation>das Angebot annehmen und einen Würfel mehr werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>refuse the offer</source>
         <translation>das Angebot ablehnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>offer no deal</source>
         <translation>kein Geschäft anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="326"/>
         <source>offer {silver} for one more die</source>
         <translation>{silver} für einen Würfel mehr anbieten</translation>
     </message>
@@ -3730,52 +3755,52 @@
         <translation>Spielende: {names} gewinnen gemeinsam mit je {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>That space is not free</source>
         <translation>Dieses Feld ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lege zuerst den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>You have no ambush chip left</source>
         <translation>Du hast keinen Hinterhalt-Chip mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Vor einem Zug darf nur ein Hinterhalt-Chip aufgenommen werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Vor einem Zug darf nur ein Hinterhalt gelegt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Noch sind nicht alle Sombreros über diesen Hinterhalt-Chip hinweggezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
         <source>At least one die must always be rolled</source>
         <translation>Mindestens ein Würfel muss immer geworfen werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Für so viele Würfel reichen deine Silberstücke nicht zum Freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="308"/>
         <source>buy off {dice}, then roll</source>
         <translation>kaufe {dice} frei, dann würfle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>roll every die, buying none off</source>
         <translation>würfle mit allen Würfeln, ohne einen freizukaufen</translation>
     </message>
@@ -3921,192 +3946,193 @@
         <translation>{dice} werfen</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <location filename="../caramba_desktop/games/mina/view.py" line="392"/>
         <source>Lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="399"/>
         <source>Keep every die</source>
         <translation>Alle Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
         <source>Pot: {silver}</source>
         <translation>Schale: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · Rennen {race} · Kosten ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Buying off dice</source>
         <translation>Freikauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>Arriving in the mine</source>
         <translation>Ankunft in der Mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>Occupied space</source>
         <translation>Besetztes Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} zieht: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="628"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="630"/>
         <source>Click a die to buy it off</source>
         <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="629"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="631"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>{dice} freikaufen: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
         <source>No dice can be bought off</source>
         <translation>Kein Würfel kann freigekauft werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="653"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="655"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Hinterhalt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="656"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Besetzt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>{name} rolls</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="673"/>
         <source>Final standing</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Rennen {race}: {name} gewinnt die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="685"/>
         <source>Placing order</source>
         <translation>Reihenfolge beim Setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="759"/>
         <source>Eliminated</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>Out of silver</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="786"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="790"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="798"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="800"/>
         <source>{name} is rolling</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="805"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} setzt einen Sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="806"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} legt den Hinterhalt-Chip neu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ist am Zug: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="815"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="818"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="820"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="821"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="823"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="830"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Dein Zug ({dice}): {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="838"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
         <source>buy off dice</source>
         <translation>Würfel freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
         <source>pick up a glowing ambush chip</source>
         <translation>leuchtenden Hinterhalt-Chip nehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="844"/>
         <source>lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
         <source>roll</source>
         <translation>würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="846"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="848"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} oder {last}</translation>

@@ -378,52 +378,67 @@
         <translation>A card is chosen twice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <source>First look at your own cards: the round begins once everybody has looked</source>
+        <translation>First look at your own cards: the round begins once everybody has looked</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
+        <source>To look at another player&apos;s card, click {spy} first</source>
+        <translation>To look at another player&apos;s card, click {spy} first</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <source>To exchange two cards, click {swap} first, then the two cards</source>
+        <translation>To exchange two cards, click {swap} first, then the two cards</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
         <source>draw a card</source>
         <translation>draw a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
         <source>take the top card of the discard pile</source>
         <translation>take the top card of the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="341"/>
         <source>call CABO</source>
         <translation>call CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="333"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
         <source>discard the drawn card</source>
         <translation>discard the drawn card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="336"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>look at your {places}</source>
         <translation>look at your {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>replace {places} as a set</source>
         <translation>replace {places} as a set</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
         <source>lay the card in place of your {place}</source>
         <translation>lay the card in place of your {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
         <source>peek at your {place}</source>
         <translation>peek at your {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
         <source>spy on {place} of {other}</source>
         <translation>spy on {place} of {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="352"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="361"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>swap your {place} with {other_place} of {other}</translation>
     </message>
@@ -651,32 +666,32 @@
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
         <source>Call CABO</source>
         <translation>Call CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
         <source>Replace these cards ({count})</source>
         <translation>Replace these cards ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="510"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="524"/>
         <source>Replace a set…</source>
         <translation>Replace a set…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="527"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="570"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -1960,92 +1975,97 @@
         <translation>pass {good} along the chain {origin} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="359"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="360"/>
         <source>You do not have enough actions left for that</source>
         <translation>You do not have enough actions left for that</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="361"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="362"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>A camel carrying a good cannot move, pick up or steal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="363"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="364"/>
         <source>You must keep at least one camel without a good</source>
         <translation>You must keep at least one camel without a good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>You have no theft marker left, so you cannot steal</source>
         <translation>You have no theft marker left, so you cannot steal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
         <source>There is no such space</source>
         <translation>There is no such space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
         <source>You have no such camel</source>
         <translation>You have no such camel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
         <source>All your camels are on the board</source>
         <translation>All your camels are on the board</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
         <source>That camel is not on the board yet</source>
         <translation>That camel is not on the board yet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
         <source>The camel is already on that space</source>
         <translation>The camel is already on that space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
         <source>That camel carries no good</source>
         <translation>That camel carries no good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
         <source>You can only steal from another player</source>
         <translation>You can only steal from another player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
         <source>You can only steal from a camel on your camel&apos;s space</source>
         <translation>You can only steal from a camel on your camel&apos;s space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
         <source>That camel carries no good to steal</source>
         <translation>That camel carries no good to steal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
         <source>That good is no longer in the bag</source>
         <translation>That good is no longer in the bag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
+        <source>First click one of your camels, or your supply to place one; then the space</source>
+        <translation>First click one of your camels, or your supply to place one; then the space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>A stolen good cannot be stolen again until it has been moved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="369"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Goods only move through a chain of your own camels, side by side (not diagonally)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="371"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>A good can only move onto one of your empty camels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
         <source>There is no good on that space</source>
         <translation>There is no good on that space</translation>
     </message>
@@ -2326,77 +2346,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="147"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="143"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
         <source>Turn {turn}: {name}</source>
         <translation>Turn {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="145"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="150"/>
         <source>New goods are drawn</source>
         <translation>New goods are drawn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="153"/>
         <source>the next delivery ends the game</source>
         <translation>the next delivery ends the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="386"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="383"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="389"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="549"/>
         <source>{actions} left</source>
         <translation>{actions} left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="584"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="585"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Your turn: click a camel, or your supply to place one</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="593"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Place the camel: click a space (number = cost in actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="596"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Click a space for the camel (number = cost) or a good to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="603"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Click the empty camel that takes the good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
         <source>Goods are drawn from the bag</source>
         <translation>Goods are drawn from the bag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
         <source>{name} is playing</source>
         <translation>{name} is playing</translation>
     </message>
@@ -2547,72 +2567,72 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="432"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="450"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="479"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="481"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="595"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="603"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="624"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>You have seen a card since: it cannot be taken back</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="625"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="596"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="597"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="598"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="606"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
@@ -2683,12 +2703,12 @@
         <translation>That move is not possible now</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
         <source>Game {number}</source>
         <translation>Game {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="485"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Enter this number in a new game to play again with the same luck</translation>
     </message>
@@ -3600,87 +3620,92 @@
         <translation>{name} refuses {other}&apos;s {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <source>To lay an ambush, click “{button}” first, then a free space</source>
+        <translation>To lay an ambush, click “{button}” first, then a free space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
         <source>That is not a number of dice to buy off</source>
         <translation>That is not a number of dice to buy off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
         <source>There is no ambush chip on that space</source>
         <translation>There is no ambush chip on that space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
         <source>There is no such space on the track</source>
         <translation>There is no such space on the track</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
         <source>You do not have that much silver to offer</source>
         <translation>You do not have that much silver to offer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <source>Offer at least 1 silver</source>
         <translation>Offer at least 1 silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>A deal can only be offered before the mover rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>This roll already has all the dice of the game</source>
         <translation>This roll already has all the dice of the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>The other players are still making their offers</source>
         <translation>The other players are still making their offers</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
         <source>Accept or refuse the offer first</source>
         <translation>Accept or refuse the offer first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
         <source>There is no offer to answer</source>
         <translation>There is no offer to answer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
         <source>place a sombrero on {space}</source>
         <translation>place a sombrero on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
         <source>lay an ambush on {space}</source>
         <translation>lay an ambush on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>pick up the ambush chip from space {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>accept the offer and roll one more die</source>
         <translation>accept the offer and roll one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>refuse the offer</source>
         <translation>refuse the offer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>offer no deal</source>
         <translation>offer no deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="326"/>
         <source>offer {silver} for one more die</source>
         <translation>offer {silver} for one more die</translation>
     </message>
@@ -3730,52 +3755,52 @@
         <translation>Game over: {names} share the win with {silver} each</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>That space is not free</source>
         <translation>That space is not free</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Put the ambush chip down on a free space first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>You have no ambush chip left</source>
         <translation>You have no ambush chip left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Only one ambush chip may be picked up before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Only one ambush may be laid before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Not every sombrero has passed that ambush chip yet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
         <source>At least one die must always be rolled</source>
         <translation>At least one die must always be rolled</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>You cannot pay for buying off so many dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="308"/>
         <source>buy off {dice}, then roll</source>
         <translation>buy off {dice}, then roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>roll every die, buying none off</source>
         <translation>roll every die, buying none off</translation>
     </message>
@@ -3921,192 +3946,193 @@
         <translation>Roll {dice}</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <location filename="../caramba_desktop/games/mina/view.py" line="392"/>
         <source>Lay an ambush</source>
         <translation>Lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="399"/>
         <source>Keep every die</source>
         <translation>Keep every die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
         <source>Pot: {silver}</source>
         <translation>Pot: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · race {race} · costs ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Buying off dice</source>
         <translation>Buying off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>dice</source>
         <translation>dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>Arriving in the mine</source>
         <translation>Arriving in the mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>place</source>
         <translation>place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>Occupied space</source>
         <translation>Occupied space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} moves with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="628"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="630"/>
         <source>Click a die to buy it off</source>
         <translation>Click a die to buy it off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="629"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="631"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Buy off {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
         <source>No dice can be bought off</source>
         <translation>No dice can be bought off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="653"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="655"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Ambush! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="656"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Occupied! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>{name} rolls</source>
         <translation>{name} rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="673"/>
         <source>Final standing</source>
         <translation>Final standing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Race {race}: {name} wins the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="685"/>
         <source>Placing order</source>
         <translation>Placing order</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="759"/>
         <source>Eliminated</source>
         <translation>Eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>Out of silver</source>
         <translation>Out of silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="786"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="790"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="798"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="800"/>
         <source>{name} is rolling</source>
         <translation>{name} is rolling</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="805"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} is placing a sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="806"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} is laying the ambush chip down again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} is to move with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="815"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Place your sombrero: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="818"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="820"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Put the ambush chip down on a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="821"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="823"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lay your ambush: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="830"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Your move with {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="838"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
         <source>buy off dice</source>
         <translation>buy off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
         <source>pick up a glowing ambush chip</source>
         <translation>pick up a glowing ambush chip</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="844"/>
         <source>lay an ambush</source>
         <translation>lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
         <source>roll</source>
         <translation>roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="846"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="848"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices}, or {last}</translation>

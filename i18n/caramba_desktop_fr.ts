@@ -378,52 +378,67 @@
         <translation>Une carte est choisie deux fois</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <source>First look at your own cards: the round begins once everybody has looked</source>
+        <translation>Regardez d’abord vos propres cartes&#x202f;: la manche commence quand chacun a regardé</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
+        <source>To look at another player&apos;s card, click {spy} first</source>
+        <translation>Pour regarder la carte d’un autre joueur, cliquez d’abord sur {spy}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <source>To exchange two cards, click {swap} first, then the two cards</source>
+        <translation>Pour échanger deux cartes, cliquez d’abord sur {swap}, puis sur les deux cartes</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
         <source>draw a card</source>
         <translation>piochez une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
         <source>take the top card of the discard pile</source>
         <translation>prenez la carte du dessus de la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="341"/>
         <source>call CABO</source>
         <translation>annoncez CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="333"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
         <source>discard the drawn card</source>
         <translation>défaussez la carte piochée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="336"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>look at your {places}</source>
         <translation>regardez en secret vos {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>replace {places} as a set</source>
         <translation>remplacez la série de vos {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
         <source>lay the card in place of your {place}</source>
         <translation>posez la carte à la place de votre {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
         <source>peek at your {place}</source>
         <translation>regardez votre {place} (Peek)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
         <source>spy on {place} of {other}</source>
         <translation>regardez en secret la {place} chez {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="352"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="361"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>échangez votre {place} contre la {other_place} chez {other}</translation>
     </message>
@@ -651,32 +666,32 @@
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
         <source>Call CABO</source>
         <translation>Annoncer CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
         <source>Replace these cards ({count})</source>
         <translation>Valider la série ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="510"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
         <source>Discard it</source>
         <translation>La défausser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="524"/>
         <source>Replace a set…</source>
         <translation>Remplacer une série…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="527"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="570"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
@@ -1960,92 +1975,97 @@
         <translation>faites passer {good} le long de la chaîne {origin} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="359"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="360"/>
         <source>You do not have enough actions left for that</source>
         <translation>Il ne vous reste pas assez d’actions pour cela</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="361"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="362"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>Un chameau chargé ne peut ni se déplacer, ni prendre, ni voler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="363"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="364"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Vous devez garder au moins un chameau sans marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>You have no theft marker left, so you cannot steal</source>
         <translation>Il ne vous reste aucun marqueur de vol, vous ne pouvez donc pas voler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
         <source>There is no such space</source>
         <translation>Cette case n’existe pas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
         <source>You have no such camel</source>
         <translation>Vous n’avez pas ce chameau</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
         <source>All your camels are on the board</source>
         <translation>Tous vos chameaux sont déjà sur le plateau</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
         <source>That camel is not on the board yet</source>
         <translation>Ce chameau n’est pas encore sur le plateau</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
         <source>The camel is already on that space</source>
         <translation>Le chameau est déjà sur cette case</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
         <source>That camel carries no good</source>
         <translation>Ce chameau ne porte aucune marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
         <source>You can only steal from another player</source>
         <translation>Vous ne pouvez voler qu’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
         <source>You can only steal from a camel on your camel&apos;s space</source>
         <translation>Vous ne pouvez voler qu’un chameau qui se trouve sur la case de votre chameau</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
         <source>That camel carries no good to steal</source>
         <translation>Ce chameau ne porte aucune marchandise à voler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
         <source>That good is no longer in the bag</source>
         <translation>Cette marchandise n’est plus dans le sac</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
+        <source>First click one of your camels, or your supply to place one; then the space</source>
+        <translation>Cliquez d’abord sur un de vos chameaux, ou sur votre réserve pour en poser un&#x202f;; puis sur la case</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>Une marchandise volée ne peut pas être volée à nouveau avant d’avoir été déplacée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="369"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Les marchandises ne passent que par une chaîne de vos propres chameaux, côte à côte (pas en diagonale)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="371"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>Une marchandise ne peut aller que sur l’un de vos chameaux vides</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
         <source>There is no good on that space</source>
         <translation>Il n’y a pas de marchandise sur cette case</translation>
     </message>
@@ -2326,77 +2346,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="147"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="143"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
         <source>Turn {turn}: {name}</source>
         <translation>Tour {turn}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="145"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="150"/>
         <source>New goods are drawn</source>
         <translation>Tirage de nouvelles marchandises</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="153"/>
         <source>the next delivery ends the game</source>
         <translation>la prochaine livraison termine la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="386"/>
         <source>End turn</source>
         <translation>Terminer le tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="383"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="389"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="549"/>
         <source>{actions} left</source>
         <translation>Reste&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="584"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="585"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>À vous&#xa0;: cliquez sur un chameau, ou sur votre réserve pour en poser un</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="593"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Posez le chameau&#xa0;: cliquez sur une case (nombre = coût en actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="596"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Cliquez sur une case pour le chameau (nombre = coût) ou sur une marchandise à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="603"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Cliquez sur le chameau vide qui reçoit la marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
         <source>Goods are drawn from the bag</source>
         <translation>Des marchandises sont tirées du sac</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
         <source>{name} is playing</source>
         <translation>{name} joue</translation>
     </message>
@@ -2547,72 +2567,72 @@
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="432"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="450"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="479"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="481"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="595"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="603"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="624"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Vous avez vu une carte depuis&#x202f;: ce coup ne peut plus être repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="625"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="596"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="597"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="598"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="606"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l’accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
@@ -2683,12 +2703,12 @@
         <translation>Ce coup n’est pas possible maintenant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
         <source>Game {number}</source>
         <translation>Partie n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="485"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer avec le même hasard</translation>
     </message>
@@ -3600,87 +3620,92 @@
         <translation>{name} refuse les {silver} de {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <source>To lay an ambush, click “{button}” first, then a free space</source>
+        <translation>Pour tendre une embuscade, cliquez d’abord sur «&#x202f;{button}&#x202f;», puis sur une case libre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
         <source>That is not a number of dice to buy off</source>
         <translation>Ce n’est pas un nombre de dés à racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
         <source>There is no ambush chip on that space</source>
         <translation>Il n’y a pas de jeton d’embuscade sur cette case</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
         <source>There is no such space on the track</source>
         <translation>Cette case n’existe pas sur la piste</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
         <source>You do not have that much silver to offer</source>
         <translation>Vous n’avez pas autant d’argent à offrir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <source>Offer at least 1 silver</source>
         <translation>Offrez au moins 1 pièce d’argent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>Une affaire ne peut être proposée qu’avant le lancer de celui qui se déplace</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>This roll already has all the dice of the game</source>
         <translation>Ce lancer a déjà tous les dés du jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>The other players are still making their offers</source>
         <translation>Les autres joueurs font encore leurs offres</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
         <source>Accept or refuse the offer first</source>
         <translation>Acceptez ou refusez d’abord l’offre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
         <source>There is no offer to answer</source>
         <translation>Il n’y a aucune offre à laquelle répondre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
         <source>place a sombrero on {space}</source>
         <translation>posez un sombrero sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
         <source>lay an ambush on {space}</source>
         <translation>tendez une embuscade sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>ramassez le jeton d’embuscade de la case {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>accept the offer and roll one more die</source>
         <translation>accepter l’offre et lancer un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>refuse the offer</source>
         <translation>refuser l’offre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>offer no deal</source>
         <translation>ne proposer aucune affaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="326"/>
         <source>offer {silver} for one more die</source>
         <translation>offrir {silver} pour un dé de plus</translation>
     </message>
@@ -3730,52 +3755,52 @@
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {silver} chacun</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>That space is not free</source>
         <translation>Cette case n’est pas libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Posez d’abord le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>You have no ambush chip left</source>
         <translation>Il ne vous reste aucun jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>On ne peut ramasser qu’un seul jeton d’embuscade avant un déplacement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>On ne peut poser qu’une seule embuscade avant un déplacement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Tous les sombreros n’ont pas encore dépassé ce jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
         <source>At least one die must always be rolled</source>
         <translation>Il faut toujours lancer au moins un dé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Vous ne pouvez pas payer le rachat d’autant de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="308"/>
         <source>buy off {dice}, then roll</source>
         <translation>rachetez {dice}, puis lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>roll every die, buying none off</source>
         <translation>lancez tous les dés, sans en racheter</translation>
     </message>
@@ -3921,192 +3946,193 @@
         <translation>Lancer {dice}</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <location filename="../caramba_desktop/games/mina/view.py" line="392"/>
         <source>Lay an ambush</source>
         <translation>Tendre une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="399"/>
         <source>Keep every die</source>
         <translation>Garder tous les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
         <source>Pot: {silver}</source>
         <translation>Pot&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba&#xa0;! · course {race} · coûts ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Buying off dice</source>
         <translation>Rachat de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>dice</source>
         <translation>dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>Arriving in the mine</source>
         <translation>Arrivée à la mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>place</source>
         <translation>rang</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>Occupied space</source>
         <translation>Case occupée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} avance avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="628"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="630"/>
         <source>Click a die to buy it off</source>
         <translation>Cliquez sur un dé pour le racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="629"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="631"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Rachat de {dice}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
         <source>No dice can be bought off</source>
         <translation>Aucun dé ne peut être racheté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="653"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="655"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Embuscade&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="656"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Case occupée&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>{name} rolls</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="673"/>
         <source>Final standing</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Course {race}&#xa0;: {name} remporte le pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="685"/>
         <source>Placing order</source>
         <translation>Ordre de placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="759"/>
         <source>Eliminated</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>Out of silver</source>
         <translation>Sans le sou</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="786"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="790"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="798"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="800"/>
         <source>{name} is rolling</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="805"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} place un sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="806"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} repose le jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} doit avancer avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="815"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placez votre sombrero&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="818"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="820"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Posez le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="821"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="823"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="830"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>À vous, avec {dice}&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="838"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
         <source>buy off dice</source>
         <translation>rachetez des dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ramassez un jeton d’embuscade qui brille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="844"/>
         <source>lay an ambush</source>
         <translation>tendez une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
         <source>roll</source>
         <translation>lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="846"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="848"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} ou {last}</translation>

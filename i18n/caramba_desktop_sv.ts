@@ -378,52 +378,67 @@
         <translation>Ett kort är valt två gånger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <source>First look at your own cards: the round begins once everybody has looked</source>
+        <translation>Titta först på dina egna kort: omgången börjar när alla har tittat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
+        <source>To look at another player&apos;s card, click {spy} first</source>
+        <translation>Klicka först på {spy} för att titta på en annan spelares kort</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
+        <source>To exchange two cards, click {swap} first, then the two cards</source>
+        <translation>Klicka först på {swap} och sedan på de två korten för att byta dem</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
         <source>draw a card</source>
         <translation>dra ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="331"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
         <source>take the top card of the discard pile</source>
         <translation>ta översta kortet från kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="341"/>
         <source>call CABO</source>
         <translation>säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="333"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
         <source>discard the drawn card</source>
         <translation>kasta det dragna kortet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="336"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>look at your {places}</source>
         <translation>titta i hemlighet på {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>replace {places} as a set</source>
         <translation>byt ut {places} som serie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
         <source>lay the card in place of your {place}</source>
         <translation>lägg kortet i stället för ditt {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
         <source>peek at your {place}</source>
         <translation>kika på ditt {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
         <source>spy on {place} of {other}</source>
         <translation>spionera på {place} hos {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="352"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="361"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>byt ditt {place} mot {other_place} hos {other}</translation>
     </message>
@@ -651,32 +666,32 @@
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
         <source>Call CABO</source>
         <translation>Säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
         <source>Replace these cards ({count})</source>
         <translation>Byt ut de här korten ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="510"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
         <source>Discard it</source>
         <translation>Kasta den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="524"/>
         <source>Replace a set…</source>
         <translation>Byt ut en serie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="527"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="570"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Poänglista</translation>
@@ -1960,92 +1975,97 @@
         <translation>flytta {good} längs kedjan {origin} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="359"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="360"/>
         <source>You do not have enough actions left for that</source>
         <translation>Du har inte tillräckligt många handlingar kvar för det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="361"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="362"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>En kamel som bär en vara kan inte flytta, plocka upp eller stjäla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="363"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="364"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Du måste ha kvar minst en kamel utan vara</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="365"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>You have no theft marker left, so you cannot steal</source>
         <translation>Du har ingen stöldmarkör kvar och kan inte stjäla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
         <source>There is no such space</source>
         <translation>Den rutan finns inte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
         <source>You have no such camel</source>
         <translation>Den kamelen har du inte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
         <source>All your camels are on the board</source>
         <translation>Alla dina kameler står redan på spelplanen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
         <source>That camel is not on the board yet</source>
         <translation>Den kamelen står inte på spelplanen än</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
         <source>The camel is already on that space</source>
         <translation>Kamelen står redan på den rutan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
         <source>That camel carries no good</source>
         <translation>Den kamelen bär ingen vara</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
         <source>You can only steal from another player</source>
         <translation>Du kan bara stjäla från en annan spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
         <source>You can only steal from a camel on your camel&apos;s space</source>
         <translation>Du kan bara stjäla från en kamel på din kamels ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
         <source>That camel carries no good to steal</source>
         <translation>Den kamelen bär ingen vara att stjäla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
         <source>That good is no longer in the bag</source>
         <translation>Den varan finns inte längre i påsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
+        <source>First click one of your camels, or your supply to place one; then the space</source>
+        <translation>Klicka först på en av dina kameler, eller på ditt förråd för att placera en; sedan på rutan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>En stulen vara kan inte stjälas igen förrän den har flyttats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="369"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Varor flyttas bara genom en kedja av dina egna kameler, sida vid sida (inte diagonalt)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="371"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>En vara kan bara flyttas till en av dina tomma kameler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="373"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
         <source>There is no good on that space</source>
         <translation>Det finns ingen vara på den rutan</translation>
     </message>
@@ -2326,77 +2346,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="147"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="143"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
         <source>Turn {turn}: {name}</source>
         <translation>Tur {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="145"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="150"/>
         <source>New goods are drawn</source>
         <translation>Nya varor dras</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="153"/>
         <source>the next delivery ends the game</source>
         <translation>nästa leverans avslutar spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="386"/>
         <source>End turn</source>
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="383"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="389"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="549"/>
         <source>{actions} left</source>
         <translation>{actions} kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="584"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="585"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Din tur: klicka på en kamel, eller på ditt förråd för att placera en</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="593"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i handlingar)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="596"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicka på en ruta för kamelen (siffra = kostnad) eller på en vara att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="603"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicka på den tomma kamel som ska ta emot varan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
         <source>Goods are drawn from the bag</source>
         <translation>Varor dras ur påsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
         <source>{name} is playing</source>
         <translation>{name} spelar</translation>
     </message>
@@ -2547,72 +2567,72 @@
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="432"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
         <source>to play</source>
         <translation>spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="450"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="479"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="481"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="595"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="603"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="624"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du har sett ett kort sedan dess: det går inte att ta tillbaka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="625"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="596"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="597"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="598"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="606"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
@@ -2683,12 +2703,12 @@
         <translation>Det draget går inte just nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
         <source>Game {number}</source>
         <translation>Parti {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="485"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Ange det här numret i ett nytt spel för att spela igen med samma slump</translation>
     </message>
@@ -3600,87 +3620,92 @@
         <translation>{name} tackar nej till {silver} från {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <source>To lay an ambush, click “{button}” first, then a free space</source>
+        <translation>Klicka först på ”{button}” och sedan på en ledig ruta för att lägga ett bakhåll</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
         <source>That is not a number of dice to buy off</source>
         <translation>Det är inget antal tärningar att köpa sig fri från</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
         <source>There is no ambush chip on that space</source>
         <translation>Det ligger ingen bakhållsbricka på den rutan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
         <source>There is no such space on the track</source>
         <translation>Den rutan finns inte på banan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
         <source>You do not have that much silver to offer</source>
         <translation>Du har inte så mycket silver att erbjuda</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <source>Offer at least 1 silver</source>
         <translation>Erbjud minst 1 silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>En affär kan bara erbjudas innan den som flyttar slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>This roll already has all the dice of the game</source>
         <translation>Detta slag har redan alla spelets tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>The other players are still making their offers</source>
         <translation>De andra spelarna lägger fortfarande sina erbjudanden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
         <source>Accept or refuse the offer first</source>
         <translation>Ta först emot eller tacka nej till erbjudandet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
         <source>There is no offer to answer</source>
         <translation>Det finns inget erbjudande att svara på</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
         <source>place a sombrero on {space}</source>
         <translation>placera en sombrero på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
         <source>lay an ambush on {space}</source>
         <translation>lägg ett bakhåll på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>plocka upp bakhållsbrickan från ruta {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>accept the offer and roll one more die</source>
         <translation>ta emot erbjudandet och slå en tärning till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>refuse the offer</source>
         <translation>tacka nej till erbjudandet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>offer no deal</source>
         <translation>inte erbjuda någon affär</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="326"/>
         <source>offer {silver} for one more die</source>
         <translation>erbjuda {silver} för en tärning till</translation>
     </message>
@@ -3730,52 +3755,52 @@
         <translation>Spelet är slut: {names} delar på segern med {silver} var</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
         <source>That space is not free</source>
         <translation>Den rutan är inte ledig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lägg först ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>You have no ambush chip left</source>
         <translation>Du har ingen bakhållsbricka kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Bara en bakhållsbricka får plockas upp före ett drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Bara ett bakhåll får läggas före ett drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Alla sombreros har inte passerat den bakhållsbrickan än</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
         <source>At least one die must always be rolled</source>
         <translation>Minst en tärning måste alltid slås</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Du har inte råd att köpa dig fri från så många tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="308"/>
         <source>buy off {dice}, then roll</source>
         <translation>köp dig fri från {dice} och slå sedan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>roll every die, buying none off</source>
         <translation>slå med alla tärningar utan att köpa dig fri från någon</translation>
     </message>
@@ -3921,192 +3946,193 @@
         <translation>Slå {dice}</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <location filename="../caramba_desktop/games/mina/view.py" line="392"/>
         <source>Lay an ambush</source>
         <translation>Lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="399"/>
         <source>Keep every die</source>
         <translation>Behåll alla tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
         <source>Pot: {silver}</source>
         <translation>Potten: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · lopp {race} · kostnader ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Buying off dice</source>
         <translation>Friköp av tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>dice</source>
         <translation>tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>Arriving in the mine</source>
         <translation>Ankomst till gruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>place</source>
         <translation>plats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>Occupied space</source>
         <translation>Upptagen ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} flyttar med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="628"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="630"/>
         <source>Click a die to buy it off</source>
         <translation>Klicka på en tärning för att köpa dig fri från den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="629"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="631"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Friköp {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
         <source>No dice can be bought off</source>
         <translation>Inga tärningar kan köpas fria</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="653"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="655"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Bakhåll! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="656"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Upptaget! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>{name} rolls</source>
         <translation>{name} slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="673"/>
         <source>Final standing</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Lopp {race}: {name} vinner potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="685"/>
         <source>Placing order</source>
         <translation>Placeringsordning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="759"/>
         <source>Eliminated</source>
         <translation>Utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>Out of silver</source>
         <translation>Pank</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="786"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="790"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="798"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="800"/>
         <source>{name} is rolling</source>
         <translation>{name} slår tärningarna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="805"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} placerar en sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="806"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} lägger ut bakhållsbrickan igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ska flytta med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="815"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placera din sombrero: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="818"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="820"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="821"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="823"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="830"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Ditt drag med {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="838"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
         <source>buy off dice</source>
         <translation>köp dig fri från tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ta en lysande bakhållsbricka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="844"/>
         <source>lay an ambush</source>
         <translation>lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
         <source>roll</source>
         <translation>slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="846"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="848"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} eller {last}</translation>

@@ -215,8 +215,12 @@ class GameWindow(QWidget):
         self.status_label.setObjectName("statusLabel")
         self.status_label.setFont(_scaled(self, 1.1))
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.message_label = QLabel(self.status_bar)
+        # a refusal stands in the status line's place for a while: a long one in
+        # French at 1024 pixels wraps instead of squeezing the line to a narrow column
+        self.message_label = StatusLabel(self.status_bar)
         self.message_label.setObjectName("statusMessage")
+        self.message_label.setFont(_scaled(self, 1.1))  # as tall as the line it replaces
+        self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message_label.hide()
         self.note_label = QLabel(self.status_bar)
         self.note_label.setObjectName("statusNote")
@@ -233,7 +237,7 @@ class GameWindow(QWidget):
         bar.setSpacing(10)
         bar.addWidget(self.phase_label)
         bar.addWidget(self.status_label, 1)
-        bar.addWidget(self.message_label)
+        bar.addWidget(self.message_label, 1)
         bar.addWidget(self.note_label)
         bar.addWidget(self.deal_label)
         self._redraw_timer = QTimer(self)
@@ -324,6 +328,7 @@ class GameWindow(QWidget):
         s.journalFailed.connect(self._on_journal_failed)
         s.undoChanged.connect(self._update_undo)
         self.view.actionChosen.connect(self._on_chosen)
+        self.view.clickRefused.connect(self._on_click_refused)
         if hasattr(self.view, "holdRequested"):  # a table whose player may hold a pause
             self.view.holdRequested.connect(self.session.hold)
         if hasattr(self.view, "statusChanged"):  # a choice in progress changes the status
@@ -456,12 +461,12 @@ class GameWindow(QWidget):
         self._update_deal()
         if self._warning:
             self.message_label.setText(self._warning)
-            self.message_label.show()
         elif self._message:
             self.message_label.setText(illegal_text(self._message, self.session.game.id))
-            self.message_label.show()
-        else:
-            self.message_label.hide()
+        self.message_label.setVisible(bool(self._warning or self._message))
+        # a refusal is read for a few seconds in the status line's place; the lasting
+        # autosave warning stands beside it
+        self.status_label.setVisible(bool(self._warning or not self._message))
 
     def _update_deal(self) -> None:
         """The deal number, unless it must stay secret (no text, no tooltip to copy) or is
@@ -552,6 +557,13 @@ class GameWindow(QWidget):
                              else "not_your_turn", "")
             return
         s.submit(action)
+
+    def _on_click_refused(self, code: str) -> None:
+        """A click the table itself answers: while another plays, whose turn it is."""
+        s = self.session
+        if s.viewer is not None and not s.is_over() and not self.legal_for_table():
+            code = "handoff_pending" if s.handoff_pending is not None else "not_your_turn"
+        self._on_illegal(code, "")
 
     def _on_illegal(self, code: str, message: str) -> None:
         self._message = code

@@ -300,7 +300,7 @@ def _describe_result(event: dict, names: Sequence[str]) -> str:
 
 
 def illegal_text(code: str) -> str | None:
-    """A refused move in words, for CABO's own IllegalAction codes."""
+    """A refused move in words, for CABO's own IllegalAction codes (and the table's)."""
     return {
         "cabo_already_called": translate("CaboTexts", "CABO has already been called this round"),
         "draw_pile_empty": translate("CaboTexts", "There is no card left to draw"),
@@ -317,6 +317,15 @@ def illegal_text(code: str) -> str | None:
         "no_such_card": translate("CaboTexts", "There is no card there"),
         "no_such_player": translate("CaboTexts", "There is no such player"),
         "repeated_position": translate("CaboTexts", "A card is chosen twice"),
+        # the table's own: another's card or a pile clicked during the opening look,
+        # another's card clicked before the card's action is chosen
+        "look_own_cards": translate("CaboTexts", "First look at your own cards: the round "
+                                    "begins once everybody has looked"),
+        "spy_button_first": translate("CaboTexts", "To look at another player's card, "
+                                      "click {spy} first").format(spy=action_name("spy")),
+        "swap_button_first": translate("CaboTexts", "To exchange two cards, click {swap} "
+                                       "first, then the two cards").format(
+                                           swap=action_name("swap")),
     }.get(code)
 
 

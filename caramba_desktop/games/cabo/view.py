@@ -455,6 +455,9 @@ class CaboView(SwapChoice, TableView):
         if "look" in kinds:
             for i in self._present(me):
                 self._target_place(me, i, marked=i in self._selection)
+            self._refuse_cards(me, own=False, reason="look_own_cards")  # and the piles:
+            for pile in (("draw",), ("discard",)):
+                b.refuse(pile, lambda: self.clickRefused.emit("look_own_cards"))
         elif kinds & {"draw", "take", "cabo"}:
             if "draw" in kinds:
                 b.target(("draw",), lambda pos: self._choose(Action("draw")))
@@ -503,7 +506,10 @@ class CaboView(SwapChoice, TableView):
             for i in self._present(me):
                 if Action("replace", position=i) in self._legal:
                     self._target_place(me, i)
-            if not kinds & {"spy", "swap"}:  # another's card: only a spy or swap reaches it
+            if kinds & {"spy", "swap"}:  # another's card: first the card's action
+                self._refuse_cards(me, own=False, reason="spy_button_first" if "spy" in kinds
+                                   else "swap_button_first")
+            else:  # another's card: only a spy or swap reaches it
                 self._refuse_cards(me, own=False)
             if "discard" in kinds:
                 b.target(("discard",), lambda pos: self._choose(Action("discard")))
@@ -521,13 +527,18 @@ class CaboView(SwapChoice, TableView):
         self._button("cancel", QCoreApplication.translate("CaboView", "Cancel"),
                      lambda: self._set_pending(None))
 
-    def _refuse_cards(self, me: int, own: bool = True) -> None:
+    def _refuse_cards(self, me: int, own: bool = True, reason: str | None = None) -> None:
         """A click on a card offers what it would mean (one's own: lay the card held on
-        it; another's: spy on it) to the rules, which say why not now."""
+        it; another's: spy on it) to the rules, which say why not now; or the table
+        says its own `reason` (a code worded by texts.illegal_text)."""
         for p in range(self._n()):
             for i in self._present(p) if own or p != me else []:
-                self._refuse_place(p, i, Action("replace", position=i) if p == me
-                                   else Action("spy", player=p, position=i))
+                if reason is not None:
+                    self._b.refuse(("card", self._tracker.places[(p, i)]),
+                                   lambda: self.clickRefused.emit(reason))
+                else:
+                    self._refuse_place(p, i, Action("replace", position=i) if p == me
+                                       else Action("spy", player=p, position=i))
 
     def _refuse_place(self, p: int, i: int, action: Action) -> None:
         """A click on player p's card at i offers `action` to the rules, to hear why not."""

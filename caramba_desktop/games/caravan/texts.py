@@ -353,7 +353,8 @@ def describe_choice(action: dict, seat: int, events: Sequence[dict],
 
 
 def illegal_text(code: str) -> str | None:
-    """A refused move of this game in words (IllegalAction codes of rules.py)."""
+    """A refused move of this game in words (IllegalAction codes of rules.py, and the
+    table's own)."""
     translate = QCoreApplication.translate
     texts = {
         "not_enough_actions": translate("CaravanTexts", "You do not have enough actions left "
@@ -382,5 +383,8 @@ def illegal_text(code: str) -> str | None:
                                        "your camel's space"),
         "nothing_to_steal": translate("CaravanTexts", "That camel carries no good to steal"),
         "not_in_bag": translate("CaravanTexts", "That good is no longer in the bag"),
+        # the table's own: a space clicked before a camel is picked up
+        "space_before_camel": translate("CaravanTexts", "First click one of your camels, or "
+                                        "your supply to place one; then the space"),
     }
     return texts.get(code)

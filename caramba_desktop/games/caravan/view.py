@@ -80,6 +80,7 @@ from caramba_desktop.games.caravan.view_board import (
     good_svg,
     travel,
 )
+from caramba_desktop.games.caravan.view_clicks import RefusedClicks
 from caramba_desktop.ui.game_views import ResultRow
 from caramba_desktop.ui.palette import ink_on, seat_colour, table_colours
 from caramba_desktop.ui.scene import (
@@ -89,7 +90,7 @@ from caramba_desktop.ui.scene import (
 )
 
 
-class CaravanView(TableView):
+class CaravanView(RefusedClicks, TableView):
     """The Caravan table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
@@ -114,11 +115,15 @@ class CaravanView(TableView):
 
     def show_observation(self, obs: dict, legal: list[Action], viewer: int | None,
                          names: list[str]) -> None:
+        legal = list(legal or []) if viewer is not None else []
+        # a refused click plays nothing: the same table again keeps the camel picked up
+        unchanged = (obs, legal, viewer) == (self._obs, self._legal, self._viewer)
         before, self._obs = self._obs, obs
-        self._legal = list(legal or []) if viewer is not None else []
+        self._legal = legal
         self._viewer = viewer
         self._names = list(names)
-        self._pending = None
+        if not unchanged:
+            self._pending = None
         self._travels = self._find_travels(before, obs) if before is not None else []
         self.set_focused_key(None)
         self._render(animate=before is not None, before=before)
@@ -334,6 +339,7 @@ class CaravanView(TableView):
     def _compute_choices(self) -> None:
         obs, legal, b = self._obs, self._legal, self._b
         if not legal:
+            self._refuse_while_others_play()
             return
         me = obs["current_player"]
         mine = obs["camels"][me]
@@ -386,21 +392,6 @@ class CaravanView(TableView):
         b.focus_order += [key for key in b.targets if key not in b.focus_order]
         b.focus_order += [("button", name) for name, *_ in self._buttons]
 
-    def _refusals_of_camel(self, me: int, i: int) -> None:
-        """What a click near camel i means that the rules may refuse: taking the good
-        it stands on, stealing the goods of the camels beside it."""
-        space = self._obs["camels"][me][i][0]
-        self._refuse(("lying", space), Action("pick_up", camel=i))
-        for victim, camels in enumerate(self._obs["camels"]):
-            for target, (there, good, _) in enumerate(camels):
-                if victim != me and there == space and good is not None:
-                    self._refuse(("cargo", victim, target),
-                                 Action("steal", camel=i, victim=victim, target=target))
-
-    def _refuse(self, key: tuple, action: Action) -> None:
-        if action not in self._legal:
-            self._b.refuse(key, lambda: self.actionChosen.emit(action))
-
     def _supply_targets(self, me: int, places: dict, picked: int | None) -> None:
         """The camels in the supply are alike: a click on any of them picks one up to
         place it (a second click on the one picked up puts it back)."""
@@ -420,8 +411,12 @@ class CaravanView(TableView):
     def _layout_board(self) -> None:
         b = self._b
         names = {city: city_name(city) for city in D.CITIES}
-        b.add(("board",), BoardItem, QPointF(0, 0), z=-10,
-              update=lambda item: item.set_names(names), kind=BoardItem)
+        on_space = self._on_space if self._viewer is not None else None
+
+        def update(item: BoardItem) -> None:
+            item.set_names(names)
+            item.on_space = on_space
+        b.add(("board",), BoardItem, QPointF(0, 0), z=-10, update=update, kind=BoardItem)
         for key in list(b.targets):
             if key[0] != "cell":
                 continue

@@ -4,7 +4,9 @@ measures the table shares."""
 
 from __future__ import annotations
 
+import math
 from collections import deque
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QPointF,
@@ -115,15 +117,35 @@ def chain_path(spaces: set[int], start: int, end: int) -> list[int]:
     return path[::-1]
 
 
+def space_at(point: QPointF) -> int | None:
+    """The space under a point of the table (None: off the board)."""
+    col, row = math.floor((point.x() - BX) / CELL), math.floor((point.y() - BY) / CELL)
+    return D.cell(row, col) if 0 <= row < D.SIZE and 0 <= col < D.SIZE else None
+
+
 class BoardItem(QGraphicsObject):
     """The desert, its cities and numbered spaces, painted once into a cache: they never
-    change during a game (only the city names with the language)."""
+    change during a game (only the city names with the language). A click on a space
+    that no item above takes goes to `on_space(space)`: the table says why nothing
+    goes there."""
 
     def __init__(self) -> None:
         super().__init__()
         self._names: dict[str, str] = {}
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.on_space: Callable[[int], None] | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if self.on_space is not None and space_at(event.pos()) is not None:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        space = space_at(event.pos())
+        if self.on_space is not None and space is not None:
+            self.on_space(space)
 
     def set_names(self, names: dict[str, str]) -> None:
         if names != self._names:

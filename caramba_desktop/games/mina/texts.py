@@ -268,9 +268,14 @@ _EVENTS = {"race": _race, "band": _band, "roll": _roll, "move": _move, "occupied
 
 
 def illegal_text(code: str) -> str | None:
-    """A refused move of this game in words (IllegalAction codes of rules.py)."""
+    """A refused move of this game in words (IllegalAction codes of rules.py, and the
+    table's own)."""
     texts = {
         "space_taken": QCoreApplication.translate("MinaTexts", "That space is not free"),
+        # the table's own: a space clicked before "Lay an ambush"
+        "ambush_button_first": QCoreApplication.translate(
+            "MinaTexts", "To lay an ambush, click “{button}” first, then a free space").format(
+                button=QCoreApplication.translate("MinaView", "Lay an ambush")),
         "must_place_chip": QCoreApplication.translate("MinaTexts", "Put the ambush chip down on a free space first"),
         "no_ambush_chip": QCoreApplication.translate("MinaTexts", "You have no ambush chip left"),
         "pick_up_limit": QCoreApplication.translate("MinaTexts", "Only one ambush chip may be picked up before a move"),

@@ -242,8 +242,8 @@ class MinaView(TableView):
         return QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
 
     def hint_rects(self, action: Action) -> list[QRectF]:
-        if action.type != "ambush" or ("space", action["space"]) in self.stage.keys():
-            return []
+        if action.type != "ambush" or ("space", action["space"]) in self.hint_keys(action):
+            return []  # not a space, or one the hint names as an item
         centre, size = self._track.centres[action["space"]], self._track.tile
         return [QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)]
 
@@ -393,6 +393,8 @@ class MinaView(TableView):
                          lambda: self._set_pending("ambush"), color="#17120e", ink=CREAM)
             b.target(("supply", self._obs["current_player"]),
                      lambda pos: self._set_pending("ambush"))
+            for s in range(1, SPACES + 1):  # a space first: the button says how
+                b.refuse(("space", s), lambda: self.clickRefused.emit("ambush_button_first"))
         if k:
             self._button("cancel", QCoreApplication.translate("MinaView", "Keep every die"),
                          self.cancel_pending)
@@ -440,7 +442,7 @@ class MinaView(TableView):
         b.add(("board",), lambda: BoardItem(track), QPointF(0, 0), z=-10,
               update=lambda item: item.set_track(track), kind=BoardItem)
         size = track.tile
-        for key in list(b.targets) + list(b.dim):
+        for key in {**b.targets, **b.refusals}.keys() | b.dim:
             if key[0] == "space":
                 b.add(key, lambda: SpaceItem(size), track.centres[key[1]], z=1,
                       update=lambda item: item.set_size(size), kind=SpaceItem)

@@ -53,6 +53,9 @@ class TableView(QGraphicsView):
 
     # a table that holds back the hand-off cover (holds_handoff) says when it may come
     handoffReleased = Signal()
+    # a click that means no move the rules could weigh (a space before a camel is
+    # picked): the code of the table's own reason, worded like a refusal's
+    clickRefused = Signal(str)
 
     MIN_ASPECT = 1.45  # the table's width/height, kept within these limits
     MAX_ASPECT = 2.1
