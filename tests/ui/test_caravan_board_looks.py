@@ -1,6 +1,6 @@
 """What the Caravan board shows stays readable: a camel in a city leaves its name free;
 a stolen good at its camel's feet is in front of every camel; a space's cost badge leaves
-a city's good free. Positions played by the computers, opened in the real window."""
+a city's good free; the cost of the goods held leaves the goods delivered free. Positions played by the computers, opened in the real window."""
 
 from __future__ import annotations
 
@@ -95,3 +95,22 @@ def test_a_cost_badge_leaves_a_citys_good_free(qtbot, make_window, tmp_path):
         badge = view.stage.get(key).badge_rect()
         assert not badge.intersects(city_good_rect(key[1])), D.CITY_AT[key[1]]
         assert not badge.intersects(city_name_band(key[1]))
+
+
+def test_the_cost_of_the_goods_held_leaves_the_goods_delivered_readable(
+        qtbot, make_window, tmp_path, english):
+    def penalty_beside_goods(state):
+        return any(D.PENALTY.get(state.held(p), 0) and len(state.observation(0)["players"][p][
+            "delivered"]) >= 6 for p in range(state.num_players))
+
+    view, session = open_position(qtbot, make_window, tmp_path, penalty_beside_goods,
+                                  players=2)
+    view.window().set_language("fr")  # the longest words: "−1 pour 2 marchandises gardées"
+    qtbot.wait(10)
+    penalties = [key for key in view.stage.keys() if key[0] == "penalty"]
+    assert penalties
+    for key in penalties:
+        cost = view.stage.get(key).sceneBoundingRect()
+        goods = [outline(item) for k, item in view.stage.items().items()
+                 if k[:2] == ("delivered", key[1])]
+        assert goods and not any(cost.intersects(good) for good in goods), key

@@ -89,6 +89,10 @@ from caramba_desktop.ui.scene import (
     TableView,
 )
 
+# the first row of delivered goods on a player's board: below the cost of the goods
+# held, which stands under the points
+GOODS_Y = 80.0
+
 
 class CaravanView(RefusedClicks, TableView):
     """The Caravan table for one viewer (or the public, viewer None)."""
@@ -514,7 +518,7 @@ class CaravanView(RefusedClicks, TableView):
                 m = counts[good] = counts.get(good, -1) + 1
                 per_row = max(1, int((rect.width() - 30) // (TOKEN + 4)))
                 pos = QPointF(left + 26 + (k % per_row) * (TOKEN + 4),
-                              top + 64 + (k // per_row) * (TOKEN + 4))
+                              top + GOODS_Y + (k // per_row) * (TOKEN + 4))
                 b.svg(("delivered", p, good, m), good_svg(good), TOKEN, TOKEN, pos, z=12,
                       radius=5, ident=("good", good))
             self._layout_markers(p, rect)
