@@ -2346,77 +2346,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="147"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="151"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="152"/>
         <source>Turn {turn}: {name}</source>
         <translation>Turn {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="150"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="154"/>
         <source>New goods are drawn</source>
         <translation>New goods are drawn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="153"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="157"/>
         <source>the next delivery ends the game</source>
         <translation>the next delivery ends the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="386"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="390"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="389"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="393"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="549"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="553"/>
         <source>{actions} left</source>
         <translation>{actions} left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="584"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="588"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="585"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="594"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Your turn: click a camel, or your supply to place one</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="593"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="597"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Place the camel: click a space (number = cost in actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="600"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Click a space for the camel (number = cost) or a good to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Click the empty camel that takes the good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
         <source>Goods are drawn from the bag</source>
         <translation>Goods are drawn from the bag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
         <source>{name} is playing</source>
         <translation>{name} is playing</translation>
     </message>
@@ -2567,72 +2567,72 @@
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="433"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="450"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="454"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="481"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="485"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="575"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="606"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="603"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="624"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="628"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>You have seen a card since: it cannot be taken back</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="625"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="629"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
@@ -2703,12 +2703,12 @@
         <translation>That move is not possible now</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="488"/>
         <source>Game {number}</source>
         <translation>Game {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="485"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="489"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Enter this number in a new game to play again with the same luck</translation>
     </message>
@@ -3621,91 +3621,96 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <source>The dice move the sombrero whose turn it is: roll</source>
+        <translation>The dice move the sombrero whose turn it is: roll</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>To lay an ambush, click “{button}” first, then a free space</source>
         <translation>To lay an ambush, click “{button}” first, then a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
         <source>That is not a number of dice to buy off</source>
         <translation>That is not a number of dice to buy off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <source>There is no ambush chip on that space</source>
         <translation>There is no ambush chip on that space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>There is no such space on the track</source>
         <translation>There is no such space on the track</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>You do not have that much silver to offer</source>
         <translation>You do not have that much silver to offer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>Offer at least 1 silver</source>
         <translation>Offer at least 1 silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>A deal can only be offered before the mover rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
         <source>This roll already has all the dice of the game</source>
         <translation>This roll already has all the dice of the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="296"/>
         <source>The other players are still making their offers</source>
         <translation>The other players are still making their offers</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="297"/>
         <source>Accept or refuse the offer first</source>
         <translation>Accept or refuse the offer first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="298"/>
         <source>There is no offer to answer</source>
         <translation>There is no offer to answer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
         <source>place a sombrero on {space}</source>
         <translation>place a sombrero on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="318"/>
         <source>lay an ambush on {space}</source>
         <translation>lay an ambush on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>pick up the ambush chip from space {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="323"/>
         <source>accept the offer and roll one more die</source>
         <translation>accept the offer and roll one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="325"/>
         <source>refuse the offer</source>
         <translation>refuse the offer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="327"/>
         <source>offer no deal</source>
         <translation>offer no deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="329"/>
         <source>offer {silver} for one more die</source>
         <translation>offer {silver} for one more die</translation>
     </message>
@@ -3760,47 +3765,47 @@
         <translation>That space is not free</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Put the ambush chip down on a free space first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>You have no ambush chip left</source>
         <translation>You have no ambush chip left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Only one ambush chip may be picked up before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Only one ambush may be laid before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Not every sombrero has passed that ambush chip yet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
         <source>At least one die must always be rolled</source>
         <translation>At least one die must always be rolled</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>You cannot pay for buying off so many dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="308"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="311"/>
         <source>buy off {dice}, then roll</source>
         <translation>buy off {dice}, then roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="313"/>
         <source>roll every die, buying none off</source>
         <translation>roll every die, buying none off</translation>
     </message>
@@ -3946,193 +3951,193 @@
         <translation>Roll {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
-        <location filename="../caramba_desktop/games/mina/view.py" line="392"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="395"/>
         <source>Lay an ambush</source>
         <translation>Lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="399"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="402"/>
         <source>Keep every die</source>
         <translation>Keep every die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
         <source>Pot: {silver}</source>
         <translation>Pot: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · race {race} · costs ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="572"/>
         <source>Buying off dice</source>
         <translation>Buying off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="572"/>
         <source>dice</source>
         <translation>dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
         <source>Arriving in the mine</source>
         <translation>Arriving in the mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
         <source>place</source>
         <translation>place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="576"/>
         <source>Occupied space</source>
         <translation>Occupied space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="601"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} moves with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="630"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
         <source>Click a die to buy it off</source>
         <translation>Click a die to buy it off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="631"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="634"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Buy off {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="638"/>
         <source>No dice can be bought off</source>
         <translation>No dice can be bought off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="655"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Ambush! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="661"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Occupied! {name} rolls again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="663"/>
         <source>{name} rolls</source>
         <translation>{name} rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="673"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
         <source>Final standing</source>
         <translation>Final standing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Race {race}: {name} wins the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="685"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="688"/>
         <source>Placing order</source>
         <translation>Placing order</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
         <source>Winner</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="759"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>Eliminated</source>
         <translation>Eliminated</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="765"/>
         <source>Out of silver</source>
         <translation>Out of silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="791"/>
         <source>Game over: {name} wins</source>
         <translation>Game over: {name} wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="790"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="793"/>
         <source>Game over: shared win for {names}</source>
         <translation>Game over: shared win for {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="800"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
         <source>{name} is rolling</source>
         <translation>{name} is rolling</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="805"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} is placing a sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="811"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} is laying the ambush chip down again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="813"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} is to move with {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="820"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Place your sombrero: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="820"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="823"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Put the ambush chip down on a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="823"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="826"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lay your ambush: click a free space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="830"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="833"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Your move with {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
         <source>buy off dice</source>
         <translation>buy off dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
         <source>pick up a glowing ambush chip</source>
         <translation>pick up a glowing ambush chip</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="844"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="847"/>
         <source>lay an ambush</source>
         <translation>lay an ambush</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="848"/>
         <source>roll</source>
         <translation>roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="848"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="851"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices}, or {last}</translation>

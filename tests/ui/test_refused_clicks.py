@@ -2,7 +2,8 @@
 changes nothing: a Caravan space no camel of yours can go to, a space clicked before a
 camel is picked, one's own camels while another plays; a CABO card of another player
 while a Spy or Swap card is held, before its action is chosen, and another's card or a
-pile during the opening look; a Mina de Plata space before "Lay an ambush"."""
+pile during the opening look; a Mina de Plata space before "Lay an ambush", and one's
+own sombrero clicked to move it."""
 
 from __future__ import annotations
 
@@ -148,12 +149,17 @@ def ambush_possible(state) -> bool:
     return state.current_player == 0 and any(a.type == "ambush" for a in state.legal_actions())
 
 
-def test_a_space_clicked_before_lay_an_ambush_says_to_click_it_first(
-        qtbot, make_window, tmp_path):
+@pytest.fixture
+def mina_race(qtbot, make_window, tmp_path):
+    """A Mina de Plata race, the human to move and free to lay an ambush."""
     window = make_window()
     actions = open_scripted(qtbot, window, tmp_path, MINA.new_state(2), race_move,
                             ambush_possible)
-    page, session = window.game_window, window.session
+    return window.game_window, window.session, actions
+
+
+def test_a_space_clicked_before_lay_an_ambush_says_to_click_it_first(qtbot, mina_race):
+    page, session, actions = mina_race
     free = next(s for s in range(1, 61) if page.view.stage.get(("space", s)) is not None
                 and Action("ambush", space=s) in session.legal_actions())
     click(qtbot, page.view, ("space", free))
@@ -188,3 +194,15 @@ def test_a_long_refusal_on_a_small_window_wraps_in_the_status_lines_place(
     assert len(window.session.record.actions) == len(actions)
     page._clear_message()
     assert page.status_label.isVisible() and not page.message_label.isVisible()
+
+
+def test_ones_own_sombrero_clicked_to_move_it_says_the_dice_move_it(qtbot, mina_race):
+    page, session, actions = mina_race
+    mine = [s for s, hat in enumerate(session.observation(0)["sombreros"])
+            if hat["owner"] == 0 and hat["space"] is not None]
+    assert mine
+    for hat in mine:
+        page._clear_message()
+        click(qtbot, page.view, ("sombrero", hat))
+        assert page.message_label.text() == "The dice move the sombrero whose turn it is: roll"
+    assert len(session.record.actions) == len(actions)

@@ -272,6 +272,9 @@ def illegal_text(code: str) -> str | None:
     table's own)."""
     texts = {
         "space_taken": QCoreApplication.translate("MinaTexts", "That space is not free"),
+        # the table's own: one's sombrero clicked to move it
+        "sombrero_by_dice": QCoreApplication.translate(
+            "MinaTexts", "The dice move the sombrero whose turn it is: roll"),
         # the table's own: a space clicked before "Lay an ambush"
         "ambush_button_first": QCoreApplication.translate(
             "MinaTexts", "To lay an ambush, click “{button}” first, then a free space").format(

@@ -388,6 +388,9 @@ class MinaView(TableView):
                 dice=dice_text(obs["dice"] + obs["deal"]["deal_dice"]))
         self._button("roll", text, lambda: self._choose(Action("roll", buy_off=k)),
                      color="#c0392b", ink=CREAM)
+        for hat, sombrero in enumerate(obs["sombreros"]):  # one's own, clicked to move it
+            if sombrero["owner"] == self._viewer and sombrero["space"] is not None:
+                b.refuse(("sombrero", hat), lambda: self.clickRefused.emit("sombrero_by_dice"))
         if self._can_lay_own_chip():
             self._button("ambush", QCoreApplication.translate("MinaView", "Lay an ambush"),
                          lambda: self._set_pending("ambush"), color="#17120e", ink=CREAM)
