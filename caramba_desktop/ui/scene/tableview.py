@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from caramba_desktop.ui.scene import speech
 from caramba_desktop.ui.scene.hint_mark import HINT_Z, HintMark
 from caramba_desktop.ui.scene.stage import Stage
 
@@ -85,6 +86,10 @@ class TableView(QGraphicsView):
         self._focus: Hashable | None = None
         self._hint = None  # the hint's move (an Action) marked on the table, or None
         self._hint_marks: list[HintMark] = []
+        # the items as a screen reader sees them (ui/scene/speech.py), by key
+        self._accessible_items: dict[Hashable, speech.ItemAccessible] = {}
+        speech.install()
+        self.destroyed.connect(functools.partial(speech.forget, self._accessible_items))
 
     # geometry ------------------------------------------------------------------
 
@@ -182,6 +187,9 @@ class TableView(QGraphicsView):
     def focused_key(self) -> Hashable | None:
         return self._focus
 
+    def focus_order(self) -> list[Hashable]:
+        return self._focus_order
+
     def set_focused_key(self, key: Hashable | None) -> None:
         self._focus = key
         self._show_focus()
@@ -196,6 +204,7 @@ class TableView(QGraphicsView):
             index = 0 if step > 0 else len(order) - 1
         self._focus = order[index]
         self._show_focus()
+        speech.tell_focus(self, self._focus)
 
     def activate_focus(self) -> bool:
         """Choose the focused target, as a click would."""
@@ -225,8 +234,41 @@ class TableView(QGraphicsView):
             return
         event.accept()
 
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        speech.tell_focus(self, self._focus)  # the reader says the item, not just "table"
+
     def focusNextPrevChild(self, next_: bool) -> bool:
         return False  # Tab moves over the choices on the table, not out of the view
+
+    # words for a screen reader (ui/scene/speech.py) ------------------------------------
+
+    def speak_item(self, key: Hashable, item) -> tuple[str, str] | None:
+        """The name and description of the item `key` (None: it says nothing), from what
+        the seat at the screen may see. Tables name their own things (item_words)."""
+        return self.item_words(key, item) or speech.default_words(item)
+
+    def item_words(self, key: Hashable, item) -> tuple[str, str] | None:
+        """A game's words for its item `key` (subclasses; None: the item's own)."""
+        return None
+
+    def spoken_keys(self) -> list[Hashable]:
+        """The items a screen reader finds on the table: the current choice's targets
+        in the keyboard's order, then whatever else has something to say."""
+        items = self.stage.items()
+        rest = [key for key in items if key not in self._focus_order
+                and self.speak_item(key, items[key])]
+        return [key for key in self._focus_order if key in items] + rest
+
+    def accessible_item(self, key: Hashable) -> speech.ItemAccessible:
+        if key not in self._accessible_items:
+            self._accessible_items[key] = speech.ItemAccessible(self, key)
+        return self._accessible_items[key]
+
+    def table_summary(self) -> str:
+        """What is on the table, in a few sentences: whose turn, the scores, what the seat
+        at the screen holds, what is at stake (subclasses)."""
+        return ""
 
     # look ------------------------------------------------------------------------
 

@@ -1,0 +1,62 @@
+"""The game told aloud to a screen reader: every new line of the log as it comes, the
+status line when it changes (whose turn, the choice in progress, a refusal), and on F2
+"What is on the table?": the status and the table's summary (whose turn, the scores,
+what the seat at the screen holds, what is at stake).
+
+Everything said is what the window shows the person at the screen: the log's lines for
+its viewer, the table's words made from the seat's observation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QKeySequence, QShortcut
+
+from caramba_desktop.ui.scene.speech import announce
+
+READ_TABLE_KEY = "F2"
+
+
+class TableVoice(QObject):
+    """Speaks for one GameWindow."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self._said_status = ""
+        self.shortcut = QShortcut(QKeySequence(READ_TABLE_KEY), window)
+        self.shortcut.activated.connect(self.read_table)
+
+    def say(self, text: str) -> None:
+        announce(self.window.view, text)
+
+    def tell_new_lines(self, before: list[str], after: list[str]) -> None:
+        """Say the log's lines that `after` has and `before` had not (a line that grew,
+        as a group of moves does, is said again whole)."""
+        same = 0
+        while same < min(len(before), len(after)) and before[same] == after[same]:
+            same += 1
+        for line in after[same:]:
+            self.say(line)
+
+    def tell_status(self, text: str) -> None:
+        """Say the status line when it says something new."""
+        if text and text != self._said_status:
+            self.say(text)
+        self._said_status = text
+
+    def read_table(self) -> None:
+        window = self.window
+        parts = [window.phase_label.text(), window.status_label.text()]
+        if window.cover.isHidden():  # behind the cover the table is nobody's to read
+            parts.append(window.view.table_summary())
+        if window.message_label.isVisible():
+            parts.append(window.message_label.text())
+        text = " ".join(sentence(part) for part in parts if part and part.strip())
+        self.say(text or QCoreApplication.translate("TableVoice", "The table is empty."))
+
+
+def sentence(text: str) -> str:
+    """`text` ending as a sentence, so that a reader pauses after it."""
+    text = text.strip()
+    return text if text[-1] in ".!?:…" else text + "."
