@@ -38,7 +38,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, Qt, QTi
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from caramba_desktop.engine.api import Action
-from caramba_desktop.games.cabo import texts
+from caramba_desktop.games.cabo import texts, view_speech
 from caramba_desktop.games.cabo.data import LOOKED_AT, SET_MAX, SET_MIN
 from caramba_desktop.games.cabo.view_drawing import TableDrawing, anchor
 from caramba_desktop.games.cabo.view_round_panel import layout_round_panel
@@ -66,6 +66,7 @@ class CaboView(SwapChoice, TableView):
     """The CABO table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
+    words = view_speech  # the table in words for a screen reader
     statusChanged = Signal()
     # a round's scoring, seen by everybody, was closed: the next player takes the screen
     # over behind the hand-off cover, as on every other turn

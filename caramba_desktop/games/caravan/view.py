@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QWidget
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.caravan import data as D
+from caramba_desktop.games.caravan import view_speech
 from caramba_desktop.games.caravan.texts import (
     actions_text,
     city_name,
@@ -93,6 +94,7 @@ class CaravanView(TableView):
     """The Caravan table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
+    words = view_speech  # the table in words for a screen reader
     statusChanged = Signal()  # drawn again: status_text() may have changed
 
     def __init__(self, parent: QWidget | None = None) -> None:

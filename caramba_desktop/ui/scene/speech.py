@@ -222,3 +222,38 @@ def default_words(item) -> tuple[str, str] | None:
 
 def face_down() -> str:
     return translate("TableSpeech", "Face-down card")
+
+
+def in_hand(names: list[str], player: int, viewer: int | None) -> str:
+    """Where a card is: "In your hand" for the seat at the screen, else whose."""
+    if player == viewer:
+        return translate("TableSpeech", "In your hand")
+    return translate("TableSpeech", "In the hand of {name}").format(name=_name(names, player))
+
+
+def pile_words(name: str, count: int) -> tuple[str, str]:
+    """A pile: its name, and how many it holds."""
+    return name, translate("TableSpeech", "{count} in it").format(count=count)
+
+
+def summary(names: list[str], current: int | None, viewer: int | None, *,
+            scores: list[str] | None = None, holding: str = "", stake: str = "",
+            more: list[str] | None = None) -> str:
+    """The table in a few sentences: whose turn, the scores (one text per seat), what
+    the seat at the screen holds, what is at stake, then the game's `more`."""
+    parts = []
+    if current is not None and 0 <= current < len(names):
+        parts.append(translate("TableSpeech", "Your turn.") if current == viewer else
+                     translate("TableSpeech", "{name} to play.").format(name=names[current]))
+    if scores:
+        parts.append(translate("TableSpeech", "Scores: {scores}.").format(scores="; ".join(
+            f"{_name(names, p)} {score}" for p, score in enumerate(scores))))
+    if holding:
+        parts.append(translate("TableSpeech", "You hold: {things}.").format(things=holding))
+    if stake:
+        parts.append(translate("TableSpeech", "At stake: {things}.").format(things=stake))
+    return " ".join(parts + list(more or []))
+
+
+def _name(names: list[str], player: int) -> str:
+    return names[player] if 0 <= player < len(names) else str(player + 1)

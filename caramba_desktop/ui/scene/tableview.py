@@ -248,9 +248,13 @@ class TableView(QGraphicsView):
         the seat at the screen may see. Tables name their own things (item_words)."""
         return self.item_words(key, item) or speech.default_words(item)
 
+    # the game's module of words for the table: item_words(view, key, item) and
+    # table_summary(view) (a game's view_speech.py)
+    words = None
+
     def item_words(self, key: Hashable, item) -> tuple[str, str] | None:
-        """A game's words for its item `key` (subclasses; None: the item's own)."""
-        return None
+        """A game's words for its item `key` (None: the item's own)."""
+        return self.words.item_words(self, key, item) if self.words is not None else None
 
     def spoken_keys(self) -> list[Hashable]:
         """The items a screen reader finds on the table: the current choice's targets
@@ -267,8 +271,8 @@ class TableView(QGraphicsView):
 
     def table_summary(self) -> str:
         """What is on the table, in a few sentences: whose turn, the scores, what the seat
-        at the screen holds, what is at stake (subclasses)."""
-        return ""
+        at the screen holds, what is at stake."""
+        return self.words.table_summary(self) if self.words is not None else ""
 
     # look ------------------------------------------------------------------------
 
