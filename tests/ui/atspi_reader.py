@@ -31,6 +31,7 @@ except (ImportError, ValueError) as exc:
 
 TABLE_NAME = "Table"
 APP_WAIT_S = 40.0
+STEP_S = 1.0  # what a key makes heard comes within this (a move, the computer's answer)
 
 
 def walk(node, depth: int = 0):
@@ -42,7 +43,7 @@ def walk(node, depth: int = 0):
 
 
 def find_table():
-    """The table's accessible, once the app shows it (None: not within APP_WAIT_S)."""
+    """The table's accessible once it offers a choice (None: not within APP_WAIT_S)."""
     deadline = time.monotonic() + APP_WAIT_S
     while time.monotonic() < deadline:
         desktop = Atspi.get_desktop(0)
@@ -52,7 +53,8 @@ def find_table():
                 continue
             try:
                 for node, _ in walk(app):
-                    if node.get_name() == TABLE_NAME and node.get_child_count():
+                    if node.get_name() == TABLE_NAME and any(
+                            item["role"] == "push button" for item in items(node)):
                         return node
             except GLib.Error:
                 continue  # an app went while we looked
@@ -128,7 +130,7 @@ def main(argv: list[str]) -> int:
         return listen_aloud(table, ear)
     for key in argv:
         press(key)
-        report["steps"].append({"key": key, "heard": ear.listen(1.5)})
+        report["steps"].append({"key": key, "heard": ear.listen(STEP_S)})
     report["after"] = items(table)
     print(json.dumps(report, ensure_ascii=False))
     return 0

@@ -384,7 +384,10 @@ class CaravanView(TableView):
         if pending is not None:
             self._buttons.append(("cancel", translate("CaravanView", "Cancel"),
                                   self.cancel_pending))
-        b.focus_order = [key for key in b.targets if key[0] != "camel" or key[1] == me]
+        # a choice begun goes on with where to (first for the keys), its camel after
+        onward = [key for key in b.targets if pending is not None and key[0] != "camel"]
+        b.focus_order = onward + [key for key in b.targets if key not in onward
+                                  and (key[0] != "camel" or key[1] == me)]
         b.focus_order += [key for key in b.targets if key not in b.focus_order]
         b.focus_order += [("button", name) for name, *_ in self._buttons]
 
