@@ -454,6 +454,36 @@
         <comment>a round&apos;s result in the log</comment>
         <translation>{head}: {points}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="32"/>
+        <source>The card in hand</source>
+        <translation>Die Karte in der Hand</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="38"/>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="41"/>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="60"/>
+        <source>In your hand: {card}.</source>
+        <translation>In deiner Hand: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
+        <source>On the discard pile: {card}.</source>
+        <translation>Auf dem Ablagestapel: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
+        <source>{name} called CABO.</source>
+        <translation>{name} hat Cabo angesagt.</translation>
+    </message>
 </context>
 <context>
     <name>CaboTutorial</name>
@@ -626,57 +656,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="155"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="156"/>
         <source>Round {round} · {phase}</source>
         <translation>Runde {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="158"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
         <source>CABO by {name}</source>
         <translation>Cabo-Ansage von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="170"/>
         <source>Rounds won: {count}</source>
         <translation>Gewonnene Runden: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="223"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
         <source>Memory aid</source>
         <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="448"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="449"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="463"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="464"/>
         <source>Call CABO</source>
         <translation>Cabo ansagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="486"/>
         <source>Replace these cards ({count})</source>
         <translation>Diese Karten ersetzen ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="510"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="511"/>
         <source>Discard it</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="518"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="519"/>
         <source>Replace a set…</source>
         <translation>Satz ersetzen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="522"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="560"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
@@ -832,7 +862,7 @@
         <translation>Du hast die {card} gezogen: Klicke eine deiner Karten an, die sie ersetzen soll, oder wirf sie ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Zeigt auf jeder Karte den Wert, den du dort gesehen hast (für Anfänger)</translation>
     </message>
@@ -1196,6 +1226,66 @@
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spielende: {names} gewinnen gemeinsam ({points})</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="31"/>
+        <source>Bid by {name}</source>
+        <translation>Gebot von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="34"/>
+        <source>Take this card back</source>
+        <translation>Diese Karte zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="38"/>
+        <source>Special card of {name}</source>
+        <translation>Spezialkarte von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="41"/>
+        <source>Crate in the middle of the table</source>
+        <translation>Kiste in der Tischmitte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="44"/>
+        <source>Crate won by {name}</source>
+        <translation>Kiste, gewonnen von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="48"/>
+        <source>Draw pile of {name}</source>
+        <translation>Nachziehstapel von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="51"/>
+        <source>Discard pile of {name}</source>
+        <translation>Ablagestapel von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="57"/>
+        <source>Secured crates of {name}</source>
+        <translation>In Sicherheit gebrachte Kisten von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="60"/>
+        <source>Bag</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="72"/>
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="73"/>
+        <source>no bid</source>
+        <translation>kein Gebot</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="74"/>
+        <source>{name}: {bids}; {count} secured crates.</source>
+        <translation>{name}: {bids}; {count} Kisten in Sicherheit.</translation>
+    </message>
 </context>
 <context>
     <name>CarambaTutorial</name>
@@ -1483,62 +1573,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="348"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="483"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="490"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="499"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="524"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="551"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="525"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="545"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="547"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="561"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="620"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="752"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="770"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="772"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
@@ -1694,17 +1784,17 @@
         <translation>Gleichstand: niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="111"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="112"/>
         <source>Protect gold</source>
         <translation>Gold schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="113"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="114"/>
         <source>Protect ammunition</source>
         <translation>Munition schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="114"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="115"/>
         <source>Protect dynamite</source>
         <translation>Dynamit schützen</translation>
     </message>
@@ -2234,6 +2324,52 @@
         <source>{name} delivers {good} {destination}: {points}</source>
         <translation>{name} liefert {good} {destination}: {points}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="18"/>
+        <source>Camel {number} of {name}</source>
+        <translation>Kamel {number} von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="21"/>
+        <source>in the supply</source>
+        <translation>im Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="23"/>
+        <source>{where}, carrying {good}</source>
+        <translation>{where}, trägt {good}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="43"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="76"/>
+        <source>Demand {where}</source>
+        <translation>Nachfrage {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="46"/>
+        <source>Go {where}</source>
+        <translation>Gehe {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="50"/>
+        <source>Demand markers of {name}</source>
+        <translation>Nachfragemarker von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="53"/>
+        <source>Theft markers of {name}</source>
+        <translation>Diebstahlmarker von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
+        <source>Camels of {name}: {camels}.</source>
+        <translation>Kamele von {name}: {camels}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="70"/>
+        <source>{good} {where}</source>
+        <translation>{good} {where}</translation>
+    </message>
 </context>
 <context>
     <name>CaravanTutorial</name>
@@ -2326,77 +2462,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="142"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="144"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="143"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="145"/>
         <source>Turn {turn}: {name}</source>
         <translation>Zug {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="145"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="147"/>
         <source>New goods are drawn</source>
         <translation>Neue Waren werden gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="148"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="150"/>
         <source>the next delivery ends the game</source>
         <translation>die nächste Lieferung beendet das Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="382"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="383"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="385"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="554"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="559"/>
         <source>{actions} left</source>
         <translation>{actions} übrig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="594"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="590"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="595"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="595"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="600"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Du bist am Zug: Klicke ein Kamel an oder deinen Vorrat, um eines einzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="598"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="603"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Kamel einsetzen: Klicke ein Feld an (Zahl = Kosten in Aktionen)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicke ein Feld für das Kamel an (Zahl = Kosten) oder eine Ware, die es nehmen soll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="603"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="608"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicke das leere Kamel an, das die Ware übernimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="611"/>
         <source>Goods are drawn from the bag</source>
         <translation>Waren werden aus dem Beutel gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="612"/>
         <source>{name} is playing</source>
         <translation>{name} ist am Zug</translation>
     </message>
@@ -2537,82 +2673,82 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="159"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="160"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="161"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="162"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="432"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="434"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="451"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="479"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="482"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="573"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="600"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="595"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="601"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="622"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du hast seitdem eine Karte gesehen: Das lässt sich nicht zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="623"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="596"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="602"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="597"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="603"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="598"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="604"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
@@ -2683,12 +2819,12 @@
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="486"/>
         <source>Game {number}</source>
         <translation>Partie Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="487"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um noch einmal mit demselben Zufall zu spielen</translation>
     </message>
@@ -3784,6 +3920,62 @@
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="22"/>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="26"/>
+        <source>Ambush of {name}</source>
+        <translation>Hinterhalt von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="32"/>
+        <source>in the mine</source>
+        <translation>in der Mine</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="34"/>
+        <source>not on the track yet</source>
+        <translation>noch nicht auf der Strecke</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="46"/>
+        <source>Sombrero of {name}</source>
+        <translation>Sombrero von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="52"/>
+        <source>in the supply</source>
+        <translation>im Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="55"/>
+        <source>Die showing {face}</source>
+        <translation>Würfel zeigt {face}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
+        <source>Die to roll</source>
+        <translation>Würfel zum Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
+        <source>bought off</source>
+        <translation>freigekauft</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="69"/>
+        <source>{who}: {where}.</source>
+        <translation>{who}: {where}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="74"/>
+        <source>the pot, {amount}</source>
+        <translation>die Schale, {amount}</translation>
+    </message>
 </context>
 <context>
     <name>MinaTutorial</name>
@@ -3886,227 +4078,227 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="171"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="171"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="173"/>
         <source>Race {race}: placing</source>
         <translation>Rennen {race}: Sombreros setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="173"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="175"/>
         <source>Race {race}</source>
         <translation>Rennen {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="185"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="187"/>
         <source>Out of silver: eliminated</source>
         <translation>Pleite: ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="366"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="368"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="385"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="387"/>
         <source>Pay and roll</source>
         <translation>Zahlen und würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="387"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="389"/>
         <source>Roll {dice}</source>
         <translation>{dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="392"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="394"/>
         <source>Lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="399"/>
         <source>Keep every die</source>
         <translation>Alle Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="552"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="554"/>
         <source>Pot: {silver}</source>
         <translation>Schale: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="566"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="568"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · Rennen {race} · Kosten ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>Buying off dice</source>
         <translation>Freikauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="567"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
         <source>dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>Arriving in the mine</source>
         <translation>Ankunft in der Mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="569"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
         <source>place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>Occupied space</source>
         <translation>Besetztes Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="598"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} zieht: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="628"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="630"/>
         <source>Click a die to buy it off</source>
         <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="629"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="631"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>{dice} freikaufen: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
         <source>No dice can be bought off</source>
         <translation>Kein Würfel kann freigekauft werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="653"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="655"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Hinterhalt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="656"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Besetzt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>{name} rolls</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="671"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="673"/>
         <source>Final standing</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="677"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="679"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Rennen {race}: {name} gewinnt die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="683"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="685"/>
         <source>Placing order</source>
         <translation>Reihenfolge beim Setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="755"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="757"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="759"/>
         <source>Eliminated</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>Out of silver</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="786"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="788"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="790"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="798"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="800"/>
         <source>{name} is rolling</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="805"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} setzt einen Sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="806"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} legt den Hinterhalt-Chip neu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ist am Zug: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="815"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="817"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="818"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="820"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="821"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="823"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="830"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Dein Zug ({dice}): {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="838"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
         <source>buy off dice</source>
         <translation>Würfel freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="840"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
         <source>pick up a glowing ambush chip</source>
         <translation>leuchtenden Hinterhalt-Chip nehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="842"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="844"/>
         <source>lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
         <source>roll</source>
         <translation>würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="846"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="848"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} oder {last}</translation>
@@ -4823,6 +5015,67 @@
         <location filename="../caramba_desktop/ui/statistics.py" line="317"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="143"/>
+        <source>Table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="224"/>
+        <source>Face-down card</source>
+        <translation>Verdeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="230"/>
+        <source>In your hand</source>
+        <translation>In deiner Hand</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="231"/>
+        <source>In the hand of {name}</source>
+        <translation>In der Hand von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="236"/>
+        <source>{count} in it</source>
+        <translation>{count} darin</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="246"/>
+        <source>Your turn.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="247"/>
+        <source>{name} to play.</source>
+        <translation>{name} ist dran.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="249"/>
+        <source>Scores: {scores}.</source>
+        <translation>Punkte: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="252"/>
+        <source>You hold: {things}.</source>
+        <translation>Du hast: {things}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="254"/>
+        <source>At stake: {things}.</source>
+        <translation>Es geht um: {things}.</translation>
+    </message>
+</context>
+<context>
+    <name>TableVoice</name>
+    <message>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="56"/>
+        <source>The table is empty.</source>
+        <translation>Der Tisch ist leer.</translation>
     </message>
 </context>
 <context>

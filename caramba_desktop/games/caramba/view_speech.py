@@ -20,7 +20,8 @@ def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
         return None
     kind = key[0]
     if kind == "hand":
-        return texts.card_text(key[2]), speech.in_hand(names, key[1], viewer)
+        name = texts.card_text(key[2]) if item.face_up else speech.face_down()
+        return name, speech.in_hand(names, key[1], viewer)
     if kind == "handback":
         hand = view._hand(key[1])
         shown = item.face_up and key[2] < len(hand)
