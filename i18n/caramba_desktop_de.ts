@@ -1283,8 +1283,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_speech.py" line="74"/>
-        <source>{name}: {bids}; {count} secured crates.</source>
-        <translation>{name}: {bids}; {count} Kisten in Sicherheit.</translation>
+        <source>{name}: {bids}; secured crates: {count}.</source>
+        <translation>{name}: {bids}; Kisten in Sicherheit: {count}.</translation>
     </message>
 </context>
 <context>

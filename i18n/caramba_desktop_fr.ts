@@ -1283,8 +1283,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_speech.py" line="74"/>
-        <source>{name}: {bids}; {count} secured crates.</source>
-        <translation>{name}&#xa0;: {bids}&#xa0;; {count} caisses en lieu sûr.</translation>
+        <source>{name}: {bids}; secured crates: {count}.</source>
+        <translation>{name}&#xa0;: {bids}&#xa0;; caisses en lieu sûr&#xa0;: {count}.</translation>
     </message>
 </context>
 <context>

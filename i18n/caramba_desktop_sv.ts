@@ -1283,8 +1283,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_speech.py" line="74"/>
-        <source>{name}: {bids}; {count} secured crates.</source>
-        <translation>{name}: {bids}; {count} lådor i säkerhet.</translation>
+        <source>{name}: {bids}; secured crates: {count}.</source>
+        <translation>{name}: {bids}; lådor i säkerhet: {count}.</translation>
     </message>
 </context>
 <context>

@@ -85,15 +85,17 @@ class Ear:
     def __init__(self) -> None:
         self.heard: list[dict] = []
         self.listener = Atspi.EventListener.new(self._on_event)
-        for kind in ("object:announcement", "object:state-changed:focused", "focus:"):
+        for kind in ("object:announcement", "object:state-changed:focused",
+                     "object:state-changed:selected"):
             self.listener.register(kind)
 
     def _on_event(self, event) -> None:
         if event.type == "object:announcement":
             self.heard.append({"announcement": str(event.any_data)})
-        elif event.detail1 == 1 and event.source is not None:
+        elif event.source is not None and (event.detail1 == 1 or "selected" in event.type):
             try:
-                self.heard.append({"focus": describe(event.source)})
+                kind = "focus" if "focused" in event.type else "selection"
+                self.heard.append({kind: describe(event.source)})
             except GLib.Error:
                 pass
 
@@ -143,7 +145,8 @@ def listen_aloud(table, ear: Ear) -> int:
         key = line.strip()
         if key == "?":
             for item in items(table):
-                print("  item:", item["role"], "|", item["name"], "|", item["description"])
+                print("  item:", item["role"], "|", item["name"], "|", item["description"],
+                      "| selected" if item["selected"] else "")
             continue
         if key:
             press(key)
@@ -151,8 +154,10 @@ def listen_aloud(table, ear: Ear) -> int:
             if "announcement" in heard:
                 print("  said:", heard["announcement"])
             else:
-                focus = heard["focus"]
-                print("  focus:", focus["role"], "|", focus["name"], "|", focus["description"])
+                kind, item = next(iter(heard.items()))
+                chosen = " | selected" if item["selected"] else ""
+                print(f"  {kind}:", item["role"], "|", item["name"], "|", item["description"],
+                      chosen)
         sys.stdout.flush()
     return 0
 

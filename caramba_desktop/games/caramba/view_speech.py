@@ -72,7 +72,7 @@ def table_summary(view) -> str:
         state = (translate("CarambaTexts", "passed") if seat["passed"] else
                  ", ".join(bids) or translate("CarambaTexts", "no bid"))
         more.append(translate("CarambaTexts",
-                              "{name}: {bids}; {count} secured crates.").format(
+                              "{name}: {bids}; secured crates: {count}.").format(
             name=texts.player_name(names, p), bids=state, count=seat["secured_count"]))
     scores = obs.get("scores")
     hand = view._hand(viewer) if viewer is not None else []

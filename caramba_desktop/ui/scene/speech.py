@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QAccessibleInterface,
+    QAccessibleStateChangeEvent,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
@@ -204,6 +205,17 @@ def tell_focus(view, key: Hashable | None) -> None:
         return
     QAccessible.updateAccessibility(QAccessibleEvent(view.accessible_item(key),
                                                      QAccessible.Event.Focus))
+
+
+def tell_selection(view, key: Hashable | None) -> None:
+    """Tell a screen reader whether the focused item `key` is now chosen (marked) or not."""
+    item = view.stage.get(key) if key is not None else None
+    if item is None or not QAccessible.isActive() or key not in view.focus_order():
+        return
+    changed = QAccessible.State()
+    changed.selected = True
+    QAccessible.updateAccessibility(QAccessibleStateChangeEvent(view.accessible_item(key),
+                                                                changed))
 
 
 def default_words(item) -> tuple[str, str] | None:

@@ -209,7 +209,9 @@ class TableView(QGraphicsView):
     def activate_focus(self) -> bool:
         """Choose the focused target, as a click would."""
         item = self.stage.get(self._focus) if self._focus is not None else None
-        return bool(item is not None and hasattr(item, "click") and item.click())
+        chosen = bool(item is not None and hasattr(item, "click") and item.click())
+        speech.tell_selection(self, self._focus)  # a card picked (or put back) says so
+        return chosen
 
     def cancel_pending(self) -> None:
         """Escape: give up a choice in progress (subclasses)."""
