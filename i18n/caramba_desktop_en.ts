@@ -1267,22 +1267,22 @@
         <translation>Secured crates of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="60"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="63"/>
         <source>Bag</source>
         <translation>Bag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="72"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="75"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="73"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="76"/>
         <source>no bid</source>
         <translation>no bid</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="74"/>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="77"/>
         <source>{name}: {bids}; secured crates: {count}.</source>
         <translation>{name}: {bids}; secured crates: {count}.</translation>
     </message>
@@ -2341,7 +2341,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view_speech.py" line="43"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="76"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="79"/>
         <source>Demand {where}</source>
         <translation>Demand {where}</translation>
     </message>
@@ -2361,12 +2361,17 @@
         <translation>Theft markers of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="69"/>
+        <source>{count} in the supply</source>
+        <translation>{count} in the supply</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Camels of {name}: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="70"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="73"/>
         <source>{good} {where}</source>
         <translation>{good} {where}</translation>
     </message>
@@ -5020,52 +5025,52 @@
 <context>
     <name>TableSpeech</name>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="143"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="144"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="224"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="236"/>
         <source>Face-down card</source>
         <translation>Face-down card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="230"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="242"/>
         <source>In your hand</source>
         <translation>In your hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="231"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
         <source>In the hand of {name}</source>
         <translation>In the hand of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="236"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="248"/>
         <source>{count} in it</source>
         <translation>{count} in it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="246"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="258"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="247"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="259"/>
         <source>{name} to play.</source>
         <translation>{name} to play.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="249"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="261"/>
         <source>Scores: {scores}.</source>
         <translation>Scores: {scores}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="252"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="264"/>
         <source>You hold: {things}.</source>
         <translation>You hold: {things}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="254"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
         <source>At stake: {things}.</source>
         <translation>At stake: {things}.</translation>
     </message>
@@ -5073,7 +5078,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="56"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="68"/>
         <source>The table is empty.</source>
         <translation>The table is empty.</translation>
     </message>

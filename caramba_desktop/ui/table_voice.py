@@ -9,12 +9,13 @@ its viewer, the table's words made from the seat's observation.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 
 from caramba_desktop.ui.scene.speech import announce
 
 READ_TABLE_KEY = "F2"
+GROUP_WAIT_MS = 300  # a group of moves grows within this; then its line is said
 
 
 class TableVoice(QObject):
@@ -24,6 +25,10 @@ class TableVoice(QObject):
         super().__init__(window)
         self.window = window
         self._said_status = ""
+        self._lines: dict[int, str] = {}  # the log's lines to say, by their place in the log
+        self._lines_timer = QTimer(self)
+        self._lines_timer.setSingleShot(True)
+        self._lines_timer.timeout.connect(self._say_lines)
         self.shortcut = QShortcut(QKeySequence(READ_TABLE_KEY), window)
         self.shortcut.activated.connect(self.read_table)
 
@@ -31,13 +36,20 @@ class TableVoice(QObject):
         announce(self.window.view, text)
 
     def tell_new_lines(self, before: list[str], after: list[str]) -> None:
-        """Say the log's lines that `after` has and `before` had not (a line that grew,
-        as a group of moves does, is said again whole)."""
+        """Say the log's lines that `after` has and `before` had not. A line that grows
+        (a group of moves: "Ana draws gold 2, ammunition 5") is said once it stops
+        growing, not again at each step."""
         same = 0
         while same < min(len(before), len(after)) and before[same] == after[same]:
             same += 1
-        for line in after[same:]:
-            self.say(line)
+        for index, line in enumerate(after[same:], start=same):
+            self._lines[index] = line
+        self._lines_timer.start(GROUP_WAIT_MS)
+
+    def _say_lines(self) -> None:
+        lines, self._lines = self._lines, {}
+        for index in sorted(lines):
+            self.say(lines[index])
 
     def tell_status(self, text: str) -> None:
         """Say the status line when it says something new."""

@@ -56,6 +56,9 @@ def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
     if kind == "secured" and seat is not None:
         return speech.pile_words(translate("CarambaTexts", "Secured crates of {name}").format(
             name=texts.player_name(names, key[1])), seat["secured_count"])
+    if kind == "handcount":
+        return (texts.COUNTS.cards_in_hand(obs["players"][key[1]]["hand_count"]),
+                texts.player_name(names, key[1]))
     if kind == "bag":
         return speech.pile_words(translate("CarambaTexts", "Bag"), obs["bag_count"])
     return None

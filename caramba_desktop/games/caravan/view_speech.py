@@ -62,11 +62,14 @@ def table_summary(view) -> str:
     more = []
     if obs["current_player"] >= 0:
         more.append(texts.actions_text(obs["actions_left"]) + ".")
-    for p in range(len(obs["camels"])):
-        camels = "; ".join(", ".join(_camel(names, obs, p, i)[1:])
-                           for i in range(len(obs["camels"][p])))
+    for p, camels in enumerate(obs["camels"]):
+        placed = [_camel(names, obs, p, i)[1] for i, c in enumerate(camels) if c[0] is not None]
+        resting = sum(1 for c in camels if c[0] is None)
+        if resting:
+            placed.append(translate("CaravanTexts", "{count} in the supply").format(
+                count=resting))
         more.append(translate("CaravanTexts", "Camels of {name}: {camels}.").format(
-            name=texts.player_name(names, p), camels=camels))
+            name=texts.player_name(names, p), camels="; ".join(placed)))
     stake = ", ".join(translate("CaravanTexts", "{good} {where}").format(
         good=texts.good_name(good), where=texts.space_phrase(space, "in"))
         for space, good in obs["goods"])

@@ -1,0 +1,76 @@
+"""What a screen reader is told in the game window, in process (the AT-SPI side is
+test_screen_reader.py): every new line of the log once, as the log shows it to the
+person at the screen; the status when it changes; F2's summary of the table, with the
+hand of the person at the screen and nobody else's; the table's items named."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+
+from caramba_desktop.games.caramba import texts
+from caramba_desktop.ui import table_voice
+from tests.ui.table_helpers import start_game, wait_for_human
+
+
+def heard_in(monkeypatch) -> list[str]:
+    heard: list[str] = []
+    monkeypatch.setattr(table_voice, "announce", lambda widget, text: heard.append(text))
+    return heard
+
+
+def test_every_move_is_told_once_with_the_logs_sentence(qtbot, make_window, monkeypatch):
+    heard = heard_in(monkeypatch)
+    window = make_window()
+    session = start_game(window, "cabo", ["Ana", "Cid"], "hc", 5)
+    page = window.game_window
+    for _ in range(6):
+        assert wait_for_human(qtbot, session)
+        session.submit(session.legal_actions()[0])
+    wait_for_human(qtbot, session)
+    qtbot.wait(table_voice.GROUP_WAIT_MS * 2)
+    lines = page.log.lines()
+    told = [text for text in heard if text in lines]
+    # each line of the log was said, once, in the log's order (a line that grew while
+    # a group of moves came is said as it ended)
+    assert told == lines
+    # and the status line was told too, as it changed
+    assert page.status_label.text() in heard
+
+
+def test_f2_reads_the_table_with_the_own_hand_only(qtbot, make_window, monkeypatch):
+    heard = heard_in(monkeypatch)
+    window = make_window()
+    session = start_game(window, "caramba", ["Ana", "Ben"], "hh", 11)
+    page = window.game_window
+    assert wait_for_human(qtbot, session)
+    if not page.cover.isHidden():
+        qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
+    me = session.viewer
+    hand = [texts.card_text(c) for c in session.observation(me)["players"][me]["hand"]]
+    qtbot.keyClick(page.view, Qt.Key.Key_F2)
+    summary = heard[-1]
+    assert summary.startswith(page.phase_label.text())
+    assert "Your turn." in summary and all(card in summary for card in hand)
+    # Ana plays; behind the cover for Ben nothing of Ana's hand is read
+    session.submit(session.legal_actions()[0])
+    assert wait_for_human(qtbot, session)
+    assert not page.cover.isHidden()
+    qtbot.keyClick(page.cover.button, Qt.Key.Key_F2)
+    covered = heard[-1]
+    assert "You hold" not in covered and not any(card in covered for card in hand)
+
+
+def test_the_tables_items_have_names_and_the_focus_is_on_one(qtbot, make_window):
+    window = make_window()
+    session = start_game(window, "mina", ["Ana", "Cid"], "hc", 5)
+    assert wait_for_human(qtbot, session)
+    view = window.game_window.view
+    table = QAccessible.queryAccessibleInterface(view)
+    names = [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())]
+    assert table.childCount() > 60 and all(names)  # the track's spaces and the rest
+    assert names[0] == "space 1 (stone)"
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    focused = table.focusChild()
+    assert focused.text(QAccessible.Text.Name) == names[0] and focused.state().focused
+    assert table.child(0).role() == QAccessible.Role.Button
