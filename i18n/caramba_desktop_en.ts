@@ -455,32 +455,47 @@
         <translation>{head}: {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="32"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="25"/>
+        <source>In your layout</source>
+        <translation>In your layout</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="26"/>
+        <source>In the layout of {name}</source>
+        <translation>In the layout of {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="38"/>
+        <source>You see: {cards}.</source>
+        <translation>You see: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="50"/>
         <source>The card in hand</source>
         <translation>The card in hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="56"/>
         <source>Draw pile</source>
         <translation>Draw pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="41"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="59"/>
         <source>Discard pile</source>
         <translation>Discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="60"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="79"/>
         <source>In your hand: {card}.</source>
         <translation>In your hand: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="82"/>
         <source>On the discard pile: {card}.</source>
         <translation>On the discard pile: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="85"/>
         <source>{name} called CABO.</source>
         <translation>{name} called CABO.</translation>
     </message>
@@ -5078,7 +5093,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="68"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="74"/>
         <source>The table is empty.</source>
         <translation>The table is empty.</translation>
     </message>

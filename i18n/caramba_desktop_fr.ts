@@ -455,32 +455,47 @@
         <translation>{head}&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="32"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="25"/>
+        <source>In your layout</source>
+        <translation>Dans votre rangée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="26"/>
+        <source>In the layout of {name}</source>
+        <translation>Dans la rangée de {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="38"/>
+        <source>You see: {cards}.</source>
+        <translation>Vous voyez&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="50"/>
         <source>The card in hand</source>
         <translation>La carte en main</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="56"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="41"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="59"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="60"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="79"/>
         <source>In your hand: {card}.</source>
         <translation>En main&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="82"/>
         <source>On the discard pile: {card}.</source>
         <translation>Sur la défausse&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="85"/>
         <source>{name} called CABO.</source>
         <translation>{name} a annoncé CABO.</translation>
     </message>
@@ -5078,7 +5093,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="68"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="74"/>
         <source>The table is empty.</source>
         <translation>La table est vide.</translation>
     </message>

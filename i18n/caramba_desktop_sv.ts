@@ -455,32 +455,47 @@
         <translation>{head}: {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="32"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="25"/>
+        <source>In your layout</source>
+        <translation>I ditt utlägg</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="26"/>
+        <source>In the layout of {name}</source>
+        <translation>I utlägget för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="38"/>
+        <source>You see: {cards}.</source>
+        <translation>Du ser: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="50"/>
         <source>The card in hand</source>
         <translation>Kortet i handen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="56"/>
         <source>Draw pile</source>
         <translation>Dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="41"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="59"/>
         <source>Discard pile</source>
         <translation>Kasseringshög</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="60"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="79"/>
         <source>In your hand: {card}.</source>
         <translation>I din hand: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="82"/>
         <source>On the discard pile: {card}.</source>
         <translation>På kasseringshögen: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="85"/>
         <source>{name} called CABO.</source>
         <translation>{name} har sagt CABO.</translation>
     </message>
@@ -5078,7 +5093,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="68"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="74"/>
         <source>The table is empty.</source>
         <translation>Bordet är tomt.</translation>
     </message>

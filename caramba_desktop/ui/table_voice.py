@@ -25,6 +25,7 @@ class TableVoice(QObject):
         super().__init__(window)
         self.window = window
         self._said_status = ""
+        self._said_moment = ""
         self._lines: dict[int, str] = {}  # the log's lines to say, by their place in the log
         self._lines_timer = QTimer(self)
         self._lines_timer.setSingleShot(True)
@@ -52,7 +53,12 @@ class TableVoice(QObject):
             self.say(lines[index])
 
     def tell_status(self, text: str) -> None:
-        """Say the status line when it says something new."""
+        """Say the status line when it says something new, and what the table shows for
+        a moment (the cards a look shows) as it comes."""
+        moment = self.window.view.table_moment()
+        if moment and moment != self._said_moment:
+            self.say(moment)
+        self._said_moment = moment
         if text and text != self._said_status:
             self.say(text)
         self._said_status = text

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
+from caramba_desktop.games.cabo import texts as cabo_texts
 from caramba_desktop.games.caramba import texts
 from caramba_desktop.ui import table_voice
 from tests.ui.table_helpers import start_game, wait_for_human
@@ -74,3 +75,29 @@ def test_the_tables_items_have_names_and_the_focus_is_on_one(qtbot, make_window)
     focused = table.focusChild()
     assert focused.text(QAccessible.Text.Name) == names[0] and focused.state().focused
     assert table.child(0).role() == QAccessible.Role.Button
+
+
+def test_a_look_at_cards_is_told_and_f2_remembers_only_with_the_memory_aid(
+        qtbot, make_window, monkeypatch):
+    heard = heard_in(monkeypatch)
+    window = make_window()
+    session = start_game(window, "cabo", ["Ana", "Cid"], "hc", 5)
+    view = window.game_window.view
+    assert wait_for_human(qtbot, session)
+    view.memory_aid.setChecked(False)
+    look = next(a for a in session.legal_actions() if a.type == "look")
+    view._choose(look)
+    qtbot.waitUntil(view.holds_moment)
+    seen = {i: session.observation(0)["players"][0]["layout"][i]["card"]
+            for i in look["positions"]}
+    told = [text for text in heard if text.startswith("You see:")]
+    assert told and all(f"card {i + 1}: {cabo_texts.card_text(v)}" in told[-1]
+                        for i, v in seen.items())
+    view.cancel_pending()  # the cards go face down again
+    assert wait_for_human(qtbot, session)
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    assert "card 1: Face-down card, card 2: Face-down card" in heard[-1]
+    view.memory_aid.setChecked(True)
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    remembered = ", ".join(f"card {i + 1}: {cabo_texts.card_text(v)}" for i, v in seen.items())
+    assert remembered in heard[-1]

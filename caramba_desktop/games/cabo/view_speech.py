@@ -20,6 +20,24 @@ def shown_value(item) -> int | None:
     return int(item.face.rsplit("_", 1)[1].split(".")[0])
 
 
+def layout_of(names, player: int, viewer: int | None) -> str:
+    if player == viewer:
+        return translate("CaboTexts", "In your layout")
+    return translate("CaboTexts", "In the layout of {name}").format(
+        name=texts.player_name(names, player))
+
+
+def moment_words(view) -> str:
+    """The cards a look, a peek or a spy shows the seat at the screen, while they are up."""
+    reveal = view._reveal
+    if not reveal:
+        return ""
+    cards = ", ".join(f"{layout_of(view._names, p, view._viewer)}, {texts.place_text(i)}: "
+                      f"{texts.card_text(value)}"
+                      for (p, i), value in sorted(reveal["cards"].items()))
+    return translate("CaboTexts", "You see: {cards}.").format(cards=cards)
+
+
 def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
     obs, names, viewer = view._obs, view._names, view._viewer
     if obs is None or not isinstance(key, tuple):
@@ -31,9 +49,9 @@ def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
         if place is None:
             return card, translate("CaboTexts", "The card in hand")
         p, i = place
-        return f"{texts.place_text(i)}: {card}", speech.in_hand(names, p, viewer)
+        return f"{texts.place_text(i)}: {card}", layout_of(names, p, viewer)
     if key[0] == "reveal":
-        return f"{texts.place_text(key[2])}: {card}", speech.in_hand(names, key[1], viewer)
+        return f"{texts.place_text(key[2])}: {card}", layout_of(names, key[1], viewer)
     if key == ("draw",):
         return speech.pile_words(translate("CaboTexts", "Draw pile"), obs["draw_count"])
     if key == ("discard",):
@@ -49,9 +67,10 @@ def table_summary(view) -> str:
     if obs is None:
         return ""
     holding = ""
-    if viewer is not None:
+    if viewer is not None:  # the values seen before only with the memory aid, as on screen
+        remembered = view.memory_aid.isChecked()
         known = [f"{texts.place_text(i)}: "
-                 + (texts.card_text(slot["card"]) if slot["card"] is not None
+                 + (texts.card_text(slot["card"]) if slot["card"] is not None and remembered
                     else speech.face_down())
                  for i, slot in enumerate(obs["players"][viewer]["layout"]) if slot]
         holding = ", ".join(known)

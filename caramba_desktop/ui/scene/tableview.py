@@ -271,6 +271,12 @@ class TableView(QGraphicsView):
             self._accessible_items[key] = speech.ItemAccessible(self, key)
         return self._accessible_items[key]
 
+    def table_moment(self) -> str:
+        """What the table shows the seat at the screen for a moment only (the cards a
+        look shows), in words ("": nothing now)."""
+        moment = getattr(self.words, "moment_words", None)
+        return moment(self) if moment is not None else ""
+
     def table_summary(self) -> str:
         """What is on the table, in a few sentences: whose turn, the scores, what the seat
         at the screen holds, what is at stake."""
