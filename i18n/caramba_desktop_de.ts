@@ -465,37 +465,42 @@
         <translation>In der Auslage von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="33"/>
+        <source>{place} of {name}</source>
+        <translation>{place} von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="45"/>
         <source>You see: {cards}.</source>
         <translation>Du siehst: {cards}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="50"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="57"/>
         <source>The card in hand</source>
         <translation>Die Karte in der Hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="56"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="59"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="86"/>
         <source>In your hand: {card}.</source>
         <translation>In deiner Hand: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="89"/>
         <source>On the discard pile: {card}.</source>
         <translation>Auf dem Ablagestapel: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="85"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="92"/>
         <source>{name} called CABO.</source>
         <translation>{name} hat Cabo angesagt.</translation>
     </message>
@@ -5045,47 +5050,57 @@
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="236"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="223"/>
+        <source>{name}: chosen</source>
+        <translation>{name}: gewählt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="224"/>
+        <source>{name}: not chosen</source>
+        <translation>{name}: nicht gewählt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
         <source>Face-down card</source>
         <translation>Verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="242"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="249"/>
         <source>In your hand</source>
         <translation>In deiner Hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="250"/>
         <source>In the hand of {name}</source>
         <translation>In der Hand von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="248"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="255"/>
         <source>{count} in it</source>
         <translation>{count} darin</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="258"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="265"/>
         <source>Your turn.</source>
         <translation>Du bist dran.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="259"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
         <source>{name} to play.</source>
         <translation>{name} ist dran.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="261"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="268"/>
         <source>Scores: {scores}.</source>
         <translation>Punkte: {scores}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="264"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
         <source>You hold: {things}.</source>
         <translation>Du hast: {things}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
         <source>At stake: {things}.</source>
         <translation>Es geht um: {things}.</translation>
     </message>

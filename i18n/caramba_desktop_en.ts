@@ -465,37 +465,42 @@
         <translation>In the layout of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="33"/>
+        <source>{place} of {name}</source>
+        <translation>{place} of {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="45"/>
         <source>You see: {cards}.</source>
         <translation>You see: {cards}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="50"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="57"/>
         <source>The card in hand</source>
         <translation>The card in hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="56"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
         <source>Draw pile</source>
         <translation>Draw pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="59"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
         <source>Discard pile</source>
         <translation>Discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="86"/>
         <source>In your hand: {card}.</source>
         <translation>In your hand: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="89"/>
         <source>On the discard pile: {card}.</source>
         <translation>On the discard pile: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="85"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="92"/>
         <source>{name} called CABO.</source>
         <translation>{name} called CABO.</translation>
     </message>
@@ -5045,47 +5050,57 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="236"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="223"/>
+        <source>{name}: chosen</source>
+        <translation>{name}: chosen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="224"/>
+        <source>{name}: not chosen</source>
+        <translation>{name}: not chosen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
         <source>Face-down card</source>
         <translation>Face-down card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="242"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="249"/>
         <source>In your hand</source>
         <translation>In your hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="250"/>
         <source>In the hand of {name}</source>
         <translation>In the hand of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="248"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="255"/>
         <source>{count} in it</source>
         <translation>{count} in it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="258"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="265"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="259"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
         <source>{name} to play.</source>
         <translation>{name} to play.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="261"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="268"/>
         <source>Scores: {scores}.</source>
         <translation>Scores: {scores}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="264"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
         <source>You hold: {things}.</source>
         <translation>You hold: {things}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
         <source>At stake: {things}.</source>
         <translation>At stake: {things}.</translation>
     </message>

@@ -465,37 +465,42 @@
         <translation>Dans la rangée de {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="33"/>
+        <source>{place} of {name}</source>
+        <translation>{place} de {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="45"/>
         <source>You see: {cards}.</source>
         <translation>Vous voyez&#xa0;: {cards}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="50"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="57"/>
         <source>The card in hand</source>
         <translation>La carte en main</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="56"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="59"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="86"/>
         <source>In your hand: {card}.</source>
         <translation>En main&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="89"/>
         <source>On the discard pile: {card}.</source>
         <translation>Sur la défausse&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="85"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="92"/>
         <source>{name} called CABO.</source>
         <translation>{name} a annoncé CABO.</translation>
     </message>
@@ -5045,47 +5050,57 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="236"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="223"/>
+        <source>{name}: chosen</source>
+        <translation>{name}&#xa0;: dans la sélection</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="224"/>
+        <source>{name}: not chosen</source>
+        <translation>{name}&#xa0;: hors de la sélection</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
         <source>Face-down card</source>
         <translation>Carte face cachée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="242"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="249"/>
         <source>In your hand</source>
         <translation>Dans votre main</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="250"/>
         <source>In the hand of {name}</source>
         <translation>Dans la main de {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="248"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="255"/>
         <source>{count} in it</source>
         <translation>{count} dedans</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="258"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="265"/>
         <source>Your turn.</source>
         <translation>À vous.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="259"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="261"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="268"/>
         <source>Scores: {scores}.</source>
         <translation>Scores&#xa0;: {scores}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="264"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
         <source>You hold: {things}.</source>
         <translation>Vous avez&#xa0;: {things}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
         <source>At stake: {things}.</source>
         <translation>En jeu&#xa0;: {things}.</translation>
     </message>

@@ -465,37 +465,42 @@
         <translation>I utlägget för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="38"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="33"/>
+        <source>{place} of {name}</source>
+        <translation>{place} för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="45"/>
         <source>You see: {cards}.</source>
         <translation>Du ser: {cards}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="50"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="57"/>
         <source>The card in hand</source>
         <translation>Kortet i handen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="56"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
         <source>Draw pile</source>
         <translation>Dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="59"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
         <source>Discard pile</source>
         <translation>Kasseringshög</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="86"/>
         <source>In your hand: {card}.</source>
         <translation>I din hand: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="89"/>
         <source>On the discard pile: {card}.</source>
         <translation>På kasseringshögen: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="85"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="92"/>
         <source>{name} called CABO.</source>
         <translation>{name} har sagt CABO.</translation>
     </message>
@@ -5045,47 +5050,57 @@
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="236"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="223"/>
+        <source>{name}: chosen</source>
+        <translation>{name}: i valet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="224"/>
+        <source>{name}: not chosen</source>
+        <translation>{name}: inte i valet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
         <source>Face-down card</source>
         <translation>Kort med baksidan upp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="242"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="249"/>
         <source>In your hand</source>
         <translation>I din hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="250"/>
         <source>In the hand of {name}</source>
         <translation>I handen hos {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="248"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="255"/>
         <source>{count} in it</source>
         <translation>{count} i den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="258"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="265"/>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="259"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
         <source>{name} to play.</source>
         <translation>{name} är på tur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="261"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="268"/>
         <source>Scores: {scores}.</source>
         <translation>Poäng: {scores}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="264"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
         <source>You hold: {things}.</source>
         <translation>Du har: {things}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
         <source>At stake: {things}.</source>
         <translation>Det gäller: {things}.</translation>
     </message>

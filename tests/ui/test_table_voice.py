@@ -11,6 +11,7 @@ from PySide6.QtGui import QAccessible
 from caramba_desktop.games.cabo import texts as cabo_texts
 from caramba_desktop.games.caramba import texts
 from caramba_desktop.ui import table_voice
+from caramba_desktop.ui.scene import speech
 from tests.ui.table_helpers import start_game, wait_for_human
 
 
@@ -101,3 +102,18 @@ def test_a_look_at_cards_is_told_and_f2_remembers_only_with_the_memory_aid(
     qtbot.keyClick(view, Qt.Key.Key_F2)
     remembered = ", ".join(f"card {i + 1}: {cabo_texts.card_text(v)}" for i, v in seen.items())
     assert remembered in heard[-1]
+
+
+def test_a_card_picked_by_keyboard_is_told_chosen_and_put_back_not(
+        qtbot, make_window, monkeypatch):
+    heard: list[str] = []
+    monkeypatch.setattr(speech, "announce", lambda widget, text: heard.append(text))
+    window = make_window()
+    session = start_game(window, "cabo", ["Ana", "Cid"], "hc", 5)
+    view = window.game_window.view
+    assert wait_for_human(qtbot, session)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert heard[-1] == "card 1: Face-down card: chosen"
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert heard[-1] == "card 1: Face-down card: not chosen"

@@ -27,12 +27,19 @@ def layout_of(names, player: int, viewer: int | None) -> str:
         name=texts.player_name(names, player))
 
 
+def _whose_place(names, player: int, place: int, viewer: int | None) -> str:
+    if player == viewer:
+        return texts.place_text(place)
+    return translate("CaboTexts", "{place} of {name}").format(
+        place=texts.place_text(place), name=texts.player_name(names, player))
+
+
 def moment_words(view) -> str:
     """The cards a look, a peek or a spy shows the seat at the screen, while they are up."""
     reveal = view._reveal
     if not reveal:
         return ""
-    cards = ", ".join(f"{layout_of(view._names, p, view._viewer)}, {texts.place_text(i)}: "
+    cards = ", ".join(f"{_whose_place(view._names, p, i, view._viewer)}: "
                       f"{texts.card_text(value)}"
                       for (p, i), value in sorted(reveal["cards"].items()))
     return translate("CaboTexts", "You see: {cards}.").format(cards=cards)

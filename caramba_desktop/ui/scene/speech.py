@@ -207,15 +207,22 @@ def tell_focus(view, key: Hashable | None) -> None:
                                                      QAccessible.Event.Focus))
 
 
-def tell_selection(view, key: Hashable | None) -> None:
-    """Tell a screen reader whether the focused item `key` is now chosen (marked) or not."""
+def tell_selection(view, key: Hashable | None, was_marked: bool) -> None:
+    """Tell a screen reader that the focused item `key` is now chosen, or no longer (a
+    card of several to pick): its state changes, and it is said."""
     item = view.stage.get(key) if key is not None else None
-    if item is None or not QAccessible.isActive() or key not in view.focus_order():
+    marked = bool(getattr(item, "marked", False))
+    if item is None or marked == was_marked or key not in view.focus_order():
         return
-    changed = QAccessible.State()
-    changed.selected = True
-    QAccessible.updateAccessibility(QAccessibleStateChangeEvent(view.accessible_item(key),
-                                                                changed))
+    if QAccessible.isActive():
+        changed = QAccessible.State()
+        changed.selected = True
+        QAccessible.updateAccessibility(QAccessibleStateChangeEvent(view.accessible_item(key),
+                                                                    changed))
+    name = (view.speak_item(key, item) or ("", ""))[0]
+    said = (translate("TableSpeech", "{name}: chosen") if marked
+            else translate("TableSpeech", "{name}: not chosen"))
+    announce(view, said.format(name=name))
 
 
 def default_words(item) -> tuple[str, str] | None:

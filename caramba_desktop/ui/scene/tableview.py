@@ -208,9 +208,11 @@ class TableView(QGraphicsView):
 
     def activate_focus(self) -> bool:
         """Choose the focused target, as a click would."""
-        item = self.stage.get(self._focus) if self._focus is not None else None
+        key = self._focus
+        item = self.stage.get(key) if key is not None else None
+        was_marked = getattr(item, "marked", False)
         chosen = bool(item is not None and hasattr(item, "click") and item.click())
-        speech.tell_selection(self, self._focus)  # a card picked (or put back) says so
+        speech.tell_selection(self, key, was_marked)  # a card picked (or put back) says so
         return chosen
 
     def cancel_pending(self) -> None:
