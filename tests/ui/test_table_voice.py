@@ -12,6 +12,7 @@ from caramba_desktop.games.cabo import texts as cabo_texts
 from caramba_desktop.games.caramba import texts
 from caramba_desktop.ui import table_voice
 from caramba_desktop.ui.scene import speech
+from caramba_desktop.ui.tutorial_guide import step_text
 from tests.ui.table_helpers import start_game, wait_for_human
 
 
@@ -117,3 +118,12 @@ def test_a_card_picked_by_keyboard_is_told_chosen_and_put_back_not(
     assert heard[-1] == "card 1: Face-down card: chosen"
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert heard[-1] == "card 1: Face-down card: not chosen"
+
+
+def test_the_tutorials_bubble_is_read_aloud(qtbot, make_window, monkeypatch):
+    heard = heard_in(monkeypatch)
+    window = make_window()
+    window.start_tutorial("caravan")
+    guide = window.game_window.guide
+    qtbot.waitUntil(lambda: guide.callout.isVisible())
+    assert step_text(guide.current_step().text) in heard
