@@ -27,6 +27,7 @@ class TableVoice(QObject):
         self._said_status = ""
         self._said_moment = ""
         self._lines: dict[int, str] = {}  # the log's lines to say, by their place in the log
+        self._after_lines: list[str] = []  # the status and the moment, said after them
         self._lines_timer = QTimer(self)
         self._lines_timer.setSingleShot(True)
         self._lines_timer.timeout.connect(self._say_lines)
@@ -49,19 +50,27 @@ class TableVoice(QObject):
 
     def _say_lines(self) -> None:
         lines, self._lines = self._lines, {}
-        for index in sorted(lines):
-            self.say(lines[index])
+        after, self._after_lines = self._after_lines, []
+        for text in [lines[index] for index in sorted(lines)] + after:
+            self.say(text)
 
     def tell_status(self, text: str) -> None:
         """Say the status line when it says something new, and what the table shows for
         a moment (the cards a look shows) as it comes."""
         moment = self.window.view.table_moment()
         if moment and moment != self._said_moment:
-            self.say(moment)
+            self._say_in_turn(moment)
         self._said_moment = moment
         if text and text != self._said_status:
-            self.say(text)
+            self._say_in_turn(text)
         self._said_status = text
+
+    def _say_in_turn(self, text: str) -> None:
+        """Say `text` after the move that brought it, when that is still to be said."""
+        if self._lines_timer.isActive():
+            self._after_lines.append(text)
+        else:
+            self.say(text)
 
     def read_table(self) -> None:
         window = self.window

@@ -90,6 +90,7 @@ def test_a_look_at_cards_is_told_and_f2_remembers_only_with_the_memory_aid(
     look = next(a for a in session.legal_actions() if a.type == "look")
     view._choose(look)
     qtbot.waitUntil(view.holds_moment)
+    qtbot.wait(table_voice.GROUP_WAIT_MS * 2)  # said after the move
     seen = {i: session.observation(0)["players"][0]["layout"][i]["card"]
             for i in look["positions"]}
     told = [text for text in heard if text.startswith("You see:")]
@@ -127,3 +128,16 @@ def test_the_tutorials_bubble_is_read_aloud(qtbot, make_window, monkeypatch):
     guide = window.game_window.guide
     qtbot.waitUntil(lambda: guide.callout.isVisible())
     assert step_text(guide.current_step().text) in heard
+
+
+def test_the_status_a_move_brings_is_told_after_the_move(qtbot, make_window, monkeypatch):
+    heard = heard_in(monkeypatch)
+    window = make_window()
+    session = start_game(window, "caravan", ["Ana", "Cid"], "hc", 5)
+    page = window.game_window
+    assert wait_for_human(qtbot, session)
+    session.submit(next(a for a in session.legal_actions() if a.type == "place"))
+    assert wait_for_human(qtbot, session)
+    qtbot.wait(table_voice.GROUP_WAIT_MS * 2)
+    placed = next(i for i, text in enumerate(heard) if text.startswith("Ana places a camel"))
+    assert heard.index(page.status_label.text(), placed) > placed
