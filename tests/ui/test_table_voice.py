@@ -141,3 +141,19 @@ def test_the_status_a_move_brings_is_told_after_the_move(qtbot, make_window, mon
     qtbot.wait(table_voice.GROUP_WAIT_MS * 2)
     placed = next(i for i, text in enumerate(heard) if text.startswith("Ana places a camel"))
     assert heard.index(page.status_label.text(), placed) > placed
+
+
+def test_a_caravan_space_says_what_lies_and_stands_there(qtbot, make_window):
+    window = make_window()
+    session = start_game(window, "caravan", ["Ana", "Cid"], "hc", 5)
+    view = window.game_window.view
+    assert wait_for_human(qtbot, session)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # a camel from the supply: where to?
+    table = QAccessible.queryAccessibleInterface(view)
+    spaces = {table.child(i).text(QAccessible.Text.Name):
+              table.child(i).text(QAccessible.Text.Description)
+              for i in range(table.childCount())
+              if table.child(i).text(QAccessible.Text.Name).startswith("Go to")}
+    assert spaces["Go to space 2 (G1)"] == "1 action; hides"
+    assert spaces["Go to Marrakech"].startswith("1 action; D1")

@@ -7,6 +7,7 @@ from collections.abc import Hashable
 
 from PySide6.QtCore import QCoreApplication
 
+from caramba_desktop.games.caravan import data as D
 from caramba_desktop.games.caravan import texts
 from caramba_desktop.ui.scene import speech
 
@@ -23,6 +24,16 @@ def _camel(names, obs, p: int, i: int) -> tuple[str, str]:
         where = translate("CaravanTexts", "{where}, carrying {good}").format(
             where=where, good=texts.good_name(good))
     return name, where
+
+
+def _on_space(obs, names, space: int) -> list[str]:
+    """What a space holds: a city's place on the board, the good lying there, the
+    camels standing there."""
+    here = [texts.coordinate(space)] if space in D.CITY_AT else []
+    here += [texts.good_name(good) for s, good in obs["goods"] if s == space]
+    here += [_camel(names, obs, p, i)[0] for p, camels in enumerate(obs["camels"])
+             for i, camel in enumerate(camels) if camel[0] == space]
+    return here
 
 
 def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
@@ -45,7 +56,7 @@ def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
     if kind == "cell":
         return (translate("CaravanTexts", "Go {where}").format(
             where=texts.space_phrase(key[1], "to")),
-            texts.actions_text(view._cost(key[1])))
+            "; ".join([texts.actions_text(view._cost(key[1])), *_on_space(obs, names, key[1])]))
     if kind == "demand_pile":
         return speech.pile_words(translate("CaravanTexts", "Demand markers of {name}").format(
             name=texts.player_name(names, key[1])), obs["players"][key[1]]["demand_markers"])
