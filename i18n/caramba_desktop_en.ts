@@ -480,27 +480,27 @@
         <translation>The card in hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="64"/>
         <source>Draw pile</source>
         <translation>Draw pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="67"/>
         <source>Discard pile</source>
         <translation>Discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="86"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="87"/>
         <source>In your hand: {card}.</source>
         <translation>In your hand: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="89"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="90"/>
         <source>On the discard pile: {card}.</source>
         <translation>On the discard pile: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="92"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="93"/>
         <source>{name} called CABO.</source>
         <translation>{name} called CABO.</translation>
     </message>
@@ -2345,53 +2345,53 @@
         <translation>{name} delivers {good} {destination}: {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="18"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="19"/>
         <source>Camel {number} of {name}</source>
         <translation>Camel {number} of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="21"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="22"/>
         <source>in the supply</source>
         <translation>in the supply</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="23"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
         <source>{where}, carrying {good}</source>
         <translation>{where}, carrying {good}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="43"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
         <source>Demand {where}</source>
         <translation>Demand {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="46"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
         <source>Go {where}</source>
         <translation>Go {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="50"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
         <source>Demand markers of {name}</source>
         <translation>Demand markers of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="53"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
         <source>Theft markers of {name}</source>
         <translation>Theft markers of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="69"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
         <source>{count} in the supply</source>
         <translation>{count} in the supply</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Camels of {name}: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="73"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
         <source>{good} {where}</source>
         <translation>{good} {where}</translation>
     </message>
@@ -5076,31 +5076,36 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="255"/>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="260"/>
         <source>{count} in it</source>
         <translation>{count} in it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="265"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
         <source>{name} to play.</source>
         <translation>{name} to play.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="268"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
         <source>Scores: {scores}.</source>
         <translation>Scores: {scores}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="276"/>
         <source>You hold: {things}.</source>
         <translation>You hold: {things}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="278"/>
         <source>At stake: {things}.</source>
         <translation>At stake: {things}.</translation>
     </message>
@@ -5108,7 +5113,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="74"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
         <source>The table is empty.</source>
         <translation>The table is empty.</translation>
     </message>

@@ -462,12 +462,12 @@
     <message>
         <location filename="../caramba_desktop/games/cabo/view_speech.py" line="26"/>
         <source>In the layout of {name}</source>
-        <translation>Dans la rangée de {name}</translation>
+        <translation>Dans la rangée ({name})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_speech.py" line="33"/>
         <source>{place} of {name}</source>
-        <translation>{place} de {name}</translation>
+        <translation>{place} ({name})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_speech.py" line="45"/>
@@ -480,27 +480,27 @@
         <translation>La carte en main</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="64"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="67"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="86"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="87"/>
         <source>In your hand: {card}.</source>
         <translation>En main&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="89"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="90"/>
         <source>On the discard pile: {card}.</source>
         <translation>Sur la défausse&#xa0;: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="92"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="93"/>
         <source>{name} called CABO.</source>
         <translation>{name} a annoncé CABO.</translation>
     </message>
@@ -1249,7 +1249,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_speech.py" line="31"/>
         <source>Bid by {name}</source>
-        <translation>Enchère de {name}</translation>
+        <translation>Enchère ({name})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_speech.py" line="34"/>
@@ -1259,7 +1259,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_speech.py" line="38"/>
         <source>Special card of {name}</source>
-        <translation>Carte spéciale de {name}</translation>
+        <translation>Carte spéciale ({name})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_speech.py" line="41"/>
@@ -1274,12 +1274,12 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/view_speech.py" line="48"/>
         <source>Draw pile of {name}</source>
-        <translation>Pioche de {name}</translation>
+        <translation>Pioche ({name})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_speech.py" line="51"/>
         <source>Discard pile of {name}</source>
-        <translation>Défausse de {name}</translation>
+        <translation>Défausse ({name})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_speech.py" line="57"/>
@@ -2345,53 +2345,53 @@
         <translation>{name} livre {good} {destination}&#xa0;: {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="18"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="19"/>
         <source>Camel {number} of {name}</source>
-        <translation>Chameau {number} de {name}</translation>
+        <translation>Chameau {number} ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="21"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="22"/>
         <source>in the supply</source>
         <translation>dans la réserve</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="23"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
         <source>{where}, carrying {good}</source>
         <translation>{where}, porte {good}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="43"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
         <source>Demand {where}</source>
         <translation>Demande {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="46"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
         <source>Go {where}</source>
         <translation>Aller {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="50"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
         <source>Demand markers of {name}</source>
-        <translation>Marqueurs de demande de {name}</translation>
+        <translation>Marqueurs de demande ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="53"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
         <source>Theft markers of {name}</source>
-        <translation>Marqueurs de vol de {name}</translation>
+        <translation>Marqueurs de vol ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="69"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
         <source>{count} in the supply</source>
         <translation>{count} dans la réserve</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
         <source>Camels of {name}: {camels}.</source>
-        <translation>Chameaux de {name}&#xa0;: {camels}.</translation>
+        <translation>Chameaux ({name})&#xa0;: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="73"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
         <source>{good} {where}</source>
         <translation>{good} {where}</translation>
     </message>
@@ -3953,7 +3953,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view_speech.py" line="26"/>
         <source>Ambush of {name}</source>
-        <translation>Embuscade de {name}</translation>
+        <translation>Embuscade ({name})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view_speech.py" line="32"/>
@@ -3968,7 +3968,7 @@
     <message>
         <location filename="../caramba_desktop/games/mina/view_speech.py" line="46"/>
         <source>Sombrero of {name}</source>
-        <translation>Sombrero de {name}</translation>
+        <translation>Sombrero ({name})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view_speech.py" line="52"/>
@@ -5072,35 +5072,40 @@
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="250"/>
         <source>In the hand of {name}</source>
-        <translation>Dans la main de {name}</translation>
+        <translation>Dans la main ({name})</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="255"/>
+        <source>{label}: {value}</source>
+        <translation>{label}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="260"/>
         <source>{count} in it</source>
         <translation>{count} dedans</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="265"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
         <source>Your turn.</source>
         <translation>À vous.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="268"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
         <source>Scores: {scores}.</source>
         <translation>Scores&#xa0;: {scores}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="276"/>
         <source>You hold: {things}.</source>
         <translation>Vous avez&#xa0;: {things}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="278"/>
         <source>At stake: {things}.</source>
         <translation>En jeu&#xa0;: {things}.</translation>
     </message>
@@ -5108,7 +5113,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="74"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
         <source>The table is empty.</source>
         <translation>La table est vide.</translation>
     </message>

@@ -480,27 +480,27 @@
         <translation>Kortet i handen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="63"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="64"/>
         <source>Draw pile</source>
         <translation>Dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="67"/>
         <source>Discard pile</source>
         <translation>Kasseringshög</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="86"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="87"/>
         <source>In your hand: {card}.</source>
         <translation>I din hand: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="89"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="90"/>
         <source>On the discard pile: {card}.</source>
         <translation>På kasseringshögen: {card}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="92"/>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="93"/>
         <source>{name} called CABO.</source>
         <translation>{name} har sagt CABO.</translation>
     </message>
@@ -2345,53 +2345,53 @@
         <translation>{name} levererar {good} {destination}: {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="18"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="19"/>
         <source>Camel {number} of {name}</source>
         <translation>Kamel {number} för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="21"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="22"/>
         <source>in the supply</source>
         <translation>i förrådet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="23"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
         <source>{where}, carrying {good}</source>
         <translation>{where}, bär {good}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="43"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
         <source>Demand {where}</source>
         <translation>Efterfrågan {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="46"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
         <source>Go {where}</source>
         <translation>Gå {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="50"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
         <source>Demand markers of {name}</source>
         <translation>Efterfrågemarkörer för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="53"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
         <source>Theft markers of {name}</source>
         <translation>Stöldmarkörer för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="69"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
         <source>{count} in the supply</source>
         <translation>{count} i förrådet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Kameler för {name}: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="73"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
         <source>{good} {where}</source>
         <translation>{good} {where}</translation>
     </message>
@@ -5076,31 +5076,36 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="255"/>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="260"/>
         <source>{count} in it</source>
         <translation>{count} i den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="265"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="266"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
         <source>{name} to play.</source>
         <translation>{name} är på tur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="268"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
         <source>Scores: {scores}.</source>
         <translation>Poäng: {scores}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="276"/>
         <source>You hold: {things}.</source>
         <translation>Du har: {things}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="278"/>
         <source>At stake: {things}.</source>
         <translation>Det gäller: {things}.</translation>
     </message>
@@ -5108,7 +5113,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="74"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
         <source>The table is empty.</source>
         <translation>Bordet är tomt.</translation>
     </message>

@@ -155,5 +155,5 @@ def test_a_caravan_space_says_what_lies_and_stands_there(qtbot, make_window):
               table.child(i).text(QAccessible.Text.Description)
               for i in range(table.childCount())
               if table.child(i).text(QAccessible.Text.Name).startswith("Go to")}
-    assert spaces["Go to space 2 (G1)"] == "1 action; hides"
-    assert spaces["Go to Marrakech"].startswith("1 action; D1")
+    assert spaces["Go to space 2 (G1)"] == "1 action, hides"
+    assert spaces["Go to Marrakech"].startswith("1 action, D1")

@@ -39,8 +39,8 @@ def moment_words(view) -> str:
     reveal = view._reveal
     if not reveal:
         return ""
-    cards = ", ".join(f"{_whose_place(view._names, p, i, view._viewer)}: "
-                      f"{texts.card_text(value)}"
+    cards = ", ".join(speech.labelled(_whose_place(view._names, p, i, view._viewer),
+                                      texts.card_text(value))
                       for (p, i), value in sorted(reveal["cards"].items()))
     return translate("CaboTexts", "You see: {cards}.").format(cards=cards)
 
@@ -56,15 +56,16 @@ def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
         if place is None:
             return card, translate("CaboTexts", "The card in hand")
         p, i = place
-        return f"{texts.place_text(i)}: {card}", layout_of(names, p, viewer)
+        return speech.labelled(texts.place_text(i), card), layout_of(names, p, viewer)
     if key[0] == "reveal":
-        return f"{texts.place_text(key[2])}: {card}", layout_of(names, key[1], viewer)
+        return (speech.labelled(texts.place_text(key[2]), card),
+                layout_of(names, key[1], viewer))
     if key == ("draw",):
         return speech.pile_words(translate("CaboTexts", "Draw pile"), obs["draw_count"])
     if key == ("discard",):
         top = obs["discard"][-1] if obs["discard"] else None
         name = translate("CaboTexts", "Discard pile")
-        return (f"{name}: {texts.card_text(top)}" if top is not None else name,
+        return (speech.labelled(name, texts.card_text(top)) if top is not None else name,
                 speech.pile_words(name, len(obs["discard"]))[1])
     return None
 
@@ -76,9 +77,9 @@ def table_summary(view) -> str:
     holding = ""
     if viewer is not None:  # the values seen before only with the memory aid, as on screen
         remembered = view.memory_aid.isChecked()
-        known = [f"{texts.place_text(i)}: "
-                 + (texts.card_text(slot["card"]) if slot["card"] is not None and remembered
-                    else speech.face_down())
+        known = [speech.labelled(texts.place_text(i), texts.card_text(slot["card"])
+                                 if slot["card"] is not None and remembered
+                                 else speech.face_down())
                  for i, slot in enumerate(obs["players"][viewer]["layout"]) if slot]
         holding = ", ".join(known)
     more = []

@@ -51,7 +51,7 @@ def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
         name, count = translate("CarambaTexts", "Discard pile of {name}").format(
             name=texts.player_name(names, key[1])), len(seat["discards"])
         top = seat["discards"][-1] if seat["discards"] else None
-        return (f"{name}: {texts.card_text(top)}" if top else name,
+        return (speech.labelled(name, texts.card_text(top)) if top else name,
                 speech.pile_words(name, count)[1])
     if kind == "secured" and seat is not None:
         return speech.pile_words(translate("CarambaTexts", "Secured crates of {name}").format(

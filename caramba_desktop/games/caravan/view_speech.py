@@ -56,7 +56,7 @@ def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
     if kind == "cell":
         return (translate("CaravanTexts", "Go {where}").format(
             where=texts.space_phrase(key[1], "to")),
-            "; ".join([texts.actions_text(view._cost(key[1])), *_on_space(obs, names, key[1])]))
+            ", ".join([texts.actions_text(view._cost(key[1])), *_on_space(obs, names, key[1])]))
     if kind == "demand_pile":
         return speech.pile_words(translate("CaravanTexts", "Demand markers of {name}").format(
             name=texts.player_name(names, key[1])), obs["players"][key[1]]["demand_markers"])
@@ -80,7 +80,7 @@ def table_summary(view) -> str:
             placed.append(translate("CaravanTexts", "{count} in the supply").format(
                 count=resting))
         more.append(translate("CaravanTexts", "Camels of {name}: {camels}.").format(
-            name=texts.player_name(names, p), camels="; ".join(placed)))
+            name=texts.player_name(names, p), camels=", ".join(placed)))
     stake = ", ".join(translate("CaravanTexts", "{good} {where}").format(
         good=texts.good_name(good), where=texts.space_phrase(space, "in"))
         for space, good in obs["goods"])

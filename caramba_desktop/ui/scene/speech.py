@@ -250,6 +250,11 @@ def in_hand(names: list[str], player: int, viewer: int | None) -> str:
     return translate("TableSpeech", "In the hand of {name}").format(name=_name(names, player))
 
 
+def labelled(label: str, value: str) -> str:
+    """A thing and what it is or shows: "card 2: 7 (Peek)" (French spaces its colon)."""
+    return translate("TableSpeech", "{label}: {value}").format(label=label, value=value)
+
+
 def pile_words(name: str, count: int) -> tuple[str, str]:
     """A pile: its name, and how many it holds."""
     return name, translate("TableSpeech", "{count} in it").format(count=count)
@@ -265,7 +270,7 @@ def summary(names: list[str], current: int | None, viewer: int | None, *,
         parts.append(translate("TableSpeech", "Your turn.") if current == viewer else
                      translate("TableSpeech", "{name} to play.").format(name=names[current]))
     if scores:
-        parts.append(translate("TableSpeech", "Scores: {scores}.").format(scores="; ".join(
+        parts.append(translate("TableSpeech", "Scores: {scores}.").format(scores=", ".join(
             f"{_name(names, p)} {score}" for p, score in enumerate(scores))))
     if holding:
         parts.append(translate("TableSpeech", "You hold: {things}.").format(things=holding))
