@@ -42,8 +42,9 @@ def walk(node, depth: int = 0):
             yield from walk(child, depth + 1)
 
 
-def find_table():
-    """The table's accessible once it offers a choice (None: not within APP_WAIT_S)."""
+def find_table(choice: bool = True):
+    """The table's accessible once it is there and, with `choice`, offers a choice
+    (None: not within APP_WAIT_S)."""
     deadline = time.monotonic() + APP_WAIT_S
     while time.monotonic() < deadline:
         desktop = Atspi.get_desktop(0)
@@ -53,8 +54,8 @@ def find_table():
                 continue
             try:
                 for node, _ in walk(app):
-                    if node.get_name() == TABLE_NAME and any(
-                            item["role"] == "push button" for item in items(node)):
+                    if node.get_name() == TABLE_NAME and (not choice or any(
+                            item["role"] == "push button" for item in items(node))):
                         return node
             except GLib.Error:
                 continue  # an app went while we looked
@@ -121,7 +122,7 @@ def press(key_name: str) -> None:
 
 
 def main(argv: list[str]) -> int:
-    table = find_table()
+    table = find_table(choice=argv[:1] != ["--listen"])
     if table is None:
         print(json.dumps({"error": "no table in the accessibility tree"}))
         return 2

@@ -451,6 +451,7 @@ class CaboView(SwapChoice, TableView):
         if me is not None and not self._legal and self._obs["phase"] in ("turn", "hold"):
             self._refuse_cards(me)  # another's turn: a card now hears whose turn it is
         if me is None or not self._legal:
+            b.focus_order = self._button_keys()  # "Done" is for the keys too
             return
         kinds = self._kinds()
         if "look" in kinds:
@@ -469,8 +470,11 @@ class CaboView(SwapChoice, TableView):
             self._hold_choices(me, kinds)
         order = [k for k in b.targets if k[0] == "card"]
         order += [k for k in b.targets if k[0] in ("draw", "discard")]
-        b.focus_order = order + [("button", name) for name, _text, _on, enabled, *_colours
-                                 in self._buttons if enabled]
+        b.focus_order = order + self._button_keys()
+
+    def _button_keys(self) -> list:
+        return [("button", name) for name, _text, _on, enabled, *_colours in self._buttons
+                if enabled]
 
     def _hold_choices(self, me: int, kinds: set[str]) -> None:
         b, pending = self._b, self._pending

@@ -39,7 +39,8 @@ def moment_words(view) -> str:
     reveal = view._reveal
     if not reveal:
         return ""
-    cards = ", ".join(speech.labelled(_whose_place(view._names, p, i, view._viewer),
+    # told as its owner sees it: the table may turn public behind a hand-off meanwhile
+    cards = ", ".join(speech.labelled(_whose_place(view._names, p, i, reveal["owner"]),
                                       texts.card_text(value))
                       for (p, i), value in sorted(reveal["cards"].items()))
     return translate("CaboTexts", "You see: {cards}.").format(cards=cards)
