@@ -101,6 +101,9 @@ def show_painted(window, timeout_ms: int = 5000) -> float | None:
     timer.timeout.connect(loop.quit)
     timer.start(timeout_ms)
     window.show()
+    # the keys (and a screen reader's focus) go to the window at once, also where no
+    # window manager gives it the focus
+    window.activateWindow()
     if not painted:
         loop.exec()
     timer.stop()

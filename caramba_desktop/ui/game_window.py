@@ -49,6 +49,7 @@ from caramba_desktop.ui.hint import HintControl
 from caramba_desktop.ui.log_panel import LogPanel, texts_for
 from caramba_desktop.ui.new_game import DEALT_GAMES, game_title, level_name
 from caramba_desktop.ui.refusals import illegal_text
+from caramba_desktop.ui.table_voice import TableVoice
 
 ILLEGAL_MESSAGE_MS = 5000
 NOTE_MS = 4000  # how long a note ("Saved as …") stays in the status line
@@ -349,6 +350,7 @@ class GameWindow(QWidget):
 
         self.log.set_viewer(s.viewer)
         self.log.set_entries(s.log())
+        self.voice = TableVoice(self)
         self.retranslate()
         self.redraw()
 
@@ -456,6 +458,7 @@ class GameWindow(QWidget):
         else:
             text = self.view.status_text()
         self.status_label.setText(text)
+        self.voice.tell_status(text)
         # a tooltip decides by itself whether text is markup: given as escaped rich text
         self.status_label.setToolTip(f"<p>{html.escape(text)}</p>" if text else "")
         self._update_deal()
@@ -494,7 +497,9 @@ class GameWindow(QWidget):
     # ----- the session's signals -----------------------------------------------------
 
     def _on_action(self, entry: LogEntry) -> None:
+        before = self.log.lines()
         self.log.append_entry(entry)
+        self.voice.tell_new_lines(before, self.log.lines())
         if (self.legal_for_table() or self.session.is_over()
                 or entry.actor == self.session.viewer):
             # the human's turn: the choices must be there at once; the human's own move:
@@ -568,6 +573,7 @@ class GameWindow(QWidget):
     def _on_illegal(self, code: str, message: str) -> None:
         self._message = code
         self._message_timer.start(ILLEGAL_MESSAGE_MS)
+        self.voice.say(illegal_text(code, self.session.game.id))
         self._update_status()
         self.redraw()  # offer the choices again
 

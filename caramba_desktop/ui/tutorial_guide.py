@@ -195,6 +195,7 @@ class TutorialGuide(QObject):
         skip = "" if last else translate("Tutorial", "End the tutorial")
         self.callout.set_content(step_text(step.text), self._progress_line(), skip, buttons,
                                  self._note)
+        self.window.voice.say(step_text(step.text))  # a screen reader reads the bubble too
         self.callout.show()
         self._place()
         self._settle.start(SETTLE_MS)

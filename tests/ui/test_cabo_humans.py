@@ -119,3 +119,22 @@ def test_the_memory_aid_is_each_players_own(qtbot, make_window):
             has_aid = any(k[0] == "aid" for k in page.view.stage.keys())
             if session.viewer == 1:
                 assert not has_aid
+
+
+def test_the_cards_looked_at_are_put_away_by_keyboard_too(qtbot, make_window):
+    """Right reaches "Done" while the cards looked at are up (the table already turned
+    public for the hand-off), Enter presses it: the cover comes."""
+    window = make_window()
+    session = start_game(window, "cabo", NAMES[:2], "hh", seed=7)
+    page = window.game_window
+    view = page.view
+    settle(qtbot, session, page)
+    qtbot.mouseClick(page.cover.button, Qt.MouseButton.LeftButton)
+    look = next(a for a in session.legal_actions() if a.type == "look")
+    view._choose(look)
+    settle(qtbot, session, page)
+    assert view.holds_moment() and page.cover.isHidden()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.focused_key() == ("button", "done")
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert not view.holds_moment() and not page.cover.isHidden()

@@ -5,7 +5,9 @@ choice, as a curious player would), Hint, Save as then Replay in every view offe
 Open, Games played, Statistics, a language switch, a resize. After each, every card the
 table shows face up and privately is written down for the person at the screen; at the
 end each person may have seen no card that the rules did not show them in the game as
-it was played (every position of its record, observation(person)). Any card more fails.
+it was played (every position of its record, observation(person)). Any card more fails,
+and so does a card a screen reader hears named (the accessible names of the table's
+items) that the rules did not show.
 The texts too: no label, button, tooltip, accessible name or log line may hold a line of
 the log that only another person may read, and the log shows the view of the person at
 the screen (or the public one)."""
@@ -17,11 +19,14 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAccessible, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from caramba_desktop.ai import bots
 from caramba_desktop.engine.record import GameRecord
+from caramba_desktop.games.cabo import texts as cabo_texts
+from caramba_desktop.games.caramba import texts as caramba_texts
+from caramba_desktop.games.caramba.data import CARD_VALUES, SPECIALS
 from caramba_desktop.games.caramba.view_layout import card_svg, special_svg
 from caramba_desktop.ui.log_panel import render_lines, texts_for
 from caramba_desktop.ui.replay_bar import PUBLIC
@@ -58,6 +63,35 @@ def table_secrets(game_id: str, view) -> set[tuple]:
     return found
 
 
+def spoken_secrets(game_id: str, view) -> set[tuple]:
+    """The private cards a screen reader hears named on the table: each item's accessible
+    name, as AT-SPI reads it, matched against every card's words."""
+    obs = view._obs
+    if obs is None or obs.get("phase") == "over":
+        return set()
+    found = set()
+    for key in view.spoken_keys():
+        name = view.accessible_item(key).text(QAccessible.Text.Name)
+        if game_id == "cabo" and key[0] == "card":
+            value = next((v for v in range(14) if name.endswith(": " + cabo_texts.card_text(v))
+                          or name == cabo_texts.card_text(v)), None)
+            place = view.card_place(key[1])
+            if value is None:
+                continue
+            if place is None:
+                if obs["held_from"] != "discard":
+                    found.add(("held", obs["round"], obs["draw_count"], value))
+            elif not (obs["players"][place[0]]["layout"][place[1]] or {}).get("public"):
+                found.add(("layout", obs["round"], *place, value))
+        elif game_id == "caramba" and key[0] in ("hand", "handback"):
+            found |= {("hand", key[1], os.path.basename(card_svg(card)))
+                      for card in CARD_VALUES if caramba_texts.card_text(card) == name}
+        elif game_id == "caramba" and key[0] == "special":
+            found |= {("special", key[1], os.path.basename(special_svg(card)))
+                      for card in SPECIALS if caramba_texts.special_name(card) == name}
+    return found
+
+
 def rule_secrets(game_id: str, obs: dict) -> set[tuple]:
     """The cards `obs` shows that the public observation does not."""
     if obs.get("phase") == "over":
@@ -84,10 +118,15 @@ class Witness:
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
         self.seen: dict[int | None, dict[tuple, str]] = {None: {}, 0: {}, 2: {}}
+        self.heard = 0  # private cards a screen reader heard named (rightly or not)
 
     def note(self, person: int | None, view, where: str) -> None:
         for secret in table_secrets(self.game_id, view):
             self.seen[person].setdefault(secret, where)
+        heard = spoken_secrets(self.game_id, view)
+        self.heard += len(heard)
+        for secret in heard:
+            self.seen[person].setdefault(secret, f"{where} (heard)")
 
     def cards_more(self, record: GameRecord) -> dict:
         """Per person, the private cards seen that no position of `record` showed them."""
@@ -347,7 +386,7 @@ def test_no_one_at_the_screen_sees_a_card_the_rules_did_not_show(
     assert witness.cards_more(record) == {}
     # it did look: rounds, undos both taken and refused, replays, private cards
     assert player.taken_back and player.replays >= 3
-    assert witness.seen[0] and witness.seen[2]
+    assert witness.seen[0] and witness.seen[2] and witness.heard
     if game_id == "cabo":
         assert player.refused and player.session.observation(None)["round"] >= 2
 

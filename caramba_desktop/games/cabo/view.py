@@ -38,7 +38,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, Qt, QTi
 from PySide6.QtWidgets import QCheckBox, QWidget
 
 from caramba_desktop.engine.api import Action
-from caramba_desktop.games.cabo import texts
+from caramba_desktop.games.cabo import texts, view_speech
 from caramba_desktop.games.cabo.data import LOOKED_AT, SET_MAX, SET_MIN
 from caramba_desktop.games.cabo.view_drawing import TableDrawing, anchor
 from caramba_desktop.games.cabo.view_round_panel import layout_round_panel
@@ -66,6 +66,7 @@ class CaboView(SwapChoice, TableView):
     """The CABO table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
+    words = view_speech  # the table in words for a screen reader
     statusChanged = Signal()
     # a round's scoring, seen by everybody, was closed: the next player takes the screen
     # over behind the hand-off cover, as on every other turn
@@ -450,6 +451,7 @@ class CaboView(SwapChoice, TableView):
         if me is not None and not self._legal and self._obs["phase"] in ("turn", "hold"):
             self._refuse_cards(me)  # another's turn: a card now hears whose turn it is
         if me is None or not self._legal:
+            b.focus_order = self._button_keys()  # "Done" is for the keys too
             return
         kinds = self._kinds()
         if "look" in kinds:
@@ -471,8 +473,11 @@ class CaboView(SwapChoice, TableView):
             self._hold_choices(me, kinds)
         order = [k for k in b.targets if k[0] == "card"]
         order += [k for k in b.targets if k[0] in ("draw", "discard")]
-        b.focus_order = order + [("button", name) for name, _text, _on, enabled, *_colours
-                                 in self._buttons if enabled]
+        b.focus_order = order + self._button_keys()
+
+    def _button_keys(self) -> list:
+        return [("button", name) for name, _text, _on, enabled, *_colours in self._buttons
+                if enabled]
 
     def _hold_choices(self, me: int, kinds: set[str]) -> None:
         b, pending = self._b, self._pending

@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from caramba_desktop.engine.api import Action
+from caramba_desktop.games.caramba import view_speech
 from caramba_desktop.games.caramba.data import (
     BANDS,
     CARD_VALUES,
@@ -118,6 +119,7 @@ class CarambaView(TableView):
     """The Caramba! table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
+    words = view_speech  # the table in words for a screen reader
     statusChanged = Signal()  # the table was drawn again: status_text() may have changed
     # True while an auction's result is up: play waits until it is closed
     holdsPlay = Signal(bool)

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QWidget
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.caravan import data as D
+from caramba_desktop.games.caravan import view_speech
 from caramba_desktop.games.caravan.texts import (
     actions_text,
     city_name,
@@ -98,6 +99,7 @@ class CaravanView(RefusedClicks, TableView):
     """The Caravan table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
+    words = view_speech  # the table in words for a screen reader
     statusChanged = Signal()  # drawn again: status_text() may have changed
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -392,7 +394,10 @@ class CaravanView(RefusedClicks, TableView):
         if pending is not None:
             self._buttons.append(("cancel", translate("CaravanView", "Cancel"),
                                   self.cancel_pending))
-        b.focus_order = [key for key in b.targets if key[0] != "camel" or key[1] == me]
+        # a choice begun goes on with where to (first for the keys), its camel after
+        onward = [key for key in b.targets if pending is not None and key[0] != "camel"]
+        b.focus_order = onward + [key for key in b.targets if key not in onward
+                                  and (key[0] != "camel" or key[1] == me)]
         b.focus_order += [key for key in b.targets if key not in b.focus_order]
         b.focus_order += [("button", name) for name, *_ in self._buttons]
 

@@ -34,6 +34,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QWidget
 
 from caramba_desktop.engine.api import Action
+from caramba_desktop.games.mina import view_speech
 from caramba_desktop.games.mina.data import GOLD, SPACES
 from caramba_desktop.games.mina.rules import ACCEPT, REFUSE, buy_off_cost
 from caramba_desktop.games.mina.texts import (
@@ -105,6 +106,7 @@ class MinaView(TableView):
     """The Mina de Plata table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
+    words = view_speech  # the table in words for a screen reader
     statusChanged = Signal()  # drawn again: status_text() may have changed
     # True: a player opened the deal dialog, the table waits for him; False: he let go
     holdRequested = Signal(bool)

@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from caramba_desktop.ui.scene import speech
 from caramba_desktop.ui.scene.hint_mark import HINT_Z, HintMark
 from caramba_desktop.ui.scene.stage import Stage
 
@@ -88,6 +89,10 @@ class TableView(QGraphicsView):
         self._focus: Hashable | None = None
         self._hint = None  # the hint's move (an Action) marked on the table, or None
         self._hint_marks: list[HintMark] = []
+        # the items as a screen reader sees them (ui/scene/speech.py), by key
+        self._accessible_items: dict[Hashable, speech.ItemAccessible] = {}
+        speech.install()
+        self.destroyed.connect(functools.partial(speech.forget, self._accessible_items))
 
     # geometry ------------------------------------------------------------------
 
@@ -185,6 +190,9 @@ class TableView(QGraphicsView):
     def focused_key(self) -> Hashable | None:
         return self._focus
 
+    def focus_order(self) -> list[Hashable]:
+        return self._focus_order
+
     def set_focused_key(self, key: Hashable | None) -> None:
         self._focus = key
         self._show_focus()
@@ -199,11 +207,16 @@ class TableView(QGraphicsView):
             index = 0 if step > 0 else len(order) - 1
         self._focus = order[index]
         self._show_focus()
+        speech.tell_focus(self, self._focus)
 
     def activate_focus(self) -> bool:
         """Choose the focused target, as a click would."""
-        item = self.stage.get(self._focus) if self._focus is not None else None
-        return bool(item is not None and hasattr(item, "click") and item.click())
+        key = self._focus
+        item = self.stage.get(key) if key is not None else None
+        was_marked = getattr(item, "marked", False)
+        chosen = bool(item is not None and hasattr(item, "click") and item.click())
+        speech.tell_selection(self, key, was_marked)  # a card picked (or put back) says so
+        return chosen
 
     def cancel_pending(self) -> None:
         """Escape: give up a choice in progress (subclasses)."""
@@ -228,8 +241,51 @@ class TableView(QGraphicsView):
             return
         event.accept()
 
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        speech.tell_focus(self, self._focus)  # the reader says the item, not just "table"
+
     def focusNextPrevChild(self, next_: bool) -> bool:
         return False  # Tab moves over the choices on the table, not out of the view
+
+    # words for a screen reader (ui/scene/speech.py) ------------------------------------
+
+    def speak_item(self, key: Hashable, item) -> tuple[str, str] | None:
+        """The name and description of the item `key` (None: it says nothing), from what
+        the seat at the screen may see. Tables name their own things (item_words)."""
+        return self.item_words(key, item) or speech.default_words(item)
+
+    # the game's module of words for the table: item_words(view, key, item) and
+    # table_summary(view) (a game's view_speech.py)
+    words = None
+
+    def item_words(self, key: Hashable, item) -> tuple[str, str] | None:
+        """A game's words for its item `key` (None: the item's own)."""
+        return self.words.item_words(self, key, item) if self.words is not None else None
+
+    def spoken_keys(self) -> list[Hashable]:
+        """The items a screen reader finds on the table: the current choice's targets
+        in the keyboard's order, then whatever else has something to say."""
+        items = self.stage.items()
+        rest = [key for key in items if key not in self._focus_order
+                and self.speak_item(key, items[key])]
+        return [key for key in self._focus_order if key in items] + rest
+
+    def accessible_item(self, key: Hashable) -> speech.ItemAccessible:
+        if key not in self._accessible_items:
+            self._accessible_items[key] = speech.ItemAccessible(self, key)
+        return self._accessible_items[key]
+
+    def table_moment(self) -> str:
+        """What the table shows the seat at the screen for a moment only (the cards a
+        look shows), in words ("": nothing now)."""
+        moment = getattr(self.words, "moment_words", None)
+        return moment(self) if moment is not None else ""
+
+    def table_summary(self) -> str:
+        """What is on the table, in a few sentences: whose turn, the scores, what the seat
+        at the screen holds, what is at stake."""
+        return self.words.table_summary(self) if self.words is not None else ""
 
     # look ------------------------------------------------------------------------
 
