@@ -469,6 +469,56 @@
         <comment>a round&apos;s result in the log</comment>
         <translation>{head}: {points}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="25"/>
+        <source>In your layout</source>
+        <translation>In deiner Auslage</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="26"/>
+        <source>In the layout of {name}</source>
+        <translation>In der Auslage von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="33"/>
+        <source>{place} of {name}</source>
+        <translation>{place} von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="46"/>
+        <source>You see: {cards}.</source>
+        <translation>Du siehst: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="58"/>
+        <source>The card in hand</source>
+        <translation>Die Karte in der Hand</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="65"/>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="68"/>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="88"/>
+        <source>In your hand: {card}.</source>
+        <translation>In deiner Hand: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="91"/>
+        <source>On the discard pile: {card}.</source>
+        <translation>Auf dem Ablagestapel: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="94"/>
+        <source>{name} called CABO.</source>
+        <translation>{name} hat Cabo angesagt.</translation>
+    </message>
 </context>
 <context>
     <name>CaboTutorial</name>
@@ -641,57 +691,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="155"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="156"/>
         <source>Round {round} · {phase}</source>
         <translation>Runde {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="158"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
         <source>CABO by {name}</source>
         <translation>Cabo-Ansage von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="170"/>
         <source>Rounds won: {count}</source>
         <translation>Gewonnene Runden: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="223"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
         <source>Memory aid</source>
         <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="448"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="449"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="468"/>
         <source>Call CABO</source>
         <translation>Cabo ansagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
         <source>Replace these cards ({count})</source>
         <translation>Diese Karten ersetzen ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
         <source>Discard it</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="524"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="529"/>
         <source>Replace a set…</source>
         <translation>Satz ersetzen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="532"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="575"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Punktezettel</translation>
@@ -847,7 +897,7 @@
         <translation>Du hast die {card} gezogen: Klicke eine deiner Karten an, die sie ersetzen soll, oder wirf sie ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Zeigt auf jeder Karte den Wert, den du dort gesehen hast (für Anfänger)</translation>
     </message>
@@ -1211,6 +1261,66 @@
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spielende: {names} gewinnen gemeinsam ({points})</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="31"/>
+        <source>Bid by {name}</source>
+        <translation>Gebot von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="34"/>
+        <source>Take this card back</source>
+        <translation>Diese Karte zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="38"/>
+        <source>Special card of {name}</source>
+        <translation>Spezialkarte von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="41"/>
+        <source>Crate in the middle of the table</source>
+        <translation>Kiste in der Tischmitte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="44"/>
+        <source>Crate won by {name}</source>
+        <translation>Kiste, gewonnen von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="48"/>
+        <source>Draw pile of {name}</source>
+        <translation>Nachziehstapel von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="51"/>
+        <source>Discard pile of {name}</source>
+        <translation>Ablagestapel von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="57"/>
+        <source>Secured crates of {name}</source>
+        <translation>In Sicherheit gebrachte Kisten von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="63"/>
+        <source>Bag</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="75"/>
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="76"/>
+        <source>no bid</source>
+        <translation>kein Gebot</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="77"/>
+        <source>{name}: {bids}; secured crates: {count}.</source>
+        <translation>{name}: {bids}; Kisten in Sicherheit: {count}.</translation>
+    </message>
 </context>
 <context>
     <name>CarambaTutorial</name>
@@ -1498,62 +1608,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="348"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="483"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="490"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="499"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="524"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="551"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="525"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="545"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="547"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="561"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="620"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="752"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="770"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="772"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
@@ -1709,17 +1819,17 @@
         <translation>Gleichstand: niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="111"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="112"/>
         <source>Protect gold</source>
         <translation>Gold schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="113"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="114"/>
         <source>Protect ammunition</source>
         <translation>Munition schützen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="114"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="115"/>
         <source>Protect dynamite</source>
         <translation>Dynamit schützen</translation>
     </message>
@@ -2254,6 +2364,57 @@
         <source>{name} delivers {good} {destination}: {points}</source>
         <translation>{name} liefert {good} {destination}: {points}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="19"/>
+        <source>Camel {number} of {name}</source>
+        <translation>Kamel {number} von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="22"/>
+        <source>in the supply</source>
+        <translation>im Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
+        <source>{where}, carrying {good}</source>
+        <translation>{where}, trägt {good}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
+        <source>Demand {where}</source>
+        <translation>Nachfrage {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
+        <source>Go {where}</source>
+        <translation>Gehe {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
+        <source>Demand markers of {name}</source>
+        <translation>Nachfragemarker von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
+        <source>Theft markers of {name}</source>
+        <translation>Diebstahlmarker von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
+        <source>{count} in the supply</source>
+        <translation>{count} im Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
+        <source>Camels of {name}: {camels}.</source>
+        <translation>Kamele von {name}: {camels}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
+        <source>{good} {where}</source>
+        <translation>{good} {where}</translation>
+    </message>
 </context>
 <context>
     <name>CaravanTutorial</name>
@@ -2346,77 +2507,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="151"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="153"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="152"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="154"/>
         <source>Turn {turn}: {name}</source>
         <translation>Zug {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="154"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="156"/>
         <source>New goods are drawn</source>
         <translation>Neue Waren werden gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="157"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="159"/>
         <source>the next delivery ends the game</source>
         <translation>die nächste Lieferung beendet das Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="390"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="392"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="393"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="395"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
         <source>{actions} left</source>
         <translation>{actions} übrig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="588"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="593"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="594"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="594"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="599"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Du bist am Zug: Klicke ein Kamel an oder deinen Vorrat, um eines einzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="597"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Kamel einsetzen: Klicke ein Feld an (Zahl = Kosten in Aktionen)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="600"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicke ein Feld für das Kamel an (Zahl = Kosten) oder eine Ware, die es nehmen soll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicke das leere Kamel an, das die Ware übernimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="610"/>
         <source>Goods are drawn from the bag</source>
         <translation>Waren werden aus dem Beutel gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="611"/>
         <source>{name} is playing</source>
         <translation>{name} ist am Zug</translation>
     </message>
@@ -2557,82 +2718,82 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="159"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="160"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="161"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="162"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="439"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="454"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="456"/>
         <source>Pass the screen to {name}</source>
         <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="487"/>
         <source>Deal {number}</source>
         <translation>Partienummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="485"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="488"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um dieselbe Partie noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="585"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Automatisches Speichern fehlgeschlagen: Das Spiel läuft ungesichert weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="613"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="628"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="634"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du hast seitdem eine Karte gesehen: Das lässt sich nicht zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="629"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="635"/>
         <source>Take back your last move ({key})</source>
         <translation>Deinen letzten Zug zurücknehmen ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="614"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="615"/>
         <source>How to play (F1)</source>
         <translation>So wird gespielt (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Zurück zur Startseite; das Spiel bleibt erhalten und kann fortgesetzt werden</translation>
     </message>
@@ -2703,12 +2864,12 @@
         <translation>Dieser Zug ist jetzt nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="488"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="491"/>
         <source>Game {number}</source>
         <translation>Partie Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="489"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="492"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Gib diese Nummer bei einem neuen Spiel ein, um noch einmal mit demselben Zufall zu spielen</translation>
     </message>
@@ -3814,6 +3975,62 @@
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="22"/>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="26"/>
+        <source>Ambush of {name}</source>
+        <translation>Hinterhalt von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="32"/>
+        <source>in the mine</source>
+        <translation>in der Mine</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="34"/>
+        <source>not on the track yet</source>
+        <translation>noch nicht auf der Strecke</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="46"/>
+        <source>Sombrero of {name}</source>
+        <translation>Sombrero von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="52"/>
+        <source>in the supply</source>
+        <translation>im Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="55"/>
+        <source>Die showing {face}</source>
+        <translation>Würfel zeigt {face}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
+        <source>Die to roll</source>
+        <translation>Würfel zum Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
+        <source>bought off</source>
+        <translation>freigekauft</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="69"/>
+        <source>{who}: {where}.</source>
+        <translation>{who}: {where}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="74"/>
+        <source>the pot, {amount}</source>
+        <translation>die Schale, {amount}</translation>
+    </message>
 </context>
 <context>
     <name>MinaTutorial</name>
@@ -3916,228 +4133,228 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="171"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="171"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="173"/>
         <source>Race {race}: placing</source>
         <translation>Rennen {race}: Sombreros setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="173"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="175"/>
         <source>Race {race}</source>
         <translation>Rennen {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="185"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="187"/>
         <source>Out of silver: eliminated</source>
         <translation>Pleite: ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="366"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="368"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="385"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="387"/>
         <source>Pay and roll</source>
         <translation>Zahlen und würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="387"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="389"/>
         <source>Roll {dice}</source>
         <translation>{dice} werfen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
-        <location filename="../caramba_desktop/games/mina/view.py" line="395"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
         <source>Lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="402"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="404"/>
         <source>Keep every die</source>
         <translation>Alle Würfel behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="559"/>
         <source>Pot: {silver}</source>
         <translation>Schale: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · Rennen {race} · Kosten ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
         <source>Buying off dice</source>
         <translation>Freikauf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
         <source>dice</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="576"/>
         <source>Arriving in the mine</source>
         <translation>Ankunft in der Mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="576"/>
         <source>place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
         <source>Occupied space</source>
         <translation>Besetztes Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="603"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} zieht: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
         <source>Click a die to buy it off</source>
         <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="634"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="636"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>{dice} freikaufen: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="638"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="640"/>
         <source>No dice can be bought off</source>
         <translation>Kein Würfel kann freigekauft werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Hinterhalt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="661"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="663"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Besetzt! {name} würfelt erneut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="663"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="665"/>
         <source>{name} rolls</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="678"/>
         <source>Final standing</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Rennen {race}: {name} gewinnt die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="688"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="690"/>
         <source>Placing order</source>
         <translation>Reihenfolge beim Setzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
         <source>Eliminated</source>
         <translation>Ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="765"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
         <source>Out of silver</source>
         <translation>Pleite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="791"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="793"/>
         <source>Game over: {name} wins</source>
         <translation>Spielende: {name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="793"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="795"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spielende: {names} gewinnen gemeinsam</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="805"/>
         <source>{name} is rolling</source>
         <translation>{name} würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} setzt einen Sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="811"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="813"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} legt den Hinterhalt-Chip neu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="813"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="815"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ist am Zug: {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="820"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="822"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="823"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="825"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="826"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="833"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Dein Zug ({dice}): {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
         <source>buy off dice</source>
         <translation>Würfel freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="847"/>
         <source>pick up a glowing ambush chip</source>
         <translation>leuchtenden Hinterhalt-Chip nehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="847"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="849"/>
         <source>lay an ambush</source>
         <translation>Hinterhalt legen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="848"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="850"/>
         <source>roll</source>
         <translation>würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="851"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="853"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} oder {last}</translation>
@@ -4854,6 +5071,82 @@
         <location filename="../caramba_desktop/ui/statistics.py" line="317"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="144"/>
+        <source>Table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="223"/>
+        <source>{name}: chosen</source>
+        <translation>{name}: gewählt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="224"/>
+        <source>{name}: not chosen</source>
+        <translation>{name}: nicht gewählt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
+        <source>Face-down card</source>
+        <translation>Verdeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="249"/>
+        <source>In your hand</source>
+        <translation>In deiner Hand</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="250"/>
+        <source>In the hand of {name}</source>
+        <translation>In der Hand von {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="255"/>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="260"/>
+        <source>{count} in it</source>
+        <translation>{count} darin</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
+        <source>Your turn.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
+        <source>{name} to play.</source>
+        <translation>{name} ist dran.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
+        <source>Scores: {scores}.</source>
+        <translation>Punkte: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="276"/>
+        <source>You hold: {things}.</source>
+        <translation>Du hast: {things}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="278"/>
+        <source>At stake: {things}.</source>
+        <translation>Es geht um: {things}.</translation>
+    </message>
+</context>
+<context>
+    <name>TableVoice</name>
+    <message>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
+        <source>The table is empty.</source>
+        <translation>Der Tisch ist leer.</translation>
     </message>
 </context>
 <context>

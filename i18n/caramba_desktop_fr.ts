@@ -469,6 +469,56 @@
         <comment>a round&apos;s result in the log</comment>
         <translation>{head}&#xa0;: {points}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="25"/>
+        <source>In your layout</source>
+        <translation>Dans votre rangée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="26"/>
+        <source>In the layout of {name}</source>
+        <translation>Dans la rangée ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="33"/>
+        <source>{place} of {name}</source>
+        <translation>{place} ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="46"/>
+        <source>You see: {cards}.</source>
+        <translation>Vous voyez&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="58"/>
+        <source>The card in hand</source>
+        <translation>La carte en main</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="65"/>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="68"/>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="88"/>
+        <source>In your hand: {card}.</source>
+        <translation>En main&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="91"/>
+        <source>On the discard pile: {card}.</source>
+        <translation>Sur la défausse&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="94"/>
+        <source>{name} called CABO.</source>
+        <translation>{name} a annoncé CABO.</translation>
+    </message>
 </context>
 <context>
     <name>CaboTutorial</name>
@@ -641,57 +691,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="155"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="156"/>
         <source>Round {round} · {phase}</source>
         <translation>Manche {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="158"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
         <source>CABO by {name}</source>
         <translation>CABO annoncé par {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="170"/>
         <source>Rounds won: {count}</source>
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="223"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
         <source>Memory aid</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="448"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="449"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="468"/>
         <source>Call CABO</source>
         <translation>Annoncer CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
         <source>Replace these cards ({count})</source>
         <translation>Valider la série ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
         <source>Discard it</source>
         <translation>La défausser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="524"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="529"/>
         <source>Replace a set…</source>
         <translation>Remplacer une série…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="532"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="575"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
@@ -847,7 +897,7 @@
         <translation>Vous avez pioché le {card}&#xa0;: cliquez sur une de vos cartes pour la remplacer, ou défaussez-le</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Affiche sur chaque carte la valeur que vous y avez vue (pour les débutants)</translation>
     </message>
@@ -1211,6 +1261,66 @@
         <source>Game over: {names} share the win with {points}</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="31"/>
+        <source>Bid by {name}</source>
+        <translation>Enchère ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="34"/>
+        <source>Take this card back</source>
+        <translation>Reprendre cette carte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="38"/>
+        <source>Special card of {name}</source>
+        <translation>Carte spéciale ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="41"/>
+        <source>Crate in the middle of the table</source>
+        <translation>Caisse au centre de la table</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="44"/>
+        <source>Crate won by {name}</source>
+        <translation>Caisse gagnée par {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="48"/>
+        <source>Draw pile of {name}</source>
+        <translation>Pioche ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="51"/>
+        <source>Discard pile of {name}</source>
+        <translation>Défausse ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="57"/>
+        <source>Secured crates of {name}</source>
+        <translation>Caisses mises en lieu sûr par {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="63"/>
+        <source>Bag</source>
+        <translation>Sac</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="75"/>
+        <source>passed</source>
+        <translation>a passé</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="76"/>
+        <source>no bid</source>
+        <translation>aucune enchère</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="77"/>
+        <source>{name}: {bids}; secured crates: {count}.</source>
+        <translation>{name}&#xa0;: {bids}&#xa0;; caisses en lieu sûr&#xa0;: {count}.</translation>
+    </message>
 </context>
 <context>
     <name>CarambaTutorial</name>
@@ -1498,62 +1608,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="348"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="483"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="490"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="499"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="524"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="551"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="525"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="545"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="547"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="561"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="620"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="752"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="770"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="772"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
@@ -1709,17 +1819,17 @@
         <translation>Égalité&#xa0;: personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="111"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="112"/>
         <source>Protect gold</source>
         <translation>Protéger l’or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="113"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="114"/>
         <source>Protect ammunition</source>
         <translation>Protéger les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="114"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="115"/>
         <source>Protect dynamite</source>
         <translation>Protéger la dynamite</translation>
     </message>
@@ -2254,6 +2364,57 @@
         <source>{name} delivers {good} {destination}: {points}</source>
         <translation>{name} livre {good} {destination}&#xa0;: {points}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="19"/>
+        <source>Camel {number} of {name}</source>
+        <translation>Chameau {number} ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="22"/>
+        <source>in the supply</source>
+        <translation>dans la réserve</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
+        <source>{where}, carrying {good}</source>
+        <translation>{where}, porte {good}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
+        <source>Demand {where}</source>
+        <translation>Demande {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
+        <source>Go {where}</source>
+        <translation>Aller {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
+        <source>Demand markers of {name}</source>
+        <translation>Marqueurs de demande ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
+        <source>Theft markers of {name}</source>
+        <translation>Marqueurs de vol ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
+        <source>{count} in the supply</source>
+        <translation>{count} dans la réserve</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
+        <source>Camels of {name}: {camels}.</source>
+        <translation>Chameaux ({name})&#xa0;: {camels}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
+        <source>{good} {where}</source>
+        <translation>{good} {where}</translation>
+    </message>
 </context>
 <context>
     <name>CaravanTutorial</name>
@@ -2346,77 +2507,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="151"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="153"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="152"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="154"/>
         <source>Turn {turn}: {name}</source>
         <translation>Tour {turn}&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="154"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="156"/>
         <source>New goods are drawn</source>
         <translation>Tirage de nouvelles marchandises</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="157"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="159"/>
         <source>the next delivery ends the game</source>
         <translation>la prochaine livraison termine la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="390"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="392"/>
         <source>End turn</source>
         <translation>Terminer le tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="393"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="395"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
         <source>{actions} left</source>
         <translation>Reste&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="588"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="593"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="594"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="594"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="599"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>À vous&#xa0;: cliquez sur un chameau, ou sur votre réserve pour en poser un</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="597"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Posez le chameau&#xa0;: cliquez sur une case (nombre = coût en actions)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="600"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Cliquez sur une case pour le chameau (nombre = coût) ou sur une marchandise à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Cliquez sur le chameau vide qui reçoit la marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="610"/>
         <source>Goods are drawn from the bag</source>
         <translation>Des marchandises sont tirées du sac</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="611"/>
         <source>{name} is playing</source>
         <translation>{name} joue</translation>
     </message>
@@ -2557,82 +2718,82 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="159"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="160"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="161"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="162"/>
         <source>Computer · {level}</source>
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="439"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="454"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="456"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="487"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="485"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="488"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="585"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="613"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="628"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="634"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Vous avez vu une carte depuis&#x202f;: ce coup ne peut plus être repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="629"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="635"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="614"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="615"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l’accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
@@ -2703,12 +2864,12 @@
         <translation>Ce coup n’est pas possible maintenant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="488"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="491"/>
         <source>Game {number}</source>
         <translation>Partie n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="489"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="492"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer avec le même hasard</translation>
     </message>
@@ -3814,6 +3975,62 @@
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="22"/>
+        <source>free</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="26"/>
+        <source>Ambush of {name}</source>
+        <translation>Embuscade ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="32"/>
+        <source>in the mine</source>
+        <translation>dans la mine</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="34"/>
+        <source>not on the track yet</source>
+        <translation>pas encore sur la piste</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="46"/>
+        <source>Sombrero of {name}</source>
+        <translation>Sombrero ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="52"/>
+        <source>in the supply</source>
+        <translation>dans la réserve</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="55"/>
+        <source>Die showing {face}</source>
+        <translation>Dé sur le {face}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
+        <source>Die to roll</source>
+        <translation>Dé à lancer</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
+        <source>bought off</source>
+        <translation>racheté</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="69"/>
+        <source>{who}: {where}.</source>
+        <translation>{who}&#xa0;: {where}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="74"/>
+        <source>the pot, {amount}</source>
+        <translation>le pot, {amount}</translation>
+    </message>
 </context>
 <context>
     <name>MinaTutorial</name>
@@ -3916,228 +4133,228 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="171"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="171"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="173"/>
         <source>Race {race}: placing</source>
         <translation>Course {race}&#xa0;: placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="173"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="175"/>
         <source>Race {race}</source>
         <translation>Course {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="185"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="187"/>
         <source>Out of silver: eliminated</source>
         <translation>Sans le sou&#xa0;: hors jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="366"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="368"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="385"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="387"/>
         <source>Pay and roll</source>
         <translation>Payer et lancer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="387"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="389"/>
         <source>Roll {dice}</source>
         <translation>Lancer {dice}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
-        <location filename="../caramba_desktop/games/mina/view.py" line="395"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
         <source>Lay an ambush</source>
         <translation>Tendre une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="402"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="404"/>
         <source>Keep every die</source>
         <translation>Garder tous les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="559"/>
         <source>Pot: {silver}</source>
         <translation>Pot&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba&#xa0;! · course {race} · coûts ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
         <source>Buying off dice</source>
         <translation>Rachat de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
         <source>dice</source>
         <translation>dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="576"/>
         <source>Arriving in the mine</source>
         <translation>Arrivée à la mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="576"/>
         <source>place</source>
         <translation>rang</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
         <source>Occupied space</source>
         <translation>Case occupée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="603"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} avance avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
         <source>Click a die to buy it off</source>
         <translation>Cliquez sur un dé pour le racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="634"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="636"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Rachat de {dice}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="638"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="640"/>
         <source>No dice can be bought off</source>
         <translation>Aucun dé ne peut être racheté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Embuscade&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="661"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="663"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Case occupée&#xa0;! {name} relance</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="663"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="665"/>
         <source>{name} rolls</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="678"/>
         <source>Final standing</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Course {race}&#xa0;: {name} remporte le pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="688"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="690"/>
         <source>Placing order</source>
         <translation>Ordre de placement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
         <source>Eliminated</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="765"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
         <source>Out of silver</source>
         <translation>Sans le sou</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="791"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="793"/>
         <source>Game over: {name} wins</source>
         <translation>Fin de la partie&#xa0;: {name} gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="793"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="795"/>
         <source>Game over: shared win for {names}</source>
         <translation>Fin de la partie&#xa0;: victoire partagée entre {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="805"/>
         <source>{name} is rolling</source>
         <translation>{name} lance les dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} place un sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="811"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="813"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} repose le jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="813"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="815"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} doit avancer avec {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="820"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="822"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placez votre sombrero&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="823"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="825"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Posez le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="826"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="833"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>À vous, avec {dice}&#xa0;: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
         <source>buy off dice</source>
         <translation>rachetez des dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="847"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ramassez un jeton d’embuscade qui brille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="847"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="849"/>
         <source>lay an ambush</source>
         <translation>tendez une embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="848"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="850"/>
         <source>roll</source>
         <translation>lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="851"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="853"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} ou {last}</translation>
@@ -4854,6 +5071,82 @@
         <location filename="../caramba_desktop/ui/statistics.py" line="317"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="144"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="223"/>
+        <source>{name}: chosen</source>
+        <translation>{name}&#xa0;: dans la sélection</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="224"/>
+        <source>{name}: not chosen</source>
+        <translation>{name}&#xa0;: hors de la sélection</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
+        <source>Face-down card</source>
+        <translation>Carte face cachée</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="249"/>
+        <source>In your hand</source>
+        <translation>Dans votre main</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="250"/>
+        <source>In the hand of {name}</source>
+        <translation>Dans la main ({name})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="255"/>
+        <source>{label}: {value}</source>
+        <translation>{label}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="260"/>
+        <source>{count} in it</source>
+        <translation>{count} dedans</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
+        <source>Your turn.</source>
+        <translation>À vous.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
+        <source>{name} to play.</source>
+        <translation>À {name} de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
+        <source>Scores: {scores}.</source>
+        <translation>Scores&#xa0;: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="276"/>
+        <source>You hold: {things}.</source>
+        <translation>Vous avez&#xa0;: {things}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="278"/>
+        <source>At stake: {things}.</source>
+        <translation>En jeu&#xa0;: {things}.</translation>
+    </message>
+</context>
+<context>
+    <name>TableVoice</name>
+    <message>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
+        <source>The table is empty.</source>
+        <translation>La table est vide.</translation>
     </message>
 </context>
 <context>

@@ -469,6 +469,56 @@
         <comment>a round&apos;s result in the log</comment>
         <translation>{head}: {points}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="25"/>
+        <source>In your layout</source>
+        <translation>I ditt utlägg</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="26"/>
+        <source>In the layout of {name}</source>
+        <translation>I utlägget för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="33"/>
+        <source>{place} of {name}</source>
+        <translation>{place} för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="46"/>
+        <source>You see: {cards}.</source>
+        <translation>Du ser: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="58"/>
+        <source>The card in hand</source>
+        <translation>Kortet i handen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="65"/>
+        <source>Draw pile</source>
+        <translation>Dragbunt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="68"/>
+        <source>Discard pile</source>
+        <translation>Kasseringshög</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="88"/>
+        <source>In your hand: {card}.</source>
+        <translation>I din hand: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="91"/>
+        <source>On the discard pile: {card}.</source>
+        <translation>På kasseringshögen: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/view_speech.py" line="94"/>
+        <source>{name} called CABO.</source>
+        <translation>{name} har sagt CABO.</translation>
+    </message>
 </context>
 <context>
     <name>CaboTutorial</name>
@@ -641,57 +691,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="155"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="156"/>
         <source>Round {round} · {phase}</source>
         <translation>Omgång {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="158"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
         <source>CABO by {name}</source>
         <translation>{name} har sagt CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="170"/>
         <source>Rounds won: {count}</source>
         <translation>Vunna omgångar: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="223"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
         <source>Memory aid</source>
         <translation>Minneshjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="448"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="449"/>
         <source>Done</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="468"/>
         <source>Call CABO</source>
         <translation>Säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="488"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="493"/>
         <source>Replace these cards ({count})</source>
         <translation>Byt ut de här korten ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="516"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="521"/>
         <source>Discard it</source>
         <translation>Kasta den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="524"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="529"/>
         <source>Replace a set…</source>
         <translation>Byt ut en serie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="532"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="570"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="575"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Poänglista</translation>
@@ -847,7 +897,7 @@
         <translation>Du drog kortet {card}: klicka på ett av dina kort som det ska ersätta, eller kasta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="224"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Visar på varje kort värdet du har sett där (för nybörjare)</translation>
     </message>
@@ -1211,6 +1261,66 @@
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spelet är slut: {names} delar på segern med {points}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="31"/>
+        <source>Bid by {name}</source>
+        <translation>Bud av {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="34"/>
+        <source>Take this card back</source>
+        <translation>Ta tillbaka det här kortet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="38"/>
+        <source>Special card of {name}</source>
+        <translation>Specialkort för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="41"/>
+        <source>Crate in the middle of the table</source>
+        <translation>Låda på bordets mitt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="44"/>
+        <source>Crate won by {name}</source>
+        <translation>Låda vunnen av {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="48"/>
+        <source>Draw pile of {name}</source>
+        <translation>Dragbunt för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="51"/>
+        <source>Discard pile of {name}</source>
+        <translation>Kasseringshög för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="57"/>
+        <source>Secured crates of {name}</source>
+        <translation>Lådor i säkerhet för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="63"/>
+        <source>Bag</source>
+        <translation>Påse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="75"/>
+        <source>passed</source>
+        <translation>har passat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="76"/>
+        <source>no bid</source>
+        <translation>inget bud</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_speech.py" line="77"/>
+        <source>{name}: {bids}; secured crates: {count}.</source>
+        <translation>{name}: {bids}; lådor i säkerhet: {count}.</translation>
+    </message>
 </context>
 <context>
     <name>CarambaTutorial</name>
@@ -1498,62 +1608,62 @@
         <translation>Indios</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="346"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="348"/>
         <source>Player %1</source>
         <translation>Spelare %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="483"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="488"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="497"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="522"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="490"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="499"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="524"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="551"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="500"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="525"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="545"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="547"/>
         <source>Secure %1 of %2</source>
         <translation>Sätt %1 av %2 i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="559"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="561"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="620"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
         <source>Passed</source>
         <translation>Har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="750"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="752"/>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="770"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="772"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
@@ -1709,17 +1819,17 @@
         <translation>Oavgjort: ingen vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="111"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="112"/>
         <source>Protect gold</source>
         <translation>Skydda guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="113"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="114"/>
         <source>Protect ammunition</source>
         <translation>Skydda ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="114"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="115"/>
         <source>Protect dynamite</source>
         <translation>Skydda dynamit</translation>
     </message>
@@ -2254,6 +2364,57 @@
         <source>{name} delivers {good} {destination}: {points}</source>
         <translation>{name} levererar {good} {destination}: {points}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="19"/>
+        <source>Camel {number} of {name}</source>
+        <translation>Kamel {number} för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="22"/>
+        <source>in the supply</source>
+        <translation>i förrådet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
+        <source>{where}, carrying {good}</source>
+        <translation>{where}, bär {good}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
+        <source>Demand {where}</source>
+        <translation>Efterfrågan {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
+        <source>Go {where}</source>
+        <translation>Gå {where}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
+        <source>Demand markers of {name}</source>
+        <translation>Efterfrågemarkörer för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
+        <source>Theft markers of {name}</source>
+        <translation>Stöldmarkörer för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
+        <source>{count} in the supply</source>
+        <translation>{count} i förrådet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
+        <source>Camels of {name}: {camels}.</source>
+        <translation>Kameler för {name}: {camels}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
+        <source>{good} {where}</source>
+        <translation>{good} {where}</translation>
+    </message>
 </context>
 <context>
     <name>CaravanTutorial</name>
@@ -2346,77 +2507,77 @@
 <context>
     <name>CaravanView</name>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="151"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="153"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="152"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="154"/>
         <source>Turn {turn}: {name}</source>
         <translation>Tur {turn}: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="154"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="156"/>
         <source>New goods are drawn</source>
         <translation>Nya varor dras</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="157"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="159"/>
         <source>the next delivery ends the game</source>
         <translation>nästa leverans avslutar spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="390"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="392"/>
         <source>End turn</source>
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="393"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="395"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="558"/>
         <source>{actions} left</source>
         <translation>{actions} kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="588"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="593"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="589"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="594"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="594"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="599"/>
         <source>Your turn: click a camel, or your supply to place one</source>
         <translation>Din tur: klicka på en kamel, eller på ditt förråd för att placera en</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="597"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
         <source>Place the camel: click a space (number = cost in actions)</source>
         <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i handlingar)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="600"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
         <source>Click a space for the camel (number = cost) or a good to take</source>
         <translation>Klicka på en ruta för kamelen (siffra = kostnad) eller på en vara att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
         <source>Click the empty camel that takes the good</source>
         <translation>Klicka på den tomma kamel som ska ta emot varan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="610"/>
         <source>Goods are drawn from the bag</source>
         <translation>Varor dras ur påsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view.py" line="606"/>
+        <location filename="../caramba_desktop/games/caravan/view.py" line="611"/>
         <source>{name} is playing</source>
         <translation>{name} spelar</translation>
     </message>
@@ -2557,82 +2718,82 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="159"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="160"/>
         <source>Human</source>
         <translation>Människa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="161"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="162"/>
         <source>Computer · {level}</source>
         <translation>Dator · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="439"/>
         <source>to play</source>
         <translation>spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="454"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="456"/>
         <source>Pass the screen to {name}</source>
         <translation>Lämna över skärmen till {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="487"/>
         <source>Deal {number}</source>
         <translation>Giv {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="485"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="488"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Ange det här numret i ett nytt spel för att spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="579"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="585"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosparningen misslyckades: spelet fortsätter utan att sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="605"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="606"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
         <source>What happened</source>
         <translation>Händelser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="613"/>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="628"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="634"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Du har sett ett kort sedan dess: det går inte att ta tillbaka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="629"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="635"/>
         <source>Take back your last move ({key})</source>
         <translation>Ta tillbaka ditt senaste drag ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="614"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="615"/>
         <source>How to play (F1)</source>
         <translation>Så spelar man (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Tillbaka till startsidan; spelet sparas och kan fortsättas</translation>
     </message>
@@ -2703,12 +2864,12 @@
         <translation>Det draget går inte just nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="488"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="491"/>
         <source>Game {number}</source>
         <translation>Parti {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="489"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="492"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Ange det här numret i ett nytt spel för att spela igen med samma slump</translation>
     </message>
@@ -3814,6 +3975,62 @@
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="22"/>
+        <source>free</source>
+        <translation>ledig</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="26"/>
+        <source>Ambush of {name}</source>
+        <translation>Bakhåll för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="32"/>
+        <source>in the mine</source>
+        <translation>i gruvan</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="34"/>
+        <source>not on the track yet</source>
+        <translation>inte på banan än</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="46"/>
+        <source>Sombrero of {name}</source>
+        <translation>Sombrero för {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="52"/>
+        <source>in the supply</source>
+        <translation>i förrådet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="55"/>
+        <source>Die showing {face}</source>
+        <translation>Tärning som visar {face}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
+        <source>Die to roll</source>
+        <translation>Tärning att slå</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
+        <source>bought off</source>
+        <translation>friköpt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="69"/>
+        <source>{who}: {where}.</source>
+        <translation>{who}: {where}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="74"/>
+        <source>the pot, {amount}</source>
+        <translation>potten, {amount}</translation>
+    </message>
 </context>
 <context>
     <name>MinaTutorial</name>
@@ -3916,228 +4133,228 @@
 <context>
     <name>MinaView</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="169"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="171"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="171"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="173"/>
         <source>Race {race}: placing</source>
         <translation>Lopp {race}: placering</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="173"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="175"/>
         <source>Race {race}</source>
         <translation>Lopp {race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="185"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="187"/>
         <source>Out of silver: eliminated</source>
         <translation>Pank: utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="366"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="368"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="385"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="387"/>
         <source>Pay and roll</source>
         <translation>Betala och slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="387"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="389"/>
         <source>Roll {dice}</source>
         <translation>Slå {dice}</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
-        <location filename="../caramba_desktop/games/mina/view.py" line="395"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
         <source>Lay an ambush</source>
         <translation>Lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="402"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="404"/>
         <source>Keep every die</source>
         <translation>Behåll alla tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="557"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="559"/>
         <source>Pot: {silver}</source>
         <translation>Potten: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="571"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="573"/>
         <source>Caramba! · race {race} · costs ×{race}</source>
         <translation>Caramba! · lopp {race} · kostnader ×{race}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
         <source>Buying off dice</source>
         <translation>Friköp av tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="572"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
         <source>dice</source>
         <translation>tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="576"/>
         <source>Arriving in the mine</source>
         <translation>Ankomst till gruvan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="574"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="576"/>
         <source>place</source>
         <translation>plats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="576"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="578"/>
         <source>Occupied space</source>
         <translation>Upptagen ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="601"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="603"/>
         <source>{name} moves with {dice}</source>
         <translation>{name} flyttar med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="633"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
         <source>Click a die to buy it off</source>
         <translation>Klicka på en tärning för att köpa dig fri från den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="634"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="636"/>
         <source>Buy off {dice}: {silver}</source>
         <translation>Friköp {dice}: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="638"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="640"/>
         <source>No dice can be bought off</source>
         <translation>Inga tärningar kan köpas fria</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="658"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="660"/>
         <source>Ambush! {name} rolls again</source>
         <translation>Bakhåll! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="661"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="663"/>
         <source>Occupied! {name} rolls again</source>
         <translation>Upptaget! {name} slår igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="663"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="665"/>
         <source>{name} rolls</source>
         <translation>{name} slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="676"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="678"/>
         <source>Final standing</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="682"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="684"/>
         <source>Race {race}: {name} wins the pot</source>
         <translation>Lopp {race}: {name} vinner potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="688"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="690"/>
         <source>Placing order</source>
         <translation>Placeringsordning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="760"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="762"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="764"/>
         <source>Eliminated</source>
         <translation>Utslagen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="765"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
         <source>Out of silver</source>
         <translation>Pank</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="767"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="769"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="791"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="793"/>
         <source>Game over: {name} wins</source>
         <translation>Spelet är slut: {name} vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="793"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="795"/>
         <source>Game over: shared win for {names}</source>
         <translation>Spelet är slut: delad seger för {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="803"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="805"/>
         <source>{name} is rolling</source>
         <translation>{name} slår tärningarna</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="808"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="810"/>
         <source>{name} is placing a sombrero</source>
         <translation>{name} placerar en sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="811"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="813"/>
         <source>{name} is laying the ambush chip down again</source>
         <translation>{name} lägger ut bakhållsbrickan igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="813"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="815"/>
         <source>{name} is to move with {dice}</source>
         <translation>{name} ska flytta med {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="820"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="822"/>
         <source>Place your sombrero: click a free space</source>
         <translation>Placera din sombrero: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="823"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="825"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="826"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
         <source>Lay your ambush: click a free space</source>
         <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="833"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
         <source>Your move with {dice}: {choices}</source>
         <translation>Ditt drag med {dice}: {choices}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="843"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
         <source>buy off dice</source>
         <translation>köp dig fri från tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="845"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="847"/>
         <source>pick up a glowing ambush chip</source>
         <translation>ta en lysande bakhållsbricka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="847"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="849"/>
         <source>lay an ambush</source>
         <translation>lägg ett bakhåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="848"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="850"/>
         <source>roll</source>
         <translation>slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="851"/>
+        <location filename="../caramba_desktop/games/mina/view.py" line="853"/>
         <source>{choices}, or {last}</source>
         <comment>a list of choices</comment>
         <translation>{choices} eller {last}</translation>
@@ -4854,6 +5071,82 @@
         <location filename="../caramba_desktop/ui/statistics.py" line="317"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="144"/>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="223"/>
+        <source>{name}: chosen</source>
+        <translation>{name}: i valet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="224"/>
+        <source>{name}: not chosen</source>
+        <translation>{name}: inte i valet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="243"/>
+        <source>Face-down card</source>
+        <translation>Kort med baksidan upp</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="249"/>
+        <source>In your hand</source>
+        <translation>I din hand</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="250"/>
+        <source>In the hand of {name}</source>
+        <translation>I handen hos {name}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="255"/>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="260"/>
+        <source>{count} in it</source>
+        <translation>{count} i den</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
+        <source>{name} to play.</source>
+        <translation>{name} är på tur.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="273"/>
+        <source>Scores: {scores}.</source>
+        <translation>Poäng: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="276"/>
+        <source>You hold: {things}.</source>
+        <translation>Du har: {things}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/scene/speech.py" line="278"/>
+        <source>At stake: {things}.</source>
+        <translation>Det gäller: {things}.</translation>
+    </message>
+</context>
+<context>
+    <name>TableVoice</name>
+    <message>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
+        <source>The table is empty.</source>
+        <translation>Bordet är tomt.</translation>
     </message>
 </context>
 <context>
