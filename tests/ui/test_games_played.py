@@ -99,6 +99,7 @@ def test_replay_opens_the_chosen_game_move_by_move(qtbot, make_window, filled):
     assert button.isVisible() and button.isEnabled()
     newest = dialog.games()[0]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    wait_for_reading(qtbot, window)
     replay = window.replay_window
     assert replay is not None and window.stack.currentWidget() is replay
     assert replay.replay.record.to_json() == window.history.store.record(newest.id).to_json()

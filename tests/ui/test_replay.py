@@ -245,6 +245,7 @@ def test_the_game_menu_replays_the_finished_game_on_the_table(qtbot, make_window
     assert session.is_over()
     record = session.record
     window.replay_action.trigger()
+    wait_for_reading(qtbot, window)
     page = window.replay_window
     assert page is not None and window.stack.currentWidget() is page
     assert window.game_window is None  # the finished game was left
@@ -257,6 +258,7 @@ def test_the_game_menu_replays_the_finished_game_on_the_table(qtbot, make_window
     end = window.game_window.end_panel
     qtbot.waitUntil(end.replay_button.isVisible)
     qtbot.mouseClick(end.replay_button, Qt.MouseButton.LeftButton)
+    wait_for_reading(qtbot, window)
     assert window.replay_window is not None and window.replay_window.replay.record.actions \
         == record.actions
 
