@@ -134,6 +134,7 @@ def test_a_journal_with_a_bad_seat_shows_a_damaged_game_not_a_crash(qtbot, data_
     window = MainWindow()
     qtbot.addWidget(window)
     window.refresh_continue()
+    wait_for_reading(qtbot, window)
     assert window.start_page.unfinished == []
     assert window.start_page.notice_details.text().endswith(
         record_problem(RecordError("bad_meta", "")))
