@@ -19,6 +19,7 @@ import concurrent.futures
 import functools
 import logging
 import os
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -41,10 +42,25 @@ if TYPE_CHECKING:  # loaded by the reading thread, once the window is painted
 log = logging.getLogger(__name__)
 
 
+# While the reading thread replays, the window's thread waits for the interpreter at
+# each call into Qt, up to Python's switch interval (5 ms) each time: tens of ms in all.
+# For the length of a read the interval is a tenth of that, so the window keeps its pace.
+READING_SWITCH_INTERVAL = 0.0005
+
+
 @functools.cache
 def reading_thread() -> concurrent.futures.ThreadPoolExecutor:
     """The one thread that reads and replays games for the window."""
     return concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="reading")
+
+
+def _in_short_turns(work: Callable, *args):
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(min(before, READING_SWITCH_INTERVAL))
+    try:
+        return work(*args)
+    finally:
+        sys.setswitchinterval(before)
 
 
 # ----- what is read, on the reading thread ------------------------------------------------
@@ -195,7 +211,7 @@ class Reader(QObject):
         False, and nothing done, while another game is being read."""
         if self._reading is not None:
             return False
-        self._reading = reading_thread().submit(work, *args)
+        self._reading = reading_thread().submit(_in_short_turns, work, *args)
         when_done(self._reading, self, lambda me, done: me._read(done, then))
         self.busyChanged.emit()
         return True
@@ -217,7 +233,8 @@ class Reader(QObject):
 
     def list_unfinished(self, skip: Path | None) -> None:
         """Read the unfinished games again; `listed` follows (only for the newest ask)."""
-        self._listing = reading_thread().submit(read_listing, dict(self._known), skip)
+        self._listing = reading_thread().submit(_in_short_turns, read_listing,
+                                                dict(self._known), skip)
         when_done(self._listing, self, Reader._listed)
 
     def _listed(self, done: concurrent.futures.Future) -> None:

@@ -511,6 +511,8 @@ class StartPage(QWidget):
 
     def set_reading(self, reading: bool) -> None:
         """While a game is read, say so, and offer no other to continue or open."""
+        if reading == self._reading:
+            return
         self._reading = reading
         for card in self.cards:
             card.continue_button.setEnabled(not reading)

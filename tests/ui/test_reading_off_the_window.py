@@ -157,7 +157,8 @@ def gate(monkeypatch):
         return reading.journal_to_play(journal)
 
     monkeypatch.setattr(main_window, "journal_to_play", held)
-    return gate
+    yield gate
+    gate.open.set()  # a failed test leaves no read waiting for the next one
 
 
 def test_while_a_game_is_read_the_start_page_says_so_and_a_second_click_opens_nothing(
@@ -206,7 +207,7 @@ def test_a_language_switch_while_a_game_is_read_opens_it_in_the_new_language(
     window = make_window()
     qtbot.mouseClick(window.start_page.card("cabo").continue_button, Qt.MouseButton.LeftButton)
     window.language_actions["de"].trigger()
-    assert window.start_page.prompt.text() == "Das Spiel wird geladen…"
+    qtbot.waitUntil(lambda: window.start_page.prompt.text() == "Das Spiel wird geladen…")
     gate.release()
     wait_for_reading(qtbot, window)
     assert window.session.record.actions == record.actions
