@@ -18,8 +18,9 @@ from caramba_desktop.engine.record import FORMAT_VERSION, MAX_RECORD_BYTES, Game
 from caramba_desktop.session.journal import journal_text, load_journal
 from caramba_desktop.session.session import Seat
 from caramba_desktop.ui import game_views, paths
-from caramba_desktop.ui.main_window import MainWindow, record_problem
+from caramba_desktop.ui.main_window import MainWindow
 from caramba_desktop.ui.new_game import NewGameConfig
+from caramba_desktop.ui.reading import record_problem
 from tests.ui.conftest import wait_for_reading
 
 RECORDS = Path(__file__).resolve().parents[1] / "fixtures" / "records"

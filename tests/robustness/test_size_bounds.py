@@ -19,7 +19,7 @@ from caramba_desktop.engine.record import (
 from caramba_desktop.session import journal as journal_module
 from caramba_desktop.session.journal import journal_text, load_journal
 from caramba_desktop.ui import paths
-from caramba_desktop.ui.main_window import record_problem
+from caramba_desktop.ui.reading import record_problem
 from tests.ui.conftest import wait_for_reading
 
 RECORDS = Path(__file__).resolve().parents[1] / "fixtures" / "records"

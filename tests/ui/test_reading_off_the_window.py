@@ -17,7 +17,7 @@ from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.session import replay as replay_module
 from caramba_desktop.session import session as session_module
 from caramba_desktop.session.journal import rewrite
-from caramba_desktop.ui import main_window, paths, reading
+from caramba_desktop.ui import opening, paths, reading
 from tests.ui.conftest import wait_for_reading
 
 RECORDS = Path(__file__).resolve().parents[1] / "fixtures" / "records"
@@ -156,7 +156,7 @@ def gate(monkeypatch):
         gate.open.wait(timeout=30)
         return reading.journal_to_play(journal)
 
-    monkeypatch.setattr(main_window, "journal_to_play", held)
+    monkeypatch.setattr(opening, "journal_to_play", held)
     yield gate
     gate.open.set()  # a failed test leaves no read waiting for the next one
 
@@ -231,7 +231,7 @@ def test_a_journal_damaged_after_it_was_listed_is_refused_with_its_reason_and_le
     assert window.session is None
     message = window.last_message
     assert message.windowTitle() == "The game cannot be continued"
-    assert message.text() == main_window.record_problem(
+    assert message.text() == reading.record_problem(
         session_module.RecordError("bad_meta", ""))
     assert journal.read_bytes() == damaged  # left alone
     assert not card.continue_button.isVisible()  # named on the start page instead
