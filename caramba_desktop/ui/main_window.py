@@ -564,6 +564,7 @@ class MainWindow(QMainWindow, GameFiles):
                       tutorial=None) -> None:
         from caramba_desktop.ui.game_window import GameWindow
 
+        self.reading.forget_read()  # a game read meanwhile would not replace this one
         self._close_replay()
         page = GameWindow(session, self.stack)
         if tutorial is not None:

@@ -6,11 +6,12 @@ Parsing a journal or a save of a long game and replaying it through the rules ta
 freeze. So a file is read, parsed and replayed on a thread of its own, and the
 result is taken in on the GUI thread (session/gui_relay.py), where the window only
 shows it. The engine is pure Python: the reading thread holds the interpreter in
-turns of a few milliseconds, so the window is painted and answers meanwhile.
+short turns (READING_SWITCH_INTERVAL), so the window is painted and answers meanwhile.
 
 One game is read at a time: while one is read, Continue, Open and Replay are not
 offered, and a second request is ignored, so a double click never opens two games.
-A window that closes meanwhile drops what it asked for.
+A window that closes meanwhile drops what it asked for; a game shown meanwhile (a new
+game, a tutorial) is not replaced by the one read.
 """
 
 from __future__ import annotations
@@ -218,7 +219,7 @@ class Reader(QObject):
 
     def _read(self, done: concurrent.futures.Future, then) -> None:
         if done is not self._reading:
-            return  # dropped: the window closed
+            return  # forgotten: the window closed, or another game was shown
         self._reading = None
         self.busyChanged.emit()
         then(done)
@@ -256,12 +257,19 @@ class Reader(QObject):
             concurrent.futures.wait([self._reading])
             QCoreApplication.processEvents()
 
+    def forget_read(self) -> None:
+        """The game being read is not shown when it is read (another one was, meanwhile)."""
+        if self._reading is not None:
+            self._reading.cancel()
+            self._reading = None
+            self.busyChanged.emit()
+
     def drop(self) -> None:
-        """Forget what is being read: nothing of it is shown (the window closes)."""
-        for future in (self._reading, self._listing):
-            if future is not None:
-                future.cancel()
-        self._reading = self._listing = None
+        """Forget everything being read: nothing of it is shown (the window closes)."""
+        if self._listing is not None:
+            self._listing.cancel()
+            self._listing = None
+        self.forget_read()
 
 
 # ----- the words --------------------------------------------------------------------------

@@ -200,6 +200,18 @@ def test_closing_the_window_while_a_game_is_read_opens_nothing(
     assert journal.read_bytes() == before  # the game waits on its card as it was
 
 
+def test_a_game_started_while_another_is_read_stays_on_the_table(
+        qtbot, make_window, data_dir, gate):
+    an_unfinished_journal(long_unfinished_game())
+    window = make_window()
+    qtbot.mouseClick(window.start_page.card("cabo").continue_button, Qt.MouseButton.LeftButton)
+    tutorial = window.start_tutorial("cabo")  # Help > Learn to play, meanwhile
+    gate.release()
+    wait_for_reading(qtbot, window)
+    assert window.session is tutorial and not tutorial.closed
+    assert window.start_page.open_button.isEnabled()
+
+
 def test_a_language_switch_while_a_game_is_read_opens_it_in_the_new_language(
         qtbot, make_window, data_dir, gate, qm_files, english):
     record = long_unfinished_game()
