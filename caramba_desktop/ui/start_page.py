@@ -132,7 +132,9 @@ CONTINUE_STYLE = (
     "#continueButton { background: #e0b325; color: #2b1a0e; border: 1px solid #2b1a0e;"
     " border-radius: 7px; padding: 5px 18px; font-weight: bold; }"
     "#continueButton:hover { background: #ecc541; }"
-    "#continueButton:focus { border: 2px solid #2b1a0e; }")
+    "#continueButton:focus { border: 2px solid #2b1a0e; }"
+    # while a game is read: offered again a moment later
+    "#continueButton:disabled { background: #f1e3b4; color: #8a7658; border-color: #b9a27a; }")
 
 
 class GameCard(QFrame):
