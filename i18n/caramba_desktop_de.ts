@@ -2404,7 +2404,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="283"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n älteres Spiel ▾</numerusform>
@@ -2874,18 +2874,18 @@
 <context>
     <name>HistoryKeeper</name>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="42"/>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="96"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="44"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="95"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="43"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="45"/>
         <source>The games played cannot be kept on this computer for now. You can play as usual.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden. Du kannst wie gewohnt spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="97"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="96"/>
         <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
         <translation>Die Datei der gespielten Partien war beschädigt oder stammt von einer neueren Version. Sie wurde als „{file}“ beiseitegelegt und eine neue begonnen; es wird weitergespielt.</translation>
     </message>
@@ -2966,143 +2966,143 @@
         <translation>Würfle deine Sombreros zur Silbermine; wer zuletzt noch auf der Strecke ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="297"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>von {designer} · {low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="307"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="345"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="347"/>
         <source>race {number}</source>
         <translation>Rennen {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="347"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="349"/>
         <source>turn {number}</source>
         <translation>Zug {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="538"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="540"/>
         <source>Reading the game…</source>
         <translation>Das Spiel wird geladen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="539"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="541"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="542"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="544"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="547"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
         <source>About</source>
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="276"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="351"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="353"/>
         <source>round {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="353"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="355"/>
         <source>last played {when}</source>
         <translation>zuletzt gespielt am {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="276"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Die Datei ist beschädigt: Sie enthält keine lesbaren Spieldaten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="277"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Die Datei ist kein gespeichertes Spiel von {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="279"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Das Spiel wurde mit einer neueren Version von {app} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="281"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Die Datei enthält ein Spiel, das diese Version nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="282"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Die Datei ist beschädigt: Ihre Optionen oder Züge sind ungültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="284"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Die Datei ist beschädigt: Sie sagt nicht, wer auf welchem Platz spielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="286"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="287"/>
-        <location filename="../caramba_desktop/ui/reading.py" line="305"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="288"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Dieses Spiel kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="291"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername ist länger als {count} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="293"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername enthält Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="295"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Die Datei ist beschädigt: Ihre Partienummer liegt außerhalb des erlaubten Bereichs.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="300"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Die Datei ist beschädigt: Zug {number} verstößt gegen die Regeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="306"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
         <source>The file is damaged.</source>
         <translation>Die Datei ist beschädigt.</translation>
     </message>
@@ -3189,49 +3189,49 @@
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="74"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="86"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="75"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="87"/>
         <source>The game cannot be continued</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="126"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
         <source>The game cannot be saved</source>
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>„{file}“ kann gelesen, aber nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="129"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Du kannst ohne Speichern weiterspielen: Die Züge ab jetzt werden nicht aufbewahrt, und das Spiel wartet auf seiner Karte so, wie es war.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="131"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>Play without saving</source>
         <translation>Ohne Speichern spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="151"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="197"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="158"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="202"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
@@ -3256,42 +3256,42 @@
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und als Wiederholung angesehen werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="678"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht den Bildschirm am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="681"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="686"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="689"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="699"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="280"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
         <source>Your game is waiting</source>
         <translation>Dein Spiel wartet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="284"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Weitere unterbrochene Spiele: Wähle eines, um es fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="48"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="49"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
@@ -3321,7 +3321,7 @@
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="75"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="76"/>
         <source>There is no unfinished game.</source>
         <translation>Es gibt kein unterbrochenes Spiel.</translation>
     </message>
@@ -3331,7 +3331,7 @@
         <translation>Gespeichert als „{file}“</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="349"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="351"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>Runde {number}</translation>
@@ -3347,23 +3347,23 @@
         <translation>Ein beendetes oder gespeichertes Spiel Zug für Zug noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="180"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
         <source>Replay a saved game</source>
         <translation>Wiederholung eines gespeicherten Spiels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="188"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="218"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
         <source>The game cannot be replayed</source>
         <translation>Das Spiel kann nicht als Wiederholung gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="543"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
         <source>Games played…</source>
         <translation>Gespielte Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="544"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
     </message>
@@ -3378,12 +3378,12 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
         <source>A guided first game at the table, step by step</source>
         <translation>Eine geführte erste Partie am Tisch, Schritt für Schritt</translation>
     </message>
@@ -4729,7 +4729,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n gespeichertes Spiel konnte nicht wiederhergestellt werden</numerusform>

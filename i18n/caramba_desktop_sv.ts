@@ -2404,7 +2404,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="283"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n äldre spel ▾</numerusform>
@@ -2874,18 +2874,18 @@
 <context>
     <name>HistoryKeeper</name>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="42"/>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="96"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="44"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="95"/>
         <source>Games played</source>
         <translation>Spelade partier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="43"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="45"/>
         <source>The games played cannot be kept on this computer for now. You can play as usual.</source>
         <translation>De spelade partierna kan inte sparas på den här datorn just nu. Du kan spela som vanligt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="97"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="96"/>
         <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
         <translation>Filen med de spelade partierna var skadad eller gjord av en nyare version. Den har lagts åt sidan som ”{file}” och en ny har påbörjats; spelet fortsätter.</translation>
     </message>
@@ -2966,143 +2966,143 @@
         <translation>Slå tärning och låt dina sombreros springa mot silvergruvan; den sista som är kvar på banan vinner.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="297"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>av {designer} · {low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="300"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="307"/>
         <source>Coming soon</source>
         <translation>Kommer snart</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="345"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="347"/>
         <source>race {number}</source>
         <translation>lopp {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="347"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="349"/>
         <source>turn {number}</source>
         <translation>tur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="538"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="540"/>
         <source>Reading the game…</source>
         <translation>Spelet läses in…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="539"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="541"/>
         <source>Choose a game</source>
         <translation>Välj ett spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="542"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="544"/>
         <source>Open a saved game…</source>
         <translation>Öppna ett sparat spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="547"/>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
         <source>About</source>
         <translation>Om</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="276"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="351"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="353"/>
         <source>round {number}</source>
         <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="353"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="355"/>
         <source>last played {when}</source>
         <translation>senast spelat {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="276"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Filen är skadad: den innehåller inga läsbara speldata.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="277"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Filen är inte ett sparat spel från {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="279"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Spelet sparades av en nyare version av {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="281"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Filen innehåller ett spel som den här versionen inte känner till.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="282"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Filen är skadad: dess alternativ eller drag är ogiltiga.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="284"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Filen är skadad: den anger inte vem som spelar på vilken plats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="286"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Filen är för stor för att vara ett sparat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="287"/>
-        <location filename="../caramba_desktop/ui/reading.py" line="305"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
         <source>The file cannot be read.</source>
         <translation>Filen kan inte läsas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="288"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Det här spelet kan ännu inte spelas i den här versionen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="291"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Filen är skadad: ett spelarnamn är längre än {count} tecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="293"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Filen är skadad: ett spelarnamn innehåller styrtecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="295"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Filen är skadad: dess givnummer ligger utanför det tillåtna intervallet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="300"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Filen är skadad: drag {number} bryter mot reglerna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="306"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
         <source>The file is damaged.</source>
         <translation>Filen är skadad.</translation>
     </message>
@@ -3189,49 +3189,49 @@
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="74"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="86"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="75"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="87"/>
         <source>The game cannot be continued</source>
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="126"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
         <source>The game cannot be saved</source>
         <translation>Spelet kan inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>”{file}” kan läsas men inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="129"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Du kan spela vidare utan att spara: dragen från och med nu behålls inte, och spelet väntar på sitt kort som det var.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="131"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>Play without saving</source>
         <translation>Spela utan att spara</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="151"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="197"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="158"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="202"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
@@ -3256,42 +3256,42 @@
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och visas i repris.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="678"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="681"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras skapare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="686"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell version gjord av fans; spelen tillhör sina skapare och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="689"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="699"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="280"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
         <source>Your game is waiting</source>
         <translation>Ditt spel väntar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="284"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Fler oavslutade spel: välj ett för att fortsätta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="48"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="49"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
@@ -3321,7 +3321,7 @@
         <translation>Ta bort det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="75"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="76"/>
         <source>There is no unfinished game.</source>
         <translation>Det finns inget oavslutat spel.</translation>
     </message>
@@ -3331,7 +3331,7 @@
         <translation>Sparat som ”{file}”</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="349"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="351"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>omgång {number}</translation>
@@ -3347,23 +3347,23 @@
         <translation>Se ett avslutat eller sparat spel igen, drag för drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="180"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
         <source>Replay a saved game</source>
         <translation>Se ett sparat spel i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="188"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="218"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
         <source>The game cannot be replayed</source>
         <translation>Spelet kan inte visas i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="543"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
         <source>Games played…</source>
         <translation>Spelade partier…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="544"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
     </message>
@@ -3378,12 +3378,12 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
         <source>Learn to play</source>
         <translation>Lär dig spela</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
         <source>A guided first game at the table, step by step</source>
         <translation>Ett första parti med guidning vid bordet, steg för steg</translation>
     </message>
@@ -4729,7 +4729,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n sparat spel kunde inte återställas</numerusform>

@@ -38,7 +38,8 @@ class GameFiles:
     def refresh_continue(self) -> None:
         """Offer Continue on each card for the unfinished games found in the data folder
         (read on the reading thread: the cards follow a moment later)."""
-        self.reading.list_unfinished(self._journal_path)
+        # the first time, the last finished game too, for the games played
+        self.reading.list_unfinished(self._journal_path, with_finished=not self._listed_once)
         self._update_actions()
 
     def _show_unfinished(self, listing: Listing) -> None:
@@ -47,9 +48,9 @@ class GameFiles:
         self.start_page.set_unfinished(games, [
             translate("MainWindow", "{file}: {problem}").format(
                 file=path.name, problem=record_problem(exc)) for path, exc in listing.damaged])
-        if not self._listed_once:  # a finished game a crash left behind is moved aside
-            self._listed_once = True  # now: it is kept, if it was not yet
-            self.history.keep_left_finished()
+        if listing.left_finished is not None:  # the listing moved aside a finished game
+            self.history.keep_left_finished(listing.left_finished)  # a crash left behind
+        self._listed_once = True
         self._update_actions()
         if games:
             self._warm_up_bots()  # "Continue" is likely: the computers get ready

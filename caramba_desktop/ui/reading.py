@@ -146,6 +146,26 @@ def read_unfinished(path: Path) -> UnfinishedGame | None:
                           len(record.actions), saved, path)
 
 
+@dataclass(frozen=True)
+class LeftFinished:
+    """The last finished game's journal (the finished slot): kept in the games played
+    already, unless the app stopped between its end and its keeping."""
+
+    record: GameRecord
+    ended: float  # when it was last written
+
+
+def read_left_finished() -> LeftFinished | None:
+    path = paths.finished_path()
+    try:
+        if not path.exists():
+            return None
+        return LeftFinished(load_journal(path), path.stat().st_mtime)
+    except (OSError, RecordError) as exc:
+        log.warning("the last finished game cannot be read: %s", exc)
+        return None
+
+
 Stamp = tuple[int, int]  # a file's size and time: unchanged, it is not read again
 
 
@@ -156,12 +176,15 @@ class Listing:
     games: list[UnfinishedGame] = field(default_factory=list)
     damaged: list[tuple[Path, Exception]] = field(default_factory=list)
     known: dict[Path, tuple[Stamp, UnfinishedGame]] = field(default_factory=dict)
+    left_finished: LeftFinished | None = None  # when asked for
 
 
-def read_listing(known: dict[Path, tuple[Stamp, UnfinishedGame]],
-                 skip: Path | None) -> Listing:
+def read_listing(known: dict[Path, tuple[Stamp, UnfinishedGame]], skip: Path | None,
+                 with_finished: bool = False) -> Listing:
     """Every unfinished game but the journal `skip` (the game on the table); a journal
-    read before (`known`) and unchanged since is not read again."""
+    read before (`known`) and unchanged since is not read again. `with_finished`: the
+    last finished game's journal too (after the unfinished: one of them may be a
+    finished game, moved there now)."""
     listing = Listing()
     for path in paths.unfinished_journals():
         if path == skip:
@@ -178,6 +201,8 @@ def read_listing(known: dict[Path, tuple[Stamp, UnfinishedGame]],
         if game is not None:
             listing.known[path] = (stamp, game)
             listing.games.append(game)
+    if with_finished:
+        listing.left_finished = read_left_finished()
     return listing
 
 
@@ -232,10 +257,11 @@ class Reader(QObject):
             return
         self._known[game.path] = ((stat.st_size, stat.st_mtime_ns), game)
 
-    def list_unfinished(self, skip: Path | None) -> None:
-        """Read the unfinished games again; `listed` follows (only for the newest ask)."""
+    def list_unfinished(self, skip: Path | None, with_finished: bool = False) -> None:
+        """Read the unfinished games again (and the last finished game: `with_finished`);
+        `listed` follows (only for the newest ask)."""
         self._listing = reading_thread().submit(_in_short_turns, read_listing,
-                                                dict(self._known), skip)
+                                                dict(self._known), skip, with_finished)
         when_done(self._listing, self, Reader._listed)
 
     def _listed(self, done: concurrent.futures.Future) -> None:

@@ -70,12 +70,15 @@ def an_unfinished_journal(record: GameRecord) -> Path:
     return path
 
 
-def test_the_start_page_and_continue_read_the_journal_off_the_window_thread(
+def test_the_start_page_and_continue_read_the_journals_off_the_window_thread(
         qtbot, make_window, data_dir, threads_that_read):
     record = long_unfinished_game()
     an_unfinished_journal(record)
+    # the last finished game's journal, which the games played are checked against
+    rewrite(paths.finished_path(), GameRecord.read(RECORDS / "cabo_finished_max.json"))
     threads_that_read.clear()
     window = make_window()  # lists the unfinished games
+    assert len(window.history.store.games()) == 1  # kept at this start
     card = window.start_page.card("cabo")
     assert card.continue_button.isVisible() and card.waiting[0].moves == 661
     assert_read_off_the_window(threads_that_read)
