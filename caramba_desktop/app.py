@@ -172,8 +172,9 @@ def run(argv: list[str] | None = None) -> int:
         names = names[:max(game.min_players, min(len(names), game.max_players))]
         config = NewGameConfig(game_id, computer_seats(names), {}, seed)
         QTimer.singleShot(0, lambda: report(window.start_config(config, confirm=False)))
-    elif options.resume:
-        QTimer.singleShot(0, lambda: report(window.continue_game()))
+    elif options.resume:  # the game shows once its journal is read
+        window.sessionShown.connect(report)
+        QTimer.singleShot(0, window.continue_game)
     elif options.file:
         path = os.path.abspath(options.file)
         QTimer.singleShot(0, lambda: window.open_game(path))

@@ -148,7 +148,9 @@ def check_save_and_reopen(window, game_id: str, folder: Path) -> str:
         raise RuntimeError(f"{path} could not be saved")
     moves = list(played.record.actions)
     window.leave_game()
-    reopened = window.open_game(str(path))
+    window.open_game(str(path))
+    window.reading.wait()
+    reopened = window.session
     if reopened is None:
         raise RuntimeError(f"the saved {path.name} did not open")
     try:

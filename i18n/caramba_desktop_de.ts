@@ -2585,7 +2585,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="284"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n älteres Spiel ▾</numerusform>
@@ -3055,18 +3055,18 @@
 <context>
     <name>HistoryKeeper</name>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="42"/>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="96"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="44"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="95"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="43"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="45"/>
         <source>The games played cannot be kept on this computer for now. You can play as usual.</source>
         <translation>Die gespielten Partien können auf diesem Computer derzeit nicht aufbewahrt werden. Du kannst wie gewohnt spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="97"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="96"/>
         <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
         <translation>Die Datei der gespielten Partien war beschädigt oder stammt von einer neueren Version. Sie wurde als „{file}“ beiseitegelegt und eine neue begonnen; es wird weitergespielt.</translation>
     </message>
@@ -3087,484 +3087,489 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="61"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="60"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="61"/>
         <source>Auction and bluff</source>
         <translation>Versteigerung und Bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="67"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="66"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Banden bieten mit ihren Karten um Kisten voller Gold, Munition und Dynamit – und schnappen sich die, die noch nicht in Sicherheit sind.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="72"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="71"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="72"/>
         <source>Memory card game</source>
         <translation>Gedächtnis-Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="78"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="77"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Sieh dir deine verdeckten Karten an, spioniere und tausche für die kleinste Summe – dann sage Cabo an.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="83"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="82"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="83"/>
         <source>Camels carry goods to cities</source>
         <translation>Kamele bringen Waren in die Städte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="89"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="88"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Führe Kamelkarawanen durch die Wüste zu den Städten, die deine Waren wollen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="94"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="93"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="94"/>
         <source>Dice race to the silver mine</source>
         <translation>Würfelrennen zur Silbermine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="100"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="99"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Würfle deine Sombreros zur Silbermine; wer zuletzt noch auf der Strecke ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>von {designer} · {low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="307"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="346"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="347"/>
         <source>race {number}</source>
         <translation>Rennen {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="349"/>
         <source>turn {number}</source>
         <translation>Zug {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="540"/>
+        <source>Reading the game…</source>
+        <translation>Das Spiel wird geladen…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="541"/>
         <source>Choose a game</source>
         <translation>Wähle ein Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="544"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="547"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="553"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
         <source>About</source>
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="277"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="353"/>
         <source>round {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="355"/>
         <source>last played {when}</source>
         <translation>zuletzt gespielt am {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Die Datei ist beschädigt: Sie enthält keine lesbaren Spieldaten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Die Datei ist kein gespeichertes Spiel von {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Das Spiel wurde mit einer neueren Version von {app} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Die Datei enthält ein Spiel, das diese Version nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Die Datei ist beschädigt: Ihre Optionen oder Züge sind ungültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Die Datei ist beschädigt: Sie sagt nicht, wer auf welchem Platz spielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Dieses Spiel kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername ist länger als {count} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername enthält Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Die Datei ist beschädigt: Ihre Partienummer liegt außerhalb des erlaubten Bereichs.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Die Datei ist beschädigt: Zug {number} verstößt gegen die Regeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
         <source>The file is damaged.</source>
         <translation>Die Datei ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/selftest.py" line="235"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
+        <location filename="../caramba_desktop/selftest.py" line="237"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="309"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="310"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="318"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="319"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="320"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="321"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="322"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="326"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="349"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Im Ordner „{folder}“ kann nichts gespeichert werden: {reason}. Die Spiele werden beim Spielen nicht gesichert und die gespielten Partien nicht aufbewahrt; du kannst wie gewohnt spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="458"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="583"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="75"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="87"/>
         <source>The game cannot be continued</source>
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="598"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
         <source>The game cannot be saved</source>
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>„{file}“ kann gelesen, aber nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Du kannst ohne Speichern weiterspielen: Die Züge ab jetzt werden nicht aufbewahrt, und das Spiel wartet auf seiner Karte so, wie es war.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>Play without saving</source>
         <translation>Ohne Speichern spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="625"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="753"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="636"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="751"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="734"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="758"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und als Wiederholung angesehen werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="892"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht den Bildschirm am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="895"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="900"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="903"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="913"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
         <source>Your game is waiting</source>
         <translation>Dein Spiel wartet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Weitere unterbrochene Spiele: Wähle eines, um es fortzusetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="49"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="362"/>
         <source>Keep the unfinished game?</source>
         <translation>Das nicht beendete Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Dein Spiel {game} ist noch nicht zu Ende: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="420"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="365"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behalte es, um es später auf seiner Karte auf der Startseite fortzusetzen, oder verwirf es endgültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="422"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="425"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>Discard it</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="570"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="76"/>
         <source>There is no unfinished game.</source>
         <translation>Es gibt kein unterbrochenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="740"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="520"/>
         <source>Saved as “{file}”</source>
         <translation>Gespeichert als „{file}“</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="351"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="279"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Ein beendetes oder gespeichertes Spiel Zug für Zug noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="657"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
         <source>Replay a saved game</source>
         <translation>Wiederholung eines gespeicherten Spiels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
         <source>The game cannot be replayed</source>
         <translation>Das Spiel kann nicht als Wiederholung gezeigt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
         <source>Games played…</source>
         <translation>Gespielte Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
         <source>Statistics…</source>
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="314"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>Games &amp;played…</source>
         <translation>Gespielte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="315"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
         <source>A guided first game at the table, step by step</source>
         <translation>Eine geführte erste Partie am Tisch, Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="323"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Learn to play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
@@ -4435,7 +4440,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -4751,22 +4756,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="220"/>
         <source>Replay: the game is over</source>
         <translation>Wiederholung: Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="216"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="217"/>
         <source>Replay: {name} to play</source>
         <translation>Wiederholung: {name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
         <source>Replay: the saved game stops here</source>
         <translation>Wiederholung: Das gespeicherte Spiel endet hier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="238"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="239"/>
         <source>Leave the replay</source>
         <translation>Wiederholung verlassen</translation>
     </message>
@@ -4972,7 +4977,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="555"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n gespeichertes Spiel konnte nicht wiederhergestellt werden</numerusform>

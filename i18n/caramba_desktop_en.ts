@@ -2585,7 +2585,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="284"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n older game ▾</numerusform>
@@ -3055,18 +3055,18 @@
 <context>
     <name>HistoryKeeper</name>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="42"/>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="96"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="44"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="95"/>
         <source>Games played</source>
         <translation>Games played</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="43"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="45"/>
         <source>The games played cannot be kept on this computer for now. You can play as usual.</source>
         <translation>The games played cannot be kept on this computer for now. You can play as usual.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="97"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="96"/>
         <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
         <translation>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</translation>
     </message>
@@ -3087,484 +3087,489 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="61"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="60"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="61"/>
         <source>Auction and bluff</source>
         <translation>Auction and bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="67"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="66"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="72"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="71"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="72"/>
         <source>Memory card game</source>
         <translation>Memory card game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="78"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="77"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="83"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="82"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="83"/>
         <source>Camels carry goods to cities</source>
         <translation>Camels carry goods to cities</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="89"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="88"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Lead camel trains across the desert to the cities that want your goods.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="94"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="93"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="94"/>
         <source>Dice race to the silver mine</source>
         <translation>Dice race to the silver mine</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="100"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="99"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Roll and race your sombreros to the silver mine; the last one still on the track wins.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>by {designer} · {low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="307"/>
         <source>Coming soon</source>
         <translation>Coming soon</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="346"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="347"/>
         <source>race {number}</source>
         <translation>race {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="349"/>
         <source>turn {number}</source>
         <translation>turn {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="540"/>
+        <source>Reading the game…</source>
+        <translation>Reading the game…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="541"/>
         <source>Choose a game</source>
         <translation>Choose a game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="544"/>
         <source>Open a saved game…</source>
         <translation>Open a saved game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="547"/>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="553"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="277"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="353"/>
         <source>round {number}</source>
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="355"/>
         <source>last played {when}</source>
         <translation>last played {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>The file is damaged: it is not readable game data.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>The file is not a saved game of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>The game was saved by a newer version of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
         <source>The file holds a game this version does not know.</source>
         <translation>The file holds a game this version does not know.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>The file is damaged: its options or moves are not valid.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>The file is damaged: it does not say who plays which seat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
         <source>The file is too large to be a saved game.</source>
         <translation>The file is too large to be a saved game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>This game cannot be played in this version yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>The file is damaged: a player&apos;s name is longer than {count} characters.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>The file is damaged: a player&apos;s name holds control characters.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>The file is damaged: its deal number is out of range.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>The file is damaged: move {number} breaks the rules.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
         <source>The file is damaged.</source>
         <translation>The file is damaged.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/selftest.py" line="235"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
+        <location filename="../caramba_desktop/selftest.py" line="237"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="309"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="310"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Leave the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="318"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="319"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="320"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="321"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="322"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="326"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>&amp;About {app}</source>
         <translation>&amp;About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="349"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
         <source>Autosave is not possible</source>
         <translation>Autosave is not possible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="458"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>The game cannot be saved as it is played; it starts anyway.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="583"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="75"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="87"/>
         <source>The game cannot be continued</source>
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="598"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
         <source>The game cannot be saved</source>
         <translation>The game cannot be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>“{file}” can be read but not written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>Play without saving</source>
         <translation>Play without saving</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="625"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="753"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="636"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
         <source>The game cannot be opened</source>
         <translation>The game cannot be opened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>“{file}” cannot be opened. {problem} Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="751"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
         <source>The game could not be saved</source>
         <translation>The game could not be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="734"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="758"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="892"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="895"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
         <source>The games and their designers:</source>
         <translation>The games and their designers:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="900"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="903"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="913"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
         <source>About {app}</source>
         <translation>About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
         <source>Your game is waiting</source>
         <translation>Your game is waiting</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Other unfinished games of this game: choose one to continue it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="49"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="362"/>
         <source>Keep the unfinished game?</source>
         <translation>Keep the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Your game of {game} is not finished: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="420"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="365"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Keep it to continue it later from its card on the start page, or discard it for good.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="422"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
         <source>Keep it</source>
         <translation>Keep it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="425"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="570"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="76"/>
         <source>There is no unfinished game.</source>
         <translation>There is no unfinished game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="740"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="520"/>
         <source>Saved as “{file}”</source>
         <translation>Saved as “{file}”</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="351"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Replay…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="279"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Watch a finished or saved game again, move by move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="657"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
         <source>Replay a saved game</source>
         <translation>Replay a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
         <source>The game cannot be replayed</source>
         <translation>The game cannot be replayed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
         <source>Games played…</source>
         <translation>Games played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
         <source>Statistics…</source>
         <translation>Statistics…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="314"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>Games &amp;played…</source>
         <translation>Games &amp;played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="315"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istics…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
         <source>Learn to play</source>
         <translation>Learn to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
         <source>A guided first game at the table, step by step</source>
         <translation>A guided first game at the table, step by step</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="323"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Learn to play</translation>
     </message>
@@ -4435,7 +4440,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -4751,22 +4756,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="220"/>
         <source>Replay: the game is over</source>
         <translation>Replay: the game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="216"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="217"/>
         <source>Replay: {name} to play</source>
         <translation>Replay: {name} to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
         <source>Replay: the saved game stops here</source>
         <translation>Replay: the saved game stops here</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="238"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="239"/>
         <source>Leave the replay</source>
         <translation>Leave the replay</translation>
     </message>
@@ -4972,7 +4977,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="555"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n saved game could not be restored</numerusform>

@@ -2585,7 +2585,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="284"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n partie plus ancienne ▾</numerusform>
@@ -3055,18 +3055,18 @@
 <context>
     <name>HistoryKeeper</name>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="42"/>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="96"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="44"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="95"/>
         <source>Games played</source>
         <translation>Parties jouées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="43"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="45"/>
         <source>The games played cannot be kept on this computer for now. You can play as usual.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment. Vous pouvez jouer comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/history_keeper.py" line="97"/>
+        <location filename="../caramba_desktop/ui/history_keeper.py" line="96"/>
         <source>The file of the games played was damaged or made by a newer version. It was set aside as “{file}” and a new one was started; play goes on.</source>
         <translation>Le fichier des parties jouées était endommagé ou créé par une version plus récente. Il a été mis de côté sous le nom «&#xa0;{file}&#xa0;» et un nouveau a été commencé&#xa0;; le jeu continue.</translation>
     </message>
@@ -3087,484 +3087,489 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="61"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="60"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="62"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="61"/>
         <source>Auction and bluff</source>
         <translation>Enchères et bluff</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="67"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="66"/>
         <source>Bands bid with their cards for crates of gold, ammunition and dynamite — and steal the ones not yet secured.</source>
         <translation>Des bandes enchérissent avec leurs cartes pour des caisses d’or, de munitions et de dynamite — et raflent celles qui ne sont pas encore en lieu sûr.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="72"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="71"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="73"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="72"/>
         <source>Memory card game</source>
         <translation>Jeu de cartes et de mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="78"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="77"/>
         <source>Peek, spy and swap your face-down cards for the lowest total, then call “Cabo”.</source>
         <translation>Regardez, espionnez et échangez vos cartes cachées pour le total le plus bas, puis annoncez «&#xa0;Cabo&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="83"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="82"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="84"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="83"/>
         <source>Camels carry goods to cities</source>
         <translation>Des chameaux livrent les marchandises aux villes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="89"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="88"/>
         <source>Lead camel trains across the desert to the cities that want your goods.</source>
         <translation>Menez vos caravanes de chameaux à travers le désert jusqu’aux villes qui veulent vos marchandises.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="94"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="93"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="95"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="94"/>
         <source>Dice race to the silver mine</source>
         <translation>Course de dés vers la mine d’argent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="100"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="99"/>
         <source>Roll and race your sombreros to the silver mine; the last one still on the track wins.</source>
         <translation>Lancez les dés et faites courir vos sombreros vers la mine d’argent&#xa0;; le dernier encore en course gagne.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>de {designer} · {low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="307"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="346"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="347"/>
         <source>race {number}</source>
         <translation>course {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="349"/>
         <source>turn {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="540"/>
+        <source>Reading the game…</source>
+        <translation>Chargement de la partie…</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/start_page.py" line="541"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="544"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="547"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="553"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="277"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="278"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="353"/>
         <source>round {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="355"/>
         <source>last played {when}</source>
         <translation>dernier coup joué le {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="79"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Le fichier est endommagé&#xa0;: il ne contient pas de données de partie lisibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="80"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Le fichier n’est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="82"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>La partie a été enregistrée par une version plus récente de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="84"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Le fichier contient un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="85"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Le fichier est endommagé&#xa0;: ses options ou ses coups ne sont pas valides.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="87"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Le fichier est endommagé&#xa0;: il n’indique pas qui joue à quelle place.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="89"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="90"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="108"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="91"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="94"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="96"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="98"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="103"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="109"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
         <source>The file is damaged.</source>
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/selftest.py" line="235"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="306"/>
+        <location filename="../caramba_desktop/selftest.py" line="237"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="307"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="308"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="309"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="310"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="318"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="319"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="320"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="321"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="322"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="326"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="349"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="512"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="350"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Rien ne peut être écrit dans le dossier «&#xa0;{folder}&#xa0;»&#xa0;: {reason}. Les parties ne sont pas enregistrées au fil du jeu et les parties jouées ne sont pas conservées&#xa0;; vous pouvez jouer comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="458"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="569"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="583"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="75"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="87"/>
         <source>The game cannot be continued</source>
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="598"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
         <source>The game cannot be saved</source>
         <translation>La partie ne peut pas être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» peut être lu, mais pas écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="601"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Vous pouvez continuer sans enregistrer&#xa0;: les coups joués à partir de maintenant ne sont pas conservés, et la partie attend sur l’accueil telle qu’elle était.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="603"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>Play without saving</source>
         <translation>Jouer sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="625"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="672"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="753"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="636"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="677"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="751"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="733"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
         <source>The game could not be saved</source>
         <translation>La partie n’a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="734"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="758"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et revue.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="892"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l’écran autour de la table, ou jouez contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="895"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="900"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="903"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="913"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="282"/>
         <source>Your game is waiting</source>
         <translation>Votre partie vous attend</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="286"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="382"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="49"/>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="417"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="362"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="418"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n’est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="420"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="365"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l’accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="422"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="425"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="570"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="76"/>
         <source>There is no unfinished game.</source>
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="740"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="520"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="351"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>manche {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="311"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="312"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="279"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Revoir une partie terminée ou enregistrée, coup par coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="657"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="663"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
         <source>The game cannot be replayed</source>
         <translation>La partie ne peut pas être revue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="545"/>
         <source>Games played…</source>
         <translation>Parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
         <source>Statistics…</source>
         <translation>Statistiques…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="314"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>Games &amp;played…</source>
         <translation>Parties &amp;jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="315"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="305"/>
         <source>A guided first game at the table, step by step</source>
         <translation>Une première partie guidée à la table, pas à pas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="323"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -4435,7 +4440,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -4751,22 +4756,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="220"/>
         <source>Replay: the game is over</source>
         <translation>Relecture&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="216"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="217"/>
         <source>Replay: {name} to play</source>
         <translation>Relecture&#xa0;: à {name} de jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
         <source>Replay: the saved game stops here</source>
         <translation>Relecture&#xa0;: la partie enregistrée s’arrête ici</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="238"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="239"/>
         <source>Leave the replay</source>
         <translation>Quitter la relecture</translation>
     </message>
@@ -4972,7 +4977,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="555"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n partie enregistrée n’a pas pu être restaurée</numerusform>

@@ -13,43 +13,15 @@ from __future__ import annotations
 
 import concurrent.futures
 import logging
-import weakref
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 
 from caramba_desktop.engine.api import Action, State
 from caramba_desktop.engine.reveal import seats_shown
 from caramba_desktop.session import ai_runner
+from caramba_desktop.session.gui_relay import when_done
 
 log = logging.getLogger(__name__)
-
-
-class _Relay(QObject):
-    """Carries verdicts from the executor's threads to the GUI thread. It lives as long as
-    the app: a thread must never emit on a QObject that may be deleted meanwhile."""
-
-    verdict = Signal(object)  # (weak reference to a RevealJudge, index, future)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.verdict.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
-
-    @staticmethod
-    def _deliver(news: tuple) -> None:
-        judge, index, future = news
-        judge = judge()
-        if judge is not None:
-            judge._on_verdict(index, future)
-
-
-_relay: _Relay | None = None
-
-
-def _the_relay() -> _Relay:
-    global _relay
-    if _relay is None:  # made on the GUI thread, by the first judgement asked for
-        _relay = _Relay()
-    return _relay
 
 
 class RevealJudge(QObject):
@@ -85,10 +57,7 @@ class RevealJudge(QObject):
         executor = self._executor or ai_runner.default_executor()
         future = executor.submit(seats_shown, before, action, people)
         self._judging[index] = future
-        # queued even when the future is done already: a verdict never arrives in the
-        # middle of the call that asked for it
-        relay, me = _the_relay(), weakref.ref(self)
-        future.add_done_callback(lambda done: relay.verdict.emit((me, index, done)))
+        when_done(future, self, lambda judge, done: judge._on_verdict(index, done))
 
     def forget_from(self, index: int) -> None:
         """The moves from `index` on are taken back: their verdicts, given or to come, go."""

@@ -152,6 +152,7 @@ class GameSession(QObject):
         journal_path: str | None = None,
         record: GameRecord | None = None,
         *,
+        played: Played | None = None,
         step_delay_ms: int = 450,
         chance_delay_ms: int = 120,
         executor=None,
@@ -177,7 +178,8 @@ class GameSession(QObject):
             {"started": utc_text(time.time()), **record.meta,
              "seats": [asdict(s) for s in self._seats], "seed": seed},
         )
-        self._state, self._log, self._snapshots = _replay(self._record)
+        # `played`: the record was replayed on a reading thread, for these seats
+        self._state, self._log, self._snapshots = played or play_through(self._record)
         self.dropped_lines = getattr(record, "dropped_lines", 0)
         self.step_delay_ms = step_delay_ms  # before a computer move is applied
         self.chance_delay_ms = chance_delay_ms  # before a chance outcome is applied
@@ -701,7 +703,10 @@ class GameSession(QObject):
         self.journalFailed.emit(str(exc))
 
 
-def _replay(record: GameRecord) -> tuple[State, list[LogEntry], dict[int, State]]:
+Played = tuple[State, list[LogEntry], dict[int, State]]
+
+
+def play_through(record: GameRecord) -> Played:
     """The state after the record, its log (what each seat saw of each action),
     and the states before the human decisions (undo goes back to those)."""
     humans = {i for i, seat in enumerate(record.meta["seats"]) if seat["kind"] == "human"}

@@ -132,8 +132,9 @@ def play(case: str, folder: str, player_ms: int, moves: int) -> dict:
             window.continue_game()
         else:
             window.open_game(os.path.join(folder, SAVED_NAME))
-        window.session.actionApplied.connect(on_action)  # after the table's own slots
 
+    # a game continued or opened shows once it is read: connected after the table's slots
+    window.sessionShown.connect(lambda session: session.actionApplied.connect(on_action))
     paints = Paints(window)
     app.installEventFilter(paints)
     window.resize(1280, 800)

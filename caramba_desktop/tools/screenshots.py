@@ -309,7 +309,9 @@ def _shots(app, window, out: Path, lang: str, games: dict) -> list[Path]:
     window.statistics_dialog.close()
     store = window.history.store
     history_id = next(game.id for game in store.games("caramba") if store.review(game.id, 0))
-    replay = window.replay_record(store.record(history_id), history_id)
+    window.replay_record(store.record(history_id), history_id)
+    window.reading.wait()
+    replay = window.replay_window
     # the decision the strongest level liked least, with its explanation
     worst = min(replay.review.result["decisions"],
                 key=lambda entry: entry["played_share"] - entry["best_share"])

@@ -12,14 +12,16 @@ from __future__ import annotations
 import logging
 import sqlite3
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from caramba_desktop.engine.record import GameRecord, RecordError
 from caramba_desktop.history.stats import RecentForm, recent_form
 from caramba_desktop.history.store import HistoryStore
-from caramba_desktop.session.journal import load_journal
-from caramba_desktop.ui import paths
+
+if TYPE_CHECKING:
+    from caramba_desktop.ui.reading import LeftFinished
 
 log = logging.getLogger(__name__)
 
@@ -58,21 +60,18 @@ class HistoryKeeper:
         finally:
             self.report_moved_aside()
 
-    def keep_left_finished(self) -> int | None:
-        """The finished game whose writing a crash cut off, written now (its journal
-        was moved to the finished slot, or is moved there by the start page)."""
-        path = paths.finished_path()
-        if self.store is None or not path.exists():
+    def keep_left_finished(self, left: LeftFinished) -> int | None:
+        """The finished game whose writing a crash cut off, written now (its journal,
+        in the finished slot, read by the start page's listing: ui/reading.py)."""
+        if self.store is None:
             return None
         try:
-            record = load_journal(path)
-            if self.store.contains(record):
+            if self.store.contains(left.record):
                 return None
-            ended = path.stat().st_mtime
-        except (OSError, sqlite3.Error, RecordError) as exc:
-            log.warning("the last finished game cannot be read: %s", exc)
+        except sqlite3.Error as exc:
+            log.warning("the games played cannot be read: %s", exc)
             return None
-        return self.keep(record, ended=ended)
+        return self.keep(left.record, ended=left.ended)
 
     def recent_form(self, history_id: int | None, game_id: str) -> RecentForm | None:
         """The game-over line's facts for the game of `game_id` kept as `history_id`."""

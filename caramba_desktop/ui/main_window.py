@@ -7,7 +7,9 @@ its own (ui/paths.py), so leaving, starting another game, closing the window,
 a crash or a power cut loses nothing: the game waits on its card. Only the
 player throws one away: a new game of the same game first asks whether to
 keep the unfinished one. A finished game's journal is moved aside, so
-"Continue" only ever offers unfinished games.
+"Continue" only ever offers unfinished games. Continue, Open and Replay read and
+replay their file on a thread of their own (ui/opening.py, ui/reading.py): the game
+shows a moment later, and the window never freezes meanwhile.
 
 Every finished game is kept in the games played (ui/history_keeper.py), which
 the Game menu and the start page open, with their statistics.
@@ -35,6 +37,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -50,63 +53,23 @@ from PySide6.QtWidgets import (
 
 from caramba_desktop import meta
 from caramba_desktop.engine import registry
-from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, escape_controls
-from caramba_desktop.engine.record import GameRecord, RecordError
+from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.tutorial import tutorial_for, tutorial_games
 from caramba_desktop.ui import game_views, language, paths, settings
 from caramba_desktop.ui.new_game import NewGameConfig, NewGameDialog, game_title
+from caramba_desktop.ui.opening import GameFiles, shown_file_name
+from caramba_desktop.ui.reading import Reader
 from caramba_desktop.ui.start_page import (
     StartPage,
     UnfinishedGame,
     game_progress,
-    read_unfinished,
     unfinished_summary,
 )
 
 if TYPE_CHECKING:
     from caramba_desktop.session.session import GameSession, Seat
-    from caramba_desktop.ui.replay import ReplayWindow
 
 log = logging.getLogger(__name__)
-
-
-def record_problem(exc: Exception) -> str:
-    """Why a file is not a game we can open, in words."""
-    translate = QCoreApplication.translate
-    code = getattr(exc, "code", None)
-    params = getattr(exc, "params", {}) or {}
-    texts = {
-        "not_json": translate("MainWindow", "The file is damaged: it is not readable game data."),
-        "not_a_record": translate("MainWindow", "The file is not a saved game of {app}.").format(
-            app=meta.APP_NAME),
-        "future_version": translate("MainWindow", "The game was saved by a newer version of {app}."
-                             ).format(app=meta.APP_NAME),
-        "unknown_game": translate("MainWindow", "The file holds a game this version does not know."),
-        "bad_content": translate("MainWindow", "The file is damaged: its options or moves are not "
-                          "valid."),
-        "bad_meta": translate("MainWindow", "The file is damaged: it does not say who plays which "
-                       "seat."),
-        "too_large": translate("MainWindow", "The file is too large to be a saved game."),
-        "unreadable": translate("MainWindow", "The file cannot be read."),
-        "not_playable": translate("MainWindow", "This game cannot be played in this version yet."),
-    }
-    meta_problems = {
-        "long_name": translate("MainWindow", "The file is damaged: a player's name is longer "
-                               "than {count} characters.").format(count=MAX_NAME_LENGTH),
-        "control_in_name": translate("MainWindow", "The file is damaged: a player's name holds "
-                                     "control characters."),
-        "seed": translate("MainWindow", "The file is damaged: its deal number is out of range."),
-    }
-    if code == "bad_meta" and params.get("problem") in meta_problems:
-        return meta_problems[params["problem"]]
-    if code == "illegal_action":
-        return translate("MainWindow", "The file is damaged: move {number} breaks the rules.").format(
-            number=params.get("index", "?"))
-    if code in texts:
-        return texts[code]
-    if isinstance(exc, OSError):
-        return translate("MainWindow", "The file cannot be read.")
-    return translate("MainWindow", "The file is damaged.")
 
 
 def preload_games() -> None:
@@ -135,15 +98,11 @@ def settle_memory() -> None:
     gc.freeze()
 
 
-class _NotPlayable(RecordError):
-    def __init__(self, game_id: str) -> None:
-        super().__init__("not_playable", f"no table for {game_id!r} yet")
-
-
 # ----- the window ------------------------------------------------------------------
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, GameFiles):
+    sessionShown = Signal(object)  # a GameSession is on the table, about to start
     GEOMETRY_KEY = "mainWindow/geometry"
     # the smallest window: every text of the tables, panels and dialogs fits from here
     # on in all four languages (tests/ui/test_text_fit.py)
@@ -172,8 +131,12 @@ class MainWindow(QMainWindow):
         self.statistics_dialog = None
         self._rules_dialogs: dict = {}
         self._journal_path: Path | None = None  # the autosave of the game shown
-        # what the start page last read of each journal, by its size and time
-        self._read_journals: dict[Path, tuple[tuple[int, int], UnfinishedGame]] = {}
+        # games are read and replayed on a thread of their own (ui/reading.py)
+        self.reading = Reader(self)
+        self.reading.listed.connect(self._show_unfinished)
+        self.reading.busyChanged.connect(self._update_actions)
+        self._listed_once = False
+        self._continue_when_listed = False  # Continue asked before the games were listed
 
         self.stack = QStackedWidget(self)
         self.start_page = StartPage(self.stack)
@@ -206,8 +169,7 @@ class MainWindow(QMainWindow):
         self.history = HistoryKeeper(self.warn, say_unkept=self.writing_problem is None)
         if self.writing_problem is not None:
             self._say_nothing_is_kept(self.writing_problem)
-        self.refresh_continue()  # moves a finished game a crash left behind aside...
-        self.history.keep_left_finished()  # ...and it is kept, if it was not yet
+        self.refresh_continue()  # moves a finished game a crash left behind aside
         # once the start page is up, start the bot processes and load the tables' code:
         # the first game then opens without a pause for imports, and its first
         # computer move waits for no process start
@@ -291,7 +253,12 @@ class MainWindow(QMainWindow):
             tip = undo_tip(session)
         self.undo_action.setToolTip(tip)
         self.undo_action.setStatusTip(tip)
-        self.continue_action.setEnabled(not in_game and bool(self.start_page.unfinished))
+        reading = self.reading.busy  # one game is read at a time
+        self.continue_action.setEnabled(
+            not in_game and not reading and bool(self.start_page.unfinished))
+        self.open_action.setEnabled(not reading)
+        self.replay_action.setEnabled(not reading)
+        self.start_page.set_reading(reading)
         for code, action in self.language_actions.items():
             action.setChecked(code == language.current_language())
 
@@ -364,43 +331,21 @@ class MainWindow(QMainWindow):
         session = self.session
         return session is not None and not session.is_over()
 
-    def refresh_continue(self) -> None:
-        """Offer Continue on each card for the unfinished games found in the data folder."""
-        games, damaged = [], []
-        translate = QCoreApplication.translate
-        read, self._read_journals = self._read_journals, {}
-        for path in paths.unfinished_journals():
-            if path == self._journal_path:
-                continue  # the game on the table
-            try:
-                stat = path.stat()
-                stamp = (stat.st_size, stat.st_mtime_ns)
-                known = read.get(path)
-                game = known[1] if known and known[0] == stamp else read_unfinished(path)
-            except (RecordError, ValueError, OSError) as exc:
-                log.warning("the autosaved game %s cannot be resumed: %s", path, exc)
-                damaged.append(translate("MainWindow", "{file}: {problem}").format(
-                    file=path.name, problem=record_problem(exc)))
-                continue
-            if game is not None:
-                self._read_journals[path] = (stamp, game)
-                games.append(game)
-        self.start_page.set_unfinished(games, damaged)
-        self._update_actions()
-        if games:
-            self._warm_up_bots()  # "Continue" is likely: the computers get ready
+    def _table_game(self) -> UnfinishedGame | None:
+        """The unfinished game on the table, if it is autosaved (else nothing keeps it)."""
+        session = self.session
+        if not self._unfinished_in_play() or self._journal_path is None:
+            return None
+        return UnfinishedGame(session.game.id, [seat.name for seat in session.seats],
+                              game_progress(session.observation(None)),
+                              len(session.record.actions), QDateTime.currentDateTime(),
+                              self._journal_path)
 
     def _waiting_game(self, game_id: str) -> UnfinishedGame | None:
         """The unfinished game of `game_id` a new one would follow: the one on the
         table, else the last one played."""
         if self._unfinished_in_play() and self.game_window.game_id == game_id:
-            if self._journal_path is None:  # not autosaved: nothing could keep it
-                return None
-            session = self.session
-            return UnfinishedGame(game_id, [seat.name for seat in session.seats],
-                                  game_progress(session.observation(None)),
-                                  len(session.record.actions), QDateTime.currentDateTime(),
-                                  self._journal_path)
+            return self._table_game()
         return next((game for game in self.start_page.unfinished if game.game_id == game_id),
                     None)
 
@@ -552,171 +497,6 @@ class MainWindow(QMainWindow):
                                session.seed if same_deal else None)
         self.start_config(config, confirm=False)
 
-    def continue_game(self, path: str | None = None) -> GameSession | None:
-        """Resume an unfinished game exactly where it stopped: the one of the journal
-        `path`, by default the last one played (the one on the table, if any)."""
-        from caramba_desktop.session.journal import load_journal
-        from caramba_desktop.session.session import GameSession
-
-        journal = Path(path) if path else None
-        if self._unfinished_in_play() and journal in (None, self._journal_path):
-            return self.session
-        self._warm_up_bots()  # while the journal is read and replayed
-        translate = QCoreApplication.translate
-        if journal is None:
-            waiting = self.start_page.unfinished
-            if not waiting:
-                self.warn(translate("MainWindow", "The game cannot be continued"),
-                          translate("MainWindow", "There is no unfinished game."))
-                return None
-            journal = waiting[0].path
-        try:
-            record = load_journal(journal)
-            if not game_views.is_playable(record.game_id):
-                raise _NotPlayable(record.game_id)
-            session = GameSession.from_record(record, journal_path=str(journal),
-                                              **self._session_kwargs())
-        except OSError as exc:  # read, but not written: the folder is read-only
-            self._offer_unsaved(journal, record, exc)
-            return None
-        except (RecordError, ValueError) as exc:
-            self.warn(translate("MainWindow", "The game cannot be continued"), record_problem(exc),
-                      str(exc))
-            self.refresh_continue()
-            return None
-        self._close_game()
-        self._show_session(session, journal)
-        return session
-
-    def _offer_unsaved(self, journal: Path, record: GameRecord, exc: OSError) -> None:
-        """The journal was read but cannot be written: offer to play the game on
-        without saving (the journal stays as it was, and so does the card)."""
-        from caramba_desktop.session.session import GameSession
-
-        translate = QCoreApplication.translate
-        box = self._question(
-            "unsavedQuestion", translate("MainWindow", "The game cannot be saved"),
-            translate("MainWindow", "“{file}” can be read but not written: {reason}").format(
-                file=shown_file_name(str(journal)), reason=exc.strerror or str(exc)),
-            translate("MainWindow", "You can play on without saving: the moves made from now "
-                      "on are not kept, and the game waits on its card as it was."))
-        play = box.addButton(translate("MainWindow", "Play without saving"),
-                             QMessageBox.ButtonRole.AcceptRole)
-        play.setObjectName("playUnsavedButton")
-        box.setDefaultButton(play)
-        box.setDetailedText(escape_controls(str(exc)))
-
-        def answered(button) -> None:
-            if button is play:
-                self._close_game()
-                self._show_session(GameSession.from_record(record, **self._session_kwargs()),
-                                   None)
-
-        box.buttonClicked.connect(answered)
-        self.unsaved_question = box
-        box.open()
-
-    def open_game(self, path: str | None = None) -> GameSession | None:
-        """Open a saved game file; a damaged file changes nothing (a message says why)."""
-        from caramba_desktop.session.session import GameSession
-
-        translate = QCoreApplication.translate
-        self._warm_up_bots()  # while a file is chosen and read
-        path = path or self._choose_saved_game(translate("MainWindow", "Open a saved game"))
-        if not path:
-            return None
-        try:
-            record = GameRecord.read(path)  # bounded: a huge file is not read whole
-            if not game_views.is_playable(record.game_id):
-                raise _NotPlayable(record.game_id)
-            # a trial replay without a journal: the autosave stays untouched until
-            # the file is known to be good
-            GameSession.from_record(record, **self._session_kwargs()).close()
-        except (RecordError, ValueError, OSError) as exc:
-            self._refuse_file(translate("MainWindow", "The game cannot be opened"), path, exc)
-            return None
-        QSettings().setValue("files/folder", str(Path(path).parent))
-        self._close_game()  # the game in play stays in its journal
-        try:
-            if self.writing_problem is not None:
-                raise self.writing_problem
-            journal = paths.new_journal_path(record.game_id)
-            session = GameSession.from_record(record, journal_path=str(journal),
-                                              **self._session_kwargs())
-        except OSError:
-            session, journal = GameSession.from_record(record, **self._session_kwargs()), None
-        self._show_session(session, journal)
-        return session
-
-    def replay_game(self, path: str | None = None) -> ReplayWindow | None:
-        """Replay the finished game on the table, else a saved game chosen (or `path`)."""
-        session = self.session
-        if path is None and session is not None and session.is_over():
-            return self.replay_record(session.record)
-        translate = QCoreApplication.translate
-        path = path or self._choose_saved_game(translate("MainWindow", "Replay a saved game"))
-        if not path:
-            return None
-        try:
-            record = GameRecord.read(path)
-        except RecordError as exc:
-            self._refuse_file(translate("MainWindow", "The game cannot be replayed"), path, exc)
-            return None
-        QSettings().setValue("files/folder", str(Path(path).parent))
-        return self.replay_record(record)
-
-    def _choose_saved_game(self, title: str) -> str:
-        """A saved game's path chosen in a file dialog ("" when none was)."""
-        path, _ = QFileDialog.getOpenFileName(
-            self, title, paths.save_folder(QSettings().value("files/folder")),
-            QCoreApplication.translate("MainWindow", "Saved games (*{suffix});;All files (*)"
-                                       ).format(suffix=paths.SAVE_SUFFIX))
-        return path
-
-    def _refuse_file(self, title: str, path: str, exc: Exception) -> None:
-        self.warn(title, QCoreApplication.translate(
-            "MainWindow", "“{file}” cannot be opened. {problem} Nothing was changed.").format(
-                file=shown_file_name(path), problem=record_problem(exc)), str(exc))
-
-    def replay_record(self, record: GameRecord,
-                      history_id: int | None = None) -> ReplayWindow | None:
-        """Step through `record` move by move (a game of the history: `history_id`, where
-        its review is kept). A record that does not replay changes nothing."""
-        from caramba_desktop.ui.replay import ReplayWindow
-
-        translate = QCoreApplication.translate
-        try:
-            if not game_views.is_playable(record.game_id):
-                raise _NotPlayable(record.game_id)
-            page = ReplayWindow(record, history_id, self._session_kwargs()["executor"],
-                                self.stack)
-        except (RecordError, ValueError) as exc:
-            self.warn(translate("MainWindow", "The game cannot be replayed"),
-                      record_problem(exc), str(exc))
-            return None
-        self._close_game()
-        self._close_replay()
-        page.leaveRequested.connect(self.leave_replay)
-        self.replay_window = page
-        self.stack.addWidget(page)
-        self.stack.setCurrentWidget(page)
-        self._update_actions()
-        return page
-
-    def leave_replay(self) -> None:
-        self._close_replay()
-        self.stack.setCurrentWidget(self.start_page)
-        self.refresh_continue()
-        self._update_actions()
-
-    def _close_replay(self) -> None:
-        page, self.replay_window = self.replay_window, None
-        if page is None:
-            return
-        page.shutdown()
-        self.stack.removeWidget(page)
-        page.deleteLater()
-
     def save_game_as(self, path: str | None = None) -> bool:
         session = self.session
         if session is None:
@@ -769,8 +549,13 @@ class MainWindow(QMainWindow):
             self.game_window.undo()
 
     def leave_game(self) -> None:
-        """Back to the start page; an unfinished game stays in the autosave."""
-        self._close_game()
+        """Back to the start page; an unfinished game stays in the autosave, and its
+        card offers it at once (it is known: its journal is not read again)."""
+        left = self._table_game()
+        self._close_game()  # its journal is complete now
+        if left is not None:
+            self.reading.know(left)
+            self.start_page.put_first(left)
         self.stack.setCurrentWidget(self.start_page)
         self.refresh_continue()
         self._update_actions()
@@ -779,6 +564,7 @@ class MainWindow(QMainWindow):
                       tutorial=None) -> None:
         from caramba_desktop.ui.game_window import GameWindow
 
+        self.reading.forget_read()  # a game read meanwhile would not replace this one
         self._close_replay()
         page = GameWindow(session, self.stack)
         if tutorial is not None:
@@ -800,6 +586,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(page)
         self._update_actions()
         settle_memory()
+        self.sessionShown.emit(session)
         page.start()
 
     def _game_finished(self, result) -> None:
@@ -824,12 +611,15 @@ class MainWindow(QMainWindow):
 
     def _close_game(self) -> None:
         page, self.game_window = self.game_window, None
-        if page is None:
-            return
+        if page is not None:
+            self._remove_page(page)
+            self._journal_path = None
+
+    def _remove_page(self, page: QWidget) -> None:
+        """Take a game or replay page off the stack, its work stopped."""
         page.shutdown()
         self.stack.removeWidget(page)
         page.deleteLater()
-        self._journal_path = None
 
     # ----- dialogs ------------------------------------------------------------------------
 
@@ -945,18 +735,14 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         QSettings().setValue(self.GEOMETRY_KEY, self.saveGeometry())
-        # the session stops (bots cancelled); an unfinished game stays in the autosave
+        # the session stops (bots cancelled); an unfinished game stays in the autosave;
+        # a game being read is not opened any more
+        self.reading.drop()
         self._close_game()
         self._close_replay()
         for dialog in list(self._rules_dialogs.values()):
             dialog.close()
         super().closeEvent(event)
-
-
-def shown_file_name(path: str) -> str:
-    """A file's name as a message shows it: any character may be in it, and control
-    characters (a right-to-left override turning "gpj.json" round) are written out."""
-    return escape_controls(os.path.basename(path))
 
 
 def computer_seats(names: list[str], level: str = "normal") -> list[Seat]:

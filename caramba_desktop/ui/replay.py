@@ -38,10 +38,11 @@ class ReplayWindow(QWidget):
     leaveRequested = Signal()
 
     def __init__(self, record: GameRecord, history_id: int | None = None, executor=None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, replay: Replay | None = None) -> None:
+        """`replay`: the record replayed already (on the window's reading thread)."""
         super().__init__(parent)
         self.setObjectName("replayWindow")
-        self.replay = Replay(record)
+        self.replay = replay or Replay(record)
         self.game_id = record.game_id
         self.seats = seats_from_meta(record)
         self.names = [escape_controls(seat.name) for seat in self.seats]

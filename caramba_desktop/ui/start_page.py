@@ -5,7 +5,6 @@ lists the older ones; a journal that cannot be resumed is named above the cards.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,7 +34,7 @@ from PySide6.QtWidgets import (
 from caramba_desktop import meta
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.tutorial import tutorial_games
-from caramba_desktop.ui import game_views, paths
+from caramba_desktop.ui import game_views
 
 
 @dataclass(frozen=True)
@@ -133,7 +132,9 @@ CONTINUE_STYLE = (
     "#continueButton { background: #e0b325; color: #2b1a0e; border: 1px solid #2b1a0e;"
     " border-radius: 7px; padding: 5px 18px; font-weight: bold; }"
     "#continueButton:hover { background: #ecc541; }"
-    "#continueButton:focus { border: 2px solid #2b1a0e; }")
+    "#continueButton:focus { border: 2px solid #2b1a0e; }"
+    # while a game is read: offered again a moment later
+    "#continueButton:disabled { background: #f1e3b4; color: #8a7658; border-color: #b9a27a; }")
 
 
 class GameCard(QFrame):
@@ -356,30 +357,6 @@ def unfinished_summary(game: UnfinishedGame) -> str:
     return " · ".join(parts)
 
 
-def read_unfinished(path: Path) -> UnfinishedGame | None:
-    """The unfinished game in a journal, or None (no file, or a finished game).
-
-    A finished game found there (a crash after its end) is moved to the finished
-    slot. A damaged journal raises RecordError."""
-    from caramba_desktop.session.journal import load_journal
-    from caramba_desktop.session.session import seats_from_meta
-
-    if not path.exists():
-        return None
-    record = load_journal(path)
-    state = record.replay()
-    if state.is_terminal():
-        try:
-            os.replace(path, paths.finished_path())
-        except OSError:
-            pass
-        return None
-    names = [seat.name for seat in seats_from_meta(record)]  # RecordError when bad
-    saved = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
-    return UnfinishedGame(record.game_id, names, game_progress(state.observation(None)),
-                          len(record.actions), saved, path)
-
-
 class StartPage(QWidget):
     """The first thing a player sees: the four games (each with its Continue), and the
     other doors."""
@@ -400,6 +377,7 @@ class StartPage(QWidget):
         self.setObjectName("startPage")
         self._damaged: list[str] = []
         self._games: list[UnfinishedGame] = []
+        self._reading = False  # a game is being read: Continue and Open wait
 
         self.heading = _label(meta.APP_NAME, "heading", scale=2.2, bold=True)
         self.heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
@@ -528,6 +506,22 @@ class StartPage(QWidget):
         self.notice_box.setVisible(bool(self._damaged))
         self.retranslate()
 
+    def put_first(self, game: UnfinishedGame) -> None:
+        """Offer `game` as the last played of its game (the one just left)."""
+        self.set_unfinished([game, *(known for known in self._games if known.path != game.path)],
+                            self._damaged)
+
+    def set_reading(self, reading: bool) -> None:
+        """While a game is read, say so, and offer no other to continue or open."""
+        if reading == self._reading:
+            return
+        self._reading = reading
+        for card in self.cards:
+            card.continue_button.setEnabled(not reading)
+        self.open_button.setEnabled(not reading)
+        self.setCursor(Qt.CursorShape.BusyCursor if reading else Qt.CursorShape.ArrowCursor)
+        self.retranslate()
+
     @property
     def unfinished(self) -> list[UnfinishedGame]:
         """The unfinished games offered, the last played first."""
@@ -543,7 +537,8 @@ class StartPage(QWidget):
 
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
-        self.prompt.setText(translate("MainWindow", "Choose a game"))
+        self.prompt.setText(translate("MainWindow", "Reading the game…") if self._reading
+                            else translate("MainWindow", "Choose a game"))
         for card, entry in zip(self.cards, game_entries(), strict=True):
             card.set_entry(entry)
         self.open_button.setText(translate("MainWindow", "Open a saved game…"))

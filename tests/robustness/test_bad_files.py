@@ -18,8 +18,10 @@ from caramba_desktop.engine.record import FORMAT_VERSION, MAX_RECORD_BYTES, Game
 from caramba_desktop.session.journal import journal_text, load_journal
 from caramba_desktop.session.session import Seat
 from caramba_desktop.ui import game_views, paths
-from caramba_desktop.ui.main_window import MainWindow, record_problem
+from caramba_desktop.ui.main_window import MainWindow
 from caramba_desktop.ui.new_game import NewGameConfig
+from caramba_desktop.ui.reading import record_problem
+from tests.ui.conftest import wait_for_reading
 
 RECORDS = Path(__file__).resolve().parents[1] / "fixtures" / "records"
 
@@ -87,7 +89,9 @@ def test_a_bad_file_changes_neither_the_file_nor_the_game_in_play(make_window, q
         with pytest.raises(RecordError) as refused:
             verify_bytes(content)
         assert refused.value.code in code.split(), case
-        assert window.open_game(str(path)) is None, case
+        window.open_game(str(path))
+        wait_for_reading(qtbot, window)
+        assert window.session is session, case  # nothing else opened
         message = window.last_message.text()
         assert path.name in message and record_problem(refused.value) in message
         window.last_message.close()
@@ -97,10 +101,12 @@ def test_a_bad_file_changes_neither_the_file_nor_the_game_in_play(make_window, q
         assert check_main([str(path)]) == 1
 
 
-def test_a_directory_or_a_missing_file_is_refused_too(make_window, tmp_path):
+def test_a_directory_or_a_missing_file_is_refused_too(qtbot, make_window, tmp_path):
     window = make_window()
     for path in (tmp_path, tmp_path / "gone.caramba.json"):
-        assert window.open_game(str(path)) is None
+        window.open_game(str(path))
+        wait_for_reading(qtbot, window)
+        assert window.session is None
         assert record_problem(RecordError("unreadable", "")) in window.last_message.text()
         window.last_message.close()
         assert window.session is None
@@ -129,6 +135,7 @@ def test_a_journal_with_a_bad_seat_shows_a_damaged_game_not_a_crash(qtbot, data_
     window = MainWindow()
     qtbot.addWidget(window)
     window.refresh_continue()
+    wait_for_reading(qtbot, window)
     assert window.start_page.unfinished == []
     assert window.start_page.notice_details.text().endswith(
         record_problem(RecordError("bad_meta", "")))
@@ -149,7 +156,7 @@ def test_the_command_line_refuses_a_bad_file_and_starts_anyway(tmp_path):
     assert not list((data / "unfinished").glob("*"))
 
 
-def test_the_message_is_in_the_players_language(make_window, qapp, tmp_path):
+def test_the_message_is_in_the_players_language(qtbot, make_window, qapp, tmp_path):
     from caramba_desktop.ui import language
 
     path = tmp_path / "neu.caramba.json"
@@ -158,6 +165,7 @@ def test_the_message_is_in_the_players_language(make_window, qapp, tmp_path):
     assert language.install(qapp, "de", remember=False)
     try:
         window.open_game(str(path))
+        wait_for_reading(qtbot, window)
         assert "neueren Version" in window.last_message.text()
         assert window.last_message.windowTitle() == "Das Spiel kann nicht geöffnet werden"
     finally:

@@ -20,6 +20,7 @@ from caramba_desktop.history.store import FILE_NAME
 from caramba_desktop.session.journal import rewrite
 from caramba_desktop.tools.screenshots import midgame_record
 from caramba_desktop.ui import language, paths
+from tests.ui.conftest import wait_for_reading
 from tests.ui.table_helpers import start_game
 
 NAMES = ["Pancho", "Dolores", "Emiliano"]
@@ -113,6 +114,7 @@ def test_continue_of_a_game_that_cannot_be_written_offers_to_play_it_unsaved(
     card = window.start_page.card("caramba")
     assert card.continue_button.isVisible()  # it can be read
     card.continue_button.click()
+    wait_for_reading(qtbot, window)
     box = window.unsaved_question
     assert box is not None and box.isVisible()
     assert "cannot be read" not in box.text()

@@ -12,7 +12,7 @@ from caramba_desktop.check import main as check_main
 from caramba_desktop.check import verify_bytes
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED
 from caramba_desktop.engine.record import RecordError
-from caramba_desktop.ui.main_window import record_problem
+from caramba_desktop.ui.reading import record_problem
 
 RECORDS = Path(__file__).resolve().parents[1] / "fixtures" / "records"
 SAVE = json.loads((RECORDS / "caramba_unfinished_mid.json").read_text("utf-8"))

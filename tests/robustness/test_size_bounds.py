@@ -19,7 +19,8 @@ from caramba_desktop.engine.record import (
 from caramba_desktop.session import journal as journal_module
 from caramba_desktop.session.journal import journal_text, load_journal
 from caramba_desktop.ui import paths
-from caramba_desktop.ui.main_window import record_problem
+from caramba_desktop.ui.reading import record_problem
+from tests.ui.conftest import wait_for_reading
 
 RECORDS = Path(__file__).resolve().parents[1] / "fixtures" / "records"
 TOO_LARGE = record_problem(RecordError("too_large", ""))
@@ -53,7 +54,9 @@ def test_a_journal_of_four_megabytes_is_refused_at_once_on_the_start_page_and_co
     window = make_window()
     assert window.start_page.unfinished == []
     assert window.start_page.notice_details.text().endswith(TOO_LARGE)
-    assert window.continue_game(str(huge)) is None
+    window.continue_game(str(huge))
+    wait_for_reading(qtbot, window)
+    assert window.session is None
     assert window.last_message.text() == TOO_LARGE
     assert huge.stat().st_size > MAX_RECORD_BYTES  # left alone
 
@@ -67,14 +70,16 @@ def test_a_journal_of_more_actions_than_any_game_is_refused_before_it_is_parsed(
     assert refused.value.code == "too_large"
 
 
-def test_a_save_of_more_actions_than_any_game_is_refused_with_the_reason(make_window,
+def test_a_save_of_more_actions_than_any_game_is_refused_with_the_reason(qtbot, make_window,
                                                                         tmp_path):
     save = json.loads((RECORDS / "cabo_unfinished_mid.json").read_text("utf-8"))
     save["actions"] += [save["actions"][-1]] * MAX_RECORD_ACTIONS
     path = tmp_path / "long.caramba.json"
     path.write_text(json.dumps(save), encoding="utf-8")
     window = make_window()
-    assert window.open_game(str(path)) is None
+    window.open_game(str(path))
+    wait_for_reading(qtbot, window)
+    assert window.session is None
     assert TOO_LARGE in window.last_message.text()
 
 

@@ -61,6 +61,13 @@ def no_animation():
     set_animation_speed(1)
 
 
+def wait_for_reading(qtbot, window) -> None:
+    """Until `window` has read what it reads on its reading thread (ui/reading.py): the
+    unfinished games of the start page, and the game Continue, Open or Replay asked for."""
+    qtbot.waitUntil(lambda: not window.reading.busy and not window.reading.listing,
+                    timeout=15_000)
+
+
 @pytest.fixture
 def make_window(qtbot, qloop, data_dir, no_animation):
     """Main windows that play at full speed; closed after the test."""
@@ -76,6 +83,7 @@ def make_window(qtbot, qloop, data_dir, no_animation):
         window.show()
         qtbot.waitExposed(window)
         made.append(window)
+        wait_for_reading(qtbot, window)  # the start page's unfinished games
         return window
 
     yield make

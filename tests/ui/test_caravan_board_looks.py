@@ -8,6 +8,7 @@ from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.games.caravan import data as D
 from caramba_desktop.games.caravan.view_board import city_good_rect, city_name_band
 from caramba_desktop.tools.screenshots import NAMES, bot_game
+from tests.ui.conftest import wait_for_reading
 from tests.ui.table_helpers import click, wait_for_human
 
 
@@ -30,7 +31,9 @@ def open_position(qtbot, make_window, tmp_path, wanted, players: int = 3):
     path = tmp_path / "position.caravan"
     path.write_text(record.dumps(), encoding="utf-8")
     window = make_window()
-    session = window.open_game(str(path))
+    window.open_game(str(path))
+    wait_for_reading(qtbot, window)
+    session = window.session
     assert session is not None and wait_for_human(qtbot, session)
     return window.game_window.view, session
 

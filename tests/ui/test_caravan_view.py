@@ -12,6 +12,7 @@ from caramba_desktop.games.caravan import data as D
 from caramba_desktop.games.caravan import texts
 from caramba_desktop.games.caravan.rules import GAME
 from caramba_desktop.games.caravan.view import CaravanView, PathItem
+from tests.ui.conftest import wait_for_reading
 from tests.ui.table_helpers import click, start_game, targets, wait_for_human
 
 NAMES = ["Dan", "Kim", "Lea"]
@@ -219,5 +220,6 @@ def test_the_goods_keep_their_size_after_continue(qtbot, make_window):
     window.leave_game()
     qtbot.mouseClick(window.start_page.card("caravan").continue_button,
                      Qt.MouseButton.LeftButton)
+    wait_for_reading(qtbot, window)
     after = goods_drawn(window.game_window.view)
     assert after == before

@@ -18,6 +18,7 @@ from caramba_desktop.ui import paths
 from caramba_desktop.ui.log_panel import render_lines
 from caramba_desktop.ui.new_game import NewGameConfig
 from caramba_desktop.ui.scene import ButtonItem, CardItem
+from tests.ui.conftest import wait_for_reading
 from tests.ui.table_helpers import click, wait_for_human
 
 NAMES = ["Pancho", "Dolores", "Emiliano", "Porfirio"]
@@ -254,7 +255,9 @@ def test_closing_mid_game_then_continue_restores_the_same_game(qtbot, make_windo
     assert card.continue_button.isVisible()
     assert [game.names for game in card.waiting] == [NAMES]
     assert "Pancho, Dolores, Emiliano, Porfirio" in card.waiting_details.text()
-    resumed = again.continue_game()
+    again.continue_game()
+    wait_for_reading(qtbot, again)
+    resumed = again.session
     assert resumed is again.session and resumed is not session
     assert resumed.record.actions == record.actions
     assert resumed.seed == session.seed and resumed.seats == session.seats
@@ -279,6 +282,7 @@ def test_leave_keeps_the_game_for_continue(qtbot, make_window):
     continue_button = window.start_page.card("caramba").continue_button
     assert continue_button.isVisible()
     continue_button.click()
+    wait_for_reading(qtbot, window)
     assert window.session.record.actions == actions
 
 
@@ -293,7 +297,9 @@ def test_save_as_and_open_round_trip(qtbot, make_window, tmp_path):
     assert window.save_game_as(path)
     observation = session.observation(0)
     window.leave_game()
-    opened = window.open_game(path)
+    window.open_game(path)
+    wait_for_reading(qtbot, window)
+    opened = window.session
     assert opened is window.session
     assert opened.observation(0) == observation
     assert opened.record.actions == session.record.actions
@@ -329,7 +335,9 @@ def test_opening_a_damaged_file_changes_nothing(qtbot, make_window, tmp_path):
     for name, text in damaged.items():
         path = tmp_path / name
         path.write_text(text, encoding="utf-8")
-        assert window.open_game(str(path)) is None
+        window.open_game(str(path))
+        wait_for_reading(qtbot, window)
+        assert window.session is session  # nothing else opened
         message = window.last_message
         assert message is not None and message.isVisible()
         assert name in message.text() and expected[name] in message.text()
@@ -339,7 +347,9 @@ def test_opening_a_damaged_file_changes_nothing(qtbot, make_window, tmp_path):
         assert not session.closed
         assert session.record.actions == actions and session.observation(0) == observation
         assert window._journal_path.read_bytes() == journal
-    assert window.open_game(str(tmp_path / "missing.caramba.json")) is None
+    window.open_game(str(tmp_path / "missing.caramba.json"))
+    wait_for_reading(qtbot, window)
+    assert window.session is session
     assert "cannot be read" in window.last_message.text()
     # the game goes on
     assert session.submit(pick(session))
@@ -390,7 +400,9 @@ def test_a_game_that_stalls_says_so_on_the_end_screen(qtbot, make_window, tmp_pa
     path = tmp_path / "stalled.caramba.json"
     path.write_text(GameRecord("caramba", 2, {}, played[:last_keep], meta).dumps(),
                     encoding="utf-8")
-    session = window.open_game(str(path))
+    window.open_game(str(path))
+    wait_for_reading(qtbot, window)
+    session = window.session
     assert not session.is_over()
     assert wait_for_human(qtbot, session) and session.observation(0)["quiet_rounds"] == 7
     assert session.submit(Action("keep"))

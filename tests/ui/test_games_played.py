@@ -14,6 +14,7 @@ from caramba_desktop.history.store import HistoryStore
 from caramba_desktop.ui import language, statistics
 from tests.history.fixture_games import BASE_TIME, computer, fill, human, record_with
 from tests.history.odd_rows import ALL_GAMES, drop_table, filled_history, spoil
+from tests.ui.conftest import wait_for_reading
 
 LONG_HISTORY = 2_000
 
@@ -85,7 +86,9 @@ def test_a_game_saves_as_a_file_the_app_opens(qtbot, qapp, qm_files, make_window
     language.install(qapp, "en", remember=False)
     saved = GameRecord.read(target)
     assert saved.to_json() == record_with("cabo_finished_min", saved.meta["seats"], 10).to_json()
-    assert window.open_game(str(target)) is not None
+    window.open_game(str(target))
+    wait_for_reading(qtbot, window)
+    assert window.session is not None
 
 
 def test_replay_opens_the_chosen_game_move_by_move(qtbot, make_window, filled):
@@ -96,6 +99,7 @@ def test_replay_opens_the_chosen_game_move_by_move(qtbot, make_window, filled):
     assert button.isVisible() and button.isEnabled()
     newest = dialog.games()[0]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    wait_for_reading(qtbot, window)
     replay = window.replay_window
     assert replay is not None and window.stack.currentWidget() is replay
     assert replay.replay.record.to_json() == window.history.store.record(newest.id).to_json()

@@ -19,6 +19,7 @@ from caramba_desktop.history.store import HistoryStore, record_identity
 from caramba_desktop.session.journal import rewrite
 from caramba_desktop.ui import language, paths
 from tests.history.fixture_games import BASE_TIME, PANCHO_GAMES, PLAYED_IN_WINDOW, fill, record_with
+from tests.ui.conftest import wait_for_reading
 
 
 @pytest.fixture
@@ -47,7 +48,9 @@ def play_to_the_end(qtbot, window, tmp_path, record: GameRecord) -> None:
     save = tmp_path / "almost.caramba.json"
     save.write_text(GameRecord(record.game_id, record.num_players, record.options,
                                record.actions[:-1], record.meta).dumps(), encoding="utf-8")
-    session = window.open_game(str(save))
+    window.open_game(str(save))
+    wait_for_reading(qtbot, window)
+    session = window.session
     qtbot.waitUntil(lambda: last in session.legal_actions(), timeout=10_000)
     assert session.submit(last)
     qtbot.waitUntil(lambda: window.game_window.end_panel.isVisible(), timeout=10_000)
@@ -101,7 +104,9 @@ def test_an_unfinished_game_is_not_kept(qtbot, make_window, data_dir, tmp_path):
     save = tmp_path / "unfinished.caramba.json"
     save.write_text(GameRecord(record.game_id, 2, record.options, record.actions[:-1],
                                record.meta).dumps(), encoding="utf-8")
-    session = window.open_game(str(save))
+    window.open_game(str(save))
+    wait_for_reading(qtbot, window)
+    session = window.session
     qtbot.waitUntil(lambda: bool(session.legal_actions()), timeout=10_000)
     window.leave_game()
     window.close()

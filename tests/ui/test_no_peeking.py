@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QListWidget, Q
 
 from caramba_desktop.engine.bounds import MAX_SEED
 from caramba_desktop.ui.game_views import ResultRow
+from tests.ui.conftest import wait_for_reading
 from tests.ui.table_helpers import start_game, wait_for_human
 
 SEED = MAX_SEED - 123_456  # 19 digits, as the session draws them
@@ -165,7 +166,9 @@ def test_a_file_name_with_markup_is_shown_as_it_is(qtbot, make_window, tmp_path)
     name = '<b>big<img src="x.png"><a href="x.test">\u202enosj.caramba.json'  # no "/" in a name
     path = tmp_path / name
     path.write_text("not a game", encoding="utf-8")
-    assert window.open_game(str(path)) is None
+    window.open_game(str(path))
+    wait_for_reading(qtbot, window)
+    assert window.session is None
     box = window.last_message
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert '<b>big<img src="x.png"><a href="x.test">\\u202enosj.caramba.json' in box.text()

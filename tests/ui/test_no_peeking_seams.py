@@ -30,6 +30,7 @@ from caramba_desktop.games.caramba.data import CARD_VALUES, SPECIALS
 from caramba_desktop.games.caramba.view_layout import card_svg, special_svg
 from caramba_desktop.ui.log_panel import render_lines, texts_for
 from caramba_desktop.ui.replay_bar import PUBLIC
+from tests.ui.conftest import wait_for_reading
 from tests.ui.table_helpers import click, start_game
 from tests.ui.test_no_peeking import visible_texts
 
@@ -293,12 +294,16 @@ class Player:
         assert window.save_game_as(self.path)
         self.replay_every_view(person)
         # Open: the game goes on from the file
-        assert window.open_game(self.path) is not None
+        window.open_game(self.path)
+        wait_for_reading(self.qtbot, window)
+        assert window.session is not None
         self.settle()
         self.look("Open")
 
     def replay_every_view(self, person: int | None) -> None:
-        page = self.window.replay_game(self.path)
+        self.window.replay_game(self.path)
+        wait_for_reading(self.qtbot, self.window)
+        page = self.window.replay_window
         assert page is not None
         box = page.bar.viewer_box
         ends = (len(page.replay.stops) // 2, len(page.replay.stops) - 1)

@@ -20,6 +20,7 @@ from caramba_desktop.games.caravan.rules import GAME as CARAVAN
 from caramba_desktop.games.mina.rules import GAME as MINA
 from caramba_desktop.ui import language
 from caramba_desktop.ui.refusals import illegal_text
+from tests.ui.conftest import wait_for_reading
 from tests.ui.table_helpers import click, start_game, wait_for_human
 
 PACKAGE = Path(caramba_desktop.__file__).parent
@@ -114,7 +115,9 @@ def open_scripted(qtbot, window, tmp_path, state, move, wanted, options=None):
         {"name": "Dolores", "kind": "computer", "level": "normal"}], "seed": 1})
     path = tmp_path / f"position.{state.game.id}"
     path.write_text(record.dumps(), encoding="utf-8")
-    session = window.open_game(str(path))
+    window.open_game(str(path))
+    wait_for_reading(qtbot, window)
+    session = window.session
     assert session is not None and wait_for_human(qtbot, session)
     return actions
 

@@ -17,6 +17,7 @@ from caramba_desktop.history.store import HistoryStore
 from caramba_desktop.session import bot_pool
 from caramba_desktop.session.session import GameSession
 from caramba_desktop.ui.replay_bar import PUBLIC
+from tests.ui.conftest import wait_for_reading
 
 RECORDS = Path(__file__).parent.parent / "fixtures" / "records"
 
@@ -29,13 +30,15 @@ def _record(name: str, human: int | None = None) -> GameRecord:
 
 
 @pytest.fixture
-def replay(make_window):
+def replay(qtbot, make_window):
     """Replay windows whose reviews think in threads of this process."""
 
     def make(record: GameRecord, history_id: int | None = None):
         window = make_window()
         window.session_kwargs["executor"] = None
-        return window.replay_record(record, history_id)
+        window.replay_record(record, history_id)
+        wait_for_reading(qtbot, window)
+        return window.replay_window
 
     return make
 
@@ -236,10 +239,13 @@ def test_a_review_of_a_game_in_the_history_is_kept_there(qtbot, replay):
 def test_the_game_menu_replays_the_finished_game_on_the_table(qtbot, make_window):
     window = make_window()
     window.session_kwargs["executor"] = None
-    session = window.open_game(str(RECORDS / "caravan_finished_min.json"))
+    window.open_game(str(RECORDS / "caravan_finished_min.json"))
+    wait_for_reading(qtbot, window)
+    session = window.session
     assert session.is_over()
     record = session.record
     window.replay_action.trigger()
+    wait_for_reading(qtbot, window)
     page = window.replay_window
     assert page is not None and window.stack.currentWidget() is page
     assert window.game_window is None  # the finished game was left
@@ -248,9 +254,11 @@ def test_the_game_menu_replays_the_finished_game_on_the_table(qtbot, make_window
     assert window.replay_window is None and window.stack.currentWidget() is window.start_page
     # the end screen offers it too
     window.open_game(str(RECORDS / "caravan_finished_min.json"))
+    wait_for_reading(qtbot, window)
     end = window.game_window.end_panel
     qtbot.waitUntil(end.replay_button.isVisible)
     qtbot.mouseClick(end.replay_button, Qt.MouseButton.LeftButton)
+    wait_for_reading(qtbot, window)
     assert window.replay_window is not None and window.replay_window.replay.record.actions \
         == record.actions
 
@@ -259,7 +267,9 @@ def test_a_damaged_file_is_not_replayed(qtbot, make_window, tmp_path):
     window = make_window()
     damaged = tmp_path / "damaged.caramba.json"
     damaged.write_text((RECORDS / "cabo_finished_min.json").read_text()[:300])
-    assert window.replay_game(str(damaged)) is None
+    window.replay_game(str(damaged))
+    wait_for_reading(qtbot, window)
+    assert window.replay_window is None
     assert window.replay_window is None and window.stack.currentWidget() is window.start_page
     assert "damaged" in window.last_message.text()
 

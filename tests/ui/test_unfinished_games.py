@@ -14,6 +14,7 @@ from caramba_desktop.tools.screenshots import midgame_record
 from caramba_desktop.ui import language, paths
 from caramba_desktop.ui.main_window import MainWindow
 from caramba_desktop.ui.settings import SettingsDialog
+from tests.ui.conftest import wait_for_reading
 from tests.ui.table_helpers import start_game, wait_for_human
 
 NAMES = ["Pancho", "Dolores", "Emiliano"]
@@ -69,6 +70,7 @@ def test_a_new_game_of_the_same_game_asks_first_and_keeps_the_old_one(qtbot, mak
     assert wait_for_human(qtbot, new)
 
     window.game_window.leave_button.click()
+    wait_for_reading(qtbot, window)
     card = window.start_page.card("caramba")
     assert card.continue_button.isVisible() and card.older_button.isVisible()
     assert card.older_button.text() == "1 older game ▾"
@@ -77,6 +79,7 @@ def test_a_new_game_of_the_same_game_asks_first_and_keeps_the_old_one(qtbot, mak
     entries = card.older_menu.actions()
     assert len(entries) == 1 and "Pancho, Dolores, Emiliano" in entries[0].text()
     entries[0].trigger()
+    wait_for_reading(qtbot, window)
     assert window.session.record.actions == old_actions
     assert window.session.seats == old.seats
 
@@ -86,6 +89,7 @@ def test_discarding_throws_the_old_game_away_only_when_the_new_one_starts(qtbot,
     a_game_in_play(qtbot, window)
     old_journal = window._journal_path
     window.leave_game()
+    wait_for_reading(qtbot, window)
     qtbot.mouseClick(window.start_page.card("caramba").new_button, Qt.MouseButton.LeftButton)
     answer(qtbot, window, "discardButton")
     window.new_game_dialog.reject()  # thought better of it: nothing is lost
@@ -125,9 +129,12 @@ def test_another_game_asks_nothing_and_each_card_offers_its_own_continue(qtbot, 
     assert waiting == {"caramba": True, "cabo": True, "caravan": False, "mina": False}
     assert not page.card("caramba").older_button.isVisible()
     qtbot.mouseClick(page.card("caramba").continue_button, Qt.MouseButton.LeftButton)
+    wait_for_reading(qtbot, again)
     assert again.session.record.actions == caramba.record.actions
     again.leave_game()
+    wait_for_reading(qtbot, again)
     qtbot.mouseClick(page.card("cabo").continue_button, Qt.MouseButton.LeftButton)
+    wait_for_reading(qtbot, again)
     assert again.session.game.id == "cabo"
     assert again.session.record.actions == cabo.record.actions
 
@@ -145,6 +152,7 @@ def test_the_autosave_of_an_older_version_is_taken_over(qtbot, data_dir, make_wi
     assert journal.name.startswith("caramba-")
     assert load_journal(journal).actions == record.actions
     card.continue_button.click()
+    wait_for_reading(qtbot, window)
     assert window.session.record.actions == record.actions
 
 
@@ -233,6 +241,7 @@ def test_every_waiting_game_says_how_far_it_is(qtbot, qapp, qm_files, make_windo
                          "caravan": ("tour", "turn"), "mina": ("course", "race")}[game_id]
             stages[game_id] = f"{word} {obs[key]}"
         window.leave_game()
+        wait_for_reading(qtbot, window)
         for game_id, stage in stages.items():
             details = window.start_page.card(game_id).waiting_details.text()
             assert f"{NAMES[0]}, {NAMES[1]}, {NAMES[2]} · {stage} · dernier coup joué le " \
