@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from caramba_desktop.history.stats import RecentForm
 from caramba_desktop.ui import palette
 from caramba_desktop.ui.game_views import ResultRow
+from caramba_desktop.ui.large_print import relative_font
 from caramba_desktop.ui.new_game import game_title, level_name
 from caramba_desktop.ui.scene import svg_cache
 
@@ -54,14 +55,6 @@ class ScoreTexts(QObject):
 
 
 SCORES = ScoreTexts()
-
-
-def _font(widget: QWidget, scale: float, bold: bool = False) -> QFont:
-    font = QFont(widget.font())
-    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
-    font.setPointSizeF(size * scale)
-    font.setBold(bold)
-    return font
 
 
 def icon_pixmap(path: str, size: int, dpr: float) -> QPixmap:
@@ -141,12 +134,12 @@ class GameOverPanel(QWidget):
         self.heading = QLabel(self.card)
         self.heading.setObjectName("gameOverHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.heading.setFont(_font(self, 2.0, True))
+        relative_font(self.heading, 2.0, True)
         self.subheading = QLabel(self.card)
         self.subheading.setObjectName("gameOverWinners")
         self.subheading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.subheading.setWordWrap(True)
-        self.subheading.setFont(_font(self, 1.25))
+        relative_font(self.subheading, 1.25)
         # how the player did lately (the games played), set once the game is kept
         self.form_label = QLabel(self.card)
         self.form_label.setObjectName("gameOverForm")
@@ -329,7 +322,7 @@ class GameOverPanel(QWidget):
             )
             name = QLabel(frame)
             name.setTextFormat(Qt.TextFormat.PlainText)
-            name.setFont(_font(self, 1.15, True))
+            relative_font(name, 1.15, True)
             name.setMinimumWidth(120)
             note = QLabel(frame)
             note.setTextFormat(Qt.TextFormat.PlainText)
@@ -339,7 +332,7 @@ class GameOverPanel(QWidget):
             icons.setMinimumWidth(ICON * 4)
             score = QLabel(frame)
             score.setObjectName("gameOverScore")
-            score.setFont(_font(self, 1.5, True))
+            relative_font(score, 1.5, True)
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             score.setMinimumWidth(90)
             grid.addWidget(dot, 0, 0, 2, 1)

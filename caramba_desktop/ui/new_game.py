@@ -25,7 +25,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSettings, Qt
-from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -49,6 +49,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import Game
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED, MAX_SEED_DIGITS, name_problem
 from caramba_desktop.ui import palette
+from caramba_desktop.ui.large_print import relative_font
 
 if TYPE_CHECKING:
     from caramba_desktop.session.session import Seat
@@ -327,10 +328,7 @@ class NewGameDialog(QDialog):
         # header
         self.heading = QLabel(self)
         self.heading.setObjectName("newGameHeading")
-        font = QFont(self.heading.font())
-        font.setPointSizeF(max(font.pointSizeF(), 9.0) * 1.6)
-        font.setBold(True)
-        self.heading.setFont(font)
+        relative_font(self.heading, 1.6, True)
         self.subheading = QLabel(self)
         self.subheading.setObjectName("newGameSubheading")
 

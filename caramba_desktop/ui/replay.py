@@ -24,8 +24,10 @@ from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.session.replay import Replay
 from caramba_desktop.session.session import Seat, seats_from_meta
-from caramba_desktop.ui import palette, settings
+from caramba_desktop.ui import large_print, palette, settings
 from caramba_desktop.ui.game_views import create_view
+from caramba_desktop.ui.game_window import SIDE_WIDTH
+from caramba_desktop.ui.large_print import relative_font
 from caramba_desktop.ui.log_panel import LogPanel
 from caramba_desktop.ui.new_game import game_title
 from caramba_desktop.ui.replay_bar import PUBLIC, ReplayBar
@@ -75,15 +77,12 @@ class ReplayWindow(QWidget):
 
         self.side = QFrame(self)
         self.side.setObjectName("sidePanel")
-        self.side.setFixedWidth(300)
+        self.side.setFixedWidth(large_print.grown(SIDE_WIDTH))
         self.side.setStyleSheet("#sidePanel { background: palette(window);"
                                 " border-left: 1px solid palette(mid); }")
         self.title_label = QLabel(self.side)
         self.title_label.setObjectName("gameTitle")
-        font = self.title_label.font()
-        font.setPointSizeF(max(font.pointSizeF(), 10.0) * 1.45)
-        font.setBold(True)
-        self.title_label.setFont(font)
+        relative_font(self.title_label, 1.45, True)
         self.log = LogPanel(self.side, self.game_id, self.names)
         self.review = ReviewPanel(record, self.replay.finished, self.names, self.seats, history_id, executor,
                                   self.side)
@@ -226,6 +225,10 @@ class ReplayWindow(QWidget):
     def shutdown(self) -> None:
         self.pause()
         self.review.shutdown()
+
+    def follow_print(self) -> None:
+        """The text size changed (ui/large_print.py): the side panel grows with it."""
+        self.side.setFixedWidth(large_print.grown(SIDE_WIDTH))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:

@@ -17,7 +17,6 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -36,6 +35,7 @@ from caramba_desktop import meta
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.tutorial import tutorial_games
 from caramba_desktop.ui import game_views, paths
+from caramba_desktop.ui.large_print import mute, relative_font
 
 
 @dataclass(frozen=True)
@@ -107,18 +107,8 @@ def _label(text: str, name: str, scale: float = 1.0, bold: bool = False,
            parent: QWidget | None = None) -> QLabel:
     label = QLabel(text, parent)
     label.setObjectName(name)
-    font = QFont(label.font())
-    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
-    font.setPointSizeF(size * scale)
-    font.setBold(bold)
-    label.setFont(font)
+    relative_font(label, scale, bold)
     return label
-
-
-def _muted(label: QLabel) -> None:
-    pal = label.palette()
-    pal.setColor(QPalette.ColorRole.WindowText, pal.color(QPalette.ColorRole.PlaceholderText))
-    label.setPalette(pal)
 
 
 # ----- the start page ---------------------------------------------------------------
@@ -170,7 +160,7 @@ class GameCard(QFrame):
         self.title = _label("", "gameTitle", scale=1.6, bold=True, parent=self)
         self.subtitle = _label("", "gameSubtitle", scale=1.1, parent=self)
         self.details = _label("", "gameDetails", parent=self)
-        _muted(self.details)
+        mute(self.details)
         self.description = _label("", "gameDescription", parent=self)
         self.description.setWordWrap(True)
         self.description.setSizePolicy(QSizePolicy.Policy.Preferred,
@@ -209,7 +199,7 @@ class GameCard(QFrame):
         self.soon_label.setVisible(not self.playable)
         if not self.playable:
             for label in (self.title, self.subtitle, self.description):
-                _muted(label)
+                mute(label)
 
         text = QVBoxLayout()
         text.setSpacing(2)
