@@ -75,8 +75,9 @@ def high_contrast_palette() -> QPalette:
 
 
 def grown(pixels: int) -> int:
-    """A width made for text at the normal size, grown with the text size."""
-    return round(pixels * settings.text_scale())
+    """A panel's width made for text at the normal size, grown half as much as the text
+    (its lines wrap more): the table beside it keeps its room in a small window."""
+    return round(pixels * (1 + (settings.text_scale() - 1) / 2))
 
 
 def relative_font(widget: QWidget, factor: float, bold: bool = False) -> None:
@@ -90,7 +91,10 @@ def relative_font(widget: QWidget, factor: float, bold: bool = False) -> None:
 def _set_relative_font(widget: QWidget) -> None:
     font = QFont(QApplication.font(widget))
     size = font.pointSizeF() if font.pointSizeF() > 0 else DEFAULT_POINT_SIZE
-    font.setPointSizeF(size * widget.property(FACTOR_PROPERTY))
+    factor = widget.property(FACTOR_PROPERTY)
+    if factor > 1:  # a title is large already: it grows less than the text around it
+        factor = 1 + (factor - 1) / settings.text_scale()
+    font.setPointSizeF(size * factor)
     font.setBold(bool(widget.property(BOLD_PROPERTY)))
     widget.setFont(font)
 

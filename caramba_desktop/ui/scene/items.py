@@ -397,6 +397,9 @@ class LabelItem(CachedBounds, QGraphicsObject):
         self._text, self._size, self._bold, self._wrap = text, size, bold, wrap
         self._color, self._fill, self._border = color, fill, border
         self._align, self._fixed_width, self._max_width = align, width, max_width
+        # how far this label may follow the table's text scale: less where the larger
+        # print would run into a neighbour (scene/print_fit.py)
+        self._growth = math.inf
         self.setData(0, "label")
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -434,8 +437,25 @@ class LabelItem(CachedBounds, QGraphicsObject):
         self.update()
 
     def _shown_size(self) -> float:
-        """The text's size as drawn: the label's, times the table's text scale."""
-        return self._size * reading.text_scale()
+        """The text's size as drawn: the label's, times the table's text scale (as far
+        as this label may grow)."""
+        return self._size * max(1.0, min(reading.text_scale(), self._growth))
+
+    def set_growth(self, growth: float) -> None:
+        if growth != self._growth:
+            self.geometry_changes()
+            self._growth = growth
+            self.update()
+
+    def fits_with_growth(self, growth: float) -> tuple[QRectF, bool]:
+        """The label's rect and whether its text shows whole, were it to grow `growth`
+        times (the label is left as it is)."""
+        kept, self._growth = self._growth, growth
+        try:
+            rect = self._measure()
+            return rect.adjusted(-2, -2, 2, 2), self._shown_in(rect.width()) == self._text
+        finally:
+            self._growth = kept
 
     def _font(self) -> QFont:
         """The font, shrunk (to 75% at most) when the text would not fit max_width (a
@@ -507,12 +527,15 @@ class LabelItem(CachedBounds, QGraphicsObject):
 
     def shown_text(self) -> str:
         """The text as drawn: cut with "…" where it does not fit (a wrapping label wraps)."""
+        return self._shown_in(self._text_rect().width())
+
+    def _shown_in(self, width: float) -> str:
         if self._wrap:
             return self._text
         font = self._font()
         pad = font.pixelSize() * 1.1 if self._fill else 0.0
         return QFontMetricsF(font).elidedText(self._text, Qt.TextElideMode.ElideRight,
-                                              self._text_rect().width() - pad + 1)
+                                              width - pad + 1)
 
 
 class ButtonItem(InteractiveMixin, QGraphicsObject):
