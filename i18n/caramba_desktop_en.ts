@@ -2404,7 +2404,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="284"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="279"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n older game ▾</numerusform>
@@ -2415,82 +2415,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="406"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="459"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="426"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="429"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="465"/>
         <source>Shared win: {names}</source>
         <translation>Shared win: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="478"/>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="451"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="452"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="495"/>
         <source>Play again, same seats</source>
         <translation>Play again, same seats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="496"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="454"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="457"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="460"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="503"/>
         <source>Deal number {number}</source>
         <translation>Deal number {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="504"/>
         <source>Play this deal again</source>
         <translation>Play this deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="505"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>The same seats and options and the same draws, from the start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="507"/>
         <source>Show the results</source>
         <translation>Show the results</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="455"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="498"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Step through the game move by move (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="450"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} has won {wins} of %n game of {game}</numerusform>
@@ -2498,7 +2498,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} has won {wins} of %n game against {level}</numerusform>
@@ -2509,8 +2509,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
-        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -2518,7 +2518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="164"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="162"/>
         <source>Score of the last %n game(s):</source>
         <translation>
             <numerusform>Score of the last game:</numerusform>
@@ -2526,7 +2526,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="194"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="192"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}: won {wins} of %n game</numerusform>
@@ -2537,82 +2537,82 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="159"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="153"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="161"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="155"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="432"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="420"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="479"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="595"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="630"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>You have seen a card since: it cannot be taken back</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="631"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="596"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="597"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="598"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="613"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
@@ -2683,12 +2683,12 @@
         <translation>That move is not possible now</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="471"/>
         <source>Game {number}</source>
         <translation>Game {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="472"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Enter this number in a new game to play again with the same luck</translation>
     </message>
@@ -2801,23 +2801,23 @@
 <context>
     <name>HandoffCover</name>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="166"/>
-        <location filename="../caramba_desktop/ui/handoff.py" line="180"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="176"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="190"/>
         <source>Pass to {name}</source>
         <translation>Pass to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="169"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="179"/>
         <source>{name}, click when you are ready — nobody else should look.</source>
         <translation>{name}, click when you are ready — nobody else should look.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="174"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="184"/>
         <source>I am {name} — show my cards</source>
         <translation>I am {name} — show my cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="178"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="188"/>
         <source>or press Enter</source>
         <translation>or press Enter</translation>
     </message>
@@ -2966,67 +2966,67 @@
         <translation>Roll and race your sombreros to the silver mine; the last one still on the track wins.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="293"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>by {designer} · {low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="296"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="297"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
         <source>Coming soon</source>
         <translation>Coming soon</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="346"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="341"/>
         <source>race {number}</source>
         <translation>race {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="343"/>
         <source>turn {number}</source>
         <translation>turn {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
         <source>Choose a game</source>
         <translation>Choose a game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
         <source>Open a saved game…</source>
         <translation>Open a saved game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="554"/>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="553"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="555"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="277"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="347"/>
         <source>round {number}</source>
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="349"/>
         <source>last played {when}</source>
         <translation>last played {when}</translation>
     </message>
@@ -3276,12 +3276,12 @@
         <translation>About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="276"/>
         <source>Your game is waiting</source>
         <translation>Your game is waiting</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="280"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Other unfinished games of this game: choose one to continue it</translation>
     </message>
@@ -3326,7 +3326,7 @@
         <translation>Saved as “{file}”</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="345"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>round {number}</translation>
@@ -3353,12 +3353,12 @@
         <translation>The game cannot be replayed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
         <source>Games played…</source>
         <translation>Games played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="553"/>
         <source>Statistics…</source>
         <translation>Statistics…</translation>
     </message>
@@ -3373,12 +3373,12 @@
         <translation>Stat&amp;istics…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
         <source>Learn to play</source>
         <translation>Learn to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>A guided first game at the table, step by step</source>
         <translation>A guided first game at the table, step by step</translation>
     </message>
@@ -4127,249 +4127,249 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
         <source>Experienced</source>
         <translation>Experienced</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="92"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="92"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="93"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="93"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="94"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Plays by rules of thumb, but one decision in four is a random move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="104"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="105"/>
         <source>Plays by rules of thumb</source>
         <translation>Plays by rules of thumb</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="105"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="106"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="128"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="128"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="129"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="134"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="136"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="136"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="137"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="137"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="138"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="268"/>
         <source>A person plays this seat</source>
         <translation>A person plays this seat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="270"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="271"/>
         <source>The computer plays this seat</source>
         <translation>The computer plays this seat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="273"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="274"/>
         <source>How well the computer plays</source>
         <translation>How well the computer plays</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="282"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="283"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="284"/>
         <source>Name of player {number}</source>
         <translation>Name of player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="288"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="289"/>
         <source>Level of player {number}</source>
         <translation>Level of player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="295"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="296"/>
         <source>Plays the {band}</source>
         <translation>Plays the {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="299"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="300"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="521"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="519"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>There is no deal number {number}: deal numbers go from 0 to {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="534"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="532"/>
         <source>Player {number} needs a name.</source>
         <translation>Player {number} needs a name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="539"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="537"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Players {first} and {second} are both called “{name}”. Please give each player a different name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="546"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="544"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>The name of player {number} holds an invisible control character. Please type the name again.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="679"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="677"/>
         <source>New game: {game}</source>
         <translation>New game: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="683"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="681"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="687"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="685"/>
         <source>by {designer}</source>
         <translation>by {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="688"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="691"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="689"/>
         <source>Number of players:</source>
         <translation>Number of players:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="694"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="692"/>
         <source>{count} players</source>
         <translation>{count} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="696"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="694"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="707"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="705"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="659"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="660"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="658"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Deal number:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="715"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="713"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="659"/>
         <source>Deal number</source>
         <translation>Deal number</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="660"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="717"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="715"/>
         <source>&amp;Start game</source>
         <translation>&amp;Start game</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="663"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="667"/>
         <source>Game number</source>
         <translation>Game number</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="666"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="664"/>
         <source>&amp;Game number:</source>
         <translation>&amp;Game number:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="666"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</translation>
     </message>
@@ -4503,22 +4503,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="218"/>
         <source>Replay: the game is over</source>
         <translation>Replay: the game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="216"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="215"/>
         <source>Replay: {name} to play</source>
         <translation>Replay: {name} to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="220"/>
         <source>Replay: the saved game stops here</source>
         <translation>Replay: the saved game stops here</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="238"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
         <source>Leave the replay</source>
         <translation>Leave the replay</translation>
     </message>
@@ -4622,7 +4622,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="52"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="56"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -4634,89 +4634,139 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="71"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="93"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="72"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="94"/>
         <source>Fast</source>
         <comment>animations</comment>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="73"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="95"/>
         <source>Normal</source>
         <comment>animations</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="74"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="96"/>
         <source>Slow</source>
         <comment>animations</comment>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="179"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="219"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="181"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="221"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="182"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="222"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="183"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="223"/>
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="184"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="224"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="185"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="225"/>
         <source>Computer &amp;moves:</source>
         <translation>Computer &amp;moves:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="231"/>
         <source>Quick</source>
         <comment>computer moves</comment>
         <translation>Quick</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="192"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="232"/>
         <source>Normal</source>
         <comment>computer moves</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="193"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="233"/>
         <source>Leisurely</source>
         <comment>computer moves</comment>
         <translation>Leisurely</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="198"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="237"/>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Text size:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="239"/>
+        <source>Normal</source>
+        <comment>text size</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="240"/>
+        <source>Large</source>
+        <comment>text size</comment>
+        <translation>Large</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="241"/>
+        <source>Larger</source>
+        <comment>text size</comment>
+        <translation>Larger</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="245"/>
+        <source>&amp;Contrast:</source>
+        <translation>&amp;Contrast:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="247"/>
+        <source>As the system sets it</source>
+        <comment>contrast</comment>
+        <translation>As the system sets it</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="249"/>
+        <source>High</source>
+        <comment>contrast</comment>
+        <translation>High</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="253"/>
+        <source>Bigger letters at the side and on the table</source>
+        <translation>Bigger letters at the side and on the table</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="255"/>
+        <source>High: white on black, also where the system does not offer it</source>
+        <translation>High: white on black, also where the system does not offer it</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="258"/>
         <source>The language changes as soon as you press OK.</source>
         <translation>The language changes as soon as you press OK.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="203"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="263"/>
         <source>How fast cards and pieces move on the table</source>
         <translation>How fast cards and pieces move on the table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="208"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="268"/>
         <source>How long the computer players wait between their moves</source>
         <translation>How long the computer players wait between their moves</translation>
     </message>
@@ -4724,7 +4774,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="555"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="557"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n saved game could not be restored</numerusform>
@@ -4735,92 +4785,92 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="101"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="102"/>
         <source>older</source>
         <translation>older</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="104"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
         <source>latest</source>
         <translation>latest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Best score</source>
         <translation>Best score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Average score</source>
         <translation>Average score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
         <source>Current winning streak</source>
         <translation>Current winning streak</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>Longest winning streak</source>
         <translation>Longest winning streak</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="157"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="155"/>
         <source>Against the computer: {results}</source>
         <translation>Against the computer: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="159"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="157"/>
         <source>Not played against the computer yet.</source>
         <translation>Not played against the computer yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="172"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="170"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="173"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="171"/>
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="312"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="310"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="313"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="311"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="320"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="318"/>
         <source>Loading the games played…</source>
         <translation>Loading the games played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="322"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="320"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="317"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="315"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>The games played cannot be kept on this computer for now.</translation>
     </message>

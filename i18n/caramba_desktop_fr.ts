@@ -2404,7 +2404,7 @@
 <context>
     <name>GameCard</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="284"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="279"/>
         <source>%n older game(s) ▾</source>
         <translation>
             <numerusform>%n partie plus ancienne ▾</numerusform>
@@ -2415,82 +2415,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="406"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="423"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="459"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="426"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="429"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="465"/>
         <source>Shared win: {names}</source>
         <translation>Victoire partagée&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="478"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="451"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="452"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="495"/>
         <source>Play again, same seats</source>
         <translation>Rejouer, mêmes joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="496"/>
         <source>Back to start</source>
         <translation>Retour à l’accueil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="454"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="457"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="460"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="503"/>
         <source>Deal number {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="461"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="504"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="505"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="464"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="507"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="455"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="498"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Parcourir la partie coup par coup (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="414"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="450"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie de {game}</numerusform>
@@ -2498,7 +2498,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="417"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie contre l’ordinateur ({level})</numerusform>
@@ -2509,8 +2509,8 @@
 <context>
     <name>GameStatsCard</name>
     <message numerus="yes">
+        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
         <location filename="../caramba_desktop/ui/statistics.py" line="142"/>
-        <location filename="../caramba_desktop/ui/statistics.py" line="144"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -2518,7 +2518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="164"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="162"/>
         <source>Score of the last %n game(s):</source>
         <translation>
             <numerusform>Score de la dernière partie&#xa0;:</numerusform>
@@ -2526,7 +2526,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/statistics.py" line="194"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="192"/>
         <source>{level}: won {wins} of %n game(s)</source>
         <translation>
             <numerusform>{level}&#xa0;: {wins} sur %n partie gagnée</numerusform>
@@ -2537,82 +2537,82 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="159"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="153"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="161"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="155"/>
         <source>Computer · {level}</source>
         <translation>Ordinateur · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="432"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="420"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="449"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
         <source>Pass the screen to {name}</source>
         <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="479"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
         <source>Deal {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="480"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer la même donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: la partie continue sans être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="593"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="594"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
         <source>What happened</source>
         <translation>Déroulement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="595"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="616"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="630"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>Vous avez vu une carte depuis&#x202f;: ce coup ne peut plus être repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="617"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="631"/>
         <source>Take back your last move ({key})</source>
         <translation>Reprendre votre dernier coup ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="596"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="597"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
         <source>How to play (F1)</source>
         <translation>Comment jouer (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="598"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="599"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="613"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Retour à l’accueil&#xa0;; la partie est conservée et pourra être reprise</translation>
     </message>
@@ -2683,12 +2683,12 @@
         <translation>Ce coup n’est pas possible maintenant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="483"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="471"/>
         <source>Game {number}</source>
         <translation>Partie n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="484"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="472"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Saisissez ce numéro dans une nouvelle partie pour rejouer avec le même hasard</translation>
     </message>
@@ -2801,23 +2801,23 @@
 <context>
     <name>HandoffCover</name>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="166"/>
-        <location filename="../caramba_desktop/ui/handoff.py" line="180"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="176"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="190"/>
         <source>Pass to {name}</source>
         <translation>Passez à {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="169"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="179"/>
         <source>{name}, click when you are ready — nobody else should look.</source>
         <translation>{name}, cliquez quand tout est prêt — les autres ne doivent pas regarder.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="174"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="184"/>
         <source>I am {name} — show my cards</source>
         <translation>Je suis {name} — montrer mes cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/handoff.py" line="178"/>
+        <location filename="../caramba_desktop/ui/handoff.py" line="188"/>
         <source>or press Enter</source>
         <translation>ou appuyez sur Entrée</translation>
     </message>
@@ -2966,67 +2966,67 @@
         <translation>Lancez les dés et faites courir vos sombreros vers la mine d’argent&#xa0;; le dernier encore en course gagne.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="293"/>
         <source>by {designer} · {low}–{high} players</source>
         <translation>de {designer} · {low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="296"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="302"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="297"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="306"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="301"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="346"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="341"/>
         <source>race {number}</source>
         <translation>course {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="348"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="343"/>
         <source>turn {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="546"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="548"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="549"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="554"/>
         <source>Settings…</source>
         <translation>Paramètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="553"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="555"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="277"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="272"/>
         <source>Continue</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="352"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="347"/>
         <source>round {number}</source>
         <translation>tour {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="354"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="349"/>
         <source>last played {when}</source>
         <translation>dernier coup joué le {when}</translation>
     </message>
@@ -3276,12 +3276,12 @@
         <translation>À propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="281"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="276"/>
         <source>Your game is waiting</source>
         <translation>Votre partie vous attend</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="285"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="280"/>
         <source>Other unfinished games of this game: choose one to continue it</source>
         <translation>Autres parties en cours de ce jeu&#xa0;: choisissez-en une pour la reprendre</translation>
     </message>
@@ -3326,7 +3326,7 @@
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="350"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="345"/>
         <source>round {number}</source>
         <comment>a round of CABO</comment>
         <translation>manche {number}</translation>
@@ -3353,12 +3353,12 @@
         <translation>La partie ne peut pas être revue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="550"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="552"/>
         <source>Games played…</source>
         <translation>Parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="551"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="553"/>
         <source>Statistics…</source>
         <translation>Statistiques…</translation>
     </message>
@@ -3373,12 +3373,12 @@
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="303"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="298"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/start_page.py" line="304"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="299"/>
         <source>A guided first game at the table, step by step</source>
         <translation>Une première partie guidée à la table, pas à pas</translation>
     </message>
@@ -4127,249 +4127,249 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="89"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
         <source>Experienced</source>
         <translation>Expérimenté</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="92"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="92"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="93"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="93"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="94"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="102"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Joue selon des règles empiriques, mais une décision sur quatre est un coup au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="104"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="105"/>
         <source>Plays by rules of thumb</source>
         <translation>Joue selon des règles empiriques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="105"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="106"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Réfléchit à l’avance en poursuivant la partie de nombreuses fois dans sa tête&#xa0;; ne voit que ce que sa place permet de voir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="123"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="128"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="128"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="129"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="134"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
         <source>Caramba!</source>
         <translation>Caramba&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="136"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="136"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="137"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="137"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="138"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba&#xa0;! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="264"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="268"/>
         <source>A person plays this seat</source>
         <translation>Une personne joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="270"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="271"/>
         <source>The computer plays this seat</source>
         <translation>L’ordinateur joue à cette place</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="273"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="274"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="281"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="282"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="283"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="284"/>
         <source>Name of player {number}</source>
         <translation>Nom du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="288"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="289"/>
         <source>Level of player {number}</source>
         <translation>Niveau du joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="295"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="296"/>
         <source>Plays the {band}</source>
         <translation>Joue les {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="299"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="300"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="521"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="519"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>Il n’y a pas de donne n°&#xa0;{number}&#xa0;: les numéros de donne vont de 0 à {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="534"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="532"/>
         <source>Player {number} needs a name.</source>
         <translation>Le joueur {number} doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="539"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="537"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Les joueurs {first} et {second} s’appellent tous les deux «&#xa0;{name}&#xa0;». Donnez un nom différent à chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="546"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="544"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>Le nom du joueur {number} contient un caractère de contrôle invisible. Saisissez le nom à nouveau.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="679"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="677"/>
         <source>New game: {game}</source>
         <translation>Nouvelle partie&#xa0;: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="683"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="681"/>
         <source>{low}–{high} players</source>
         <translation>{low} à {high} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="687"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="685"/>
         <source>by {designer}</source>
         <translation>de {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="688"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="691"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="689"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="694"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="692"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="696"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="694"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="707"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="705"/>
         <source>{option}:</source>
         <translation>{option}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="659"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="660"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="658"/>
         <source>&amp;Deal number:</source>
         <translation>Numéro de &amp;donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="715"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="713"/>
         <source>random</source>
         <translation>au hasard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="661"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="659"/>
         <source>Deal number</source>
         <translation>Numéro de donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="662"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="660"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Laissez vide pour une nouvelle donne. Saisissez le numéro d’une donne précédente pour rejouer les mêmes cartes.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="717"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="715"/>
         <source>&amp;Start game</source>
         <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/ui/new_game.py" line="663"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="667"/>
         <source>Game number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="666"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="664"/>
         <source>&amp;Game number:</source>
         <translation>Numéro de &amp;partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="668"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="666"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Laissez vide pour une nouvelle partie. Saisissez le numéro d’une partie précédente pour la rejouer avec le même hasard.</translation>
     </message>
@@ -4503,22 +4503,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="218"/>
         <source>Replay: the game is over</source>
         <translation>Relecture&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="216"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="215"/>
         <source>Replay: {name} to play</source>
         <translation>Relecture&#xa0;: à {name} de jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="220"/>
         <source>Replay: the saved game stops here</source>
         <translation>Relecture&#xa0;: la partie enregistrée s’arrête ici</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="238"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
         <source>Leave the replay</source>
         <translation>Quitter la relecture</translation>
     </message>
@@ -4622,7 +4622,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="52"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="56"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
@@ -4634,89 +4634,139 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="71"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="93"/>
         <source>Off</source>
         <comment>animations</comment>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="72"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="94"/>
         <source>Fast</source>
         <comment>animations</comment>
         <translation>Rapides</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="73"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="95"/>
         <source>Normal</source>
         <comment>animations</comment>
         <translation>Normales</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="74"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="96"/>
         <source>Slow</source>
         <comment>animations</comment>
         <translation>Lentes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="179"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="219"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="181"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="221"/>
         <source>General</source>
         <translation>Général</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="182"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="222"/>
         <source>At the table</source>
         <translation>À la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="183"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="223"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="184"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="224"/>
         <source>&amp;Animations:</source>
         <translation>&amp;Animations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="185"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="225"/>
         <source>Computer &amp;moves:</source>
         <translation>Coups de l’&amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="191"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="231"/>
         <source>Quick</source>
         <comment>computer moves</comment>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="192"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="232"/>
         <source>Normal</source>
         <comment>computer moves</comment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="193"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="233"/>
         <source>Leisurely</source>
         <comment>computer moves</comment>
         <translation>Tranquille</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="198"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="237"/>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Taille du texte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="239"/>
+        <source>Normal</source>
+        <comment>text size</comment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="240"/>
+        <source>Large</source>
+        <comment>text size</comment>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="241"/>
+        <source>Larger</source>
+        <comment>text size</comment>
+        <translation>Plus grande</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="245"/>
+        <source>&amp;Contrast:</source>
+        <translation>&amp;Contraste&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="247"/>
+        <source>As the system sets it</source>
+        <comment>contrast</comment>
+        <translation>Comme le système le règle</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="249"/>
+        <source>High</source>
+        <comment>contrast</comment>
+        <translation>Élevé</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="253"/>
+        <source>Bigger letters at the side and on the table</source>
+        <translation>Des lettres plus grandes sur le côté et sur la table</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="255"/>
+        <source>High: white on black, also where the system does not offer it</source>
+        <translation>Élevé&#xa0;: blanc sur noir, même là où le système ne le propose pas</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/settings.py" line="258"/>
         <source>The language changes as soon as you press OK.</source>
         <translation>La langue change dès que vous appuyez sur OK.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="203"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="263"/>
         <source>How fast cards and pieces move on the table</source>
         <translation>La vitesse à laquelle les cartes et les pions se déplacent sur la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/settings.py" line="208"/>
+        <location filename="../caramba_desktop/ui/settings.py" line="268"/>
         <source>How long the computer players wait between their moves</source>
         <translation>Combien de temps l’ordinateur attend entre deux coups</translation>
     </message>
@@ -4724,7 +4774,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/start_page.py" line="555"/>
+        <location filename="../caramba_desktop/ui/start_page.py" line="557"/>
         <source>%n saved game(s) could not be restored</source>
         <translation>
             <numerusform>%n partie enregistrée n’a pas pu être restaurée</numerusform>
@@ -4735,92 +4785,92 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="101"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="102"/>
         <source>older</source>
         <translation>plus anciennes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="104"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="105"/>
         <source>latest</source>
         <translation>plus récentes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="134"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="135"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="136"/>
         <source>Win rate</source>
         <translation>Taux de victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="137"/>
         <source>Best score</source>
         <translation>Meilleur score</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="140"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="138"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="139"/>
         <source>Current winning streak</source>
         <translation>Série de victoires en cours</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="143"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="141"/>
         <source>Longest winning streak</source>
         <translation>Plus longue série de victoires</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="157"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="155"/>
         <source>Against the computer: {results}</source>
         <translation>Contre l’ordinateur&#xa0;: {results}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="159"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="157"/>
         <source>Not played against the computer yet.</source>
         <translation>Pas encore joué contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="172"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="170"/>
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="173"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="171"/>
         <source>lost</source>
         <translation>perdue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="312"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="310"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="313"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="311"/>
         <source>&amp;Player:</source>
         <translation>J&amp;oueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="320"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="318"/>
         <source>Loading the games played…</source>
         <translation>Chargement des parties jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="322"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="320"/>
         <source>No finished game yet: play a game to the end, and each player&apos;s record is shown here.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: jouez une partie jusqu’au bout, et le bilan de chaque joueur s’affiche ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/statistics.py" line="317"/>
+        <location filename="../caramba_desktop/ui/statistics.py" line="315"/>
         <source>The games played cannot be kept on this computer for now.</source>
         <translation>Les parties jouées ne peuvent pas être conservées sur cet ordinateur pour le moment.</translation>
     </message>
