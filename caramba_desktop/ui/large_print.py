@@ -129,7 +129,14 @@ def apply(app: QApplication) -> None:
     wanted = high_contrast_palette() if own_palette else _system["palette"]
     if wanted != app.palette():
         app.setPalette(wanted)
+    state = (scale, high_contrast(), own_palette)
+    if _system.get("applied") == state:
+        return  # nothing to follow: the tables are not laid out again
+    _system["applied"] = state
     set_reading(scale, high_contrast())
+    for widget in app.allWidgets():
+        if widget.styleSheet():  # its style sheet holds the old font for it and below
+            widget.setStyleSheet(widget.styleSheet())
     for widget in app.allWidgets():
         if widget.property(FACTOR_PROPERTY) is not None:
             _set_relative_font(widget)
