@@ -29,7 +29,8 @@ BOLD_PROPERTY = "printBold"
 MUTED_PROPERTY = "printMuted"  # a secondary text, drawn grey unless in high contrast
 DEFAULT_POINT_SIZE = 10.0
 
-# the application's font and palette before any text size or contrast of ours
+# the application's font before any text size of ours, whether the palette is ours,
+# and the text size and contrast applied last
 _system: dict[str, object] = {}
 
 
@@ -118,7 +119,6 @@ def apply(app: QApplication) -> None:
     """Apply the stored text size and contrast to every window, table and dialog."""
     if not _system:
         _system["font"] = QFont(app.font())
-        _system["palette"] = QPalette(app.palette())
     scale = settings.text_scale()
     font = QFont(_system["font"])
     size = font.pointSizeF() if font.pointSizeF() > 0 else DEFAULT_POINT_SIZE
@@ -126,9 +126,11 @@ def apply(app: QApplication) -> None:
     if font != app.font():
         app.setFont(font)
     own_palette = settings.contrast() == "high" and not system_high_contrast()
-    wanted = high_contrast_palette() if own_palette else _system["palette"]
-    if wanted != app.palette():
-        app.setPalette(wanted)
+    if own_palette:
+        app.setPalette(high_contrast_palette())
+    elif _system.get("own palette"):
+        app.setPalette(QPalette())  # nothing of ours: the system's, following its changes
+    _system["own palette"] = own_palette
     state = (scale, high_contrast(), own_palette)
     if _system.get("applied") == state:
         return  # nothing to follow: the tables are not laid out again

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 
 from caramba_desktop.session.session import GameSession
 from caramba_desktop.tools import screenshots
@@ -105,14 +105,21 @@ def test_a_new_table_opens_in_the_chosen_size(qtbot, table, record):
     assert _sizes(table) == pytest.approx(grown, rel=0.02)
 
 
+@pytest.fixture
+def systems_high_contrast(qapp, monkeypatch):
+    """The platform asks for high contrast and gives its own palette (yellow on navy)."""
+    monkeypatch.setattr(large_print, "system_high_contrast", lambda: True)
+    qapp.setPalette(QPalette(QColor("#ffff00"), QColor("#000080")))
+    yield QPalette(qapp.palette())
+    qapp.setPalette(QPalette())
+
+
 def test_the_systems_high_contrast_keeps_the_systems_palette(qtbot, qapp, table,
-                                                             monkeypatch):
-    system = QPalette(qapp.palette())
+                                                             systems_high_contrast):
+    system = systems_high_contrast
     page = table.game_window
     edge = palette.table_colours("caramba")["edge"]
-    assert edge in page.status_bar.styleSheet()  # the table's own colours, normally
-    monkeypatch.setattr(large_print, "system_high_contrast", lambda: True)
-    _choose_in_settings(qtbot, table, size="normal")  # OK follows the system's wish
+    _choose_in_settings(qtbot, table, size="large")  # OK follows the system's wish
     assert qapp.palette() == system
     assert edge not in page.status_bar.styleSheet()  # the palette's colours instead
     kind = page.player_rows[0].kind_label
@@ -122,6 +129,11 @@ def test_the_systems_high_contrast_keeps_the_systems_palette(qtbot, qapp, table,
     # the Settings' "High" does not replace the system's own high contrast either
     _choose_in_settings(qtbot, table, contrast="high")
     assert qapp.palette() == system
+
+
+def test_the_status_line_wears_the_tables_colours_without_high_contrast(table):
+    edge = palette.table_colours("caramba")["edge"]
+    assert edge in table.game_window.status_bar.styleSheet()
 
 
 def test_high_contrast_where_the_system_has_none(qtbot, qapp, table):
