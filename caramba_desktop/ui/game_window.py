@@ -26,7 +26,7 @@ from __future__ import annotations
 import html
 import time
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -50,6 +50,7 @@ from caramba_desktop.ui.large_print import relative_font
 from caramba_desktop.ui.log_panel import LogPanel, texts_for
 from caramba_desktop.ui.new_game import DEALT_GAMES, game_title, level_name
 from caramba_desktop.ui.refusals import illegal_text
+from caramba_desktop.ui.status_line import StatusLabel, status_bar_style
 
 ILLEGAL_MESSAGE_MS = 5000
 NOTE_MS = 4000  # how long a note ("Saved as …") stays in the status line
@@ -59,34 +60,6 @@ HEADER_DEAL_DIGITS = 6  # a number typed in (42) or a tutorial's shows in the he
 # at once, always.
 MIN_REDRAW_MS = 40
 SIDE_WIDTH = 300  # the side panel's, at the normal text size (it grows with the text)
-
-
-class StatusLabel(QLabel):
-    """The status line: a long instruction takes a second line. The bar keeps room for
-    two lines, so the table below does not jump when a text needs the second one."""
-
-    LINES_KEPT = 2
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        super().setText(text)
-        self._fit()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        # measured by the font: heightForWidth would keep any minimum set before
-        frame = self.height() - self.contentsRect().height()
-        room = QRect(0, 0, max(1, self.contentsRect().width()), 100000)
-        metrics, wrap = self.fontMetrics(), Qt.TextFlag.TextWordWrap
-        lines = metrics.boundingRect(room, wrap, self.text()).height()
-        kept = metrics.boundingRect(room, wrap, "\n".join("M" * self.LINES_KEPT)).height()
-        self.setMinimumHeight(max(lines, kept) + frame)
 
 
 class PlayerRow(QFrame):
@@ -195,7 +168,7 @@ class GameWindow(QWidget):
         # ----- status line above the table
         self.status_bar = QFrame(self)
         self.status_bar.setObjectName("statusBar")
-        self._style_status_bar()
+        self.status_bar.setStyleSheet(status_bar_style(self.game_id))
         self.phase_label = QLabel(self.status_bar)
         self.phase_label.setObjectName("phaseLabel")
         relative_font(self.phase_label, 1.1, True)
@@ -570,28 +543,10 @@ class GameWindow(QWidget):
 
     # ----- large print and contrast ------------------------------------------------------
 
-    def _style_status_bar(self) -> None:
-        """The status line in the table's colours; in high contrast in the palette's."""
-        if large_print.high_contrast():
-            self.status_bar.setStyleSheet(
-                "#statusBar { background: palette(window);"
-                " border-bottom: 2px solid palette(window-text); }"
-                "#statusBar QLabel { color: palette(window-text); }"
-                "#statusBar QLabel#statusMessage, #statusBar QLabel#statusNote"
-                " { font-weight: bold; }")
-            return
-        colours = palette.table_colours(self.game_id)
-        self.status_bar.setStyleSheet(
-            f"#statusBar {{ background: {colours['edge']}; }}"
-            f"#statusBar QLabel {{ color: {colours['ink']}; }}"
-            f"#statusBar QLabel#dealLabel {{ color: {colours['muted']}; }}"
-            "#statusBar QLabel#statusMessage { color: #ffd0c8; font-weight: bold; }"
-            "#statusBar QLabel#statusNote { color: #d8f5c8; font-weight: bold; }")
-
     def follow_print(self) -> None:
         """The text size or contrast changed (ui/large_print.py)."""
         self.side.setFixedWidth(large_print.grown(SIDE_WIDTH))
-        self._style_status_bar()
+        self.status_bar.setStyleSheet(status_bar_style(self.game_id))
         self.status_label.setText(self.status_label.text())  # its lines, measured again
 
     # ----- language ------------------------------------------------------------------------
