@@ -12,12 +12,15 @@ from PySide6.QtGui import QColor, QPalette
 
 from caramba_desktop.session.session import GameSession
 from caramba_desktop.tools import screenshots
-from caramba_desktop.ui import large_print, palette, settings
+from caramba_desktop.ui import language, large_print, palette, settings
+from caramba_desktop.ui.main_window import MainWindow
 from caramba_desktop.ui.scene import LabelItem
 from caramba_desktop.ui.scene.reading import ink
 from caramba_desktop.ui.settings import SettingsDialog
+from tests.ui.text_fit import table_problems, widget_problems
 
 PLAYER = screenshots.NAMES[0]
+LARGEST = max(settings.TEXT_SIZES, key=settings.TEXT_SIZES.get)
 
 
 @pytest.fixture(scope="module")
@@ -165,3 +168,15 @@ def test_a_stored_nonsense_size_reads_as_the_nearest_choice(qapp, normal_print):
     assert settings.text_scale() == max(settings.TEXT_SIZES.values())
     QSettings().setValue(settings.CONTRAST_KEY, "neon")
     assert settings.contrast() == "system"
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_replay_fits_in_large_print_in_the_smallest_window(qtbot, qapp, table, record,
+                                                               english, lang):
+    language.install(qapp, lang, remember=False)
+    _choose_in_settings(qtbot, table, size=LARGEST)
+    page = table.replay_record(record)
+    table.resize(*MainWindow.MINIMUM_SIZE)
+    qtbot.wait(30)
+    where = f"{lang} replay"
+    assert not widget_problems(table, where) + table_problems(page.view, where)
