@@ -14,6 +14,7 @@ from caramba_desktop.session.session import GameSession
 from caramba_desktop.tools import screenshots
 from caramba_desktop.ui import language, large_print, palette, settings
 from caramba_desktop.ui.main_window import MainWindow
+from caramba_desktop.ui.new_game import NewGameDialog
 from caramba_desktop.ui.scene import LabelItem
 from caramba_desktop.ui.scene.reading import ink
 from caramba_desktop.ui.settings import SettingsDialog
@@ -180,3 +181,20 @@ def test_the_replay_fits_in_large_print_in_the_smallest_window(qtbot, qapp, tabl
     qtbot.wait(30)
     where = f"{lang} replay"
     assert not widget_problems(table, where) + table_problems(page.view, where)
+
+
+def test_a_new_game_dialog_taller_than_the_screen_scrolls_and_keeps_its_buttons(
+        qtbot, qapp, normal_print):
+    QSettings().setValue(settings.TEXT_SIZE_KEY, settings.TEXT_SIZES[LARGEST])
+    large_print.apply(qapp)
+    dialog = NewGameDialog("cabo")
+    qtbot.addWidget(dialog)
+    dialog.set_player_count(5)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.height() <= screen.height() - NewGameDialog.SCREEN_MARGIN // 2
+    start = dialog.start_button
+    assert dialog.rect().contains(start.mapTo(dialog, start.rect().bottomRight()))
+    assert dialog.scroll.verticalScrollBar().maximum() > 0  # the rest is a scroll away
+    assert not widget_problems(dialog, "CABO's new game in large print")
