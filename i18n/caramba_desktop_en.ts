@@ -2537,82 +2537,82 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="153"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="126"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="155"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="128"/>
         <source>Computer · {level}</source>
         <translation>Computer · {level}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="420"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="393"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="437"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="410"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="467"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="440"/>
         <source>Deal {number}</source>
         <translation>Deal {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="468"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="441"/>
         <source>Enter this number in a new game to play the same deal again</source>
         <translation>Enter this number in a new game to play the same deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="555"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="528"/>
         <source>Autosave failed: the game goes on unsaved</source>
         <translation>Autosave failed: the game goes on unsaved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="607"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="562"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="608"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="563"/>
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="609"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="564"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="630"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="585"/>
         <source>You have seen a card since: it cannot be taken back</source>
         <translation>You have seen a card since: it cannot be taken back</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="631"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="586"/>
         <source>Take back your last move ({key})</source>
         <translation>Take back your last move ({key})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="610"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="565"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="611"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="566"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="612"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="567"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="613"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="568"/>
         <source>Back to the start page; the game is kept and can be continued</source>
         <translation>Back to the start page; the game is kept and can be continued</translation>
     </message>
@@ -2683,12 +2683,12 @@
         <translation>That move is not possible now</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="471"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="444"/>
         <source>Game {number}</source>
         <translation>Game {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_window.py" line="472"/>
+        <location filename="../caramba_desktop/ui/game_window.py" line="445"/>
         <source>Enter this number in a new game to play again with the same luck</source>
         <translation>Enter this number in a new game to play again with the same luck</translation>
     </message>
@@ -4127,249 +4127,249 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="90"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="92"/>
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="91"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="93"/>
         <source>Experienced</source>
         <translation>Experienced</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="92"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="94"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="93"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="95"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="94"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="96"/>
         <source>Hard</source>
         <translation>Hard</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="103"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="105"/>
         <source>Plays by rules of thumb, but one decision in four is a random move</source>
         <translation>Plays by rules of thumb, but one decision in four is a random move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="105"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="107"/>
         <source>Plays by rules of thumb</source>
         <translation>Plays by rules of thumb</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="106"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="108"/>
         <source>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</source>
         <translation>Thinks ahead, playing the game on in its head many times; sees only what its seat may see</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="124"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
         <source>Pancho</source>
         <translation>Pancho</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="125"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
         <source>Dolores</source>
         <translation>Dolores</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="126"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="128"/>
         <source>Emiliano</source>
         <translation>Emiliano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="127"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="129"/>
         <source>Porfirio</source>
         <translation>Porfirio</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/main_window.py" line="529"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="128"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="130"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="129"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="131"/>
         <source>Pablo</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="135"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="137"/>
         <source>Caramba!</source>
         <translation>Caramba!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="136"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="138"/>
         <source>CABO</source>
         <translation>CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="137"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="139"/>
         <source>Caravan</source>
         <translation>Caravan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="138"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="140"/>
         <source>Caramba! – Mina de Plata</source>
         <translation>Caramba! – Mina de Plata</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="265"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="267"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="266"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="268"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="268"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="270"/>
         <source>A person plays this seat</source>
         <translation>A person plays this seat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="271"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="273"/>
         <source>The computer plays this seat</source>
         <translation>The computer plays this seat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="274"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="276"/>
         <source>How well the computer plays</source>
         <translation>How well the computer plays</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="282"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="284"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="284"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="286"/>
         <source>Name of player {number}</source>
         <translation>Name of player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="289"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="291"/>
         <source>Level of player {number}</source>
         <translation>Level of player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="296"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="298"/>
         <source>Plays the {band}</source>
         <translation>Plays the {band}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="300"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="302"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="519"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="552"/>
         <source>There is no deal number {number}: deal numbers go from 0 to {max}.</source>
         <translation>There is no deal number {number}: deal numbers go from 0 to {max}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="532"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="565"/>
         <source>Player {number} needs a name.</source>
         <translation>Player {number} needs a name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="537"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="570"/>
         <source>Players {first} and {second} are both called “{name}”. Please give each player a different name.</source>
         <translation>Players {first} and {second} are both called “{name}”. Please give each player a different name.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="544"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="577"/>
         <source>The name of player {number} holds an invisible control character. Please type the name again.</source>
         <translation>The name of player {number} holds an invisible control character. Please type the name again.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="677"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="710"/>
         <source>New game: {game}</source>
         <translation>New game: {game}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="681"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="714"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="685"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="718"/>
         <source>by {designer}</source>
         <translation>by {designer}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="688"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="721"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="689"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="722"/>
         <source>Number of players:</source>
         <translation>Number of players:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="692"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="725"/>
         <source>{count} players</source>
         <translation>{count} players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="694"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="727"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="705"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="738"/>
         <source>{option}:</source>
         <translation>{option}:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="657"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="690"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="658"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="691"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Deal number:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="713"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="746"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="659"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="692"/>
         <source>Deal number</source>
         <translation>Deal number</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="660"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="693"/>
         <source>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</source>
         <translation>Leave empty for a new deal. Enter the number of an earlier deal to play the same cards again.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="715"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="748"/>
         <source>&amp;Start game</source>
         <translation>&amp;Start game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="663"/>
-        <location filename="../caramba_desktop/ui/new_game.py" line="665"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="696"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="698"/>
         <source>Game number</source>
         <translation>Game number</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="664"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="697"/>
         <source>&amp;Game number:</source>
         <translation>&amp;Game number:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/new_game.py" line="666"/>
+        <location filename="../caramba_desktop/ui/new_game.py" line="699"/>
         <source>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</source>
         <translation>Leave empty for a new game. Enter the number of an earlier game to play again with the same luck.</translation>
     </message>
@@ -4503,22 +4503,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="218"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="223"/>
         <source>Replay: the game is over</source>
         <translation>Replay: the game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="215"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="220"/>
         <source>Replay: {name} to play</source>
         <translation>Replay: {name} to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="220"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="225"/>
         <source>Replay: the saved game stops here</source>
         <translation>Replay: the saved game stops here</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="246"/>
         <source>Leave the replay</source>
         <translation>Leave the replay</translation>
     </message>
