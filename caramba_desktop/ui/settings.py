@@ -139,11 +139,13 @@ class SettingsDialog(QDialog):
 
         self.general_box = QGroupBox(self)
         general = QFormLayout(self.general_box)
+        general.setHorizontalSpacing(12)  # a long label ("Textgröße:") apart from its box
         general.addRow(self.language_label, self.language_combo)
         general.addRow(self.text_size_label, self.text_size_combo)
         general.addRow(self.contrast_label, self.contrast_combo)
         self.table_box = QGroupBox(self)
         table = QFormLayout(self.table_box)
+        table.setHorizontalSpacing(12)
         table.addRow(self.animation_label, self.animation_combo)
         table.addRow(self.pace_label, self.pace_combo)
 
