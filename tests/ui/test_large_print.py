@@ -198,3 +198,12 @@ def test_a_new_game_dialog_taller_than_the_screen_scrolls_and_keeps_its_buttons(
     assert dialog.rect().contains(start.mapTo(dialog, start.rect().bottomRight()))
     assert dialog.scroll.verticalScrollBar().maximum() > 0  # the rest is a scroll away
     assert not widget_problems(dialog, "CABO's new game in large print")
+
+
+def test_the_app_starts_in_the_stored_size(qapp, english, normal_print):
+    from caramba_desktop.app import make_application
+
+    normal = qapp.font().pointSizeF()
+    QSettings().setValue(settings.TEXT_SIZE_KEY, settings.TEXT_SIZES[LARGEST])
+    assert make_application([]) is qapp
+    assert qapp.font().pointSizeF() == pytest.approx(normal * settings.TEXT_SIZES[LARGEST])
