@@ -64,7 +64,7 @@ def make_application(argv: list[str] | None = None):
     from PySide6.QtWidgets import QApplication
 
     from caramba_desktop import meta
-    from caramba_desktop.ui import language
+    from caramba_desktop.ui import language, large_print
 
     args = [sys.argv[0] if sys.argv else meta.EXECUTABLE, *(argv or [])]
     app = QApplication.instance() or QApplication(args)
@@ -75,6 +75,7 @@ def make_application(argv: list[str] | None = None):
     app.setDesktopFileName(meta.APP_ID)
     app.setWindowIcon(QIcon(str(meta.assets_dir() / "icon.svg")))
     language.install(app, language.initial_language(), remember=False)
+    large_print.follow_system(app)
     return app
 
 

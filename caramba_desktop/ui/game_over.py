@@ -18,21 +18,23 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from caramba_desktop.history.stats import RecentForm
-from caramba_desktop.ui import palette
+from caramba_desktop.ui import palette, settings
 from caramba_desktop.ui.game_views import ResultRow
+from caramba_desktop.ui.large_print import relative_font
 from caramba_desktop.ui.new_game import game_title, level_name
 from caramba_desktop.ui.scene import svg_cache
 
@@ -41,6 +43,8 @@ PAPER = "#fbf3e1"
 GOLD = "#e0b325"
 ICON = 30  # px: one crate on the end screen
 NOTE_WRAP = 260  # px: a row's note longer than this wraps (Caravan's goods and markers)
+NAME_WIDTH, SCORE_WIDTH = 120, 90  # px: the least room of a row's name and score
+NAME_FONT, SCORE_FONT = 1.15, 1.5  # their sizes against the text's
 
 
 class ScoreTexts(QObject):
@@ -54,14 +58,6 @@ class ScoreTexts(QObject):
 
 
 SCORES = ScoreTexts()
-
-
-def _font(widget: QWidget, scale: float, bold: bool = False) -> QFont:
-    font = QFont(widget.font())
-    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
-    font.setPointSizeF(size * scale)
-    font.setBold(bold)
-    return font
 
 
 def icon_pixmap(path: str, size: int, dpr: float) -> QPixmap:
@@ -100,6 +96,7 @@ class GameOverPanel(QWidget):
     """A dimmed cover over the table with the results in a card at its centre."""
 
     LOW_HEIGHT = 560  # below it the margins give their room to the rows
+    NARROW_WIDTH = 760  # below it, in large print, the buttons take two rows
 
     newGame = Signal()
     playAgain = Signal()
@@ -141,12 +138,12 @@ class GameOverPanel(QWidget):
         self.heading = QLabel(self.card)
         self.heading.setObjectName("gameOverHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.heading.setFont(_font(self, 2.0, True))
+        relative_font(self.heading, 2.0, True)
         self.subheading = QLabel(self.card)
         self.subheading.setObjectName("gameOverWinners")
         self.subheading.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.subheading.setWordWrap(True)
-        self.subheading.setFont(_font(self, 1.25))
+        relative_font(self.subheading, 1.25)
         # how the player did lately (the games played), set once the game is kept
         self.form_label = QLabel(self.card)
         self.form_label.setObjectName("gameOverForm")
@@ -203,12 +200,9 @@ class GameOverPanel(QWidget):
         deal.addStretch(1)
         deal.addWidget(self.deal_button)
 
-        buttons = QHBoxLayout()
+        buttons = self.buttons = QGridLayout()
         buttons.setSpacing(10)
-        buttons.addWidget(self.back_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.new_button)
-        buttons.addWidget(self.again_button)
+        self._narrow: bool | None = None  # the buttons in one row, or the first over two
 
         inner = self.inner = QVBoxLayout(self.card)
         inner.addWidget(self.heading)
@@ -229,10 +223,22 @@ class GameOverPanel(QWidget):
         looks.addStretch(1)
         inner.addLayout(looks)
 
-        outer = self.outer = QVBoxLayout(self)
+        # a card larger than the table (large print in a small window) scrolls, whole
+        holder = QWidget()
+        holder.setObjectName("gameOverHolder")
+        outer = self.outer = QVBoxLayout(holder)
         outer.addStretch(1)
         outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(holder)
+        self.scroll.setStyleSheet("QScrollArea, #gameOverHolder { background: transparent; }")
+        self.scroll.viewport().setAutoFillBackground(False)
+        panel = QVBoxLayout(self)
+        panel.setContentsMargins(0, 0, 0, 0)
+        panel.addWidget(self.scroll)
 
         # brings the results back after "Look at the table"
         self.show_button = QPushButton(parent)
@@ -329,8 +335,7 @@ class GameOverPanel(QWidget):
             )
             name = QLabel(frame)
             name.setTextFormat(Qt.TextFormat.PlainText)
-            name.setFont(_font(self, 1.15, True))
-            name.setMinimumWidth(120)
+            relative_font(name, NAME_FONT, True)
             note = QLabel(frame)
             note.setTextFormat(Qt.TextFormat.PlainText)
             note.setObjectName("gameOverNote")
@@ -339,9 +344,8 @@ class GameOverPanel(QWidget):
             icons.setMinimumWidth(ICON * 4)
             score = QLabel(frame)
             score.setObjectName("gameOverScore")
-            score.setFont(_font(self, 1.5, True))
+            relative_font(score, NAME_FONT if self._narrow else SCORE_FONT, True)
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            score.setMinimumWidth(90)
             grid.addWidget(dot, 0, 0, 2, 1)
             grid.addWidget(name, 0, 1)
             grid.addWidget(note, 1, 1)
@@ -369,16 +373,48 @@ class GameOverPanel(QWidget):
         """A low table (a netbook's screen): six players' rows need the margins' room."""
         return self.height() < self.LOW_HEIGHT
 
+    def _place_buttons(self, narrow: bool) -> None:
+        """One row: Back … New game, Play again; narrow: Play again above the others."""
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        for button in (self.back_button, self.new_button, self.again_button):
+            self.buttons.removeWidget(button)
+        for column in range(3):
+            self.buttons.setColumnStretch(column, 0)
+        if narrow:
+            self.buttons.addWidget(self.again_button, 0, 0, 1, 2)
+            self.buttons.addWidget(self.back_button, 1, 0)
+            self.buttons.addWidget(self.new_button, 1, 1)
+        else:
+            self.buttons.addWidget(self.back_button, 0, 0)
+            self.buttons.setColumnStretch(1, 1)
+            self.buttons.addWidget(self.new_button, 0, 2)
+            self.buttons.addWidget(self.again_button, 0, 3)
+        # a score as big as the name, not bigger, where the room is short
+        for score in self.score_labels:
+            relative_font(score, NAME_FONT if narrow else SCORE_FONT, True)
+
     def _fit_height(self) -> None:
         low = self._low()
-        self.outer.setContentsMargins(24, 6 if low else 24, 24, 6 if low else 24)
-        self.inner.setContentsMargins(28, 10 if low else 22, 28, 8 if low else 20)
+        # large print on a narrow table: the card gives its margins and wide rows up
+        narrow = settings.text_scale() > 1 and self.width() < self.NARROW_WIDTH
+        self._place_buttons(narrow)
+        side, inside = (6, 12) if narrow else (24, 28)
+        self.outer.setContentsMargins(side, 6 if low else 24, side, 6 if low else 24)
+        self.inner.setContentsMargins(inside, 10 if low else 22, inside, 8 if low else 20)
         self.inner.setSpacing(4 if low else 10)
         self.rows_layout.setSpacing(0 if low else 4)
         for row in self.rows_box.findChildren(QFrame):
             if row.layout() is not None:
                 margin = 2 if low else 6
-                row.layout().setContentsMargins(10, margin, 12, margin)
+                row.layout().setContentsMargins(6 if narrow else 10, margin,
+                                                6 if narrow else 12, margin)
+                row.layout().setHorizontalSpacing(6 if narrow else 12)
+
+    def follow_print(self) -> None:
+        self._fit_height()
+        self.retranslate()  # the rows' least sizes, measured in the new font
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
@@ -443,11 +479,18 @@ class GameOverPanel(QWidget):
             self._row_names[i].setText(name)
             self._row_notes[i].setText(row.note)
             # a short note keeps its line; only a long one wraps
-            self._row_notes[i].setMinimumWidth(min(
-                self._row_notes[i].fontMetrics().horizontalAdvance(row.note) + 2, NOTE_WRAP))
+            note = self._row_notes[i]
+            note.setMinimumWidth(min(note.fontMetrics().horizontalAdvance(row.note) + 2,
+                                     NOTE_WRAP))
+            # and its lines at that width (a card taller than the table scrolls)
+            note.setMinimumHeight(note.heightForWidth(note.minimumWidth()) if row.note else 0)
             score = int(row.score)
             self.score_labels[i].setText(
                 row.score_text(score) if row.score_text else SCORES.points_short(score))
+            # never narrower than their words (a card too wide for the table scrolls)
+            for label, least in ((self._row_names[i], NAME_WIDTH),
+                                 (self.score_labels[i], SCORE_WIDTH)):
+                label.setMinimumWidth(max(least, label.sizeHint().width()))
         self.new_button.setText(translate("GameOverPanel", "New game…"))
         self.again_button.setText(translate("GameOverPanel", "Play again, same seats"))
         self.back_button.setText(translate("GameOverPanel", "Back to start"))

@@ -26,8 +26,8 @@ from __future__ import annotations
 import html
 import time
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPalette, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -41,14 +41,16 @@ from PySide6.QtWidgets import (
 
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.session.session import NO_VIEWER, GameResult, GameSession, LogEntry
-from caramba_desktop.ui import palette
+from caramba_desktop.ui import large_print, palette
 from caramba_desktop.ui.game_over import SCORES, GameOverPanel
 from caramba_desktop.ui.game_views import create_view
 from caramba_desktop.ui.handoff import HandoffCover
 from caramba_desktop.ui.hint import HintControl
+from caramba_desktop.ui.large_print import relative_font
 from caramba_desktop.ui.log_panel import LogPanel, texts_for
 from caramba_desktop.ui.new_game import DEALT_GAMES, game_title, level_name
 from caramba_desktop.ui.refusals import illegal_text
+from caramba_desktop.ui.status_line import StatusLabel, status_bar_style
 from caramba_desktop.ui.table_voice import TableVoice
 
 ILLEGAL_MESSAGE_MS = 5000
@@ -58,42 +60,7 @@ HEADER_DEAL_DIGITS = 6  # a number typed in (42) or a tutorial's shows in the he
 # the table (a fast pace, or none in tests); a human's turn and a hand-off are drawn
 # at once, always.
 MIN_REDRAW_MS = 40
-
-
-def _scaled(widget: QWidget, scale: float, bold: bool = False) -> QFont:
-    font = QFont(widget.font())
-    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
-    font.setPointSizeF(size * scale)
-    font.setBold(bold)
-    return font
-
-
-class StatusLabel(QLabel):
-    """The status line: a long instruction takes a second line. The bar keeps room for
-    two lines, so the table below does not jump when a text needs the second one."""
-
-    LINES_KEPT = 2
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
-        super().setText(text)
-        self._fit()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        # measured by the font: heightForWidth would keep any minimum set before
-        frame = self.height() - self.contentsRect().height()
-        room = QRect(0, 0, max(1, self.contentsRect().width()), 100000)
-        metrics, wrap = self.fontMetrics(), Qt.TextFlag.TextWordWrap
-        lines = metrics.boundingRect(room, wrap, self.text()).height()
-        kept = metrics.boundingRect(room, wrap, "\n".join("M" * self.LINES_KEPT)).height()
-        self.setMinimumHeight(max(lines, kept) + frame)
+SIDE_WIDTH = 300  # the side panel's, at the normal text size (it grows with the text)
 
 
 class PlayerRow(QFrame):
@@ -112,9 +79,10 @@ class PlayerRow(QFrame):
         self.name_label = QLabel(name, self)
         self.name_label.setTextFormat(Qt.TextFormat.PlainText)
         self.name_label.setObjectName("playerName")
-        self.name_label.setFont(_scaled(self, 1.05, True))
+        relative_font(self.name_label, 1.05, True)
         self.kind_label = QLabel(self)
         self.kind_label.setObjectName("playerKind")
+        large_print.mute(self.kind_label)
         self.turn_label = QLabel(self)
         self.turn_label.setObjectName("playerTurn")
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -128,8 +96,7 @@ class PlayerRow(QFrame):
         grid.addWidget(self.turn_label, 0, 2)
         grid.addWidget(self.kind_label, 1, 1, 1, 2)
         grid.setColumnStretch(1, 1)
-        self.setStyleSheet("#playerKind { color: palette(placeholder-text); }"
-                           "#playerTurn { font-weight: bold; }")
+        self.setStyleSheet("#playerTurn { font-weight: bold; }")
         self._active = False
         self._tag = ""
 
@@ -202,25 +169,19 @@ class GameWindow(QWidget):
         # ----- status line above the table
         self.status_bar = QFrame(self)
         self.status_bar.setObjectName("statusBar")
-        colours = palette.table_colours(self.game_id)
-        self.status_bar.setStyleSheet(
-            f"#statusBar {{ background: {colours['edge']}; }}"
-            f"#statusBar QLabel {{ color: {colours['ink']}; }}"
-            f"#statusBar QLabel#dealLabel {{ color: {colours['muted']}; }}"
-            "#statusBar QLabel#statusMessage { color: #ffd0c8; font-weight: bold; }"
-            "#statusBar QLabel#statusNote { color: #d8f5c8; font-weight: bold; }")
+        self.status_bar.setStyleSheet(status_bar_style(self.game_id))
         self.phase_label = QLabel(self.status_bar)
         self.phase_label.setObjectName("phaseLabel")
-        self.phase_label.setFont(_scaled(self, 1.1, True))
+        relative_font(self.phase_label, 1.1, True)
         self.status_label = StatusLabel(self.status_bar)
         self.status_label.setObjectName("statusLabel")
-        self.status_label.setFont(_scaled(self, 1.1))
+        relative_font(self.status_label, 1.1)
         self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         # a refusal stands in the status line's place for a while: a long one in
         # French at 1024 pixels wraps instead of squeezing the line to a narrow column
         self.message_label = StatusLabel(self.status_bar)
         self.message_label.setObjectName("statusMessage")
-        self.message_label.setFont(_scaled(self, 1.1))  # as tall as the line it replaces
+        relative_font(self.message_label, 1.1)  # as tall as the line it replaces
         self.message_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message_label.hide()
         self.note_label = QLabel(self.status_bar)
@@ -231,7 +192,7 @@ class GameWindow(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)  # they name the players
         self.deal_label = QLabel(self.status_bar)
         self.deal_label.setObjectName("dealLabel")
-        self.deal_label.setFont(_scaled(self, 0.85))
+        relative_font(self.deal_label, 0.85)
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         bar = QHBoxLayout(self.status_bar)
         bar.setContentsMargins(14, 7, 14, 7)
@@ -255,20 +216,20 @@ class GameWindow(QWidget):
         # ----- side panel
         self.side = QFrame(self)
         self.side.setObjectName("sidePanel")
-        self.side.setFixedWidth(300)
+        self.side.setFixedWidth(large_print.grown(SIDE_WIDTH))
         self.side.setStyleSheet("#sidePanel { background: palette(window);"
                                 " border-left: 1px solid palette(mid); }")
         self.title_label = QLabel(self.side)
         self.title_label.setObjectName("gameTitle")
-        self.title_label.setFont(_scaled(self, 1.45, True))
+        relative_font(self.title_label, 1.45, True)
         self.players_heading = QLabel(self.side)
         self.players_heading.setObjectName("sideHeading")
-        self.players_heading.setFont(_scaled(self, 0.95, True))
+        relative_font(self.players_heading, 0.95, True)
         self.player_rows = [PlayerRow(i, self.names[i], s.kind, s.level, self.side)
                             for i, s in enumerate(session.seats)]
         self.log_heading = QLabel(self.side)
         self.log_heading.setObjectName("sideHeading")
-        self.log_heading.setFont(_scaled(self, 0.95, True))
+        relative_font(self.log_heading, 0.95, True)
         self.log = LogPanel(self.side, self.game_id, self.names)
         self.undo_button = QPushButton(self.side)
         self.undo_button.setObjectName("undoButton")
@@ -597,6 +558,14 @@ class GameWindow(QWidget):
                                    self.session.seed,
                                    None if end_reason is None else lambda: end_reason(final))
         self.gameFinished.emit(result)
+
+    # ----- large print and contrast ------------------------------------------------------
+
+    def follow_print(self) -> None:
+        """The text size or contrast changed (ui/large_print.py)."""
+        self.side.setFixedWidth(large_print.grown(SIDE_WIDTH))
+        self.status_bar.setStyleSheet(status_bar_style(self.game_id))
+        self.status_label.setText(self.status_label.text())  # its lines, measured again
 
     # ----- language ------------------------------------------------------------------------
 

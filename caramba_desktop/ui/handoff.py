@@ -14,10 +14,10 @@ sibling; it takes the keyboard focus, so Enter or Space confirm.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from caramba_desktop.ui import palette
+from caramba_desktop.ui import large_print, palette
 
 
 class HandoffCover(QWidget):
@@ -123,14 +123,29 @@ class HandoffCover(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
         rect = QRectF(self.rect())
+        colours = self._shown_colours()
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        gradient.setColorAt(0.0, QColor(self._colours["background"]))
-        gradient.setColorAt(1.0, QColor(self._colours["edge"]))
+        gradient.setColorAt(0.0, QColor(colours["background"]))
+        gradient.setColorAt(1.0, QColor(colours["edge"]))
         painter.fillRect(rect, gradient)
         painter.end()
 
+    def _shown_colours(self) -> dict[str, str]:
+        """The table's colours; the palette's plain ones in high contrast."""
+        if not large_print.high_contrast():
+            return self._colours
+        pal = self.palette()
+        paper = pal.color(QPalette.ColorRole.Window).name()
+        ink = pal.color(QPalette.ColorRole.WindowText).name()
+        return {"background": paper, "edge": paper, "ink": ink, "muted": ink,
+                "accent": pal.color(QPalette.ColorRole.Highlight).name()}
+
+    def follow_print(self) -> None:
+        self._style()
+        self.update()
+
     def _style(self) -> None:
-        c = self._colours
+        c = self._shown_colours()
         accent = self._seat_colour or c["accent"]
         self.setStyleSheet(
             f"#handoffTitle {{ color: {c['ink']}; }}"
@@ -140,18 +155,13 @@ class HandoffCover(QWidget):
             f"#handoffButton:focus {{ border: 3px solid {c['ink']}; }}"
             f"#handoffButton:hover {{ border-color: {c['accent']}; }}"
         )
-        base = QFont(self.font())
-        size = base.pointSizeF() if base.pointSizeF() > 0 else 10.0
         for label, scale, bold in (
             (self.title, 2.6, True),
             (self.hint, 1.25, False),
             (self.button, 1.35, True),
             (self.keys, 1.05, False),
         ):
-            font = QFont(base)
-            font.setPointSizeF(size * scale)
-            font.setBold(bold)
-            label.setFont(font)
+            large_print.relative_font(label, scale, bold)
 
     # ----- language --------------------------------------------------------
 

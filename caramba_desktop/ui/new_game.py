@@ -25,7 +25,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRegularExpression, QSettings, Qt
-from PySide6.QtGui import QFont, QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -33,12 +33,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -49,6 +51,7 @@ from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import Game
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH, MAX_SEED, MAX_SEED_DIGITS, name_problem
 from caramba_desktop.ui import palette
+from caramba_desktop.ui.large_print import relative_font
 
 if TYPE_CHECKING:
     from caramba_desktop.session.session import Seat
@@ -306,6 +309,8 @@ class SeatRow(QWidget):
 class NewGameDialog(QDialog):
     """Set up a game: players, options, deal number."""
 
+    SCREEN_MARGIN = 80  # px of the screen's height kept for the title bar and margins
+
     def __init__(self, game: Game | str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = registry.game(game) if isinstance(game, str) else game
@@ -327,10 +332,7 @@ class NewGameDialog(QDialog):
         # header
         self.heading = QLabel(self)
         self.heading.setObjectName("newGameHeading")
-        font = QFont(self.heading.font())
-        font.setPointSizeF(max(font.pointSizeF(), 9.0) * 1.6)
-        font.setBold(True)
-        self.heading.setFont(font)
+        relative_font(self.heading, 1.6, True)
         self.subheading = QLabel(self)
         self.subheading.setObjectName("newGameSubheading")
 
@@ -429,18 +431,35 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        # a dialog taller than the screen (five seats, large print, a netbook) scrolls
+        # its seats and options; the buttons stay in sight
+        body = QWidget()
+        body.setObjectName("newGameBody")
+        content = QVBoxLayout(body)
+        content.setContentsMargins(20, 18, 20, 0)
+        content.setSpacing(12)
+        content.addWidget(self.heading)
+        content.addWidget(self.subheading)
+        content.addSpacing(4)
+        content.addWidget(self.players_box)
+        content.addWidget(self.options_box)
+        content.addWidget(self.deal_box)
+        content.addWidget(self.error_label)
+        content.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("newGameScroll")
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(body)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 18, 20, 16)
+        layout.setContentsMargins(0, 0, 0, 16)
         layout.setSpacing(12)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.subheading)
-        layout.addSpacing(4)
-        layout.addWidget(self.players_box)
-        layout.addWidget(self.options_box)
-        layout.addWidget(self.deal_box)
-        layout.addWidget(self.error_label)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        layout.addWidget(self.scroll, 1)
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(20, 0, 20, 0)
+        buttons.addWidget(self.buttons)
+        layout.addLayout(buttons)
 
         self.set_player_count(self.game.min_players)
         self._restore()
@@ -454,7 +473,10 @@ class NewGameDialog(QDialog):
         # the toggles' style sheet applies when they are first shown: fit to it then
         if not getattr(self, "_fitted", False):
             self._fitted = True
-            self.resize(self.sizeHint().expandedTo(self.size()))
+            self._fit_height()
+            wanted = self.scroll.widget().sizeHint().width() + self.scroll.minimumWidth() - \
+                self.scroll.widget().layout().totalMinimumSize().width()
+            self.resize(max(wanted, self.width()), self.minimumHeight())
         self._fit_height()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
@@ -463,13 +485,22 @@ class NewGameDialog(QDialog):
             self._fit_height()
 
     def _fit_height(self) -> None:
-        """Keep the dialog as tall as its contents need at its width. Qt's minimum for a
-        window ignores that wrapped texts (the deal's hint) need more lines when narrow:
-        the rows were squeezed, the last seat's number cut, and the window grew late."""
+        """Keep the dialog as tall as its contents need at its width, but no taller than
+        the screen (then its contents scroll). Qt's minimum for a window ignores that
+        wrapped texts (the deal's hint) need more lines when narrow: the rows were
+        squeezed, the last seat's number cut, and the window grew late."""
+        body = self.scroll.widget().layout()
+        body.activate()
+        self.scroll.setMinimumWidth(body.totalMinimumSize().width()
+                                    + self.scroll.verticalScrollBar().sizeHint().width())
+        contents = max(body.totalMinimumSize().height(), body.totalHeightForWidth(
+            self.scroll.viewport().width() or self.width()))
+        screen = self.screen().availableGeometry().height() if self.screen() else contents
+        self.scroll.setMinimumHeight(max(0, min(contents, screen - self.SCREEN_MARGIN
+                                                - self.buttons.sizeHint().height())))
         layout = self.layout()
         layout.activate()
-        needed = max(layout.totalMinimumSize().height(),
-                     layout.totalHeightForWidth(self.width()))
+        needed = layout.totalMinimumSize().height()
         if self.minimumHeight() != needed:
             self.setMinimumHeight(needed)
         if self.height() < needed:

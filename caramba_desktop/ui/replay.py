@@ -24,8 +24,10 @@ from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.session.replay import Replay
 from caramba_desktop.session.session import Seat, seats_from_meta
-from caramba_desktop.ui import palette, settings
+from caramba_desktop.ui import large_print, palette, settings
 from caramba_desktop.ui.game_views import create_view
+from caramba_desktop.ui.game_window import SIDE_WIDTH
+from caramba_desktop.ui.large_print import relative_font
 from caramba_desktop.ui.log_panel import LogPanel
 from caramba_desktop.ui.new_game import game_title
 from caramba_desktop.ui.replay_bar import PUBLIC, ReplayBar
@@ -76,15 +78,12 @@ class ReplayWindow(QWidget):
 
         self.side = QFrame(self)
         self.side.setObjectName("sidePanel")
-        self.side.setFixedWidth(300)
+        self.side.setFixedWidth(large_print.grown(SIDE_WIDTH))
         self.side.setStyleSheet("#sidePanel { background: palette(window);"
                                 " border-left: 1px solid palette(mid); }")
         self.title_label = QLabel(self.side)
         self.title_label.setObjectName("gameTitle")
-        font = self.title_label.font()
-        font.setPointSizeF(max(font.pointSizeF(), 10.0) * 1.45)
-        font.setBold(True)
-        self.title_label.setFont(font)
+        relative_font(self.title_label, 1.45, True)
         self.log = LogPanel(self.side, self.game_id, self.names)
         self.review = ReviewPanel(record, self.replay.finished, self.names, self.seats, history_id, executor,
                                   self.side)
@@ -106,12 +105,17 @@ class ReplayWindow(QWidget):
         centre.setSpacing(0)
         centre.addWidget(self.status)
         centre.addWidget(self.table_host, 1)
-        centre.addWidget(self.bar)
-        layout = QHBoxLayout(self)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.setSpacing(0)
+        top.addLayout(centre, 1)
+        top.addWidget(self.side)
+        # the bar runs under the side panel too: its words keep their room in large print
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addLayout(centre, 1)
-        layout.addWidget(self.side)
+        layout.addLayout(top, 1)
+        layout.addWidget(self.bar)
 
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._play_step)
@@ -227,6 +231,10 @@ class ReplayWindow(QWidget):
     def shutdown(self) -> None:
         self.pause()
         self.review.shutdown()
+
+    def follow_print(self) -> None:
+        """The text size changed (ui/large_print.py): the side panel grows with it."""
+        self.side.setFixedWidth(large_print.grown(SIDE_WIDTH))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:

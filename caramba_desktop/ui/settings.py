@@ -4,13 +4,17 @@
     animation speed     "animation/speed"       a factor for every animation's
                                                 duration: 0 = off, 0.5 fast, 1 normal, 2 slow
     computer pace       "session/step_delay_ms" ms between two computer moves
+    text size           "ui/text_size"          a factor for every text: the window's
+                                                and the table's labels (1 = normal)
+    contrast            "ui/contrast"           system | high: high contrast whatever
+                                                the system says (ui/large_print.py)
 
 There is no setting to ask before a running game is left: leaving loses
 nothing (the game waits on its card on the start page), so a question would
 only stand in the way; throwing an unfinished game away is always asked.
 
-The dialog applies its values on OK (the language live, through language.py)
-and then emits `applied`; the readers below give the stored values to the
+The dialog applies its values on OK (the language live, through language.py;
+the text size and contrast live, through large_print.py) and then emits `applied`; the readers below give the stored values to the
 table and the session.
 """
 
@@ -29,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from caramba_desktop.ui import language
+from caramba_desktop.ui import language, large_print
 from caramba_desktop.ui.window_title import keep_title_whole
 
 ANIMATION_KEY = "animation/speed"
@@ -39,6 +43,12 @@ STEP_DELAY_KEY = "session/step_delay_ms"
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 # choice -> milliseconds between two computer moves
 COMPUTER_PACES: dict[str, int] = {"fast": 150, "normal": 600, "slow": 1400}
+TEXT_SIZE_KEY = "ui/text_size"
+CONTRAST_KEY = "ui/contrast"
+# choice -> factor of every text's size; the largest still fits the smallest window
+TEXT_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.2, "larger": 1.4}
+# "system": high contrast when the system asks for it; "high": always
+CONTRASTS = ("system", "high")
 DEFAULT_ANIMATION = "normal"
 DEFAULT_PACE = "normal"
 
@@ -62,6 +72,18 @@ def step_delay_ms() -> int:
     return value if value >= 0 else COMPUTER_PACES[DEFAULT_PACE]
 
 
+def text_scale() -> float:
+    """The stored text size's factor (1 = normal), one of TEXT_SIZES."""
+    value = _float(QSettings().value(TEXT_SIZE_KEY), 1.0)
+    return TEXT_SIZES[_nearest(TEXT_SIZES, value)]
+
+
+def contrast() -> str:
+    """The stored contrast choice: "system" or "high"."""
+    value = QSettings().value(CONTRAST_KEY)
+    return value if value in CONTRASTS else "system"
+
+
 def _nearest(choices: dict, value: float) -> str:
     return min(choices, key=lambda name: abs(choices[name] - value))
 
@@ -76,7 +98,7 @@ def animation_choice_name(choice: str) -> str:
 
 
 class SettingsDialog(QDialog):
-    """Language, animation speed, computer pace."""
+    """Language, text size, contrast, animation speed, computer pace."""
 
     applied = Signal()
 
@@ -94,22 +116,36 @@ class SettingsDialog(QDialog):
         self.pace_combo = QComboBox(self)
         for choice in COMPUTER_PACES:
             self.pace_combo.addItem("", choice)
+        self.text_size_combo = QComboBox(self)
+        for choice in TEXT_SIZES:
+            self.text_size_combo.addItem("", choice)
+        self.contrast_combo = QComboBox(self)
+        for choice in CONTRASTS:
+            self.contrast_combo.addItem("", choice)
 
         self.language_label = QLabel(self)
         self.animation_label = QLabel(self)
         self.pace_label = QLabel(self)
+        self.text_size_label = QLabel(self)
+        self.contrast_label = QLabel(self)
         for label, field in (
             (self.language_label, self.language_combo),
             (self.animation_label, self.animation_combo),
             (self.pace_label, self.pace_combo),
+            (self.text_size_label, self.text_size_combo),
+            (self.contrast_label, self.contrast_combo),
         ):
             label.setBuddy(field)
 
         self.general_box = QGroupBox(self)
         general = QFormLayout(self.general_box)
+        general.setHorizontalSpacing(12)  # a long label ("Textgröße:") apart from its box
         general.addRow(self.language_label, self.language_combo)
+        general.addRow(self.text_size_label, self.text_size_combo)
+        general.addRow(self.contrast_label, self.contrast_combo)
         self.table_box = QGroupBox(self)
         table = QFormLayout(self.table_box)
+        table.setHorizontalSpacing(12)
         table.addRow(self.animation_label, self.animation_combo)
         table.addRow(self.pace_label, self.pace_combo)
 
@@ -142,6 +178,8 @@ class SettingsDialog(QDialog):
         )
         self._select(self.animation_combo, _nearest(ANIMATION_SPEEDS, animation_speed()))
         self._select(self.pace_combo, _nearest(COMPUTER_PACES, step_delay_ms()))
+        self._select(self.text_size_combo, _nearest(TEXT_SIZES, text_scale()))
+        self._select(self.contrast_combo, contrast())
 
     @staticmethod
     def _select(combo: QComboBox, data) -> None:
@@ -157,11 +195,15 @@ class SettingsDialog(QDialog):
         settings = QSettings()
         settings.setValue(ANIMATION_KEY, ANIMATION_SPEEDS[self.animation_combo.currentData()])
         settings.setValue(STEP_DELAY_KEY, COMPUTER_PACES[self.pace_combo.currentData()])
+        settings.setValue(TEXT_SIZE_KEY, TEXT_SIZES[self.text_size_combo.currentData()])
+        settings.setValue(CONTRAST_KEY, self.contrast_combo.currentData())
+        app = QApplication.instance()
         lang = self.chosen_language()
-        if lang != language.current_language() or language.stored_language() != lang:
-            app = QApplication.instance()
-            if app is not None:
-                language.install(app, lang)
+        if app is not None and (
+                lang != language.current_language() or language.stored_language() != lang):
+            language.install(app, lang)
+        if app is not None:
+            large_print.apply(app)
         self.applied.emit()
 
     def accept(self) -> None:
@@ -194,6 +236,26 @@ class SettingsDialog(QDialog):
         }
         for i in range(self.pace_combo.count()):
             self.pace_combo.setItemText(i, paces.get(self.pace_combo.itemData(i), ""))
+        self.text_size_label.setText(QCoreApplication.translate("SettingsDialog", "&Text size:"))
+        sizes = {
+            "normal": QCoreApplication.translate("SettingsDialog", "Normal", "text size"),
+            "large": QCoreApplication.translate("SettingsDialog", "Large", "text size"),
+            "larger": QCoreApplication.translate("SettingsDialog", "Larger", "text size"),
+        }
+        for i in range(self.text_size_combo.count()):
+            self.text_size_combo.setItemText(i, sizes[self.text_size_combo.itemData(i)])
+        self.contrast_label.setText(QCoreApplication.translate("SettingsDialog", "&Contrast:"))
+        contrasts = {
+            "system": QCoreApplication.translate("SettingsDialog", "As the system sets it",
+                                                 "contrast"),
+            "high": QCoreApplication.translate("SettingsDialog", "High", "contrast"),
+        }
+        for i in range(self.contrast_combo.count()):
+            self.contrast_combo.setItemText(i, contrasts[self.contrast_combo.itemData(i)])
+        self.text_size_combo.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "Bigger letters at the side and on the table"))
+        self.contrast_combo.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "High: white on black, also where the system does not offer it"))
         self.language_combo.setToolTip(
             QCoreApplication.translate(
                 "SettingsDialog", "The language changes as soon as you press OK."

@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -34,7 +33,8 @@ from PySide6.QtWidgets import (
 from caramba_desktop import meta
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.tutorial import tutorial_games
-from caramba_desktop.ui import game_views
+from caramba_desktop.ui import game_views, settings
+from caramba_desktop.ui.large_print import grown, mute, relative_font
 
 
 @dataclass(frozen=True)
@@ -106,22 +106,14 @@ def _label(text: str, name: str, scale: float = 1.0, bold: bool = False,
            parent: QWidget | None = None) -> QLabel:
     label = QLabel(text, parent)
     label.setObjectName(name)
-    font = QFont(label.font())
-    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
-    font.setPointSizeF(size * scale)
-    font.setBold(bold)
-    label.setFont(font)
+    relative_font(label, scale, bold)
     return label
-
-
-def _muted(label: QLabel) -> None:
-    pal = label.palette()
-    pal.setColor(QPalette.ColorRole.WindowText, pal.color(QPalette.ColorRole.PlaceholderText))
-    label.setPalette(pal)
 
 
 # ----- the start page ---------------------------------------------------------------
 
+
+COLUMN_WIDTH = 920  # px: the games' cards at most, side by side (at the normal text size)
 
 CONTINUE_STYLE = (
     "#waitingBox { background: #fbf0d0; border: 1px solid #e0b325; border-radius: 8px; }"
@@ -152,7 +144,6 @@ class GameCard(QFrame):
         self.game_id = entry.game_id
         self.playable = game_views.is_playable(entry.game_id)
         self.setObjectName("gameCard")
-        self.setMinimumWidth(280)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setStyleSheet(
             "#gameCard { background: palette(base); border: 1px solid palette(mid);"
@@ -170,8 +161,10 @@ class GameCard(QFrame):
 
         self.title = _label("", "gameTitle", scale=1.6, bold=True, parent=self)
         self.subtitle = _label("", "gameSubtitle", scale=1.1, parent=self)
+        self.subtitle.setWordWrap(True)
         self.details = _label("", "gameDetails", parent=self)
-        _muted(self.details)
+        self.details.setWordWrap(True)  # a long list of designers, in large print
+        mute(self.details)
         self.description = _label("", "gameDescription", parent=self)
         self.description.setWordWrap(True)
         self.description.setSizePolicy(QSizePolicy.Policy.Preferred,
@@ -196,6 +189,8 @@ class GameCard(QFrame):
         for button in (self.continue_button, self.new_button, self.rules_button,
                        self.tutorial_button):
             button.setCursor(Qt.CursorShape.PointingHandCursor)
+            # never squeezed below their words (large print in a small window)
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.waiting_box = self._make_waiting_box()
         buttons = QHBoxLayout()
         buttons.setSpacing(8)
@@ -210,7 +205,7 @@ class GameCard(QFrame):
         self.soon_label.setVisible(not self.playable)
         if not self.playable:
             for label in (self.title, self.subtitle, self.description):
-                _muted(label)
+                mute(label)
 
         text = QVBoxLayout()
         text.setSpacing(2)
@@ -438,8 +433,8 @@ class StartPage(QWidget):
             footer.addWidget(button)
         footer.addStretch(1)
 
-        column = QWidget(self)
-        column.setMaximumWidth(920)
+        column = self.column = QWidget(self)
+        column.setMaximumWidth(grown(COLUMN_WIDTH))
         inner = QVBoxLayout(column)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.setSpacing(8)
@@ -451,6 +446,7 @@ class StartPage(QWidget):
         inner.addLayout(grid)
 
         centred = QHBoxLayout()
+        centred.setSpacing(0)  # the room goes to the games' cards (large print)
         centred.addStretch(1)
         centred.addWidget(column, 100)
         centred.addStretch(1)
@@ -491,7 +487,8 @@ class StartPage(QWidget):
         self.heading.setVisible(not low)
         self.prompt.setVisible(not low)
         margin = 6 if low else 28
-        self.body_layout.setContentsMargins(40, margin, 40, margin)
+        side = 40 if settings.text_scale() == 1 else 12  # large print wants the room
+        self.body_layout.setContentsMargins(side, margin, side, margin)
         self.grid.setSpacing(8 if low else 16)
 
     def set_unfinished(self, games: list[UnfinishedGame],
@@ -534,6 +531,11 @@ class StartPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def follow_print(self) -> None:
+        """The text size changed (ui/large_print.py): the games' cards widen with it."""
+        self.column.setMaximumWidth(grown(COLUMN_WIDTH))
+        self._fit_height()
 
     def retranslate(self) -> None:
         translate = QCoreApplication.translate

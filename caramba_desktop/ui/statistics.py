@@ -42,6 +42,7 @@ from caramba_desktop.ui.games_played import (
     unreadable_note,
 )
 from caramba_desktop.ui.language import percent_text
+from caramba_desktop.ui.large_print import relative_font
 from caramba_desktop.ui.new_game import game_title, level_name
 
 CHART_GAMES = 20  # the chart shows this many of the last games
@@ -123,10 +124,7 @@ class GameStatsCard(QFrame):
         self.stats = stats
         title = QLabel(game_title(stats.game_id), self)
         title.setObjectName("statsGameTitle")
-        font = QFont(title.font())
-        font.setPointSizeF((font.pointSizeF() if font.pointSizeF() > 0 else 10.0) * 1.3)
-        font.setBold(True)
-        title.setFont(font)
+        relative_font(title, 1.3, True)
 
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)

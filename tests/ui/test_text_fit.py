@@ -1,5 +1,5 @@
-"""Every text fits its box, in all four languages, at 1280 x 800 and at the smallest
-window the app allows: the start page, the four tables in mid-game, CABO between
+"""Every text fits its box, in all four languages, at the normal and the largest text
+size (Settings), at 1280 x 800 and at the smallest window the app allows: the start page, the four tables in mid-game, CABO between
 rounds, Mina de Plata between races, the end screen, the hand-off cover, the
 new-game dialog of every game (with the most players), the settings and the rules
 help. tests/ui/text_fit.py says what counts as not fitting.
@@ -8,18 +8,19 @@ help. tests/ui/text_fit.py says what counts as not fitting.
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QSettings
 
 from caramba_desktop.engine import registry
 from caramba_desktop.session.session import GameSession
 from caramba_desktop.tools import screenshots
-from caramba_desktop.ui import language
+from caramba_desktop.ui import language, large_print, settings
 from caramba_desktop.ui.main_window import MainWindow
 from caramba_desktop.ui.new_game import NewGameDialog
 from caramba_desktop.ui.rules_help import RulesHelpDialog
-from caramba_desktop.ui.settings import SettingsDialog
 from tests.ui.text_fit import table_problems, widget_problems
 
 SIZES = ((1280, 800), MainWindow.MINIMUM_SIZE)
+LARGEST = max(settings.TEXT_SIZES, key=settings.TEXT_SIZES.get)
 GAMES = ("caramba", "cabo", "caravan", "mina")
 
 
@@ -65,12 +66,12 @@ def _dialogs(qtbot, window, lang: str) -> list[str]:
         qtbot.wait(10)
         found += widget_problems(help_dialog, f"{lang} rules help {game_id}")
         help_dialog.close()
-    settings = SettingsDialog(window)
-    qtbot.addWidget(settings)
-    settings.show()
+    dialog = settings.SettingsDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
     qtbot.wait(10)
-    found += widget_problems(settings, f"{lang} settings")
-    settings.close()
+    found += widget_problems(dialog, f"{lang} settings")
+    dialog.close()
     return found
 
 
@@ -80,9 +81,22 @@ def speak(qapp):
     language.install(qapp, "en", remember=False)
 
 
+@pytest.fixture
+def print_size(qapp):
+    """Set the text size as the Settings do; the normal size is back after the test."""
+    def choose(choice: str) -> None:
+        QSettings().setValue(settings.TEXT_SIZE_KEY, settings.TEXT_SIZES[choice])
+        large_print.apply(qapp)
+
+    yield choose
+    choose("normal")
+
+
+@pytest.mark.parametrize("size", ["normal", LARGEST])
 @pytest.mark.parametrize("lang", ["de", "fr", "sv", "en"])
-def test_every_text_fits_its_box(qtbot, make_window, records, speak, lang):
+def test_every_text_fits_its_box(qtbot, make_window, records, speak, print_size, lang, size):
     speak(lang)
+    print_size(size)
     window = make_window()
     found = []
     for size in SIZES:

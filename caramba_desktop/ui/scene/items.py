@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
+from caramba_desktop.ui.scene import reading
 from caramba_desktop.ui.scene.svgcache import Shadow, svg_cache
 
 CARD_W, CARD_H = 63.0, 88.0
@@ -396,6 +397,9 @@ class LabelItem(CachedBounds, QGraphicsObject):
         self._text, self._size, self._bold, self._wrap = text, size, bold, wrap
         self._color, self._fill, self._border = color, fill, border
         self._align, self._fixed_width, self._max_width = align, width, max_width
+        # how far this label may follow the table's text scale: less where the larger
+        # print would run into a neighbour (scene/print_fit.py)
+        self._growth = math.inf
         self.setData(0, "label")
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -432,17 +436,39 @@ class LabelItem(CachedBounds, QGraphicsObject):
         self._fill, self._border = fill, border
         self.update()
 
+    def _shown_size(self) -> float:
+        """The text's size as drawn: the label's, times the table's text scale (as far
+        as this label may grow)."""
+        return self._size * max(1.0, min(reading.text_scale(), self._growth))
+
+    def set_growth(self, growth: float) -> None:
+        if growth != self._growth:
+            self.geometry_changes()
+            self._growth = growth
+            self.update()
+
+    def fits_with_growth(self, growth: float) -> tuple[QRectF, bool]:
+        """The label's rect and whether its text shows whole, were it to grow `growth`
+        times (the label is left as it is)."""
+        kept, self._growth = self._growth, growth
+        try:
+            rect = self._measure()
+            return rect.adjusted(-2, -2, 2, 2), self._shown_in(rect.width()) == self._text
+        finally:
+            self._growth = kept
+
     def _font(self) -> QFont:
         """The font, shrunk (to 75% at most) when the text would not fit max_width (a
         wrapping label takes more lines where that is not enough)."""
-        font = scene_font(self._size, self._bold)
+        size = self._shown_size()
+        font = scene_font(size, self._bold)
         if self._max_width and not self._fixed_width:
             natural = self._width_with(font)
             if natural > self._max_width:
-                font = scene_font(self._size * max(0.75, self._max_width / natural), self._bold)
+                font = scene_font(size * max(0.75, self._max_width / natural), self._bold)
                 # sizes are whole pixels and the padding shrinks with the font: step down
                 # until the text fits, not just near the ratio
-                smallest = math.ceil(self._size * 0.75)
+                smallest = math.ceil(size * 0.75)
                 while self._width_with(font) > self._max_width and font.pixelSize() > smallest:
                     font = scene_font(font.pixelSize() - 1, self._bold)
         return font
@@ -465,7 +491,7 @@ class LabelItem(CachedBounds, QGraphicsObject):
         if self._wrap:
             text_height = metrics.boundingRect(QRectF(0, 0, width - 2 * pad, 1e6),
                                                Qt.TextFlag.TextWordWrap, self._text).height()
-        height = text_height + (self._size * 0.35 if self._fill else 0)
+        height = text_height + (self._shown_size() * 0.35 if self._fill else 0)
         if self._align & Qt.AlignmentFlag.AlignLeft:
             x = 0.0
         elif self._align & Qt.AlignmentFlag.AlignRight:
@@ -482,14 +508,15 @@ class LabelItem(CachedBounds, QGraphicsObject):
             return
         rect = self._text_rect()
         if self._fill:
-            painter.setPen(QPen(QColor(self._border), self._size * 0.09) if self._border
+            size = self._shown_size()
+            painter.setPen(QPen(QColor(self._border), size * 0.09) if self._border
                            else Qt.PenStyle.NoPen)
             painter.setBrush(QColor(self._fill))
-            radius = min(rect.height(), self._size * 1.6) / 2
+            radius = min(rect.height(), size * 1.6) / 2
             painter.drawRoundedRect(rect, radius, radius)
         font = self._font()
         painter.setFont(font)
-        painter.setPen(QColor(self._color))
+        painter.setPen(QColor(self._color) if self._fill else reading.ink(self._color))
         flags = Qt.AlignmentFlag.AlignVCenter | (
             Qt.AlignmentFlag.AlignHCenter if self._fill else
             self._align & Qt.AlignmentFlag.AlignHorizontal_Mask)
@@ -500,12 +527,15 @@ class LabelItem(CachedBounds, QGraphicsObject):
 
     def shown_text(self) -> str:
         """The text as drawn: cut with "…" where it does not fit (a wrapping label wraps)."""
+        return self._shown_in(self._text_rect().width())
+
+    def _shown_in(self, width: float) -> str:
         if self._wrap:
             return self._text
         font = self._font()
         pad = font.pixelSize() * 1.1 if self._fill else 0.0
         return QFontMetricsF(font).elidedText(self._text, Qt.TextElideMode.ElideRight,
-                                              self._text_rect().width() - pad + 1)
+                                              width - pad + 1)
 
 
 class ButtonItem(InteractiveMixin, QGraphicsObject):
@@ -554,7 +584,8 @@ class ButtonItem(InteractiveMixin, QGraphicsObject):
         """The font and text drawn: a label too long for the button (a long word in some
         language) gets a smaller font first, and is cut with "…" only below that."""
         room = self._shape_rect().width() - self._radius()
-        size = self._h * 0.42
+        # larger print grows the label up to what the pill's height holds
+        size = self._h * min(0.42 * reading.text_scale(), 0.6)
         wide = QFontMetricsF(scene_font(size)).horizontalAdvance(self._text)
         if wide > room:
             size = max(self._h * 0.30, size * room / wide * 0.97)

@@ -29,6 +29,8 @@ from caramba_desktop.ui.scene.animation import (
     is_animating,
     stop_animation,
 )
+from caramba_desktop.ui.scene.items import LabelItem
+from caramba_desktop.ui.scene.print_fit import settle
 
 FLIGHT_Z = 10_000.0  # items in flight are drawn above the table
 
@@ -126,6 +128,8 @@ class Stage:
         for key, item in old.items():
             self._remove(key, item, animate, sink)
         self._items = new
+        settle([(new[spec.key], spec.pos) for spec in specs
+                if isinstance(new[spec.key], LabelItem)], self.scene.sceneRect())
 
     def _place(self, item: QGraphicsItem, spec: Spec, animate: bool, duration: int) -> None:
         item._stage_key = spec.key

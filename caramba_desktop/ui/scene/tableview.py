@@ -22,8 +22,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from caramba_desktop.ui.scene import speech
+from caramba_desktop.ui.scene import reading, speech
 from caramba_desktop.ui.scene.hint_mark import HINT_Z, HintMark
+from caramba_desktop.ui.scene.items import CachedBounds
 from caramba_desktop.ui.scene.stage import Stage
 
 TABLE_HEIGHT = 1000.0
@@ -294,8 +295,19 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
+    def follow_print(self) -> None:
+        """The text size or the contrast changed (ui/large_print.py): every text is
+        measured and drawn again, and the table placed again around the new sizes."""
+        for item in self.scene().items():
+            if isinstance(item, CachedBounds):
+                item.geometry_changes()
+            item.update()
+        self.relayout()
+        self.resetCachedContent()
+        self.viewport().update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        centre, edge = self._table_colors
+        centre, edge = (reading.felt(colour) for colour in self._table_colors)
         table = self.table_rect()
         gradient = QRadialGradient(table.center(), table.width() * 0.62)
         gradient.setColorAt(0.0, centre.lighter(108))
