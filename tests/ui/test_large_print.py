@@ -18,6 +18,7 @@ from caramba_desktop.ui.new_game import NewGameDialog
 from caramba_desktop.ui.scene import LabelItem
 from caramba_desktop.ui.scene.reading import ink
 from caramba_desktop.ui.settings import SettingsDialog
+from tests.ui.conftest import wait_for_reading
 from tests.ui.text_fit import table_problems, widget_problems
 
 PLAYER = screenshots.NAMES[0]
@@ -176,7 +177,9 @@ def test_the_replay_fits_in_large_print_in_the_smallest_window(qtbot, qapp, tabl
                                                                english, lang):
     language.install(qapp, lang, remember=False)
     _choose_in_settings(qtbot, table, size=LARGEST)
-    page = table.replay_record(record)
+    table.replay_record(record)
+    wait_for_reading(qtbot, table)
+    page = table.replay_window
     table.resize(*MainWindow.MINIMUM_SIZE)
     qtbot.wait(30)
     where = f"{lang} replay"
