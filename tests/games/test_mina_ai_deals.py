@@ -6,8 +6,10 @@ import random
 
 import pytest
 
+from caramba_desktop.ai import ismcts
 from caramba_desktop.ai.arena import chance_action
 from caramba_desktop.ai.bots import ask, make_bot
+from caramba_desktop.ai.ismcts import SeatView
 from caramba_desktop.engine.api import CHANCE, Action
 from caramba_desktop.games.mina.ai import HeuristicBot
 from caramba_desktop.games.mina.rules import GAME
@@ -69,3 +71,13 @@ def test_nobody_offers_far_from_the_mine():
         action = HeuristicBot("mina", p).choose(state.observation(p), state.legal_actions())
         assert action == Action("no_offer")
         state.apply(action)
+
+
+def test_hard_asked_for_a_deal_worth_nothing_declines_without_weighing_offers():
+    """Far from the mine no offer is worth weighing: Hard stops at its first look."""
+    state = race(SPREAD, deals=True)
+    p = state.current_player
+    bot = make_bot("hard", "mina", seed=1, seconds=60.0)
+    result = bot.search(SeatView(state, p, random.Random(2)))
+    assert result.action == Action("no_offer")
+    assert result.iterations == ismcts.CHECK_EVERY
