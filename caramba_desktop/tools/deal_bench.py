@@ -37,18 +37,23 @@ class NeverDeals(Bot):
 
     def __init__(self, inner: Bot) -> None:
         self.inner, self.kind, self.searches = inner, inner.kind, inner.searches
+        self.rng = inner.rng  # a searching level draws its samples from it
 
-    @staticmethod
-    def _no_deal(legal: list[Action]) -> Action | None:
-        if NO_OFFER in legal:
-            return NO_OFFER
-        return REFUSE if REFUSE in legal else None
-
+    # Asked to offer, the level decides all the same and its offer is dropped: it draws
+    # the same random numbers as when it deals, so a pair's games stay one game until
+    # a deal is struck. An offer to answer comes only from a dealing seat, and the
+    # pair's other game has no such question: it is refused without a thought.
     def choose(self, observation: dict, legal: list[Action]) -> Action:
-        return self._no_deal(legal) or self.inner.choose(observation, legal)
+        if REFUSE in legal:
+            return REFUSE
+        action = self.inner.choose(observation, legal)
+        return NO_OFFER if action.type == "offer" else action
 
     def decide(self, view) -> Action:
-        return self._no_deal(view.legal_actions()) or self.inner.decide(view)
+        if REFUSE in view.legal_actions():
+            return REFUSE
+        action = self.inner.decide(view)
+        return NO_OFFER if action.type == "offer" else action
 
 
 def _bot(level: str, deals: bool, seed: int, iterations: int) -> Bot:
