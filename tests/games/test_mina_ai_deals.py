@@ -73,11 +73,15 @@ def test_nobody_offers_far_from_the_mine():
         state.apply(action)
 
 
-def test_hard_asked_for_a_deal_worth_nothing_declines_without_weighing_offers():
-    """Far from the mine no offer is worth weighing: Hard stops at its first look."""
-    state = race(SPREAD, deals=True)
+@pytest.mark.parametrize("spaces, players, why", [
+    (SPREAD, 4, "far from the mine, one more die changes little"),
+    ([55, 57, 58, 59], 2, "between two players a deal gains one what it costs the other"),
+])
+def test_hard_declines_a_deal_worth_nothing_without_weighing_offers(spaces, players, why):
+    state = race(spaces, players=players, deals=True)
+    assert state.asking and state.mover is not None
     p = state.current_player
     bot = make_bot("hard", "mina", seed=1, seconds=60.0)
     result = bot.search(SeatView(state, p, random.Random(2)))
-    assert result.action == Action("no_offer")
-    assert result.iterations == ismcts.CHECK_EVERY
+    assert result.action == Action("no_offer"), why
+    assert result.iterations == ismcts.CHECK_EVERY, why  # it stopped at its first look

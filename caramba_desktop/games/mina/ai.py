@@ -69,6 +69,10 @@ DANGER = 25
 PURSE_SHARE = 0.25
 # The most of the pot it expects at the end of the race it pays in one move.
 POT_SHARE = 0.2
+# A player offers a deal only while one of his sombreros is among this many rearmost
+# on the track: the pot goes to the last one, and the offers worth making came from
+# there (100 of 101 in 120 games of 3, 4 and 6 players without this limit).
+DEAL_FIGHT = 2
 # Keep this many arrivals' worth of silver (at this race's price) for the mine.
 RESERVE_ARRIVALS = 2
 
@@ -163,6 +167,11 @@ class _Board:
         dice = self.rank(self.mover_space) + self.deal_dice + 1
         return self.mover_space + dice * DIE_FACES[-1] > SPACES
 
+    def in_the_fight(self) -> bool:
+        """One of my sombreros is among the DEAL_FIGHT rearmost on the track."""
+        rear = self._spaces[DEAL_FIGHT - 1] if len(self._spaces) >= DEAL_FIGHT else SPACES
+        return any(x <= rear for _, owner, x in self.on_track if owner == self.me)
+
     def reserve(self) -> int:
         """Silver kept for arriving at the mine."""
         return RESERVE_ARRIVALS * (self.arrived + 1) * self.race
@@ -207,6 +216,13 @@ class _Board:
         return values[spot], spot
 
 
+def may_pay(board: _Board) -> bool:
+    """An offer to the mover is worth weighing: there are more than two players
+    (between two, a deal gains one what it costs the other), one more die may carry
+    the mover into the mine, and I am in the fight for last place."""
+    return board.players > 2 and board.mine_in_reach() and board.in_the_fight()
+
+
 class DealOutlook:
     """Each player's chance to win (the search's evaluation, `search_value`) after the
     mover's roll, expected over its totals with his dice and with one die more
@@ -231,6 +247,7 @@ class DealOutlook:
         self.matters = len(odds) > 1
         self._outcomes = [(self._fortunes(board, others, ahead, passed), both)
                           for passed, both in odds.items()]
+        self._without: list[float] | None = None  # each seat's chance without the die
 
     def _fortunes(self, board: _Board, others: list[tuple[int, int]], ahead: list[int],
                   passed: int | None) -> list[float]:
@@ -242,20 +259,26 @@ class DealOutlook:
         there = ahead[passed - 1] + 0.5 if passed else board.mover_space
         return fortunes(board.moneys, board.pot, [*others, (there, self.mover)])
 
-    def _chances(self, seat: int, more: bool, payer: int, amount: int) -> float:
+    def _with_die(self, seat: int, payer: int, amount: int) -> float:
         total = 0.0
         for strengths, both in self._outcomes:
             if amount:
                 strengths = list(strengths)
                 strengths[payer] -= amount
                 strengths[self.mover] += amount
-            total += both[more] * softmax_values(strengths, self.temperature)[seat]
+            total += both[1] * softmax_values(strengths, self.temperature)[seat]
         return total
 
     def gain(self, seat: int, payer: int, amount: int) -> float:
         """What one more die for `amount` silver from `payer` to the mover changes in
         `seat`'s chance to win."""
-        return self._chances(seat, True, payer, amount) - self._chances(seat, False, payer, 0)
+        if self._without is None:  # the same for every seat: one softmax per outcome
+            self._without = [0.0] * len(self._outcomes[0][0])
+            for strengths, both in self._outcomes:
+                chances = softmax_values(strengths, self.temperature)
+                self._without = [x + both[0] * c for x, c in zip(self._without, chances,
+                                                                 strict=True)]
+        return self._with_die(seat, payer, amount) - self._without[seat]
 
     def price(self, payer: int, most: int) -> int | None:
         """The least silver, up to `most`, for which the mover gains from the die."""
@@ -328,8 +351,8 @@ class HeuristicBot(Bot):
         """The silver offered to the mover for one more die (0: none): the least he
         accepts, when the die is worth that much to me, within my purse's share."""
         most = min(int(board.money * PURSE_SHARE), board.money - board.reserve())
-        if board.players == 2 or most < DEAL_MIN_AMOUNT or not board.mine_in_reach():
-            return 0  # between two players a deal gains one what it costs the other
+        if most < DEAL_MIN_AMOUNT or not may_pay(board):
+            return 0
         outlook = DealOutlook(board)
         if not outlook.matters or outlook.gain(board.me, board.me, DEAL_MIN_AMOUNT) <= 0:
             return 0  # not worth even the least offer (it is worth less the more it costs)
@@ -430,8 +453,10 @@ SEARCH_OFFER_MULTIPLES = (1, 2)
 
 
 def search_offers(board: _Board) -> list[Action]:
-    """The offers worth weighing: none when the die changes nothing or the mover takes
-    no price the purse can pay."""
+    """The offers worth weighing, as the heuristic weighs them (`may_pay`): none when the
+    die changes nothing or the mover takes no price the purse can pay."""
+    if not may_pay(board):
+        return []
     outlook = DealOutlook(board)
     price = outlook.price(board.me, board.money) if outlook.matters else None
     if price is None:
