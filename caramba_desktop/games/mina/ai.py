@@ -20,9 +20,9 @@ least the mover accepts, and only when that still gains him something. Between
 two players a deal gains one what it costs the other, so computers strike none;
 with more players both may gain, at the others' expense or by trading sure
 silver for a chance at the pot (a chance is worth more to the one behind). An
-offer is weighed only when one more die may carry the mover into the mine: the
-deals worth making are there, and the search's rollouts ask every player at
-every roll.
+offer is weighed only by a player in the fight for last place, when one more
+die may carry the mover into the mine: the deals worth making are there, and
+the search's rollouts ask every player at every roll.
 """
 
 from __future__ import annotations
