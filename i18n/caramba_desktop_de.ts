@@ -3606,58 +3606,58 @@
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="59"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="97"/>
         <source>Offer a deal</source>
         <translation>Geschäft anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="60"/>
         <source>To:</source>
         <translation>An:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="61"/>
         <source>From:</source>
         <translation>Von:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="62"/>
         <source>Silver:</source>
         <translation>Silberstücke:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="63"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} wirft bei diesem Wurf einen Würfel mehr, der nicht freigekauft werden kann. Du hast {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
         <source>Offer</source>
         <translation>Anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="79"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} würfelt gleich mit {dice}. Du kannst ein Geschäft anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} bietet dir {silver} für einen Würfel mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="91"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
         <translation>{name} überlegt, ob er das Angebot von {other} über {silver} annimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="101"/>
         <source>Accept {silver}</source>
         <translation>{silver} annehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="106"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>

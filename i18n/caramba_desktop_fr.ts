@@ -3606,58 +3606,58 @@
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="59"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="97"/>
         <source>Offer a deal</source>
         <translation>Proposer une affaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="60"/>
         <source>To:</source>
         <translation>À&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="61"/>
         <source>From:</source>
         <translation>De&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="62"/>
         <source>Silver:</source>
         <translation>Pièces d’argent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="63"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} lance un dé de plus à ce lancer, qui ne peut pas être racheté. Vous avez {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
         <source>Offer</source>
         <translation>Offrir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="79"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} va lancer {dice}. Vous pouvez proposer une affaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} vous offre {silver} pour lancer un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="91"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
         <translation>{name} réfléchit à l’offre de {other}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="101"/>
         <source>Accept {silver}</source>
         <translation>Accepter {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="106"/>
         <source>Refuse</source>
         <translation>Refuser</translation>
     </message>

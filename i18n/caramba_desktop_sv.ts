@@ -3606,58 +3606,58 @@
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="59"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="97"/>
         <source>Offer a deal</source>
         <translation>Erbjud en affär</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="60"/>
         <source>To:</source>
         <translation>Till:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="61"/>
         <source>From:</source>
         <translation>Från:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="62"/>
         <source>Silver:</source>
         <translation>Silver:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="63"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} slår en tärning till i detta slag, som inte kan köpas bort. Du har {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
         <source>Offer</source>
         <translation>Erbjud</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="79"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} ska slå {dice}. Du kan erbjuda en affär</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} erbjuder dig {silver} för att slå en tärning till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="91"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
         <translation>{name} funderar på erbjudandet från {other} på {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="101"/>
         <source>Accept {silver}</source>
         <translation>Ta emot {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="106"/>
         <source>Refuse</source>
         <translation>Tacka nej</translation>
     </message>

@@ -61,16 +61,21 @@ class Decision:
 
 
 def decisions(record: GameRecord, seat: int) -> list[Decision]:
-    """The seat's real choices in the finished game `record` (forced moves left out).
+    """The seat's real choices in the finished game `record` (forced moves and, for a
+    person, the passes the table made for him left out).
     RecordError if the record does not replay; ReviewError if it is unfinished or
     `seat` is not one of its seats."""
     if not 0 <= seat < record.num_players:
         raise ReviewError("bad_seat", f"seat {seat + 1} is not in this {record.num_players}"
                                       "-player game")
     state = record.new_state()
+    # what the table does for a person who lets the pause pass (declining to offer a
+    # deal) is nobody's choice
+    automatic = state.game.silent_actions if seat in record.human_seats() else frozenset()
     found = []
     for index, played in enumerate(record.actions):
-        if state.current_player == seat and len(state.legal_actions()) > 1:
+        if state.current_player == seat and len(state.legal_actions()) > 1 \
+                and played.type not in automatic:
             found.append(Decision(index, state.clone(), played))
         try:
             state.apply(played)

@@ -709,7 +709,7 @@ Played = tuple[State, list[LogEntry], dict[int, State]]
 def play_through(record: GameRecord) -> Played:
     """The state after the record, its log (what each seat saw of each action),
     and the states before the human decisions (undo goes back to those)."""
-    humans = {i for i, seat in enumerate(record.meta["seats"]) if seat["kind"] == "human"}
+    humans = record.human_seats()
     state = record.new_state()
     silent = state.game.silent_actions
     entries, snapshots = [], {}

@@ -71,6 +71,17 @@ def test_only_the_seats_real_choices_are_reviewed():
         state.apply(action)
 
 
+def test_a_deal_the_table_declined_for_a_person_is_no_decision_of_his():
+    """The table declines a deal for a person who lets the pause pass: "How did I
+    play?" must not judge a choice he never made. A computer's decline is its own."""
+    record = _record("mina_finished_min")
+    record.meta["seats"][0]["kind"] = "human"
+    mine = decisions(record, 0)
+    assert any(d.played.type == "roll" for d in mine)
+    assert not [d.index for d in mine if d.played.type == "no_offer"]
+    assert any(d.played.type == "no_offer" for d in decisions(record, 1))
+
+
 def test_the_command_prints_the_review_as_json(capsys):
     path = RECORDS / "caravan_finished_min.json"
     assert review_main([str(path), "--seat", "2", "--seconds", "0.005", "--json"]) == 0
