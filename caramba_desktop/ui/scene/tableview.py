@@ -32,11 +32,11 @@ TABLE_HEIGHT = 1000.0
 
 def _grain() -> QPixmap:
     """A faint, tileable grain that makes the table read as felt or sand."""
-    return QPixmap.fromImage(_grain_image())
+    return QPixmap.fromImage(table_grain_image())
 
 
 @functools.cache
-def _grain_image(seed: int = 7, size: int = 160) -> QImage:
+def table_grain_image(seed: int = 7, size: int = 160) -> QImage:
     """The grain's pixels, drawn once a run: every table view (a game, a replay, a
     tutorial) tiles the same ones. A QImage, which may outlive the application."""
     rng = random.Random(seed)
