@@ -3217,155 +3217,155 @@
         <translation>zuletzt gespielt am {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="357"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Die Datei ist beschädigt: Sie enthält keine lesbaren Spieldaten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="358"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Die Datei ist kein gespeichertes Spiel von {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="360"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Das Spiel wurde mit einer neueren Version von {app} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="362"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Die Datei enthält ein Spiel, das diese Version nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="363"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Die Datei ist beschädigt: Ihre Optionen oder Züge sind ungültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="365"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Die Datei ist beschädigt: Sie sagt nicht, wer auf welchem Platz spielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="367"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
-        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="368"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="386"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="369"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Dieses Spiel kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="372"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername ist länger als {count} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="374"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername enthält Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="376"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Die Datei ist beschädigt: Ihre Partienummer liegt außerhalb des erlaubten Bereichs.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="381"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Die Datei ist beschädigt: Zug {number} verstößt gegen die Regeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="387"/>
         <source>The file is damaged.</source>
         <translation>Die Datei ist beschädigt.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="237"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="324"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="325"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Im Ordner „{folder}“ kann nichts gespeichert werden: {reason}. Die Spiele werden beim Spielen nicht gesichert und die gespielten Partien nicht aufbewahrt; du kannst wie gewohnt spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
@@ -3376,88 +3376,88 @@
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="129"/>
         <source>The game cannot be saved</source>
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>„{file}“ kann gelesen, aber nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Du kannst ohne Speichern weiterspielen: Die Züge ab jetzt werden nicht aufbewahrt, und das Spiel wartet auf seiner Karte so, wie es war.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="134"/>
         <source>Play without saving</source>
         <translation>Ohne Speichern spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="154"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="194"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="162"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="199"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="521"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und als Wiederholung angesehen werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="691"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht den Bildschirm am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="699"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="702"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="712"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
@@ -3477,27 +3477,27 @@
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="362"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>Keep the unfinished game?</source>
         <translation>Das nicht beendete Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="371"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Dein Spiel {game} ist noch nicht zu Ende: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="365"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="373"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behalte es, um es später auf seiner Karte auf der Startseite fortzusetzen, oder verwirf es endgültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="375"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="378"/>
         <source>Discard it</source>
         <translation>Verwerfen</translation>
     </message>
@@ -3507,7 +3507,7 @@
         <translation>Es gibt kein unterbrochenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="520"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="528"/>
         <source>Saved as “{file}”</source>
         <translation>Gespeichert als „{file}“</translation>
     </message>
@@ -3518,23 +3518,23 @@
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="279"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Ein beendetes oder gespeichertes Spiel Zug für Zug noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="177"/>
         <source>Replay a saved game</source>
         <translation>Wiederholung eines gespeicherten Spiels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="185"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="215"/>
         <source>The game cannot be replayed</source>
         <translation>Das Spiel kann nicht als Wiederholung gezeigt werden</translation>
     </message>
@@ -3549,12 +3549,12 @@
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>Games &amp;played…</source>
         <translation>Gespielte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -3569,7 +3569,7 @@
         <translation>Eine geführte erste Partie am Tisch, Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Learn to play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
@@ -4440,7 +4440,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="130"/>
         <source>Rosita</source>
         <translation>Rosita</translation>

@@ -3217,155 +3217,155 @@
         <translation>last played {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="357"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>The file is damaged: it is not readable game data.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="358"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>The file is not a saved game of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="360"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>The game was saved by a newer version of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="362"/>
         <source>The file holds a game this version does not know.</source>
         <translation>The file holds a game this version does not know.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="363"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>The file is damaged: its options or moves are not valid.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="365"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>The file is damaged: it does not say who plays which seat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="367"/>
         <source>The file is too large to be a saved game.</source>
         <translation>The file is too large to be a saved game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
-        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="368"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="386"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="369"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>This game cannot be played in this version yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="372"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>The file is damaged: a player&apos;s name is longer than {count} characters.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="374"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>The file is damaged: a player&apos;s name holds control characters.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="376"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>The file is damaged: its deal number is out of range.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="381"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>The file is damaged: move {number} breaks the rules.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="387"/>
         <source>The file is damaged.</source>
         <translation>The file is damaged.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="237"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Leave the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;About {app}</source>
         <translation>&amp;About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="324"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
         <source>Autosave is not possible</source>
         <translation>Autosave is not possible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="325"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>The game cannot be saved as it is played; it starts anyway.</translation>
     </message>
@@ -3376,88 +3376,88 @@
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="129"/>
         <source>The game cannot be saved</source>
         <translation>The game cannot be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>“{file}” can be read but not written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="134"/>
         <source>Play without saving</source>
         <translation>Play without saving</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="154"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="194"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="162"/>
         <source>The game cannot be opened</source>
         <translation>The game cannot be opened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="199"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>“{file}” cannot be opened. {problem} Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="521"/>
         <source>The game could not be saved</source>
         <translation>The game could not be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="691"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
         <source>The games and their designers:</source>
         <translation>The games and their designers:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="699"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="702"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="712"/>
         <source>About {app}</source>
         <translation>About {app}</translation>
     </message>
@@ -3477,27 +3477,27 @@
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="362"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>Keep the unfinished game?</source>
         <translation>Keep the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="371"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Your game of {game} is not finished: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="365"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="373"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Keep it to continue it later from its card on the start page, or discard it for good.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="375"/>
         <source>Keep it</source>
         <translation>Keep it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="378"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
@@ -3507,7 +3507,7 @@
         <translation>There is no unfinished game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="520"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="528"/>
         <source>Saved as “{file}”</source>
         <translation>Saved as “{file}”</translation>
     </message>
@@ -3518,23 +3518,23 @@
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Replay…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="279"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Watch a finished or saved game again, move by move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="177"/>
         <source>Replay a saved game</source>
         <translation>Replay a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="185"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="215"/>
         <source>The game cannot be replayed</source>
         <translation>The game cannot be replayed</translation>
     </message>
@@ -3549,12 +3549,12 @@
         <translation>Statistics…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>Games &amp;played…</source>
         <translation>Games &amp;played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istics…</translation>
     </message>
@@ -3569,7 +3569,7 @@
         <translation>A guided first game at the table, step by step</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Learn to play</translation>
     </message>
@@ -4440,7 +4440,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="130"/>
         <source>Rosita</source>
         <translation>Rosita</translation>

@@ -3217,155 +3217,155 @@
         <translation>dernier coup joué le {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="357"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Le fichier est endommagé&#xa0;: il ne contient pas de données de partie lisibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="358"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Le fichier n’est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="360"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>La partie a été enregistrée par une version plus récente de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="362"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Le fichier contient un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="363"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Le fichier est endommagé&#xa0;: ses options ou ses coups ne sont pas valides.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="365"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Le fichier est endommagé&#xa0;: il n’indique pas qui joue à quelle place.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="367"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
-        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="368"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="386"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="369"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="372"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="374"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="376"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="381"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="387"/>
         <source>The file is damaged.</source>
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="237"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="324"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="325"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Rien ne peut être écrit dans le dossier «&#xa0;{folder}&#xa0;»&#xa0;: {reason}. Les parties ne sont pas enregistrées au fil du jeu et les parties jouées ne sont pas conservées&#xa0;; vous pouvez jouer comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
@@ -3376,88 +3376,88 @@
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="129"/>
         <source>The game cannot be saved</source>
         <translation>La partie ne peut pas être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» peut être lu, mais pas écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Vous pouvez continuer sans enregistrer&#xa0;: les coups joués à partir de maintenant ne sont pas conservés, et la partie attend sur l’accueil telle qu’elle était.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="134"/>
         <source>Play without saving</source>
         <translation>Jouer sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="154"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="194"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="162"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="199"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="521"/>
         <source>The game could not be saved</source>
         <translation>La partie n’a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et revue.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="691"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l’écran autour de la table, ou jouez contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="699"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="702"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="712"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
@@ -3477,27 +3477,27 @@
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="362"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="371"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n’est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="365"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="373"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l’accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="375"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="378"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
@@ -3507,7 +3507,7 @@
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="520"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="528"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
@@ -3518,23 +3518,23 @@
         <translation>manche {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="279"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Revoir une partie terminée ou enregistrée, coup par coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="177"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="185"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="215"/>
         <source>The game cannot be replayed</source>
         <translation>La partie ne peut pas être revue</translation>
     </message>
@@ -3549,12 +3549,12 @@
         <translation>Statistiques…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>Games &amp;played…</source>
         <translation>Parties &amp;jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -3569,7 +3569,7 @@
         <translation>Une première partie guidée à la table, pas à pas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -4440,7 +4440,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="130"/>
         <source>Rosita</source>
         <translation>Rosita</translation>

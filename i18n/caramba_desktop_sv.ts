@@ -3217,155 +3217,155 @@
         <translation>senast spelat {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="357"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Filen är skadad: den innehåller inga läsbara speldata.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="358"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Filen är inte ett sparat spel från {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="360"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Spelet sparades av en nyare version av {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="362"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Filen innehåller ett spel som den här versionen inte känner till.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="363"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Filen är skadad: dess alternativ eller drag är ogiltiga.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="365"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Filen är skadad: den anger inte vem som spelar på vilken plats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="367"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Filen är för stor för att vara ett sparat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
-        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="368"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="386"/>
         <source>The file cannot be read.</source>
         <translation>Filen kan inte läsas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="369"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Det här spelet kan ännu inte spelas i den här versionen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="372"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Filen är skadad: ett spelarnamn är längre än {count} tecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="374"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Filen är skadad: ett spelarnamn innehåller styrtecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="376"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Filen är skadad: dess givnummer ligger utanför det tillåtna intervallet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="381"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Filen är skadad: drag {number} bryter mot reglerna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="387"/>
         <source>The file is damaged.</source>
         <translation>Filen är skadad.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="237"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Fortsätt det senaste spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ppna…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Lämna spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>S&amp;pråk</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;About {app}</source>
         <translation>&amp;Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="324"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
         <source>Autosave is not possible</source>
         <translation>Autosparning är inte möjlig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="325"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Ingenting kan skrivas i mappen ”{folder}”: {reason}. Spelen sparas inte medan de spelas och de spelade partierna behålls inte; du kan spela som vanligt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
@@ -3376,88 +3376,88 @@
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="129"/>
         <source>The game cannot be saved</source>
         <translation>Spelet kan inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>”{file}” kan läsas men inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Du kan spela vidare utan att spara: dragen från och med nu behålls inte, och spelet väntar på sitt kort som det var.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="134"/>
         <source>Play without saving</source>
         <translation>Spela utan att spara</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="154"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="194"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="162"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="199"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="521"/>
         <source>The game could not be saved</source>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och visas i repris.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="691"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras skapare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="699"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell version gjord av fans; spelen tillhör sina skapare och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="702"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="712"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
@@ -3477,27 +3477,27 @@
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="362"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>Keep the unfinished game?</source>
         <translation>Behålla det oavslutade spelet?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="371"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Ditt spel {game} är inte avslutat: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="365"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="373"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behåll det för att fortsätta senare från dess kort på startsidan, eller ta bort det för gott.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="375"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="378"/>
         <source>Discard it</source>
         <translation>Ta bort det</translation>
     </message>
@@ -3507,7 +3507,7 @@
         <translation>Det finns inget oavslutat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="520"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="528"/>
         <source>Saved as “{file}”</source>
         <translation>Sparat som ”{file}”</translation>
     </message>
@@ -3518,23 +3518,23 @@
         <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Repris…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="279"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Se ett avslutat eller sparat spel igen, drag för drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="177"/>
         <source>Replay a saved game</source>
         <translation>Se ett sparat spel i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="185"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="215"/>
         <source>The game cannot be replayed</source>
         <translation>Spelet kan inte visas i repris</translation>
     </message>
@@ -3549,12 +3549,12 @@
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>Games &amp;played…</source>
         <translation>Spela&amp;de partier…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -3569,7 +3569,7 @@
         <translation>Ett första parti med guidning vid bordet, steg för steg</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Lär dig spela</translation>
     </message>
@@ -4440,7 +4440,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="130"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
