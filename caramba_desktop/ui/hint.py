@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from caramba_desktop.ai.hint import ALTERNATIVES
+from caramba_desktop.ai.hint import ALTERNATIVES, Advice, Choice, advice
 from caramba_desktop.engine.api import Action
 from caramba_desktop.ui.language import percent_text
 
@@ -33,30 +33,46 @@ def move_text(game_id: str, action: dict, seat: int, names: Sequence[str],
     return line or action.get("type", "?").replace("_", " ")
 
 
+def chance_text(chance: float | None) -> str:
+    """A weighed chance as a player reads it ("about 42 % to win"), or why there is none."""
+    if chance is None:
+        return QCoreApplication.translate("Hint", "not weighed enough")
+    return QCoreApplication.translate("Hint", "about {chance} to win").format(
+        chance=percent_text(chance))
+
+
+def choice_chance_text(advice: Advice, choice: Choice) -> str:
+    """What a hint says of one choice beside the suggestion: its chance, "as good" where
+    the search cannot tell them apart, or that it was not weighed enough."""
+    if not choice.weighed:
+        return chance_text(None)
+    if choice is not advice.suggestion and advice.as_good(choice):
+        return QCoreApplication.translate("Hint", "as good, as far as it can tell")
+    return chance_text(choice.chance)
+
+
+def chance_explained() -> str:
+    """The one line that says what a chance is."""
+    return QCoreApplication.translate(
+        "Hint", "Chance to win: the strongest level's estimate, playing on against "
+                "players as strong as itself.")
+
+
 def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
               preview: Callable[[Action], list[dict]] = lambda action: []) -> str:
-    """The hint as shown: the move, then the best alternatives with their shares, what a
-    share is, and why the move is not the most tried one where it is not."""
+    """The hint as shown: the suggestion and the best alternatives, each with its chance
+    to win from the player's own view, and one line on what a chance is."""
     translate = QCoreApplication.translate
-    best, chosen = answer["action"], _key(answer["action"])
-    best_share = next((share for a, share in answer["shares"] if _key(a) == chosen), 0.0)
-    others = sorted(((a, share) for a, share in answer["shares"]
-                     if _key(a) != chosen and share > 0), key=lambda pair: -pair[1])
-    shown = [(best, best_share)] + others[:ALTERNATIVES]
-    moves = _distinct_move_texts(game_id, [a for a, _ in shown], seat, names, preview)
-    lines = [translate("Hint", "Suggested: {move} ({share})").format(
-        move=moves[0], share=percent_text(best_share))]
-    for move, (_action, share) in zip(moves[1:], shown[1:]):
-        lines.append(translate("Hint", "or {move} ({share})").format(
-            move=move, share=percent_text(share)))
-    if others:
-        lines.append(translate("Hint", "Percentages: how much of its thinking the strongest "
-                                       "level gave each move."))
-    if others and others[0][1] > best_share:
-        # where luck makes the search's values noisy (SEARCH_CONFIDENCE), the level keeps
-        # its steady move unless another proved better: say why it is not the most tried
-        lines.append(translate("Hint", "Suggested though thought about less: too close to "
-                                       "call, no other move proved clearly better."))
+    told = advice(answer, game_id)
+    shown = [told.suggestion] + [c for c in told.alternatives if c.tries][:ALTERNATIVES]
+    moves = _distinct_move_texts(game_id, [c.action.to_json() for c in shown], seat, names,
+                                 preview)
+    lines = [translate("Hint", "Suggested: {move} ({chance})").format(
+        move=moves[0], chance=choice_chance_text(told, told.suggestion))]
+    for move, choice in zip(moves[1:], shown[1:]):
+        lines.append(translate("Hint", "or {move} ({chance})").format(
+            move=move, chance=choice_chance_text(told, choice)))
+    lines.append(chance_explained())
     return "\n".join(lines)
 
 
@@ -132,9 +148,10 @@ class HintControl(QObject):
             log.exception("the hint failed")
             self.clear()
             return
-        self._show(hint_text(self.window.game_id, answer, self.session.current_player,
+        game_id = self.window.game_id
+        self._show(hint_text(game_id, answer, self.session.current_player,
                              self.window.names, self.session.preview))
-        self.window.view.show_hint(Action.from_json(answer["action"]))
+        self.window.view.show_hint(advice(answer, game_id).suggestion.action)
 
     def _show(self, text: str) -> None:
         self.label.setText(text)

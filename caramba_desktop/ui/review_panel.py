@@ -19,7 +19,7 @@ import hashlib
 import logging
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -36,8 +36,7 @@ from caramba_desktop.engine.api import Action
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.session import ai_runner, bot_pool
 from caramba_desktop.session.session import Seat
-from caramba_desktop.ui.hint import hint_text, move_text
-from caramba_desktop.ui.language import percent_text
+from caramba_desktop.ui.hint import chance_text, hint_text, move_text
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +53,25 @@ def open_store():
     except Exception:  # the history never stops a replay: the review stays in memory
         log.exception("the history cannot be opened for a review")
         return None
+
+
+def mark_text(entry: dict) -> str:
+    """What a decision's mark says, by the chance to win it gave away."""
+    translate = QCoreApplication.translate
+    lost = entry.get("chance_lost")
+    points = QLocale().toString(round((lost or 0.0) * 100))
+    if entry.get("mark") == "costly_slip":
+        return translate("Review", "A costly slip: about {points} points less chance to "
+                                   "win than the best choice.").format(points=points)
+    if entry.get("flag"):
+        if lost is None:
+            return translate("Review", "Worth another look: the strongest level soon "
+                                       "found better moves than this one.")
+        return translate("Review", "Worth another look: about {points} points less "
+                                   "chance to win than the best choice.").format(points=points)
+    if entry["played"] == entry["best"]:
+        return translate("Review", "The strongest level would play the same.")
+    return translate("Review", "As good as the strongest level's choice, or nearly.")
 
 
 class ReviewPanel(QFrame):
@@ -292,14 +310,13 @@ class ReviewPanel(QFrame):
             return trial.last_events()
 
         played = move_text(game_id, entry["played"], seat, self.names, preview)
-        lines = [translate("Review", "Played: {move} ({share})").format(
-            move=played, share=percent_text(entry["played_share"]))]
-        if entry["flag"]:
-            lines.append(translate("Review", "Worth another look: the strongest level gave "
-                                             "this move much less thought than its own."))
-        elif entry["played"] == entry["best"]:
-            lines.append(translate("Review", "The strongest level would play the same."))
-        answer = {"action": entry["best"], "shares": entry["shares"]}
+        lines = [translate("Review", "Your move: {move}").format(move=played),
+                 translate("Review", "{played} → best: {best}").format(
+                     played=chance_text(entry.get("played_chance")),
+                     best=chance_text(entry.get("best_chance")))]
+        lines.append(mark_text(entry))
+        answer = {"action": entry["best"], "shares": entry["shares"],
+                  "choices": entry.get("choices")}
         lines.append(hint_text(game_id, answer, seat, self.names, preview))
         return "\n".join(lines)
 

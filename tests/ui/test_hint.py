@@ -29,7 +29,7 @@ def test_the_hint_names_a_move_in_words_for_the_human_to_move(qtbot, make_window
     move = first.removeprefix("Suggested: ").rsplit(" (", 1)[0]
     raw_names = {a.type.replace("_", " ") for a in session.legal_actions()}
     assert move and move not in raw_names, first
-    assert first.endswith("%)")
+    assert re.search(r"\((about \d+% to win|not weighed enough)\)$", first), first
     # a move made meanwhile drops the hint
     session.submit(session.legal_actions()[0])
     assert not hint.label.isVisible()
@@ -66,39 +66,46 @@ def test_no_preview_where_the_game_has_secrets(qtbot, make_window):
     assert all(session.preview(a) == [] for a in session.legal_actions())
 
 
-def test_a_hint_says_why_its_move_was_not_the_most_tried(qapp):
+def _choice(action: dict, tries: int, chance: float, error: float = 0.01) -> dict:
+    return {"actions": [action], "tries": tries, "chance": chance, "error": error}
+
+
+def test_a_hint_gives_each_move_its_chance_to_win(qapp):
     roll, buy_off = {"type": "roll", "buy_off": 0}, {"type": "roll", "buy_off": 1}
-    kept = {"action": roll, "shares": [[buy_off, 0.52], [roll, 0.48]]}
-    lines = hint_text("mina", kept, 0, NAMES).splitlines()
-    assert lines == ["Suggested: roll every die, buying none off (48%)",
-                     "or buy off 1 die, then roll (52%)",
-                     "Percentages: how much of its thinking the strongest level gave each move.",
-                     "Suggested though thought about less: too close to call, no other move "
-                     "proved clearly better."]
-    most_tried = {"action": buy_off, "shares": [[buy_off, 0.52], [roll, 0.48]]}
-    assert len(hint_text("mina", most_tried, 0, NAMES).splitlines()) == 3
-    # the note also when the better-tried alternative is not listed first
     pick = {"type": "pick_up", "space": 18}
-    shares = [[pick, 0.30], [buy_off, 0.32], [roll, 0.38]]
-    lines = hint_text("mina", {"action": pick, "shares": shares}, 0, NAMES).splitlines()
-    assert lines[1] == "or roll every die, buying none off (38%)"
-    assert lines[-1].startswith("Suggested though thought about less: too close to call")
+    answer = {"action": roll, "shares": [[buy_off, 0.52], [roll, 0.40], [pick, 0.08]],
+              "choices": [_choice(buy_off, 520, 0.42), _choice(roll, 400, 0.31),
+                          _choice(pick, 12, 0.8, None)]}
+    lines = hint_text("mina", answer, 0, NAMES).splitlines()
+    assert lines == ["Suggested: buy off 1 die, then roll (about 42% to win)",
+                     "or roll every die, buying none off (about 31% to win)",
+                     "or pick up the ambush chip from space 18 (not weighed enough)",
+                     "Chance to win: the strongest level's estimate, playing on against "
+                     "players as strong as itself."]
+    # a move the search cannot tell from the suggestion shows no second number
+    close = {**answer, "choices": [_choice(buy_off, 520, 0.42, 0.03),
+                                   _choice(roll, 400, 0.40, 0.03)]}
+    assert hint_text("mina", close, 0, NAMES).splitlines()[1] == \
+        "or roll every die, buying none off (as good, as far as it can tell)"
 
 
 def test_two_bids_that_read_the_same_name_their_cards(qapp):
     def bid(card):
         return {"type": "bid", "card": card, "as": "dynamite"}
 
-    answer = {"action": {"type": "bid", "card": "ammo3/gold4", "as": "ammo"},
-              "shares": [[{"type": "bid", "card": "ammo3/gold4", "as": "ammo"}, 0.14],
-                         [bid("ammo3/dynamite4"), 0.13], [bid("gold3/dynamite4"), 0.13],
-                         [bid("dynamite7"), 0.13]]}
+    ammo = {"type": "bid", "card": "ammo3/gold4", "as": "ammo"}
+    answer = {"action": ammo,
+              "shares": [[ammo, 0.14], [bid("ammo3/dynamite4"), 0.13],
+                         [bid("gold3/dynamite4"), 0.13], [bid("dynamite7"), 0.13]],
+              "choices": [_choice(ammo, 140, 0.5), _choice(bid("ammo3/dynamite4"), 130, 0.4),
+                          _choice(bid("gold3/dynamite4"), 130, 0.3),
+                          _choice(bid("dynamite7"), 130, 0.2)]}
     lines = hint_text("caramba", answer, 0, NAMES).splitlines()
     assert lines[:4] == [
-        "Suggested: bid 3 on ammunition (14%)",
-        "or bid 4 on dynamite with the ammunition 3 / dynamite 4 card (13%)",
-        "or bid 4 on dynamite with the gold 3 / dynamite 4 card (13%)",
-        "or bid 7 on dynamite (13%)"]
+        "Suggested: bid 3 on ammunition (about 50% to win)",
+        "or bid 4 on dynamite with the ammunition 3 / dynamite 4 card (about 40% to win)",
+        "or bid 4 on dynamite with the gold 3 / dynamite 4 card (about 30% to win)",
+        "or bid 7 on dynamite (about 20% to win)"]
 
 
 def _choices_of_random_games(game_id: str, games: int = 6) -> dict[str, list[tuple]]:

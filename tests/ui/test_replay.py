@@ -192,7 +192,8 @@ def test_a_review_marks_decisions_and_the_replay_jumps_between_them(qtbot, repla
     assert page.moves == marks[0]
     text = page.review.explanation.text()
     assert page.review.explanation.isVisible()
-    assert text.startswith("Played: ") and "Worth another look" in text
+    assert text.startswith("Your move: ") and " → best: " in text
+    assert "Worth another look" in text or "A costly slip" in text
     assert "Suggested: " in text
     if len(marks) > 1:
         qtbot.mouseClick(page.review.next_button, Qt.MouseButton.LeftButton)
