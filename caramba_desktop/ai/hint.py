@@ -99,6 +99,7 @@ class Hint:
     action: Action
     # (action, share of the search's iterations), most tried first; the shares sum to 1
     shares: list[tuple[Action, float]]
+    answer: dict  # hint_json's
     advice: Advice
 
 
@@ -107,7 +108,8 @@ def hint(view: SeatView, seed: int, max_iterations: int | None = None) -> Hint:
     and the advice a player reads."""
     bot = SearchBot(view.game_id, seed, max_iterations=max_iterations)
     result = bot.search(view)
-    return Hint(result.action, result.shares, advice(hint_json(result, view), view.game_id))
+    answer = hint_json(result, view)
+    return Hint(result.action, result.shares, answer, advice(answer, view.game_id))
 
 
 def _alike(game_id: str, view: SeatView | None) -> Callable[[Action], Hashable]:

@@ -161,3 +161,79 @@ def test_every_move_a_hint_offers_is_said_to_the_player(qapp, qm_files, game_id,
                     ("CABO", "Manos", "Peek", "Spy", "Swap")), text
     finally:
         language.install(qapp, "en", remember=False)
+
+
+def _preview(state):
+    def preview(action):
+        if state.game.has_secrets:
+            return []
+        trial = state.clone()
+        trial.apply(action)
+        return trial.last_events()
+    return preview
+
+
+def _two_alike_camels():
+    """A Caravan position of random play where the player to move has two empty camels
+    on one space."""
+    import random
+
+    from caramba_desktop.engine.api import CHANCE
+
+    rng = random.Random(1)
+    state = registry.game("caravan").new_state(2)
+    while True:
+        if state.current_player == CHANCE:
+            outcomes = state.chance_outcomes()
+            state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+            continue
+        spaces = [c[0] for c in state.camels[state.current_player]
+                  if c[0] is not None and c[1] is None]
+        if len(spaces) != len(set(spaces)):
+            return state, next(s for s in spaces if spaces.count(s) > 1)
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_two_alike_camels_moving_to_one_space_are_one_choice(qapp):
+    import random
+
+    from caramba_desktop.ai.hint import advice, hint
+    from caramba_desktop.ai.ismcts import SeatView
+
+    state, shared = _two_alike_camels()
+    seat = state.current_player
+    twins = [a for a in state.legal_actions() if a.type == "move_camel"
+             and state.camels[seat][a["camel"]][0] == shared]
+    assert len({a["camel"] for a in twins}) == 2
+    found = hint(SeatView(state, seat, random.Random(2)), seed=3, max_iterations=300)
+    told = found.advice
+    for to in {a["to"] for a in twins}:
+        pair = [a for a in twins if a["to"] == to]
+        groups = {id(told.choice_of(a)) for a in pair}
+        assert len(groups) == 1, to  # one line for "move a camel from here to there"
+        assert set(pair) <= set(told.choice_of(pair[0]).actions())
+    lines = hint_text("caravan", found.answer, seat, NAMES, _preview(state)).splitlines()
+    assert len(_moves_of(lines)) == len(set(_moves_of(lines)))
+
+
+def _moves_of(lines: list[str]) -> list[str]:
+    """The moves a hint's lines name (its last line says what a chance is)."""
+    return [line.removeprefix("Suggested: ").removeprefix("or ").rsplit(" (", 1)[0]
+            for line in lines[:-1]]
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_a_hint_never_names_one_move_twice(qapp, game_id):
+    import random
+
+    from caramba_desktop.ai.hint import hint
+    from caramba_desktop.ai.ismcts import SeatView
+    from tests.ai.test_levels import _position
+
+    for seed in range(4):
+        state = _position(game_id, 2, seed=seed, steps=6 + 7 * seed)
+        seat = state.current_player
+        found = hint(SeatView(state, seat, random.Random(seed)), seed=seed, max_iterations=200)
+        moves = _moves_of(hint_text(game_id, found.answer, seat, NAMES,
+                                    _preview(state)).splitlines())
+        assert len(moves) == len(set(moves)), moves
