@@ -197,7 +197,7 @@ def _two_alike_camels():
 def test_two_alike_camels_moving_to_one_space_are_one_choice(qapp):
     import random
 
-    from caramba_desktop.ai.hint import advice, hint
+    from caramba_desktop.ai.hint import hint
     from caramba_desktop.ai.ismcts import SeatView
 
     state, shared = _two_alike_camels()
