@@ -428,6 +428,41 @@
         <translation>tausche deine {place} gegen {other_place} von {other}</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="366"/>
+        <source>It lets you know more of your own cards.</source>
+        <translation>So kennst du mehr deiner eigenen Karten.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="368"/>
+        <source>It lets you know a card of {other}.</source>
+        <translation>So kennst du eine Karte von {other}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="373"/>
+        <source>A card you do not know makes way for {card}.</source>
+        <translation>Eine Karte, die du nicht kennst, macht Platz für {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="375"/>
+        <source>Your {old} makes way for {card}: {points} points less.</source>
+        <translation>Deine {old} macht Platz für {card}: {points} Punkte weniger.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="379"/>
+        <source>Your cards stay as they are; {card} goes away.</source>
+        <translation>Deine Karten bleiben, wie sie sind; {card} kommt weg.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="383"/>
+        <source>The cards you know add up to {sum}; the others get one more turn each.</source>
+        <translation>Die Karten, die du kennst, ergeben zusammen {sum}; die anderen sind noch je einmal dran.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="386"/>
+        <source>You know what you get: {card}.</source>
+        <translation>Du weißt, was du bekommst: {card}.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} sagt Cabo an! Alle anderen sind noch einmal an der Reihe, außer der Nachziehstapel ist vorher aufgebraucht</translation>
@@ -1185,6 +1220,31 @@
         <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad! bringt Kisten im Wert von höchstens {limit} in Sicherheit</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="456"/>
+        <source>Your bid cards on {treasure} would come to {mine}; the highest other bid there is {others}.</source>
+        <translation>Deine Versteigerungskarten auf {treasure} kämen auf {mine}; das höchste andere Gebot dort ist {others}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="460"/>
+        <source>Crates in safety can no longer be taken from you.</source>
+        <translation>Kisten in Sicherheit kann dir niemand mehr nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="462"/>
+        <source>No one can take your {treasure} crates in this auction.</source>
+        <translation>In dieser Versteigerung kann dir niemand deine Kisten mit {treasure} nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="466"/>
+        <source>You keep your bid cards for the auctions to come.</source>
+        <translation>Du behältst deine Versteigerungskarten für die nächsten Versteigerungen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="468"/>
+        <source>The auction ends now, with the bids as they stand.</source>
+        <translation>Die Versteigerung endet jetzt, mit den Geboten, wie sie stehen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="301"/>
@@ -2030,6 +2090,36 @@
         <translation>Diese Ware ist nicht mehr im Beutel</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="394"/>
+        <source>It leaves {actions} unused.</source>
+        <translation>So bleiben {actions} ungenutzt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="399"/>
+        <source>It makes {points}.</source>
+        <translation>Das bringt {points}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="402"/>
+        <source>It uses your theft marker.</source>
+        <translation>Dafür gibst du deinen Diebstahlmarker ab.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="404"/>
+        <source>It takes {markers}.</source>
+        <translation>Dafür erhältst du {markers}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="416"/>
+        <source>There is {good} to pick up there.</source>
+        <translation>Dort liegt {good} zum Aufnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="420"/>
+        <source>It lengthens a chain of your camels.</source>
+        <translation>Das verlängert eine Kette deiner Kamele.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>Eine gestohlene Ware kann erst wieder gestohlen werden, wenn sie weitergereicht wurde</translation>
@@ -2825,39 +2915,54 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="39"/>
+        <source>not weighed enough</source>
+        <translation>nicht genug abgewogen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="40"/>
+        <source>about {chance} to win</source>
+        <translation>etwa {chance} Gewinnchance</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
+        <source>as good, as far as it can tell</source>
+        <translation>genauso gut, soweit sich das sagen lässt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <source>Chance to win: the strongest level&apos;s estimate, playing on against players as strong as itself.</source>
+        <translation>Gewinnchance: die Schätzung der höchsten Spielstärke, wenn sie gegen ebenso starke Spieler weiterspielt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="84"/>
+        <source>Suggested: {move} ({chance})</source>
+        <translation>Vorschlag: {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="89"/>
+        <source>Why: {reason}</source>
+        <translation>Warum: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="91"/>
+        <source>or {move} ({chance})</source>
+        <translation>oder {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="153"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="192"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="193"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Was würde der Computer auf der höchsten Spielstärke spielen? (H)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
-        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Prozente: welchen Anteil ihrer Bedenkzeit die höchste Spielstärke jedem Zug gewidmet hat.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
-        <source>Suggested: {move} ({share})</source>
-        <translation>Vorschlag: {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
-        <source>or {move} ({share})</source>
-        <translation>oder {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
-        <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
-        <translation>Vorgeschlagen, obwohl weniger bedacht: zu knapp für ein klares Urteil, kein anderer Zug war deutlich besser.</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3521,15 @@
             <numerusform>%n Würfel</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="70"/>
+        <source>%n space(s)</source>
+        <comment>a distance on the track</comment>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MinaDeal</name>
@@ -3510,277 +3624,297 @@
         <translation>Feld {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
         <source>{name} won the roll-off</source>
         <translation>{name} gewinnt das Auswürfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} setzt einen Sombrero auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} legt einen Hinterhalt auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="123"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} nimmt den Hinterhalt-Chip von Feld {space} auf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="131"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} kauft {dice} frei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="148"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Rennen {race} beginnt: Die Sombreros werden gesetzt, {name} zuerst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="156"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} hat alle überholt, bekommt das Hutband zurück und zieht noch einmal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} würfelt nach dem Hinterhalt erneut: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} würfelt vom besetzten Feld erneut: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} rolls {total}</source>
         <translation>{name} würfelt {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="173"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} würfelt {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="178"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} zieht von Feld {start} auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="184"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} landet auf dem Sombrero von {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Hinterhalt! {name} muss noch einmal {dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} kommt als {place}. in der Mina de Plata an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="223"/>
         <source>{name} offers {other} {silver} to roll one more die</source>
         <translation>{name} bietet {other} {silver} für einen Würfel mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
         <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
         <translation>{name} nimmt die {silver} von {other} an und wirft einen Würfel mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="234"/>
         <source>{name} refuses {other}&apos;s {silver}</source>
         <translation>{name} lehnt die {silver} von {other} ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
         <source>That is not a number of dice to buy off</source>
         <translation>So viele Würfel kannst du nicht freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>There is no ambush chip on that space</source>
         <translation>Auf diesem Feld liegt kein Hinterhalt-Chip</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
         <source>There is no such space on the track</source>
         <translation>Dieses Feld gibt es auf der Strecke nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
         <source>You do not have that much silver to offer</source>
         <translation>So viele Silberstücke hast du nicht zum Anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
         <source>Offer at least 1 silver</source>
         <translation>Biete mindestens 1 Silberstück an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>Ein Geschäft kann nur angeboten werden, bevor der Ziehende würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <source>This roll already has all the dice of the game</source>
         <translation>Dieser Wurf hat schon alle Würfel des Spiels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>The other players are still making their offers</source>
         <translation>Die anderen Spieler machen noch ihre Angebote</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>Accept or refuse the offer first</source>
         <translation>Nimm das Angebot zuerst an oder lehne es ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>There is no offer to answer</source>
         <translation>Es gibt kein Angebot zu beantworten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>place a sombrero on {space}</source>
         <translation>setze einen Sombrero auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="313"/>
         <source>lay an ambush on {space}</source>
         <translation>lege einen Hinterhalt auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>nimm den Hinterhalt-Chip von Feld {space} auf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="318"/>
         <source>accept the offer and roll one more die</source>
         <translation>das Angebot annehmen und einen Würfel mehr werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>refuse the offer</source>
         <translation>das Angebot ablehnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>offer no deal</source>
         <translation>kein Geschäft anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>offer {silver} for one more die</source>
         <translation>{silver} für einen Würfel mehr anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="338"/>
+        <source>It buys off {dice} for {price}.</source>
+        <translation>Du kaufst {dice} für {price} frei.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="340"/>
+        <source>It keeps your money; every die rolls.</source>
+        <translation>Du behältst dein Geld; alle Würfel rollen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="342"/>
+        <source>Your sombrero would stand {spaces} from the mine.</source>
+        <translation>Dein Sombrero stünde {spaces} vor der Mine.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="345"/>
+        <source>It offers {silver} of your {purse}.</source>
+        <translation>Du bietest {silver} von deinen {purse}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="206"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} begrüßt {other} mit {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} zahlt {silver} in die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="213"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} zahlt {silver} für die Ankunft in die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="217"/>
         <source>(of {silver} owed)</source>
         <translation>(fällig wären {silver})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="240"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} ist pleite und zahlt in diesem Rennen nichts mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="246"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Rennen {race} ist vorbei: {name} ist zuletzt noch auf der Strecke und gewinnt die Schale mit {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Spielende: {name} ist mit {silver} am reichsten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="262"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Spielende: {names} gewinnen gemeinsam mit je {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>That space is not free</source>
         <translation>Dieses Feld ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lege zuerst den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <source>You have no ambush chip left</source>
         <translation>Du hast keinen Hinterhalt-Chip mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Vor einem Zug darf nur ein Hinterhalt-Chip aufgenommen werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Vor einem Zug darf nur ein Hinterhalt gelegt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Noch sind nicht alle Sombreros über diesen Hinterhalt-Chip hinweggezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>At least one die must always be rolled</source>
         <translation>Mindestens ein Würfel muss immer geworfen werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Für so viele Würfel reichen deine Silberstücke nicht zum Freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="306"/>
         <source>buy off {dice}, then roll</source>
         <translation>kaufe {dice} frei, dann würfle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="308"/>
         <source>roll every die, buying none off</source>
         <translation>würfle mit allen Würfeln, ohne einen freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="88"/>
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
@@ -4526,52 +4660,77 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
-        <source>Played: {move} ({share})</source>
-        <translation>Gespielt: {move} ({share})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="64"/>
+        <source>A costly slip: about {points} points less chance to win than the best choice.</source>
+        <translation>Ein teurer Fehler: etwa {points} Prozentpunkte weniger Gewinnchance als die beste Wahl.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
-        <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>Einen zweiten Blick wert: Die höchste Spielstärke hat diesem Zug viel weniger Bedenkzeit gewidmet als ihrem eigenen.</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="68"/>
+        <source>Worth another look: the strongest level soon found better moves than this one.</source>
+        <translation>Einen zweiten Blick wert: Die höchste Spielstärke fand bald bessere Züge als diesen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="70"/>
+        <source>Worth another look: about {points} points less chance to win than the best choice.</source>
+        <translation>Einen zweiten Blick wert: etwa {points} Prozentpunkte weniger Gewinnchance als die beste Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="73"/>
         <source>The strongest level would play the same.</source>
         <translation>Die höchste Spielstärke würde genauso spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="74"/>
+        <source>As good as the strongest level&apos;s choice, or nearly.</source>
+        <translation>So gut wie die Wahl der höchsten Spielstärke oder fast.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <source>Your move: {move}</source>
+        <translation>Dein Zug: {move}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <source>{played} → best: {best}</source>
+        <translation>{played} → beste Wahl: {best}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <source>Your move: {reason}</source>
+        <translation>Dein Zug: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="331"/>
         <source>How did I play?</source>
         <translation>Wie habe ich gespielt?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="332"/>
         <source>Review my decisions</source>
         <translation>Meine Entscheidungen prüfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="333"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Die höchste Spielstärke des Computers prüft jede deiner Entscheidungen und weiß dabei nur, was du damals wusstest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="336"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="337"/>
         <source>◀ Previous mark</source>
         <translation>◀ Vorige Stelle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="338"/>
         <source>Next mark ▶</source>
         <translation>Nächste Stelle ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="339"/>
         <source>Whose decisions</source>
         <translation>Wessen Entscheidungen</translation>
     </message>
@@ -4579,7 +4738,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="264"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n Entscheidung geprüft</numerusform>
@@ -4587,7 +4746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="265"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n davon einen zweiten Blick wert</numerusform>

@@ -428,6 +428,41 @@
         <translation>swap your {place} with {other_place} of {other}</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="366"/>
+        <source>It lets you know more of your own cards.</source>
+        <translation>It lets you know more of your own cards.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="368"/>
+        <source>It lets you know a card of {other}.</source>
+        <translation>It lets you know a card of {other}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="373"/>
+        <source>A card you do not know makes way for {card}.</source>
+        <translation>A card you do not know makes way for {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="375"/>
+        <source>Your {old} makes way for {card}: {points} points less.</source>
+        <translation>Your {old} makes way for {card}: {points} points less.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="379"/>
+        <source>Your cards stay as they are; {card} goes away.</source>
+        <translation>Your cards stay as they are; {card} goes away.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="383"/>
+        <source>The cards you know add up to {sum}; the others get one more turn each.</source>
+        <translation>The cards you know add up to {sum}; the others get one more turn each.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="386"/>
+        <source>You know what you get: {card}.</source>
+        <translation>You know what you get: {card}.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</translation>
@@ -1185,6 +1220,31 @@
         <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad! secures crates worth {limit} at most</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="456"/>
+        <source>Your bid cards on {treasure} would come to {mine}; the highest other bid there is {others}.</source>
+        <translation>Your bid cards on {treasure} would come to {mine}; the highest other bid there is {others}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="460"/>
+        <source>Crates in safety can no longer be taken from you.</source>
+        <translation>Crates in safety can no longer be taken from you.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="462"/>
+        <source>No one can take your {treasure} crates in this auction.</source>
+        <translation>No one can take your {treasure} crates in this auction.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="466"/>
+        <source>You keep your bid cards for the auctions to come.</source>
+        <translation>You keep your bid cards for the auctions to come.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="468"/>
+        <source>The auction ends now, with the bids as they stand.</source>
+        <translation>The auction ends now, with the bids as they stand.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="301"/>
@@ -2030,6 +2090,36 @@
         <translation>That good is no longer in the bag</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="394"/>
+        <source>It leaves {actions} unused.</source>
+        <translation>It leaves {actions} unused.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="399"/>
+        <source>It makes {points}.</source>
+        <translation>It makes {points}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="402"/>
+        <source>It uses your theft marker.</source>
+        <translation>It uses your theft marker.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="404"/>
+        <source>It takes {markers}.</source>
+        <translation>It takes {markers}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="416"/>
+        <source>There is {good} to pick up there.</source>
+        <translation>There is {good} to pick up there.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="420"/>
+        <source>It lengthens a chain of your camels.</source>
+        <translation>It lengthens a chain of your camels.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>A stolen good cannot be stolen again until it has been moved</translation>
@@ -2825,39 +2915,54 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="39"/>
+        <source>not weighed enough</source>
+        <translation>not weighed enough</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="40"/>
+        <source>about {chance} to win</source>
+        <translation>about {chance} to win</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
+        <source>as good, as far as it can tell</source>
+        <translation>as good, as far as it can tell</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <source>Chance to win: the strongest level&apos;s estimate, playing on against players as strong as itself.</source>
+        <translation>Chance to win: the strongest level&apos;s estimate, playing on against players as strong as itself.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="84"/>
+        <source>Suggested: {move} ({chance})</source>
+        <translation>Suggested: {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="89"/>
+        <source>Why: {reason}</source>
+        <translation>Why: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="91"/>
+        <source>or {move} ({chance})</source>
+        <translation>or {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="153"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="192"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="193"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>What would the strongest computer level play? (H)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
-        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Percentages: how much of its thinking the strongest level gave each move.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
-        <source>Suggested: {move} ({share})</source>
-        <translation>Suggested: {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
-        <source>or {move} ({share})</source>
-        <translation>or {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
-        <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
-        <translation>Suggested though thought about less: too close to call, no other move proved clearly better.</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3521,15 @@
             <numerusform>%n dice</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="70"/>
+        <source>%n space(s)</source>
+        <comment>a distance on the track</comment>
+        <translation>
+            <numerusform>%n space</numerusform>
+            <numerusform>%n spaces</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MinaDeal</name>
@@ -3510,277 +3624,297 @@
         <translation>space {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
         <source>{name} won the roll-off</source>
         <translation>{name} won the roll-off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} places a sombrero on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} lays an ambush on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="123"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} picks up the ambush chip from space {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="131"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} buys off {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="148"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Race {race} begins: the sombreros are placed, {name} first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="156"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} overtook everybody, takes the hat band back and moves again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} rolls again after the ambush: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} rolls again from the occupied space: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} rolls {total}</source>
         <translation>{name} rolls {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="173"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} rolls {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="178"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} moves from space {start} to {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="184"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} lands on {other}&apos;s sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Ambush! {name} must roll {dice} again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} reaches the Mina de Plata in place {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="223"/>
         <source>{name} offers {other} {silver} to roll one more die</source>
         <translation>{name} offers {other} {silver} to roll one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
         <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
         <translation>{name} accepts {other}&apos;s {silver} and rolls one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="234"/>
         <source>{name} refuses {other}&apos;s {silver}</source>
         <translation>{name} refuses {other}&apos;s {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
         <source>That is not a number of dice to buy off</source>
         <translation>That is not a number of dice to buy off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>There is no ambush chip on that space</source>
         <translation>There is no ambush chip on that space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
         <source>There is no such space on the track</source>
         <translation>There is no such space on the track</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
         <source>You do not have that much silver to offer</source>
         <translation>You do not have that much silver to offer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
         <source>Offer at least 1 silver</source>
         <translation>Offer at least 1 silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>A deal can only be offered before the mover rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <source>This roll already has all the dice of the game</source>
         <translation>This roll already has all the dice of the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>The other players are still making their offers</source>
         <translation>The other players are still making their offers</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>Accept or refuse the offer first</source>
         <translation>Accept or refuse the offer first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>There is no offer to answer</source>
         <translation>There is no offer to answer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>place a sombrero on {space}</source>
         <translation>place a sombrero on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="313"/>
         <source>lay an ambush on {space}</source>
         <translation>lay an ambush on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>pick up the ambush chip from space {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="318"/>
         <source>accept the offer and roll one more die</source>
         <translation>accept the offer and roll one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>refuse the offer</source>
         <translation>refuse the offer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>offer no deal</source>
         <translation>offer no deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>offer {silver} for one more die</source>
         <translation>offer {silver} for one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="338"/>
+        <source>It buys off {dice} for {price}.</source>
+        <translation>It buys off {dice} for {price}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="340"/>
+        <source>It keeps your money; every die rolls.</source>
+        <translation>It keeps your money; every die rolls.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="342"/>
+        <source>Your sombrero would stand {spaces} from the mine.</source>
+        <translation>Your sombrero would stand {spaces} from the mine.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="345"/>
+        <source>It offers {silver} of your {purse}.</source>
+        <translation>It offers {silver} of your {purse}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="206"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} greets {other} with {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} pays {silver} into the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="213"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} pays {silver} into the pot for arriving</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="217"/>
         <source>(of {silver} owed)</source>
         <translation>(of {silver} owed)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="240"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} is out of silver and pays nothing more this race</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="246"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Game over: {name} is the richest with {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="262"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Game over: {names} share the win with {silver} each</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>That space is not free</source>
         <translation>That space is not free</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Put the ambush chip down on a free space first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <source>You have no ambush chip left</source>
         <translation>You have no ambush chip left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Only one ambush chip may be picked up before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Only one ambush may be laid before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Not every sombrero has passed that ambush chip yet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>At least one die must always be rolled</source>
         <translation>At least one die must always be rolled</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>You cannot pay for buying off so many dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="306"/>
         <source>buy off {dice}, then roll</source>
         <translation>buy off {dice}, then roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="308"/>
         <source>roll every die, buying none off</source>
         <translation>roll every die, buying none off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="88"/>
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
@@ -4526,52 +4660,77 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
-        <source>Played: {move} ({share})</source>
-        <translation>Played: {move} ({share})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="64"/>
+        <source>A costly slip: about {points} points less chance to win than the best choice.</source>
+        <translation>A costly slip: about {points} points less chance to win than the best choice.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
-        <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>Worth another look: the strongest level gave this move much less thought than its own.</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="68"/>
+        <source>Worth another look: the strongest level soon found better moves than this one.</source>
+        <translation>Worth another look: the strongest level soon found better moves than this one.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="70"/>
+        <source>Worth another look: about {points} points less chance to win than the best choice.</source>
+        <translation>Worth another look: about {points} points less chance to win than the best choice.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="73"/>
         <source>The strongest level would play the same.</source>
         <translation>The strongest level would play the same.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="74"/>
+        <source>As good as the strongest level&apos;s choice, or nearly.</source>
+        <translation>As good as the strongest level&apos;s choice, or nearly.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <source>Your move: {move}</source>
+        <translation>Your move: {move}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <source>{played} → best: {best}</source>
+        <translation>{played} → best: {best}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <source>Your move: {reason}</source>
+        <translation>Your move: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="331"/>
         <source>How did I play?</source>
         <translation>How did I play?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="332"/>
         <source>Review my decisions</source>
         <translation>Review my decisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="333"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>The strongest computer level looks at each of your decisions, knowing only what you knew then</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="336"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="337"/>
         <source>◀ Previous mark</source>
         <translation>◀ Previous mark</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="338"/>
         <source>Next mark ▶</source>
         <translation>Next mark ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="339"/>
         <source>Whose decisions</source>
         <translation>Whose decisions</translation>
     </message>
@@ -4579,7 +4738,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="264"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n decision reviewed</numerusform>
@@ -4587,7 +4746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="265"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n worth another look</numerusform>

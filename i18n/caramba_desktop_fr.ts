@@ -428,6 +428,41 @@
         <translation>échangez votre {place} contre la {other_place} chez {other}</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="366"/>
+        <source>It lets you know more of your own cards.</source>
+        <translation>Vous connaissez ainsi davantage de vos propres cartes.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="368"/>
+        <source>It lets you know a card of {other}.</source>
+        <translation>Vous connaissez ainsi une carte de {other}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="373"/>
+        <source>A card you do not know makes way for {card}.</source>
+        <translation>Une carte que vous ne connaissez pas laisse la place au {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="375"/>
+        <source>Your {old} makes way for {card}: {points} points less.</source>
+        <translation>Votre {old} laisse la place au {card}&#xa0;: {points} points de moins.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="379"/>
+        <source>Your cards stay as they are; {card} goes away.</source>
+        <translation>Vos cartes restent telles quelles&#xa0;; le {card} s’en va.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="383"/>
+        <source>The cards you know add up to {sum}; the others get one more turn each.</source>
+        <translation>Les cartes que vous connaissez font {sum} au total&#xa0;; les autres jouent encore un tour chacun.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="386"/>
+        <source>You know what you get: {card}.</source>
+        <translation>Vous savez ce que vous prenez&#xa0;: le {card}.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} annonce CABO&#xa0;! Chaque autre joueur joue encore une fois, sauf si la pioche s’épuise avant</translation>
@@ -1185,6 +1220,31 @@
         <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad&#x202f;! met en lieu sûr des caisses d’une valeur de {limit} au plus</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="456"/>
+        <source>Your bid cards on {treasure} would come to {mine}; the highest other bid there is {others}.</source>
+        <translation>Vos cartes d’enchères sur {treasure} feraient {mine}&#xa0;; la plus haute autre enchère y est de {others}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="460"/>
+        <source>Crates in safety can no longer be taken from you.</source>
+        <translation>Personne ne peut plus vous prendre les caisses en lieu sûr.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="462"/>
+        <source>No one can take your {treasure} crates in this auction.</source>
+        <translation>Personne ne peut vous prendre vos caisses de {treasure} pendant ces enchères.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="466"/>
+        <source>You keep your bid cards for the auctions to come.</source>
+        <translation>Vous gardez vos cartes d’enchères pour les prochaines enchères.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="468"/>
+        <source>The auction ends now, with the bids as they stand.</source>
+        <translation>Les enchères s’arrêtent maintenant, telles qu’elles sont.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="301"/>
@@ -2030,6 +2090,36 @@
         <translation>Cette marchandise n’est plus dans le sac</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="394"/>
+        <source>It leaves {actions} unused.</source>
+        <translation>Vous laissez ainsi {actions} inutilisées.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="399"/>
+        <source>It makes {points}.</source>
+        <translation>Cela rapporte {points}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="402"/>
+        <source>It uses your theft marker.</source>
+        <translation>Cela utilise votre marqueur de vol.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="404"/>
+        <source>It takes {markers}.</source>
+        <translation>Vous recevez ainsi {markers}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="416"/>
+        <source>There is {good} to pick up there.</source>
+        <translation>Il y a {good} à prendre là-bas.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="420"/>
+        <source>It lengthens a chain of your camels.</source>
+        <translation>Cela allonge une chaîne de vos chameaux.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>Une marchandise volée ne peut pas être volée à nouveau avant d’avoir été déplacée</translation>
@@ -2825,39 +2915,54 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="39"/>
+        <source>not weighed enough</source>
+        <translation>pas assez étudié</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="40"/>
+        <source>about {chance} to win</source>
+        <translation>environ {chance} de chances de gagner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
+        <source>as good, as far as it can tell</source>
+        <translation>aussi bon, autant qu’on puisse le dire</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <source>Chance to win: the strongest level&apos;s estimate, playing on against players as strong as itself.</source>
+        <translation>Chances de gagner&#xa0;: l’estimation du niveau le plus fort, en jouant la suite contre des joueurs aussi forts que lui.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="84"/>
+        <source>Suggested: {move} ({chance})</source>
+        <translation>Suggestion&#xa0;: {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="89"/>
+        <source>Why: {reason}</source>
+        <translation>Pourquoi&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="91"/>
+        <source>or {move} ({chance})</source>
+        <translation>ou {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="153"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="192"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="193"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Que jouerait l’ordinateur à son niveau le plus fort&#xa0;? (H)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
-        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Pourcentages&#xa0;: la part de sa réflexion que le niveau le plus fort a consacrée à chaque coup.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
-        <source>Suggested: {move} ({share})</source>
-        <translation>Suggestion&#xa0;: {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
-        <source>or {move} ({share})</source>
-        <translation>ou {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
-        <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
-        <translation>Suggéré bien que moins étudié&#xa0;: trop serré pour trancher, aucun autre coup ne s’est montré nettement meilleur.</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3521,15 @@
             <numerusform>%n dés</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="70"/>
+        <source>%n space(s)</source>
+        <comment>a distance on the track</comment>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MinaDeal</name>
@@ -3510,277 +3624,297 @@
         <translation>case {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
         <source>{name} won the roll-off</source>
         <translation>{name} remporte le lancer de départ</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} pose un sombrero sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} tend une embuscade sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="123"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} ramasse le jeton d’embuscade de la case {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="131"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} rachète {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="148"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>La course {race} commence&#xa0;: on place les sombreros, {name} en premier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="156"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} a dépassé tout le monde, reprend le ruban du chapeau et rejoue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} relance après l’embuscade&#xa0;: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} relance depuis la case occupée&#xa0;: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} rolls {total}</source>
         <translation>{name} fait {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="173"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} fait {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="178"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} avance de la case {start} à la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="184"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>Case occupée&#xa0;: {name} s’arrête sur {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Embuscade&#xa0;! {name} doit relancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} atteint la Mina de Plata en position {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="223"/>
         <source>{name} offers {other} {silver} to roll one more die</source>
         <translation>{name} offre {silver} à {other} pour lancer un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
         <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
         <translation>{name} accepte les {silver} de {other} et lance un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="234"/>
         <source>{name} refuses {other}&apos;s {silver}</source>
         <translation>{name} refuse les {silver} de {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
         <source>That is not a number of dice to buy off</source>
         <translation>Ce n’est pas un nombre de dés à racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>There is no ambush chip on that space</source>
         <translation>Il n’y a pas de jeton d’embuscade sur cette case</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
         <source>There is no such space on the track</source>
         <translation>Cette case n’existe pas sur la piste</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
         <source>You do not have that much silver to offer</source>
         <translation>Vous n’avez pas autant d’argent à offrir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
         <source>Offer at least 1 silver</source>
         <translation>Offrez au moins 1 pièce d’argent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>Une affaire ne peut être proposée qu’avant le lancer de celui qui se déplace</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <source>This roll already has all the dice of the game</source>
         <translation>Ce lancer a déjà tous les dés du jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>The other players are still making their offers</source>
         <translation>Les autres joueurs font encore leurs offres</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>Accept or refuse the offer first</source>
         <translation>Acceptez ou refusez d’abord l’offre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>There is no offer to answer</source>
         <translation>Il n’y a aucune offre à laquelle répondre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>place a sombrero on {space}</source>
         <translation>posez un sombrero sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="313"/>
         <source>lay an ambush on {space}</source>
         <translation>tendez une embuscade sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>ramassez le jeton d’embuscade de la case {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="318"/>
         <source>accept the offer and roll one more die</source>
         <translation>accepter l’offre et lancer un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>refuse the offer</source>
         <translation>refuser l’offre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>offer no deal</source>
         <translation>ne proposer aucune affaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>offer {silver} for one more die</source>
         <translation>offrir {silver} pour un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="338"/>
+        <source>It buys off {dice} for {price}.</source>
+        <translation>Vous rachetez {dice} pour {price}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="340"/>
+        <source>It keeps your money; every die rolls.</source>
+        <translation>Vous gardez votre argent&#xa0;; tous les dés sont lancés.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="342"/>
+        <source>Your sombrero would stand {spaces} from the mine.</source>
+        <translation>Votre sombrero serait à {spaces} de la mine.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="345"/>
+        <source>It offers {silver} of your {purse}.</source>
+        <translation>Vous offrez {silver} sur vos {purse}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="206"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} accueille {other} avec {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} verse {silver} au pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="213"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} verse {silver} au pot pour son arrivée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="217"/>
         <source>(of {silver} owed)</source>
         <translation>(sur {silver} à payer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="240"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} n’a plus d’argent et ne paie plus rien pendant cette course</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="246"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>La course {race} est finie&#xa0;: {name} a le dernier sombrero en piste et remporte le pot de {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {silver}, la plus grosse fortune</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="262"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {silver} chacun</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>That space is not free</source>
         <translation>Cette case n’est pas libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Posez d’abord le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <source>You have no ambush chip left</source>
         <translation>Il ne vous reste aucun jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>On ne peut ramasser qu’un seul jeton d’embuscade avant un déplacement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>On ne peut poser qu’une seule embuscade avant un déplacement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Tous les sombreros n’ont pas encore dépassé ce jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>At least one die must always be rolled</source>
         <translation>Il faut toujours lancer au moins un dé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Vous ne pouvez pas payer le rachat d’autant de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="306"/>
         <source>buy off {dice}, then roll</source>
         <translation>rachetez {dice}, puis lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="308"/>
         <source>roll every die, buying none off</source>
         <translation>lancez tous les dés, sans en racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="88"/>
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
@@ -4526,52 +4660,77 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
-        <source>Played: {move} ({share})</source>
-        <translation>Joué&#xa0;: {move} ({share})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="64"/>
+        <source>A costly slip: about {points} points less chance to win than the best choice.</source>
+        <translation>Une erreur coûteuse&#xa0;: environ {points} points de chances de gagner en moins que le meilleur choix.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
-        <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>À revoir&#xa0;: le niveau le plus fort a consacré bien moins de réflexion à ce coup qu’au sien.</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="68"/>
+        <source>Worth another look: the strongest level soon found better moves than this one.</source>
+        <translation>À revoir&#xa0;: le niveau le plus fort a vite trouvé de meilleurs coups que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="70"/>
+        <source>Worth another look: about {points} points less chance to win than the best choice.</source>
+        <translation>À revoir&#xa0;: environ {points} points de chances de gagner en moins que le meilleur choix.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="73"/>
         <source>The strongest level would play the same.</source>
         <translation>Le niveau le plus fort jouerait la même chose.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="74"/>
+        <source>As good as the strongest level&apos;s choice, or nearly.</source>
+        <translation>Aussi bon que le choix du niveau le plus fort, ou presque.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <source>Your move: {move}</source>
+        <translation>Votre coup&#xa0;: {move}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <source>{played} → best: {best}</source>
+        <translation>{played} → meilleur choix&#xa0;: {best}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <source>Your move: {reason}</source>
+        <translation>Votre coup&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="331"/>
         <source>How did I play?</source>
         <translation>Comment ai-je joué&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="332"/>
         <source>Review my decisions</source>
         <translation>Examiner mes décisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="333"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Le niveau le plus fort de l’ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="336"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="337"/>
         <source>◀ Previous mark</source>
         <translation>◀ Repère précédent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="338"/>
         <source>Next mark ▶</source>
         <translation>Repère suivant ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="339"/>
         <source>Whose decisions</source>
         <translation>Décisions du joueur</translation>
     </message>
@@ -4579,7 +4738,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="264"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n décision examinée</numerusform>
@@ -4587,7 +4746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="265"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n à revoir</numerusform>

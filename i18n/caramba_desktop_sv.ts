@@ -428,6 +428,41 @@
         <translation>byt ditt {place} mot {other_place} hos {other}</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="366"/>
+        <source>It lets you know more of your own cards.</source>
+        <translation>Då känner du till fler av dina egna kort.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="368"/>
+        <source>It lets you know a card of {other}.</source>
+        <translation>Då känner du till ett kort hos {other}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="373"/>
+        <source>A card you do not know makes way for {card}.</source>
+        <translation>Ett kort du inte känner till får ge plats åt {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="375"/>
+        <source>Your {old} makes way for {card}: {points} points less.</source>
+        <translation>Din {old} får ge plats åt {card}: {points} poäng mindre.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="379"/>
+        <source>Your cards stay as they are; {card} goes away.</source>
+        <translation>Dina kort förblir som de är; {card} läggs bort.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="383"/>
+        <source>The cards you know add up to {sum}; the others get one more turn each.</source>
+        <translation>Korten du känner till blir {sum} sammanlagt; de andra får en tur var till.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="386"/>
+        <source>You know what you get: {card}.</source>
+        <translation>Du vet vad du får: {card}.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} säger CABO! Alla andra får ett drag till, om inte dragbunten tar slut innan</translation>
@@ -1185,6 +1220,31 @@
         <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad! sätter lådor värda högst {limit} i säkerhet</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="456"/>
+        <source>Your bid cards on {treasure} would come to {mine}; the highest other bid there is {others}.</source>
+        <translation>Dina budkort på {treasure} skulle bli {mine}; det högsta andra budet där är {others}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="460"/>
+        <source>Crates in safety can no longer be taken from you.</source>
+        <translation>Lådor i säkerhet kan ingen längre ta från dig.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="462"/>
+        <source>No one can take your {treasure} crates in this auction.</source>
+        <translation>Ingen kan ta dina lådor med {treasure} i den här budgivningen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="466"/>
+        <source>You keep your bid cards for the auctions to come.</source>
+        <translation>Du sparar dina budkort till kommande budgivningar.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="468"/>
+        <source>The auction ends now, with the bids as they stand.</source>
+        <translation>Budgivningen slutar nu, med buden som de står.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="301"/>
@@ -2030,6 +2090,36 @@
         <translation>Den varan finns inte längre i påsen</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="394"/>
+        <source>It leaves {actions} unused.</source>
+        <translation>Då blir {actions} oanvända.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="399"/>
+        <source>It makes {points}.</source>
+        <translation>Det ger {points}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="402"/>
+        <source>It uses your theft marker.</source>
+        <translation>Det kostar din stöldmarkör.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="404"/>
+        <source>It takes {markers}.</source>
+        <translation>Då får du {markers}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="416"/>
+        <source>There is {good} to pick up there.</source>
+        <translation>Där finns {good} att plocka upp.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="420"/>
+        <source>It lengthens a chain of your camels.</source>
+        <translation>Det förlänger en kedja av dina kameler.</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="367"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>En stulen vara kan inte stjälas igen förrän den har flyttats</translation>
@@ -2825,39 +2915,54 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="39"/>
+        <source>not weighed enough</source>
+        <translation>inte tillräckligt prövat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="40"/>
+        <source>about {chance} to win</source>
+        <translation>ungefär {chance} chans att vinna</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
+        <source>as good, as far as it can tell</source>
+        <translation>lika bra, så långt det går att säga</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="56"/>
+        <source>Chance to win: the strongest level&apos;s estimate, playing on against players as strong as itself.</source>
+        <translation>Chans att vinna: den starkaste nivåns uppskattning, när den spelar vidare mot lika starka spelare.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="84"/>
+        <source>Suggested: {move} ({chance})</source>
+        <translation>Förslag: {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="89"/>
+        <source>Why: {reason}</source>
+        <translation>Varför: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="91"/>
+        <source>or {move} ({chance})</source>
+        <translation>eller {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="153"/>
         <source>Thinking…</source>
         <translation>Tänker…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="192"/>
         <source>Hint</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="193"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Vad skulle datorns starkaste nivå spela? (H)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
-        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Procenten: hur stor del av sin betänketid den starkaste nivån gav varje drag.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
-        <source>Suggested: {move} ({share})</source>
-        <translation>Förslag: {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
-        <source>or {move} ({share})</source>
-        <translation>eller {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
-        <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
-        <translation>Föreslaget fast mindre genomtänkt: för jämnt för att avgöra, inget annat drag visade sig klart bättre.</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3521,15 @@
             <numerusform>%n tärningar</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="70"/>
+        <source>%n space(s)</source>
+        <comment>a distance on the track</comment>
+        <translation>
+            <numerusform>%n ruta</numerusform>
+            <numerusform>%n rutor</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MinaDeal</name>
@@ -3510,277 +3624,297 @@
         <translation>ruta {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
         <source>{name} won the roll-off</source>
         <translation>{name} slog högst och börjar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} placerar en sombrero på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} lägger ett bakhåll på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="123"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} plockar upp bakhållsbrickan från ruta {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="131"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} köper sig fri från {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="148"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Lopp {race} börjar: sombrerorna placeras, {name} först</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="156"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} körde om alla, tar tillbaka hattbandet och flyttar igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} slår igen efter bakhållet: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} slår igen från den upptagna rutan: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} rolls {total}</source>
         <translation>{name} slår {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="173"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} slår {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="178"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} flyttar från ruta {start} till {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="184"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} landar på sombreron som tillhör {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="189"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Bakhåll! {name} måste slå {dice} igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} når Mina de Plata som nummer {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="223"/>
         <source>{name} offers {other} {silver} to roll one more die</source>
         <translation>{name} erbjuder {other} {silver} för att slå en tärning till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
         <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
         <translation>{name} tar emot {silver} från {other} och slår en tärning till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="234"/>
         <source>{name} refuses {other}&apos;s {silver}</source>
         <translation>{name} tackar nej till {silver} från {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
         <source>That is not a number of dice to buy off</source>
         <translation>Det är inget antal tärningar att köpa sig fri från</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>There is no ambush chip on that space</source>
         <translation>Det ligger ingen bakhållsbricka på den rutan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
         <source>There is no such space on the track</source>
         <translation>Den rutan finns inte på banan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
         <source>You do not have that much silver to offer</source>
         <translation>Du har inte så mycket silver att erbjuda</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
         <source>Offer at least 1 silver</source>
         <translation>Erbjud minst 1 silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>En affär kan bara erbjudas innan den som flyttar slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <source>This roll already has all the dice of the game</source>
         <translation>Detta slag har redan alla spelets tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>The other players are still making their offers</source>
         <translation>De andra spelarna lägger fortfarande sina erbjudanden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>Accept or refuse the offer first</source>
         <translation>Ta först emot eller tacka nej till erbjudandet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>There is no offer to answer</source>
         <translation>Det finns inget erbjudande att svara på</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
         <source>place a sombrero on {space}</source>
         <translation>placera en sombrero på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="313"/>
         <source>lay an ambush on {space}</source>
         <translation>lägg ett bakhåll på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>plocka upp bakhållsbrickan från ruta {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="318"/>
         <source>accept the offer and roll one more die</source>
         <translation>ta emot erbjudandet och slå en tärning till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>refuse the offer</source>
         <translation>tacka nej till erbjudandet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>offer no deal</source>
         <translation>inte erbjuda någon affär</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="321"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>offer {silver} for one more die</source>
         <translation>erbjuda {silver} för en tärning till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="338"/>
+        <source>It buys off {dice} for {price}.</source>
+        <translation>Du köper dig fri från {dice} för {price}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="340"/>
+        <source>It keeps your money; every die rolls.</source>
+        <translation>Du behåller dina pengar; alla tärningar slås.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="342"/>
+        <source>Your sombrero would stand {spaces} from the mine.</source>
+        <translation>Din sombrero skulle stå {spaces} från gruvan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="345"/>
+        <source>It offers {silver} of your {purse}.</source>
+        <translation>Du erbjuder {silver} av dina {purse}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="206"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} hälsar {other} välkommen med {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} betalar {silver} till potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="213"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} betalar {silver} till potten för ankomsten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="217"/>
         <source>(of {silver} owed)</source>
         <translation>(av {silver} att betala)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="240"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} har inget silver kvar och betalar inget mer i det här loppet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="246"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Lopp {race} är slut: {name} är sist kvar på banan och vinner potten på {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Spelet är slut: {name} är rikast med {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="262"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Spelet är slut: {names} delar på segern med {silver} var</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="273"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
         <source>That space is not free</source>
         <translation>Den rutan är inte ledig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lägg först ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="275"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
         <source>You have no ambush chip left</source>
         <translation>Du har ingen bakhållsbricka kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Bara en bakhållsbricka får plockas upp före ett drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="277"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Bara ett bakhåll får läggas före ett drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Alla sombreros har inte passerat den bakhållsbrickan än</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
         <source>At least one die must always be rolled</source>
         <translation>Minst en tärning måste alltid slås</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="280"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Du har inte råd att köpa dig fri från så många tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="306"/>
         <source>buy off {dice}, then roll</source>
         <translation>köp dig fri från {dice} och slå sedan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="308"/>
         <source>roll every die, buying none off</source>
         <translation>slå med alla tärningar utan att köpa dig fri från någon</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="88"/>
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
@@ -4526,52 +4660,77 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
-        <source>Played: {move} ({share})</source>
-        <translation>Spelat: {move} ({share})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="64"/>
+        <source>A costly slip: about {points} points less chance to win than the best choice.</source>
+        <translation>Ett dyrt misstag: ungefär {points} procentenheter mindre chans att vinna än det bästa valet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
-        <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>Värt en närmare titt: den starkaste nivån gav det här draget mycket mindre betänketid än sitt eget.</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="68"/>
+        <source>Worth another look: the strongest level soon found better moves than this one.</source>
+        <translation>Värt en närmare titt: den starkaste nivån hittade snart bättre drag än det här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="70"/>
+        <source>Worth another look: about {points} points less chance to win than the best choice.</source>
+        <translation>Värt en närmare titt: ungefär {points} procentenheter mindre chans att vinna än det bästa valet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="73"/>
         <source>The strongest level would play the same.</source>
         <translation>Den starkaste nivån skulle spela likadant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="74"/>
+        <source>As good as the strongest level&apos;s choice, or nearly.</source>
+        <translation>Lika bra som den starkaste nivåns val, eller nästan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <source>Your move: {move}</source>
+        <translation>Ditt drag: {move}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <source>{played} → best: {best}</source>
+        <translation>{played} → bästa valet: {best}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <source>Your move: {reason}</source>
+        <translation>Ditt drag: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="331"/>
         <source>How did I play?</source>
         <translation>Hur spelade jag?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="332"/>
         <source>Review my decisions</source>
         <translation>Granska mina beslut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="333"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Datorns starkaste nivå granskar vart och ett av dina beslut och vet bara det du visste då</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="336"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="337"/>
         <source>◀ Previous mark</source>
         <translation>◀ Föregående markering</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="338"/>
         <source>Next mark ▶</source>
         <translation>Nästa markering ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="339"/>
         <source>Whose decisions</source>
         <translation>Vems beslut</translation>
     </message>
@@ -4579,7 +4738,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="264"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n beslut granskat</numerusform>
@@ -4587,7 +4746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="265"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n värt en närmare titt</numerusform>

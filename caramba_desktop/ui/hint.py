@@ -58,10 +58,24 @@ def chance_explained() -> str:
                 "players as strong as itself.")
 
 
+def reason_text(game_id: str, action: dict, observation: dict | None, seat: int,
+                names: Sequence[str],
+                preview: Callable[[Action], list[dict]] = lambda action: []) -> str | None:
+    """Why a move helps, in the game's words, from what it visibly changes: the game's
+    texts read the player's own observation and, in a game without secrets, the public
+    events the move would cause."""
+    if observation is None:
+        return None
+    texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
+    return texts.reason(observation, action, preview(Action.from_json(action)), seat, names)
+
+
 def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
-              preview: Callable[[Action], list[dict]] = lambda action: []) -> str:
-    """The hint as shown: the suggestion and the best alternatives, each with its chance
-    to win from the player's own view, and one line on what a chance is."""
+              preview: Callable[[Action], list[dict]] = lambda action: [],
+              observation: dict | None = None) -> str:
+    """The hint as shown: the suggestion, why (from the player's `observation`), and the
+    best alternatives, each with its chance to win from the player's own view, and one
+    line on what a chance is."""
     translate = QCoreApplication.translate
     told = advice(answer, game_id)
     shown = [told.suggestion] + [c for c in told.alternatives if c.tries][:ALTERNATIVES]
@@ -69,6 +83,10 @@ def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
                                  preview)
     lines = [translate("Hint", "Suggested: {move} ({chance})").format(
         move=moves[0], chance=choice_chance_text(told, told.suggestion))]
+    why = reason_text(game_id, told.suggestion.action.to_json(), observation, seat, names,
+                      preview)
+    if why:
+        lines.append(translate("Hint", "Why: {reason}").format(reason=why))
     for move, choice in zip(moves[1:], shown[1:]):
         lines.append(translate("Hint", "or {move} ({chance})").format(
             move=move, chance=choice_chance_text(told, choice)))
@@ -149,8 +167,9 @@ class HintControl(QObject):
             self.clear()
             return
         game_id = self.window.game_id
-        self._show(hint_text(game_id, answer, self.session.current_player,
-                             self.window.names, self.session.preview))
+        seat = self.session.current_player
+        self._show(hint_text(game_id, answer, seat, self.window.names, self.session.preview,
+                             self.session.observation(seat)))
         self.window.view.show_hint(advice(answer, game_id).suggestion.action)
 
     def _show(self, text: str) -> None:

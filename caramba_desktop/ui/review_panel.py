@@ -36,7 +36,7 @@ from caramba_desktop.engine.api import Action
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.session import ai_runner, bot_pool
 from caramba_desktop.session.session import Seat
-from caramba_desktop.ui.hint import chance_text, hint_text, move_text
+from caramba_desktop.ui.hint import chance_text, hint_text, move_text, reason_text
 
 log = logging.getLogger(__name__)
 
@@ -315,9 +315,15 @@ class ReviewPanel(QFrame):
                      played=chance_text(entry.get("played_chance")),
                      best=chance_text(entry.get("best_chance")))]
         lines.append(mark_text(entry))
+        # the table as the seat saw it at that decision: never another seat's secrets
+        seen = state.observation(seat) if state is not None else None
+        if entry.get("flag"):
+            why = reason_text(game_id, entry["played"], seen, seat, self.names, preview)
+            if why:
+                lines.append(translate("Review", "Your move: {reason}").format(reason=why))
         answer = {"action": entry["best"], "shares": entry["shares"],
                   "choices": entry.get("choices")}
-        lines.append(hint_text(game_id, answer, seat, self.names, preview))
+        lines.append(hint_text(game_id, answer, seat, self.names, preview, seen))
         return "\n".join(lines)
 
     def retranslate(self) -> None:

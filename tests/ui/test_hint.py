@@ -237,3 +237,44 @@ def test_a_hint_never_names_one_move_twice(qapp, game_id):
         moves = _moves_of(hint_text(game_id, found.answer, seat, NAMES,
                                     _preview(state)).splitlines())
         assert len(moves) == len(set(moves)), moves
+
+
+def test_a_reason_says_what_the_move_visibly_changes(qapp):
+    from caramba_desktop.ui.hint import reason_text
+
+    mina = {"buy_off_costs": [0, 1, 3], "money": [49, 69]}
+    assert reason_text("mina", {"type": "roll", "buy_off": 2}, mina, 0, NAMES) == \
+        "It buys off 2 dice for 3 silver."
+    assert reason_text("mina", {"type": "place", "space": 58}, mina, 0, NAMES) == \
+        "Your sombrero would stand 3 spaces from the mine."
+    cabo = {"players": [{"layout": [{"card": 9}, {"card": None}]}], "held": 2,
+            "discard": [11]}
+    assert reason_text("cabo", {"type": "replace", "position": 0}, cabo, 0, NAMES) == \
+        "Your 9 (Spy) makes way for 2: 7 points less."
+    caramba = {"players": [{"bids": {"gold": ["gold5"]}}, {"bids": {"gold": ["gold7"]}}]}
+    assert reason_text("caramba", {"type": "bid", "card": "gold2", "as": "gold"}, caramba,
+                       0, NAMES) == \
+        "Your bid cards on gold would come to 7; the highest other bid there is 7."
+    theft = [{"type": "theft", "player": 0, "victim": 1, "good": "salt", "space": 3}]
+    assert reason_text("caravan", {"type": "steal", "camel": 0, "victim": 1, "target": 0},
+                       {}, 0, NAMES, lambda action: theft) == "It uses your theft marker."
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_the_hint_says_why_in_every_game(qtbot, make_window, game_id):
+    """Somewhere in a game's first decisions the suggestion comes with a reason."""
+    import random
+
+    from caramba_desktop.ai.hint import hint
+    from caramba_desktop.ai.ismcts import SeatView
+    from tests.ai.test_levels import _position
+
+    said = []
+    for seed in range(6):
+        state = _position(game_id, 2, seed=seed, steps=3 + 4 * seed)
+        seat = state.current_player
+        found = hint(SeatView(state, seat, random.Random(seed)), seed=seed, max_iterations=150)
+        lines = hint_text(game_id, found.answer, seat, NAMES, _preview(state),
+                          state.observation(seat)).splitlines()
+        said += [line for line in lines if line.startswith("Why: ")]
+    assert said, game_id
