@@ -4637,22 +4637,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
         <source>Replay: the game is over</source>
         <translation>Wiederholung: Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="216"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
         <source>Replay: {name} to play</source>
         <translation>Wiederholung: {name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: the saved game stops here</source>
         <translation>Wiederholung: Das gespeicherte Spiel endet hier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="238"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
         <source>Leave the replay</source>
         <translation>Wiederholung verlassen</translation>
     </message>
@@ -4660,85 +4660,120 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="64"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="67"/>
         <source>A costly slip: about {points} points less chance to win than the best choice.</source>
         <translation>Ein teurer Fehler: etwa {points} Prozentpunkte weniger Gewinnchance als die beste Wahl.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="68"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="71"/>
         <source>Worth another look: the strongest level soon found better moves than this one.</source>
         <translation>Einen zweiten Blick wert: Die höchste Spielstärke fand bald bessere Züge als diesen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="70"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="73"/>
         <source>Worth another look: about {points} points less chance to win than the best choice.</source>
         <translation>Einen zweiten Blick wert: etwa {points} Prozentpunkte weniger Gewinnchance als die beste Wahl.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="73"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="76"/>
         <source>The strongest level would play the same.</source>
         <translation>Die höchste Spielstärke würde genauso spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="74"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="77"/>
         <source>As good as the strongest level&apos;s choice, or nearly.</source>
         <translation>So gut wie die Wahl der höchsten Spielstärke oder fast.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="296"/>
+        <source>Chance to win given away in all: about {points} points</source>
+        <translation>Insgesamt verschenkte Gewinnchance: etwa {points} Prozentpunkte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
+        <source>decision {number} (−{points})</source>
+        <translation>Entscheidung {number} (−{points})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="305"/>
+        <source>Costliest: {decisions}</source>
+        <translation>Am teuersten: {decisions}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="354"/>
         <source>Your move: {move}</source>
         <translation>Dein Zug: {move}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="356"/>
         <source>{played} → best: {best}</source>
         <translation>{played} → beste Wahl: {best}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
-        <source>Your move: {reason}</source>
-        <translation>Dein Zug: {reason}</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="365"/>
+        <source>What your move does: {reason}</source>
+        <translation>Was dein Zug bewirkt: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="331"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="374"/>
         <source>How did I play?</source>
         <translation>Wie habe ich gespielt?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="332"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="375"/>
         <source>Review my decisions</source>
         <translation>Meine Entscheidungen prüfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="333"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="376"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Die höchste Spielstärke des Computers prüft jede deiner Entscheidungen und weiß dabei nur, was du damals wusstest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="336"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="379"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="337"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="380"/>
         <source>◀ Previous mark</source>
         <translation>◀ Vorige Stelle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="338"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="381"/>
         <source>Next mark ▶</source>
         <translation>Nächste Stelle ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="339"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="382"/>
         <source>Whose decisions</source>
         <translation>Wessen Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="89"/>
+        <source>start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="91"/>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="124"/>
+        <source>Your chance to win after each of your decisions; the faint line: after the best choice. A click shows that decision.</source>
+        <translation>Deine Gewinnchance nach jeder deiner Entscheidungen; die blasse Linie: nach der besten Wahl. Ein Klick zeigt diese Entscheidung.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="127"/>
+        <source>Chance to win over the game</source>
+        <translation>Gewinnchance im Lauf der Partie</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="264"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="289"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n Entscheidung geprüft</numerusform>
@@ -4746,11 +4781,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="265"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="290"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n davon einen zweiten Blick wert</numerusform>
             <numerusform>%n davon einen zweiten Blick wert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="292"/>
+        <source>%n costly slip(s)</source>
+        <translation>
+            <numerusform>%n teurer Fehler</numerusform>
+            <numerusform>%n teure Fehler</numerusform>
         </translation>
     </message>
 </context>

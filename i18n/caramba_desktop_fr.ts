@@ -1224,7 +1224,7 @@
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="456"/>
         <source>Your bid cards on {treasure} would come to {mine}; the highest other bid there is {others}.</source>
-        <translation>Vos cartes d’enchères sur {treasure} feraient {mine}&#xa0;; la plus haute autre enchère y est de {others}.</translation>
+        <translation>Vos cartes d’enchères ({treasure}) feraient {mine}&#xa0;; la plus haute autre enchère sur cette marchandise est de {others}.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/texts.py" line="460"/>
@@ -4637,22 +4637,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="222"/>
         <source>Replay: the game is over</source>
         <translation>Relecture&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="216"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="219"/>
         <source>Replay: {name} to play</source>
         <translation>Relecture&#xa0;: à {name} de jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: the saved game stops here</source>
         <translation>Relecture&#xa0;: la partie enregistrée s’arrête ici</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="238"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="241"/>
         <source>Leave the replay</source>
         <translation>Quitter la relecture</translation>
     </message>
@@ -4660,85 +4660,120 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="64"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="67"/>
         <source>A costly slip: about {points} points less chance to win than the best choice.</source>
         <translation>Une erreur coûteuse&#xa0;: environ {points} points de chances de gagner en moins que le meilleur choix.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="68"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="71"/>
         <source>Worth another look: the strongest level soon found better moves than this one.</source>
         <translation>À revoir&#xa0;: le niveau le plus fort a vite trouvé de meilleurs coups que celui-ci.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="70"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="73"/>
         <source>Worth another look: about {points} points less chance to win than the best choice.</source>
         <translation>À revoir&#xa0;: environ {points} points de chances de gagner en moins que le meilleur choix.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="73"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="76"/>
         <source>The strongest level would play the same.</source>
         <translation>Le niveau le plus fort jouerait la même chose.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="74"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="77"/>
         <source>As good as the strongest level&apos;s choice, or nearly.</source>
         <translation>Aussi bon que le choix du niveau le plus fort, ou presque.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="296"/>
+        <source>Chance to win given away in all: about {points} points</source>
+        <translation>Chances de gagner perdues en tout&#xa0;: environ {points} points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
+        <source>decision {number} (−{points})</source>
+        <translation>décision {number} (−{points})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="305"/>
+        <source>Costliest: {decisions}</source>
+        <translation>Les plus coûteuses&#xa0;: {decisions}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="354"/>
         <source>Your move: {move}</source>
         <translation>Votre coup&#xa0;: {move}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="356"/>
         <source>{played} → best: {best}</source>
         <translation>{played} → meilleur choix&#xa0;: {best}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
-        <source>Your move: {reason}</source>
-        <translation>Votre coup&#xa0;: {reason}</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="365"/>
+        <source>What your move does: {reason}</source>
+        <translation>Ce que fait votre coup&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="331"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="374"/>
         <source>How did I play?</source>
         <translation>Comment ai-je joué&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="332"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="375"/>
         <source>Review my decisions</source>
         <translation>Examiner mes décisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="333"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="376"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Le niveau le plus fort de l’ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="336"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="379"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="337"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="380"/>
         <source>◀ Previous mark</source>
         <translation>◀ Repère précédent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="338"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="381"/>
         <source>Next mark ▶</source>
         <translation>Repère suivant ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="339"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="382"/>
         <source>Whose decisions</source>
         <translation>Décisions du joueur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="89"/>
+        <source>start</source>
+        <translation>début</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="91"/>
+        <source>end</source>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="124"/>
+        <source>Your chance to win after each of your decisions; the faint line: after the best choice. A click shows that decision.</source>
+        <translation>Vos chances de gagner après chacune de vos décisions&#xa0;; la ligne pâle&#xa0;: après le meilleur choix. Un clic montre cette décision.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="127"/>
+        <source>Chance to win over the game</source>
+        <translation>Chances de gagner au fil de la partie</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="264"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="289"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n décision examinée</numerusform>
@@ -4746,11 +4781,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="265"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="290"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n à revoir</numerusform>
             <numerusform>%n à revoir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="292"/>
+        <source>%n costly slip(s)</source>
+        <translation>
+            <numerusform>%n erreur coûteuse</numerusform>
+            <numerusform>%n erreurs coûteuses</numerusform>
         </translation>
     </message>
 </context>
