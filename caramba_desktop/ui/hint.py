@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from caramba_desktop.ai.hint import ALTERNATIVES, Advice, Choice, advice
+from caramba_desktop.ai.review import COSTLY_SLIP_LOSS
 from caramba_desktop.engine.api import Action
 from caramba_desktop.ui.language import percent_text
 
@@ -41,18 +42,38 @@ def chance_text(chance: float | None) -> str:
         chance=percent_text(chance))
 
 
-def choice_chance_text(advice: Advice, choice: Choice) -> str:
+def chances_in_numbers(game_id: str) -> bool:
+    """Whether the game's chances are shown as numbers: its texts' CHANCES_HOLD, set from
+    the calibration (docs/AI.md); where they do not hold, a hint says better or worse."""
+    texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
+    return getattr(texts, "CHANCES_HOLD", True)
+
+
+def choice_chance_text(advice: Advice, choice: Choice, numbers: bool = True) -> str:
     """What a hint says of one choice beside the suggestion: its chance, "as good" where
-    the search cannot tell them apart, or that it was not weighed enough."""
+    the search cannot tell them apart, or that it was not weighed enough; without
+    `numbers`, only how it compares with the suggestion."""
+    translate = QCoreApplication.translate
     if not choice.weighed:
         return chance_text(None)
-    if choice is not advice.suggestion and advice.as_good(choice):
-        return QCoreApplication.translate("Hint", "as good, as far as it can tell")
-    return chance_text(choice.chance)
+    if choice is advice.suggestion:
+        return chance_text(choice.chance) if numbers else translate(
+            "Hint", "the best chance it found")
+    if advice.as_good(choice):
+        return translate("Hint", "as good, as far as it can tell")
+    if numbers:
+        return chance_text(choice.chance)
+    if advice.chance_lost(choice.action) >= COSTLY_SLIP_LOSS:
+        return translate("Hint", "much worse")
+    return translate("Hint", "worse")
 
 
-def chance_explained() -> str:
+def chance_explained(numbers: bool = True) -> str:
     """The one line that says what a chance is."""
+    if not numbers:
+        return QCoreApplication.translate(
+            "Hint", "Better or worse: as the strongest level judges it; in this game its "
+                    "chances are too rough to show as numbers.")
     return QCoreApplication.translate(
         "Hint", "Chance to win: the strongest level's estimate, playing on against "
                 "players as strong as itself.")
@@ -78,19 +99,20 @@ def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
     line on what a chance is."""
     translate = QCoreApplication.translate
     told = advice(answer, game_id)
+    numbers = chances_in_numbers(game_id)
     shown = [told.suggestion] + [c for c in told.alternatives if c.tries][:ALTERNATIVES]
     moves = _distinct_move_texts(game_id, [c.action.to_json() for c in shown], seat, names,
                                  preview)
     lines = [translate("Hint", "Suggested: {move} ({chance})").format(
-        move=moves[0], chance=choice_chance_text(told, told.suggestion))]
+        move=moves[0], chance=choice_chance_text(told, told.suggestion, numbers))]
     why = reason_text(game_id, told.suggestion.action.to_json(), observation, seat, names,
                       preview)
     if why:
         lines.append(translate("Hint", "Why: {reason}").format(reason=why))
     for move, choice in zip(moves[1:], shown[1:]):
         lines.append(translate("Hint", "or {move} ({chance})").format(
-            move=move, chance=choice_chance_text(told, choice)))
-    lines.append(chance_explained())
+            move=move, chance=choice_chance_text(told, choice, numbers)))
+    lines.append(chance_explained(numbers))
     return "\n".join(lines)
 
 

@@ -36,7 +36,13 @@ from caramba_desktop.engine.api import Action
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.session import ai_runner, bot_pool
 from caramba_desktop.session.session import Seat
-from caramba_desktop.ui.hint import chance_text, hint_text, move_text, reason_text
+from caramba_desktop.ui.hint import (
+    chance_text,
+    chances_in_numbers,
+    hint_text,
+    move_text,
+    reason_text,
+)
 from caramba_desktop.ui.review_chart import ChanceChart
 
 log = logging.getLogger(__name__)
@@ -58,18 +64,25 @@ def open_store():
         return None
 
 
-def mark_text(entry: dict) -> str:
-    """What a decision's mark says, by the chance to win it gave away."""
+def mark_text(entry: dict, numbers: bool = True) -> str:
+    """What a decision's mark says, by the chance to win it gave away (in points where
+    the game's chances are shown as `numbers`)."""
     translate = QCoreApplication.translate
     lost = entry.get("chance_lost")
     points = QLocale().toString(round((lost or 0.0) * 100))
     if entry.get("mark") == "costly_slip":
+        if not numbers:
+            return translate("Review", "A costly slip: a much worse chance to win than the "
+                                       "best choice.")
         return translate("Review", "A costly slip: about {points} points less chance to "
                                    "win than the best choice.").format(points=points)
     if entry.get("flag"):
         if lost is None:
             return translate("Review", "Worth another look: the strongest level soon "
                                        "found better moves than this one.")
+        if not numbers:
+            return translate("Review", "Worth another look: a worse chance to win than "
+                                       "the best choice.")
         return translate("Review", "Worth another look: about {points} points less "
                                    "chance to win than the best choice.").format(points=points)
     if entry["played"] == entry["best"]:
@@ -292,18 +305,24 @@ class ReviewPanel(QFrame):
             parts.append(self.tr("%n costly slip(s)", "", slips))
         lines = [" · ".join(parts)]
         lost = [(e.get("chance_lost") or 0.0, order, e) for order, e in enumerate(entries, 1)]
-        if any(points for points, _, _ in lost):
+        costliest = sorted((item for item in lost if item[0] > 0),
+                           key=lambda item: -item[0])[:COSTLIEST]
+        if not costliest:
+            return lines[0]
+        # where the game's chances do not hold, no points: only which decisions
+        numbers = chances_in_numbers(self.record.game_id)
+        if numbers:
             lines.append(translate("Review", "Chance to win given away in all: about {points} "
                                              "points").format(
                 points=QLocale().toString(round(sum(p for p, _, _ in lost) * 100))))
-            costliest = sorted((item for item in lost if item[0] > 0),
-                               key=lambda item: -item[0])[:COSTLIEST]
-            links = [translate("Review", "decision {number} (−{points})").format(
-                number=f'<a href="{e["index"]}">{order}</a>',
-                points=QLocale().toString(round(points * 100)))
-                for points, order, e in costliest]
-            lines.append(translate("Review", "Costliest: {decisions}").format(
-                decisions=", ".join(links)))
+        links = []
+        for points, order, entry in costliest:
+            number = f'<a href="{entry["index"]}">{order}</a>'
+            links.append(translate("Review", "decision {number} (−{points})").format(
+                number=number, points=QLocale().toString(round(points * 100))) if numbers
+                else translate("Review", "decision {number}").format(number=number))
+        lines.append(translate("Review", "Costliest: {decisions}").format(
+            decisions=", ".join(links)))
         return "<br>".join(lines)
 
     def jump_to_mark(self, step: int) -> None:
@@ -352,11 +371,12 @@ class ReviewPanel(QFrame):
 
         played = move_text(game_id, entry["played"], seat, self.names, preview)
         lines = [translate("Review", "Your move: {move}").format(move=played)]
-        if entry.get("best_chance") is not None:
+        numbers = chances_in_numbers(game_id)
+        if numbers and entry.get("best_chance") is not None:
             lines.append(translate("Review", "{played} → best: {best}").format(
                 played=chance_text(entry.get("played_chance")),
                 best=chance_text(entry["best_chance"])))
-        lines.append(mark_text(entry))
+        lines.append(mark_text(entry, numbers))
         # the table as the seat saw it at that decision: never another seat's secrets
         seen = state.observation(seat) if state is not None else None
         if entry.get("flag"):

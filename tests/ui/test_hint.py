@@ -70,7 +70,14 @@ def _choice(action: dict, tries: int, chance: float, error: float = 0.01) -> dic
     return {"actions": [action], "tries": tries, "chance": chance, "error": error}
 
 
-def test_a_hint_gives_each_move_its_chance_to_win(qapp):
+@pytest.fixture
+def numbers(monkeypatch):
+    """Every game's chances shown as numbers, as where the calibration holds."""
+    for game_id in registry.game_ids():
+        monkeypatch.setattr(f"caramba_desktop.games.{game_id}.texts.CHANCES_HOLD", True)
+
+
+def test_a_hint_gives_each_move_its_chance_to_win(qapp, numbers):
     roll, buy_off = {"type": "roll", "buy_off": 0}, {"type": "roll", "buy_off": 1}
     pick = {"type": "pick_up", "space": 18}
     answer = {"action": roll, "shares": [[buy_off, 0.52], [roll, 0.40], [pick, 0.08]],
@@ -89,7 +96,22 @@ def test_a_hint_gives_each_move_its_chance_to_win(qapp):
         "or roll every die, buying none off (as good, as far as it can tell)"
 
 
-def test_two_bids_that_read_the_same_name_their_cards(qapp):
+def test_where_the_chances_do_not_hold_a_hint_says_better_or_worse(qapp, monkeypatch):
+    monkeypatch.setattr("caramba_desktop.games.mina.texts.CHANCES_HOLD", False)
+    roll, buy_off = {"type": "roll", "buy_off": 0}, {"type": "roll", "buy_off": 1}
+    pick = {"type": "pick_up", "space": 18}
+    answer = {"action": roll, "shares": [[buy_off, 0.5], [roll, 0.3], [pick, 0.2]],
+              "choices": [_choice(buy_off, 500, 0.42), _choice(roll, 300, 0.36),
+                          _choice(pick, 200, 0.12)]}
+    lines = hint_text("mina", answer, 0, NAMES).splitlines()
+    assert lines == ["Suggested: buy off 1 die, then roll (the best chance it found)",
+                     "or roll every die, buying none off (worse)",
+                     "or pick up the ambush chip from space 18 (much worse)",
+                     "Better or worse: as the strongest level judges it; in this game its "
+                     "chances are too rough to show as numbers."]
+
+
+def test_two_bids_that_read_the_same_name_their_cards(qapp, numbers):
     def bid(card):
         return {"type": "bid", "card": card, "as": "dynamite"}
 

@@ -333,7 +333,8 @@ def test_a_review_opens_in_the_reviewed_players_own_view(qtbot, replay):
     assert page.shown_observation() == page.replay.observation(page.moves, 1, False)
 
 
-def test_the_review_sums_up_and_its_chart_jumps_to_a_decision(qtbot, replay):
+def test_the_review_sums_up_and_its_chart_jumps_to_a_decision(qtbot, replay, monkeypatch):
+    monkeypatch.setattr("caramba_desktop.games.caramba.texts.CHANCES_HOLD", True)
     record = _record("caramba_finished_min", human=1)
     entries = _kept_review(record, 1, [0.05, 0.25, 0.0, 0.12, 0.31])
     page = replay(record)
@@ -355,3 +356,16 @@ def test_the_review_sums_up_and_its_chart_jumps_to_a_decision(qtbot, replay):
     text = page.review.explanation.text()
     assert text.startswith("Your move: ") and "50% → best: about 50% to win" not in text
     assert "about 25% to win → best: about 50% to win" in text and "A costly slip" in text
+
+
+def test_where_the_chances_do_not_hold_the_review_names_no_points(qtbot, replay, monkeypatch):
+    monkeypatch.setattr("caramba_desktop.games.caramba.texts.CHANCES_HOLD", False)
+    record = _record("caramba_finished_min", human=1)
+    entries = _kept_review(record, 1, [0.05, 0.25, 0.0, 0.12, 0.31])
+    page = replay(record)
+    summary = page.review.summary.text()
+    assert "given away" not in summary and "−" not in summary
+    assert f'href="{entries[4]["index"]}"' in summary
+    page.step_to_move(entries[1]["index"])
+    text = page.review.explanation.text()
+    assert "A costly slip: a much worse chance to win" in text and "%" not in text

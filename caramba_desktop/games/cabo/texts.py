@@ -44,6 +44,12 @@ class CaboCounts(QObject):
 
 COUNTS = CaboCounts()
 
+# Whether a hint and a review show this game's chances to win as numbers: the
+# calibration (docs/AI.md: hard seats against each other) found that the chances said
+# were off by up to 38 points of how often such positions were won; beyond 10 points a
+# number would mislead, and the hint says better or worse instead.
+CHANCES_HOLD = False
+
 
 def player_name(names: Sequence[str], player: int | None) -> str:
     if player is not None and 0 <= player < len(names):
