@@ -2112,7 +2112,7 @@
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="422"/>
         <source>There is {good} to pick up there.</source>
-        <translation>Dort liegt {good} zum Aufnehmen.</translation>
+        <translation>Dort gibt es {good} zum Aufnehmen.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="426"/>

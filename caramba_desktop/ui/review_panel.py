@@ -339,14 +339,15 @@ class ReviewPanel(QFrame):
         entry = self._entries.get(moves)
         self.chart.set_current(moves if entry else None)
         self.explanation.setText(self.explain(entry) if entry else "")
-        self._fit_explanation()
         self._show_controls()
+        self._fit_explanation()
 
     def _fit_explanation(self) -> None:
         # a word-wrapped label in a nested layout is not given the height its lines need:
         # it asks for it, the log above gives way
-        width = self.contentsRect().width()  # the label spans the panel
-        self.explanation.setMinimumHeight(max(0, self.explanation.heightForWidth(width)))
+        width = self.contentsRect().width()  # the labels span the panel
+        for label in (self.summary, self.explanation):
+            label.setMinimumHeight(max(0, label.heightForWidth(width)))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
