@@ -300,3 +300,37 @@ def test_the_hint_says_why_in_every_game(qtbot, make_window, game_id):
                           state.observation(seat)).splitlines()
         said += [line for line in lines if line.startswith("Why: ")]
     assert said, game_id
+
+
+def test_copies_of_a_crate_are_one_choice(qapp):
+    """Two gold 2 crates won in Caramba!: securing one or the other is one line."""
+    import random
+
+    from caramba_desktop.ai.hint import hint
+    from caramba_desktop.ai.ismcts import SeatView
+    from caramba_desktop.engine.api import CHANCE
+
+    rng = random.Random(4)
+    for _ in range(40):
+        state = registry.game("caramba").new_state(2)
+        while not state.is_terminal():
+            if state.current_player == CHANCE:
+                outcomes = state.chance_outcomes()
+                state.apply(rng.choices([a for a, _ in outcomes],
+                                        [p for _, p in outcomes])[0])
+                continue
+            legal = state.legal_actions()
+            twins = [a for a in legal if a.type == "en_seguridad"
+                     and len(set(a["crates"])) < len(a["crates"])]
+            if twins:
+                break
+            state.apply(rng.choice(legal))
+        if not state.is_terminal():
+            break
+    crate = next(c for c in twins[0]["crates"] if twins[0]["crates"].count(c) > 1)
+    secure = [a for a in legal if a.type == "secure" and a["crate"] == crate]
+    assert len(secure) == 1  # one move, whichever copy is put in safety
+    seat = state.current_player
+    found = hint(SeatView(state, seat, random.Random(1)), seed=1, max_iterations=400)
+    moves = _moves_of(hint_text("caramba", found.answer, seat, NAMES).splitlines())
+    assert len(moves) == len(set(moves)), moves
