@@ -334,3 +334,26 @@ def test_copies_of_a_crate_are_one_choice(qapp):
     found = hint(SeatView(state, seat, random.Random(1)), seed=1, max_iterations=400)
     moves = _moves_of(hint_text("caramba", found.answer, seat, NAMES).splitlines())
     assert len(moves) == len(set(moves)), moves
+
+
+def test_which_two_cards_to_look_at_first_is_one_choice(qapp):
+    """At the start of a CABO round every card lies face down, seen by nobody: the six
+    pairs to look at are the same choice, weighed as one."""
+    import random
+
+    from caramba_desktop.ai.hint import hint
+    from caramba_desktop.ai.ismcts import SeatView
+    from caramba_desktop.engine.api import CHANCE
+
+    state, rng = registry.game("cabo").new_state(2), random.Random(1)
+    while state.current_player == CHANCE or state.legal_actions()[0].type != "look":
+        if state.current_player == CHANCE:
+            outcomes = state.chance_outcomes()
+            state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+        else:
+            state.apply(state.legal_actions()[0])
+    assert len(state.legal_actions()) == 6
+    found = hint(SeatView(state, state.current_player, rng), seed=1, max_iterations=300)
+    assert found.advice.alternatives == [] and found.advice.suggestion.tries == 300
+    lines = hint_text("cabo", found.answer, state.current_player, NAMES).splitlines()
+    assert len(_moves_of(lines)) == 1
