@@ -149,9 +149,9 @@ COUNTS = CaravanCounts()
 
 # Whether a hint and a review show this game's chances to win as numbers: the
 # calibration (docs/AI.md: hard seats against each other) found that the chances said
-# held within 6 points of how often such positions were won; beyond 10 points a
+# were off by up to 12 points of how often such positions were won; beyond 10 points a
 # number would mislead, and the hint says better or worse instead.
-CHANCES_HOLD = True
+CHANCES_HOLD = False
 
 
 def actions_text(count: int) -> str:
