@@ -81,17 +81,6 @@ def speak(qapp):
     language.install(qapp, "en", remember=False)
 
 
-@pytest.fixture
-def print_size(qapp):
-    """Set the text size as the Settings do; the normal size is back after the test."""
-    def choose(choice: str) -> None:
-        QSettings().setValue(settings.TEXT_SIZE_KEY, settings.TEXT_SIZES[choice])
-        large_print.apply(qapp)
-
-    yield choose
-    choose("normal")
-
-
 @pytest.mark.parametrize("size", ["normal", LARGEST])
 @pytest.mark.parametrize("lang", ["de", "fr", "sv", "en"])
 def test_every_text_fits_its_box(qtbot, make_window, records, speak, print_size, lang, size):
