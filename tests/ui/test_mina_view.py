@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF, QTransform
+from PySide6.QtGui import QAccessible, QFontMetricsF, QTransform
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina import texts
@@ -373,3 +373,21 @@ def test_the_roll_button_shows_its_whole_label_in_every_language(qtbot, qapp, qm
             assert button.fitted_label()[1] == button.text, (lang, i)
             if i < 5:
                 click(qtbot, view, ("todie", i))
+
+
+def test_a_screen_reader_reads_the_caramba_cards_costs(qtbot):
+    """The card's every cost, as the accessibility interface gives it to a reader."""
+    view = shown_view(qtbot)
+    s = placed_state()
+    view.show_observation(s.observation(0), [], 0, NAMES)
+    table = QAccessible.queryAccessibleInterface(view)
+    children = [table.child(i) for i in range(table.childCount())]
+    card = next((c for c in children if c.text(QAccessible.Text.Name).startswith("Caramba!")),
+                None)
+    assert card is not None, "the Caramba card is not among the table's spoken items"
+    said = card.text(QAccessible.Text.Description)
+    race = 1
+    assert "Buying off dice" in said and "Arriving in the mine" in said
+    assert f"dice 2: {texts.silver_text(buy_off_cost(2, race))}" in said
+    assert f"place 3: {texts.silver_text(3 * race)}" in said
+    assert f"Occupied space: {texts.silver_text(race)}" in said

@@ -25,6 +25,7 @@ WIDE = 660.0  # a long text (in German, say) gets a wider bubble rather than a t
 TALL = 240.0  # the height beyond which it does
 COMPACT = 400.0  # the width while the player plays freely: progress, Skip, one line
 MAX_HEIGHT = 420.0
+GIVE_STEP = 0.1  # the growth a large-print bubble with no room gives up at a time
 WIDEN_STEP = 80.0  # a bubble with no room widens by this much at a time (point_at)
 PAD = 20.0
 TEXT_SIZE = 21.0
@@ -55,7 +56,8 @@ class CalloutItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self._text = self._note = self._progress = self._skip = ""
         self._text_size = TEXT_SIZE
-        self._scale = reading.text_scale()  # the text size's factor on every measure
+        self._scale = 1.0  # the text size's factor on every measure
+        self._compact = False
         self._buttons: list[tuple[str, str]] = []  # (name, label)
         self._height = 120.0
         self._width = self._natural_width = WIDTH
@@ -69,16 +71,21 @@ class CalloutItem(QGraphicsObject):
                     compact: bool = False) -> None:
         """`compact`: a small bubble with a small text, parked out of the way (`park`)."""
         self.prepareGeometryChange()
-        self._scale = reading.text_scale()
         self._text, self._progress, self._skip = text, progress, skip
         self._buttons, self._note = list(buttons), note
-        self._text_size = self._u(SMALL_SIZE if compact else TEXT_SIZE)
-        self._width = self._u(COMPACT if compact else WIDTH)
-        if not compact and self._needed_height() > self._u(TALL):
+        self._compact = compact
+        self._grow(reading.text_scale())
+        self.update()
+
+    def _grow(self, scale: float) -> None:
+        """Measure the bubble for text `scale` times its normal size."""
+        self._scale = scale
+        self._text_size = self._u(SMALL_SIZE if self._compact else TEXT_SIZE)
+        self._width = self._u(COMPACT if self._compact else WIDTH)
+        if not self._compact and self._needed_height() > self._u(TALL):
             self._width = self._u(WIDE)
         self._natural_width = self._width
         self._set_width(self._width)
-        self.update()
 
     @property
     def text(self) -> str:
@@ -157,12 +164,17 @@ class CalloutItem(QGraphicsObject):
     def point_at(self, pointer: QRectF | None, room: Room, spots: list[QPointF] = ()) -> None:
         """Stand where the bubble hides nothing the step shows or asks for (`room`, see
         callout_place), its tail pointing into `pointer` (None: no tail), at one of
-        `spots` if given."""
+        `spots` if given. In large print a bubble with no such place gives up some
+        of its growth, a little at a time, as the table's labels do."""
         self.prepareGeometryChange()
-        self._set_width(self._natural_width)  # widened only while the table needs it
-        corner, tip = best_place(self._width, self._height, room, pointer, spots)
-        if hides(corner, self._width, self._height, room.keep):
-            corner, tip = self._widened(room, pointer, spots, corner, tip)
+        self._grow(reading.text_scale())
+        while True:
+            corner, tip = best_place(self._width, self._height, room, pointer, spots)
+            if hides(corner, self._width, self._height, room.keep):
+                corner, tip = self._widened(room, pointer, spots, corner, tip)
+            if self._scale <= 1.0 or not hides(corner, self._width, self._height, room.keep):
+                break
+            self._grow(max(1.0, self._scale - GIVE_STEP))
         self.setPos(corner)
         self._tip = self.mapFromScene(tip) if tip is not None else None
 
