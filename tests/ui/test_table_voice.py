@@ -54,7 +54,7 @@ def test_f2_reads_the_table_with_the_own_hand_only(qtbot, make_window, monkeypat
     qtbot.keyClick(page.view, Qt.Key.Key_F2)
     summary = heard[-1]
     assert summary.startswith(page.phase_label.text())
-    assert "Your turn." in summary and all(card in summary for card in hand)
+    assert page.status_label.text() in summary and all(card in summary for card in hand)
     # Ana plays; behind the cover for Ben nothing of Ana's hand is read
     session.submit(session.legal_actions()[0])
     assert wait_for_human(qtbot, session)
@@ -157,3 +157,15 @@ def test_a_caravan_space_says_what_lies_and_stands_there(qtbot, make_window):
               if table.child(i).text(QAccessible.Text.Name).startswith("Go to")}
     assert spaces["Go to space 2 (G1)"] == "1 action, hides"
     assert spaces["Go to Marrakech"].startswith("1 action, D1")
+
+
+def test_f2_says_your_turn_once_when_the_status_line_says_it(qtbot, make_window,
+                                                            monkeypatch):
+    heard = heard_in(monkeypatch)
+    window = make_window()
+    session = start_game(window, "caravan", ["Ana", "Cid"], "hc", 5)
+    page = window.game_window
+    assert wait_for_human(qtbot, session)
+    assert page.status_label.text().startswith("Your turn")
+    qtbot.keyClick(page.view, Qt.Key.Key_F2)
+    assert heard[-1].lower().count("your turn") == 1
