@@ -384,13 +384,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
-        <source>To look at another player&apos;s card, click {spy} first</source>
-        <translation>To look at another player&apos;s card, click {spy} first</translation>
+        <source>To look at another player&apos;s card, choose {spy} first</source>
+        <translation>To look at another player&apos;s card, choose {spy} first</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
-        <source>To exchange two cards, click {swap} first, then the two cards</source>
-        <translation>To exchange two cards, click {swap} first, then the two cards</translation>
+        <source>To exchange two cards, choose {swap} first, then the two cards</source>
+        <translation>To exchange two cards, choose {swap} first, then the two cards</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
@@ -813,13 +813,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
-        <source>Remember these cards, then click “Done”</source>
-        <translation>Remember these cards, then click “Done”</translation>
+        <source>Remember these cards, then choose “Done”</source>
+        <translation>Remember these cards, then choose “Done”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
-        <source>Remember this card, then click “Done”</source>
-        <translation>Remember this card, then click “Done”</translation>
+        <source>Remember this card, then choose “Done”</source>
+        <translation>Remember this card, then choose “Done”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="47"/>
@@ -868,33 +868,33 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
-        <source>Peek: click one of your cards</source>
-        <translation>Peek: click one of your cards</translation>
+        <source>Peek: choose one of your cards</source>
+        <translation>Peek: choose one of your cards</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="79"/>
-        <source>Spy: click another player&apos;s card</source>
-        <translation>Spy: click another player&apos;s card</translation>
+        <source>Spy: choose another player&apos;s card</source>
+        <translation>Spy: choose another player&apos;s card</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="82"/>
-        <source>Swap: click the first of the two cards</source>
-        <translation>Swap: click the first of the two cards</translation>
+        <source>Swap: choose the first of the two cards</source>
+        <translation>Swap: choose the first of the two cards</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
-        <source>Swap: click the card to exchange it with</source>
-        <translation>Swap: click the card to exchange it with</translation>
+        <source>Swap: choose the card to exchange it with</source>
+        <translation>Swap: choose the card to exchange it with</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="85"/>
-        <source>Lay the {card} down: click the card it replaces</source>
-        <translation>Lay the {card} down: click the card it replaces</translation>
+        <source>Lay the {card} down: choose the card it replaces</source>
+        <translation>Lay the {card} down: choose the card it replaces</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="86"/>
-        <source>You drew the {card}: click a card of yours to replace, or discard it</source>
-        <translation>You drew the {card}: click a card of yours to replace, or discard it</translation>
+        <source>You drew the {card}: choose a card of yours to replace, or discard it</source>
+        <translation>You drew the {card}: choose a card of yours to replace, or discard it</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
@@ -1613,57 +1613,57 @@
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="487"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="490"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="499"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="524"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="526"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="553"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="504"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="529"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="547"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
         <source>Secure %1 of %2</source>
         <translation>Secure %1 of %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="561"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="626"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="752"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="754"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="774"/>
         <source>Take back which card?</source>
         <translation>Take back which card?</translation>
     </message>
@@ -1694,8 +1694,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
-        <source>Which treasure? Click a half or a button</source>
-        <translation>Which treasure? Click a half or a button</translation>
+        <source>Which treasure? Choose a half or a button</source>
+        <translation>Which treasure? Choose a half or a button</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
@@ -1704,8 +1704,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
-        <source>The auction begins: click “Continue”</source>
-        <translation>The auction begins: click “Continue”</translation>
+        <source>The auction begins: choose “Continue”</source>
+        <translation>The auction begins: choose “Continue”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
@@ -2156,8 +2156,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
-        <source>First click one of your camels, or your supply to place one; then the space</source>
-        <translation>First click one of your camels, or your supply to place one; then the space</translation>
+        <source>First choose one of your camels, or your supply to place one; then the space</source>
+        <translation>First choose one of your camels, or your supply to place one; then the space</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
@@ -2553,23 +2553,23 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="599"/>
-        <source>Your turn: click a camel, or your supply to place one</source>
-        <translation>Your turn: click a camel, or your supply to place one</translation>
+        <source>Your turn: choose a camel, or your supply to place one</source>
+        <translation>Your turn: choose a camel, or your supply to place one</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
-        <source>Place the camel: click a space (number = cost in actions)</source>
-        <translation>Place the camel: click a space (number = cost in actions)</translation>
+        <source>Place the camel: choose a space (number = cost in actions)</source>
+        <translation>Place the camel: choose a space (number = cost in actions)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
-        <source>Click a space for the camel (number = cost) or a good to take</source>
-        <translation>Click a space for the camel (number = cost) or a good to take</translation>
+        <source>Choose a space for the camel (number = cost) or a good to take</source>
+        <translation>Choose a space for the camel (number = cost) or a good to take</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
-        <source>Click the empty camel that takes the good</source>
-        <translation>Click the empty camel that takes the good</translation>
+        <source>Choose the empty camel that takes the good</source>
+        <translation>Choose the empty camel that takes the good</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="610"/>
@@ -3792,8 +3792,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
-        <source>To lay an ambush, click “{button}” first, then a free space</source>
-        <translation>To lay an ambush, click “{button}” first, then a free space</translation>
+        <source>To lay an ambush, choose “{button}” first, then a free space</source>
+        <translation>To lay an ambush, choose “{button}” first, then a free space</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
@@ -4016,23 +4016,28 @@
         <translation>Die showing {face}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="59"/>
         <source>Die to roll</source>
         <translation>Die to roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="60"/>
         <source>bought off</source>
         <translation>bought off</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="69"/>
+        <source>{heading} ({costs}).</source>
+        <translation>{heading} ({costs}).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="82"/>
         <source>{who}: {where}.</source>
         <translation>{who}: {where}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="87"/>
         <source>the pot, {amount}</source>
         <translation>the pot, {amount}</translation>
     </message>
@@ -4225,8 +4230,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
-        <source>Click a die to buy it off</source>
-        <translation>Click a die to buy it off</translation>
+        <source>Choose a die to buy it off</source>
+        <translation>Choose a die to buy it off</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="636"/>
@@ -4320,8 +4325,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="822"/>
-        <source>Place your sombrero: click a free space</source>
-        <translation>Place your sombrero: click a free space</translation>
+        <source>Place your sombrero: choose a free space</source>
+        <translation>Place your sombrero: choose a free space</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="825"/>
@@ -4330,8 +4335,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
-        <source>Lay your ambush: click a free space</source>
-        <translation>Lay your ambush: click a free space</translation>
+        <source>Lay your ambush: choose a free space</source>
+        <translation>Lay your ambush: choose a free space</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
@@ -5172,6 +5177,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="90"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
@@ -5199,7 +5205,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="84"/>
         <source>The table is empty.</source>
         <translation>The table is empty.</translation>
     </message>
@@ -5207,48 +5213,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="118"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="119"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Not this move now: the bubble says which one, and why.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="116"/>
-        <source>First read this step, then click “Next”.</source>
-        <translation>First read this step, then click “Next”.</translation>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="117"/>
+        <source>First read this step, then choose “Next”.</source>
+        <translation>First read this step, then choose “Next”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="177"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Play as you like: the next step appears when it is time.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="195"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="179"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="197"/>
         <source>End the tutorial</source>
         <translation>End the tutorial</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="187"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="188"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="192"/>
         <source>Play a real game</source>
         <translation>Play a real game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="194"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="196"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="171"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
         <source>Step {number} of {total}</source>
         <translation>Step {number} of {total}</translation>
     </message>

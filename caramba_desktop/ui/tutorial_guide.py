@@ -114,7 +114,7 @@ class TutorialGuide(QObject):
             return True
         translate = QCoreApplication.translate
         if verdict == READ_FIRST:
-            self._note = translate("Tutorial", "First read this step, then click “Next”.")
+            self._note = translate("Tutorial", "First read this step, then choose “Next”.")
         else:
             self._note = step_text(step.wrong) if step.wrong else translate(
                 "Tutorial", "Not this move now: the bubble says which one, and why.")

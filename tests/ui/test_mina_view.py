@@ -270,7 +270,7 @@ def test_in_german_the_hint_to_buy_off_a_die_is_shown_in_full(qtbot, qapp, qm_fi
     view.show_observation(s.observation(s.current_player), s.legal_actions(), s.current_player,
                           NAMES)
     hint = view.stage.get(("buy_off",))
-    assert hint.text.startswith("Klicke einen Würfel an")
+    assert hint.text.startswith("Wähle einen Würfel")
     assert hint.shown_text() == hint.text
     tray = view.stage.get(("tray",)).sceneBoundingRect()
     assert tray.contains(hint.sceneBoundingRect())
