@@ -2376,44 +2376,54 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
-        <source>{where}, carrying {good}</source>
-        <translation>{where}, bär {good}</translation>
+        <source>{where}, carrying {good} {destination}</source>
+        <translation>{where}, bär {good} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="36"/>
+        <source>Cities: {cities}.</source>
+        <translation>Städer: {cities}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="37"/>
+        <source>{city} ({coordinate}) takes {good}</source>
+        <translation>{city} ({coordinate}) tar emot {good}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="105"/>
         <source>Demand {where}</source>
         <translation>Efterfrågan {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
         <source>Go {where}</source>
         <translation>Gå {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="75"/>
         <source>Demand markers of {name}</source>
         <translation>Efterfrågemarkörer för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="78"/>
         <source>Theft markers of {name}</source>
         <translation>Stöldmarkörer för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
         <source>{count} in the supply</source>
         <translation>{count} i förrådet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="96"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Kameler för {name}: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
-        <source>{good} {where}</source>
-        <translation>{good} {where}</translation>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="98"/>
+        <source>{good} {where}, wanted {destination}</source>
+        <translation>{good} {where}, efterfrågas {destination}</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,8 @@ from PySide6.QtGui import QAccessible
 
 from caramba_desktop.games.cabo import texts as cabo_texts
 from caramba_desktop.games.caramba import texts
+from caramba_desktop.games.caravan import data as caravan_data
+from caramba_desktop.games.caravan import texts as caravan_texts
 from caramba_desktop.ui import table_voice
 from caramba_desktop.ui.scene import speech
 from caramba_desktop.ui.tutorial_guide import step_text
@@ -169,3 +171,23 @@ def test_f2_says_your_turn_once_when_the_status_line_says_it(qtbot, make_window,
     assert page.status_label.text().startswith("Your turn")
     qtbot.keyClick(page.view, Qt.Key.Key_F2)
     assert heard[-1].lower().count("your turn") == 1
+
+
+def test_caravan_f2_says_where_each_good_is_wanted_and_where_the_cities_are(
+        qtbot, make_window, monkeypatch):
+    heard = heard_in(monkeypatch)
+    window = make_window()
+    session = start_game(window, "caravan", ["Ana", "Cid"], "hc", 5)
+    page = window.game_window
+    assert wait_for_human(qtbot, session)
+    qtbot.keyClick(page.view, Qt.Key.Key_F2)
+    said = heard[-1]
+    for city, (space, good) in caravan_data.CITIES.items():
+        assert (f"{caravan_texts.city_name(city)} ({caravan_texts.coordinate(space)}) takes "
+                f"{caravan_texts.good_name(good)}") in said
+    goods = session.observation(session.viewer)["goods"]
+    assert goods
+    for space, good in goods:
+        wanted = caravan_texts.space_phrase(caravan_data.CITY_OF_GOOD[good], "in")
+        assert (f"{caravan_texts.good_name(good)} {caravan_texts.space_phrase(space, 'in')}, "
+                f"wanted {wanted}") in said
