@@ -22,7 +22,7 @@ from collections.abc import Hashable
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient, QTransform
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from caramba_desktop.ui.scene import reading, speech
 from caramba_desktop.ui.scene.hint_mark import HINT_Z, HintMark
@@ -346,6 +346,10 @@ class TableView(QGraphicsView):
         for item in self.scene().items():
             if isinstance(item, CachedBounds):
                 item.geometry_changes()
+            mode = item.cacheMode()
+            if mode != QGraphicsItem.CacheMode.NoCache:  # a painted board: its text grew
+                item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+                item.setCacheMode(mode)
             item.update()
         self.relayout()
         self.resetCachedContent()
