@@ -5189,7 +5189,7 @@
         <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
         <location filename="../caramba_desktop/ui/table_voice.py" line="90"/>
         <source>Your turn.</source>
-        <translation>Du bist dran.</translation>
+        <translation>Du bist am Zug.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>

@@ -85,10 +85,10 @@ class TableVoice(QObject):
 
 
 def without_turn(summary: str, status: str) -> str:
-    """The table's summary without its "Your turn." when the status line is there to
-    say what the turn asks (it says so, or plainer: "Your turn: choose a camel")."""
+    """The table's summary without its "Your turn." when the status line says it
+    already ("Your turn: choose a camel")."""
     yours = QCoreApplication.translate("TableSpeech", "Your turn.")
-    if status.strip() and summary.startswith(yours):
+    if summary.startswith(yours) and yours.rstrip(".").lower() in status.lower():
         return summary[len(yours):].strip()
     return summary
 

@@ -5,7 +5,8 @@ hand of the person at the screen and nobody else's; the table's items named."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
 
 from caramba_desktop.games.cabo import texts as cabo_texts
@@ -56,7 +57,7 @@ def test_f2_reads_the_table_with_the_own_hand_only(qtbot, make_window, monkeypat
     qtbot.keyClick(page.view, Qt.Key.Key_F2)
     summary = heard[-1]
     assert summary.startswith(page.phase_label.text())
-    assert page.status_label.text() in summary and all(card in summary for card in hand)
+    assert "Your turn." in summary and all(card in summary for card in hand)
     # Ana plays; behind the cover for Ben nothing of Ana's hand is read
     session.submit(session.legal_actions()[0])
     assert wait_for_human(qtbot, session)
@@ -191,3 +192,17 @@ def test_caravan_f2_says_where_each_good_is_wanted_and_where_the_cities_are(
         wanted = caravan_texts.space_phrase(caravan_data.CITY_OF_GOOD[good], "in")
         assert (f"{caravan_texts.good_name(good)} {caravan_texts.space_phrase(space, 'in')}, "
                 f"wanted {wanted}") in said
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "sv"])
+def test_f2_says_your_turn_once_in_every_language(qtbot, qapp, make_window, monkeypatch, lang):
+    heard = heard_in(monkeypatch)
+    window = make_window()
+    window.set_language(lang)
+    session = start_game(window, "caravan", ["Ana", "Cid"], "hc", 5)
+    page = window.game_window
+    assert wait_for_human(qtbot, session)
+    yours = QCoreApplication.translate("TableSpeech", "Your turn.").rstrip(".")
+    assert page.status_label.text().startswith(yours)
+    qtbot.keyClick(page.view, Qt.Key.Key_F2)
+    assert heard[-1].count(yours) == 1
