@@ -217,6 +217,7 @@ class SpaceItem(SvgItem):
     going there costs, in the top-right corner (top-left in a city: its good is there)."""
 
     BADGE_H = 26.0
+    BADGE_MOST = 34.0  # in large print: the corner of a space has room for this much
 
     def __init__(self) -> None:
         super().__init__(caravan_svg("tile_sand.svg"), CELL - 6, CELL - 6, 10)
@@ -232,13 +233,16 @@ class SpaceItem(SvgItem):
     def badge_rect(self) -> QRectF:
         """The cost badge's extent in scene coordinates (its width is at most its height
         plus the text: costs have one digit)."""
-        h = self.BADGE_H
+        h = self._badge_height()
         return self.mapRectToScene(QRectF(self.badge_centre.x() - h / 2,
                                           self.badge_centre.y() - h / 2, h, h))
 
+    def _badge_height(self) -> float:
+        return reading.grown(self.BADGE_H, self.BADGE_MOST)
+
     def _paint_content(self, painter: QPainter) -> None:
         if self.cost_text:
-            paint_badge(painter, self.badge_centre, self.cost_text, height=self.BADGE_H,
+            paint_badge(painter, self.badge_centre, self.cost_text, height=self._badge_height(),
                         fill=GLOW, ink=INK, border=INK)
 
 
