@@ -328,8 +328,8 @@ def illegal_text(code: str) -> str | None:
         "look_own_cards": translate("CaboTexts", "First look at your own cards: the round "
                                     "begins once everybody has looked"),
         "spy_button_first": translate("CaboTexts", "To look at another player's card, "
-                                      "click {spy} first").format(spy=action_name("spy")),
-        "swap_button_first": translate("CaboTexts", "To exchange two cards, click {swap} "
+                                      "choose {spy} first").format(spy=action_name("spy")),
+        "swap_button_first": translate("CaboTexts", "To exchange two cards, choose {swap} "
                                        "first, then the two cards").format(
                                            swap=action_name("swap")),
     }.get(code)

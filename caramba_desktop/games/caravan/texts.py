@@ -390,7 +390,7 @@ def illegal_text(code: str) -> str | None:
         "nothing_to_steal": translate("CaravanTexts", "That camel carries no good to steal"),
         "not_in_bag": translate("CaravanTexts", "That good is no longer in the bag"),
         # the table's own: a space clicked before a camel is picked up
-        "space_before_camel": translate("CaravanTexts", "First click one of your camels, or "
+        "space_before_camel": translate("CaravanTexts", "First choose one of your camels, or "
                                         "your supply to place one; then the space"),
     }
     return texts.get(code)

@@ -286,7 +286,7 @@ def illegal_text(code: str) -> str | None:
             "MinaTexts", "The dice move the sombrero whose turn it is: roll"),
         # the table's own: a space clicked before "Lay an ambush"
         "ambush_button_first": QCoreApplication.translate(
-            "MinaTexts", "To lay an ambush, click “{button}” first, then a free space").format(
+            "MinaTexts", "To lay an ambush, choose “{button}” first, then a free space").format(
                 button=QCoreApplication.translate("MinaView", "Lay an ambush")),
         "must_place_chip": QCoreApplication.translate("MinaTexts", "Put the ambush chip down on a free space first"),
         "no_ambush_chip": QCoreApplication.translate("MinaTexts", "You have no ambush chip left"),
