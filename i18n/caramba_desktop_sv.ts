@@ -384,13 +384,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
-        <source>To look at another player&apos;s card, click {spy} first</source>
-        <translation>Klicka först på {spy} för att titta på en annan spelares kort</translation>
+        <source>To look at another player&apos;s card, choose {spy} first</source>
+        <translation>Välj först {spy} för att titta på en annan spelares kort</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
-        <source>To exchange two cards, click {swap} first, then the two cards</source>
-        <translation>Klicka först på {swap} och sedan på de två korten för att byta dem</translation>
+        <source>To exchange two cards, choose {swap} first, then the two cards</source>
+        <translation>Välj först {swap} och sedan de två korten för att byta dem</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
@@ -848,13 +848,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
-        <source>Remember these cards, then click “Done”</source>
-        <translation>Kom ihåg de här korten och klicka sedan på ”Klar”</translation>
+        <source>Remember these cards, then choose “Done”</source>
+        <translation>Kom ihåg de här korten och välj sedan ”Klar”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
-        <source>Remember this card, then click “Done”</source>
-        <translation>Kom ihåg det här kortet och klicka sedan på ”Klar”</translation>
+        <source>Remember this card, then choose “Done”</source>
+        <translation>Kom ihåg det här kortet och välj sedan ”Klar”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="47"/>
@@ -903,33 +903,33 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
-        <source>Peek: click one of your cards</source>
-        <translation>Peek: klicka på ett av dina kort</translation>
+        <source>Peek: choose one of your cards</source>
+        <translation>Peek: välj ett av dina kort</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="79"/>
-        <source>Spy: click another player&apos;s card</source>
-        <translation>Spy: klicka på en annan spelares kort</translation>
+        <source>Spy: choose another player&apos;s card</source>
+        <translation>Spy: välj en annan spelares kort</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="82"/>
-        <source>Swap: click the first of the two cards</source>
-        <translation>Swap: klicka på det första av de två korten</translation>
+        <source>Swap: choose the first of the two cards</source>
+        <translation>Swap: välj det första av de två korten</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
-        <source>Swap: click the card to exchange it with</source>
-        <translation>Swap: klicka på kortet som det ska bytas mot</translation>
+        <source>Swap: choose the card to exchange it with</source>
+        <translation>Swap: välj kortet som det ska bytas mot</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="85"/>
-        <source>Lay the {card} down: click the card it replaces</source>
-        <translation>Lägg in kortet {card}: klicka på kortet som det ersätter</translation>
+        <source>Lay the {card} down: choose the card it replaces</source>
+        <translation>Lägg in kortet {card}: välj kortet som det ersätter</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="86"/>
-        <source>You drew the {card}: click a card of yours to replace, or discard it</source>
-        <translation>Du drog kortet {card}: klicka på ett av dina kort som det ska ersätta, eller kasta det</translation>
+        <source>You drew the {card}: choose a card of yours to replace, or discard it</source>
+        <translation>Du drog kortet {card}: välj ett av dina kort som det ska ersätta, eller kasta det</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
@@ -1673,57 +1673,57 @@
         <translation>Spelare %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="487"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="490"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="499"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="524"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="526"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="553"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="504"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="529"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="547"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
         <source>Secure %1 of %2</source>
         <translation>Sätt %1 av %2 i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="561"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
         <source>Passed</source>
         <translation>Har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="626"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="752"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="754"/>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="774"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
@@ -1753,19 +1753,14 @@
         <translation>Väntar på %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
-        <source>Which treasure? Click a half or a button</source>
-        <translation>Vilken skatt? Klicka på en halva eller en knapp</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: välj lådor värda högst 6</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
-        <source>The auction begins: click “Continue”</source>
-        <translation>Budgivningen börjar: klicka på ”Fortsätt”</translation>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
+        <source>Which treasure? Choose a half or a button</source>
+        <translation>Vilken skatt? Välj en halva eller en knapp</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
@@ -1796,6 +1791,11 @@
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Skydda en skatt med Fuera!, eller fortsätt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
+        <source>The auction begins: choose “Continue”</source>
+        <translation>Budgivningen börjar: välj ”Fortsätt”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
@@ -2216,8 +2216,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="393"/>
-        <source>First click one of your camels, or your supply to place one; then the space</source>
-        <translation>Klicka först på en av dina kameler, eller på ditt förråd för att placera en; sedan på rutan</translation>
+        <source>First choose one of your camels, or your supply to place one; then the space</source>
+        <translation>Välj först en av dina kameler, eller ditt förråd för att placera en; sedan rutan</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/texts.py" line="404"/>
@@ -2466,44 +2466,54 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
-        <source>{where}, carrying {good}</source>
-        <translation>{where}, bär {good}</translation>
+        <source>{where}, carrying {good} {destination}</source>
+        <translation>{where}, bär {good} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="36"/>
+        <source>Cities: {cities}.</source>
+        <translation>Städer: {cities}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="37"/>
+        <source>{city} ({coordinate}) takes {good}</source>
+        <translation>{city} ({coordinate}) tar emot {good}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="105"/>
         <source>Demand {where}</source>
         <translation>Efterfrågan {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
         <source>Go {where}</source>
         <translation>Gå {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="75"/>
         <source>Demand markers of {name}</source>
         <translation>Efterfrågemarkörer för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="78"/>
         <source>Theft markers of {name}</source>
         <translation>Stöldmarkörer för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
         <source>{count} in the supply</source>
         <translation>{count} i förrådet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="96"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Kameler för {name}: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
-        <source>{good} {where}</source>
-        <translation>{good} {where}</translation>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="98"/>
+        <source>{good} {where}, wanted {destination}</source>
+        <translation>{good} {where}, efterfrågas {destination}</translation>
     </message>
 </context>
 <context>
@@ -2643,23 +2653,23 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="599"/>
-        <source>Your turn: click a camel, or your supply to place one</source>
-        <translation>Din tur: klicka på en kamel, eller på ditt förråd för att placera en</translation>
+        <source>Your turn: choose a camel, or your supply to place one</source>
+        <translation>Din tur: välj en kamel, eller ditt förråd för att placera en</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
-        <source>Place the camel: click a space (number = cost in actions)</source>
-        <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i handlingar)</translation>
+        <source>Place the camel: choose a space (number = cost in actions)</source>
+        <translation>Placera kamelen: välj en ruta (siffra = kostnad i handlingar)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
-        <source>Click a space for the camel (number = cost) or a good to take</source>
-        <translation>Klicka på en ruta för kamelen (siffra = kostnad) eller på en vara att ta</translation>
+        <source>Choose a space for the camel (number = cost) or a good to take</source>
+        <translation>Välj en ruta för kamelen (siffra = kostnad) eller en vara att ta</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
-        <source>Click the empty camel that takes the good</source>
-        <translation>Klicka på den tomma kamel som ska ta emot varan</translation>
+        <source>Choose the empty camel that takes the good</source>
+        <translation>Välj den tomma kamel som ska ta emot varan</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="610"/>
@@ -3925,11 +3935,6 @@
         <translation>Tärningarna flyttar sombreron som står på tur: slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
-        <source>To lay an ambush, click “{button}” first, then a free space</source>
-        <translation>Klicka först på ”{button}” och sedan på en ledig ruta för att lägga ett bakhåll</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="298"/>
         <source>That is not a number of dice to buy off</source>
         <translation>Det är inget antal tärningar att köpa sig fri från</translation>
@@ -4085,6 +4090,11 @@
         <translation>Den rutan är inte ledig</translation>
     </message>
     <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <source>To lay an ambush, choose “{button}” first, then a free space</source>
+        <translation>Välj först ”{button}” och sedan en ledig ruta för att lägga ett bakhåll</translation>
+    </message>
+    <message>
         <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lägg först ut bakhållsbrickan på en ledig ruta</translation>
@@ -4170,23 +4180,28 @@
         <translation>Tärning som visar {face}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="59"/>
         <source>Die to roll</source>
         <translation>Tärning att slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="60"/>
         <source>bought off</source>
         <translation>friköpt</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="69"/>
+        <source>{heading} ({costs}).</source>
+        <translation>{heading} ({costs}).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="82"/>
         <source>{who}: {where}.</source>
         <translation>{who}: {where}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="87"/>
         <source>the pot, {amount}</source>
         <translation>potten, {amount}</translation>
     </message>
@@ -4379,8 +4394,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
-        <source>Click a die to buy it off</source>
-        <translation>Klicka på en tärning för att köpa dig fri från den</translation>
+        <source>Choose a die to buy it off</source>
+        <translation>Välj en tärning för att köpa dig fri från den</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="636"/>
@@ -4474,18 +4489,18 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="822"/>
-        <source>Place your sombrero: click a free space</source>
-        <translation>Placera din sombrero: klicka på en ledig ruta</translation>
+        <source>Place your sombrero: choose a free space</source>
+        <translation>Placera din sombrero: välj en ledig ruta</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
+        <source>Lay your ambush: choose a free space</source>
+        <translation>Lägg ditt bakhåll: välj en ledig ruta</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="825"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
-        <source>Lay your ambush: click a free space</source>
-        <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
@@ -4519,13 +4534,13 @@
         <translation>{choices} eller {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="67"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
         <source>1.</source>
         <comment>the first place in a ranking</comment>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="69"/>
         <source>{place}.</source>
         <comment>a place in a ranking: 2., 3.</comment>
         <translation>{place}.</translation>
@@ -5409,6 +5424,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="90"/>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
@@ -5436,7 +5452,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="84"/>
         <source>The table is empty.</source>
         <translation>Bordet är tomt.</translation>
     </message>
@@ -5444,48 +5460,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="118"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="119"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Inte det draget nu: bubblan säger vilket, och varför.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="116"/>
-        <source>First read this step, then click “Next”.</source>
-        <translation>Läs först det här steget och klicka sedan på ”Nästa”.</translation>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="117"/>
+        <source>First read this step, then choose “Next”.</source>
+        <translation>Läs först det här steget och välj sedan ”Nästa”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="177"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Spela som du vill: nästa steg kommer när det är dags.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="195"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="179"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="197"/>
         <source>End the tutorial</source>
         <translation>Avsluta genomgången</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="187"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="188"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>Play on</source>
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="192"/>
         <source>Play a real game</source>
         <translation>Spela ett riktigt parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="194"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="196"/>
         <source>Next</source>
         <translation>Nästa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="171"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>
