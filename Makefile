@@ -66,6 +66,7 @@ bench: venv translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.journal_bench
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.journal_bench --writer
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.undo_bench
+	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.open_bench
 
 # docs/AI.md's arena table: every level against the others in every game, 400 games
 # each, kept chunk by chunk in docs/arena/results.json (a second run goes on from there).

@@ -2,12 +2,14 @@
 
 The hard level searches each decision of seat N (1 = the first player) of the
 finished game saved in FILE from that seat's own view (ai/review.py) and
-says which move it prefers, the share of its search the played move got and
-the preferred one got, and which decisions are worth another look. No window,
-no Qt. With --json:
+says which move it prefers, the chance to win after the played move and after
+the preferred one (0 to 1, null where the search did not weigh the move enough),
+the share of its search each got, and the mark: "look_again" (worth another
+look), "costly_slip" or null. No window, no Qt. With --json:
 
     {"decisions": [{"index", "played", "best", "played_share", "best_share",
-                    "flag", "shares"}]}
+                    "played_chance", "best_chance", "chance_lost", "mark", "flag",
+                    "shares", "choices"}]}
 
 Exit status 0: reviewed; 1: the file is damaged or the game unfinished;
 2: usage (a seat the game does not have).
@@ -23,12 +25,17 @@ from caramba_desktop.ai.review import REVIEW_SECONDS, ReviewError, decisions, re
 from caramba_desktop.engine.bounds import escape_controls
 from caramba_desktop.engine.record import GameRecord, RecordError, read_bounded
 
+MARK_WORDS = {"look_again": "  worth another look", "costly_slip": "  a costly slip"}
+
+
+def _chance(chance: float | None) -> str:
+    return "not weighed enough" if chance is None else f"{chance:.0%} to win"
+
 
 def _line(entry: dict) -> str:
-    mark = "  worth another look" if entry["flag"] else ""
     return (f"move {entry['index'] + 1}: played {json.dumps(entry['played'])} "
-            f"({entry['played_share']:.0%}), best {json.dumps(entry['best'])} "
-            f"({entry['best_share']:.0%}){mark}")
+            f"({_chance(entry['played_chance'])}), best {json.dumps(entry['best'])} "
+            f"({_chance(entry['best_chance'])}){MARK_WORDS.get(entry['mark'], '')}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -32,439 +32,474 @@
 <context>
     <name>CaboTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="51"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="63"/>
         <source>card {number}</source>
         <translation>Karte {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
         <source>cards {list} and {last}</source>
         <translation>Karten {list} und {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="78"/>
         <source>Peek</source>
         <translation>Peek</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="79"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="80"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="83"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
         <source>{value} ({action})</source>
         <translation>{value} ({action})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="95"/>
         <source>Dealing</source>
         <translation>Austeilen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="90"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
         <source>Looking at cards</source>
         <translation>Karten ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="91"/>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="92"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="97"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
         <source>Turns</source>
         <translation>Spielzüge</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="93"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="99"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="100"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="106"/>
         <source>Cards per player</source>
         <translation>Karten pro Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>House rule: Swap may exchange any two players&apos; cards</source>
         <translation>Hausregel: Swap darf Karten zweier beliebiger Spieler tauschen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="103"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="109"/>
         <source>Penalty for a CABO call that does not win</source>
         <translation>Strafe für eine Cabo-Ansage ohne kleinste Summe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="111"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
         <translation>2. Auflage: Die Runde endet, wenn der Nachziehstapel aufgebraucht ist</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
         <translation>2. Auflage: Genau 100 wird nur einmal pro Partie zu 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
         <source>6 cards, look at 3 (house rule)</source>
         <translation>6 Karten, 3 ansehen (Hausregel)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="123"/>
         <source>4 cards, look at 2</source>
         <translation>4 Karten, 2 ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="126"/>
         <source>+10 points (2nd edition)</source>
         <translation>+10 Punkte (2. Auflage)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
         <source>+5 points (1st edition)</source>
         <translation>+5 Punkte (1. Auflage)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="132"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="138"/>
         <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
         <translation>Kamikaze! 12, 12, 13, 13: 0 Punkte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="134"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="140"/>
         <source>Kamikaze by {name}: 50 points</source>
         <translation>Kamikaze von {name}: 50 Punkte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="137"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="143"/>
         <source>Called CABO and has the lowest sum: 0</source>
         <translation>Cabo angesagt und kleinste Summe: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
         <source>Lowest sum: 0</source>
         <translation>Kleinste Summe: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
         <translation>Kleinste Summe, aber Gleichstand mit dem Cabo-Ansager, der allein gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
         <source>Called CABO but not the lowest: +{penalty}</source>
         <translation>Cabo angesagt, aber nicht die kleinste Summe: +{penalty}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="146"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="152"/>
         <source>Sum of the cards</source>
         <translation>Summe der Karten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
         <source>Exactly 100 becomes 50</source>
         <translation>Genau 100 wird zu 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="170"/>
         <source>{name} starts the first round</source>
         <translation>{name} beginnt die erste Runde</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="172"/>
         <source>The {card} is turned up as the discard pile</source>
         <translation>Die {card} wird als Ablagestapel aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
         <source>{name} secretly looks at {places}</source>
         <translation>{name} schaut sich geheim {places} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="179"/>
         <source>{name} draws the {card}</source>
         <translation>{name} zieht die {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
         <source>{name} draws a card</source>
         <translation>{name} zieht eine Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="187"/>
         <source>{name} takes the {card} from the discard pile</source>
         <translation>{name} nimmt die {card} vom Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="189"/>
         <source>{name} takes the top card of the discard pile</source>
         <translation>{name} nimmt die oberste Karte des Ablagestapels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="191"/>
         <source>{name} calls CABO! Everybody else has one more turn</source>
         <translation>{name} sagt Cabo an! Alle anderen sind noch einmal an der Reihe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="190"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="196"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} ersetzt die eigene {place}; die {card} kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="198"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
         <translation>{name} ersetzt die eigene {place}; die alte Karte kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
         <source>{name} discards the drawn {card}</source>
         <translation>{name} wirft die gezogene {card} ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="203"/>
         <source>{name} discards the drawn card</source>
         <translation>{name} wirft die gezogene Karte ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="211"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="217"/>
         <source>{name} plays the {card} and peeks at their own {place}</source>
         <translation>{name} spielt die {card} und schaut sich die eigene {place} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="213"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="219"/>
         <source>{name} peeks at their own {place}</source>
         <translation>{name} schaut sich die eigene {place} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="224"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
         <translation>{name} spielt die {card} und schaut sich {place} von {other} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="226"/>
         <source>{name} spies on {place} of {other}</source>
         <translation>{name} schaut sich {place} von {other} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="231"/>
         <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} spielt die {card} und tauscht {place} von {first} gegen {other_place} von {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="227"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="233"/>
         <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} tauscht {place} von {first} gegen {other_place} von {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="240"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="246"/>
         <source>The cards are dealt face down: {count} to each player</source>
         <translation>Die Karten werden verdeckt ausgeteilt: je {count} pro Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="248"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="254"/>
         <source>Round {round} begins; {name} starts</source>
         <translation>Runde {round} beginnt; {name} fängt an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="262"/>
         <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
         <translation>{name} deckt {places} als Satz auf ({cards}): Der Satz gilt, eine Karte ersetzt ihn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="264"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
         <translation>{name} deckt {places} als Satz auf, aber sie zeigen {cards}: kein Satz. Die {card} aus der Hand kommt auf den Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
         <source>{name} {sum} → {points}</source>
         <translation>{name} {sum} → {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
         <source>Round {round}: Kamikaze by {name}!</source>
         <translation>Runde {round}: Kamikaze von {name}!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="293"/>
         <source>Round {round} ends: the draw pile is used up</source>
         <translation>Runde {round} endet: Der Nachziehstapel ist aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="297"/>
         <source>Round {round} is scored</source>
         <translation>Runde {round} wird gewertet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>CABO has already been called this round</source>
         <translation>In dieser Runde wurde schon Cabo angesagt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="306"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
         <source>There is no card left to draw</source>
         <translation>Es gibt keine Karte mehr zum Ziehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
         <source>Look at exactly the number of cards the rules allow</source>
         <translation>Sieh dir genau so viele Karten an, wie die Regeln erlauben</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="308"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
         <source>A set has at least two cards</source>
         <translation>Ein Satz hat mindestens zwei Karten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="309"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
         <source>A set has at most four cards</source>
         <translation>Ein Satz hat höchstens vier Karten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
         <source>A card taken from the discard pile must be laid down</source>
         <translation>Eine Karte vom Ablagestapel muss in die Auslage</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
         <source>This card has no such action</source>
         <translation>Diese Karte hat diese Kartenaktion nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
         <source>Spy looks at another player&apos;s card</source>
         <translation>Mit Spy siehst du dir eine Karte eines Mitspielers an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
         <source>A swap exchanges the cards of two players</source>
         <translation>Ein Swap tauscht Karten zweier Spieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="320"/>
         <source>One of the swapped cards must be yours</source>
         <translation>Eine der getauschten Karten muss deine sein</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="321"/>
         <source>CABO may be called from your second turn on</source>
         <translation>Cabo ansagen darfst du erst ab deinem zweiten Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
         <source>The cards of the player who called CABO cannot be swapped</source>
         <translation>Die Karten des Cabo-Ansagers dürfen nicht getauscht werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="323"/>
         <source>There is no card there</source>
         <translation>Dort liegt keine Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
         <source>There is no such player</source>
         <translation>Diesen Spieler gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
         <source>A card is chosen twice</source>
         <translation>Eine Karte ist doppelt gewählt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
         <source>First look at your own cards: the round begins once everybody has looked</source>
         <translation>Sieh dir zuerst deine eigenen Karten an: Die Runde beginnt, wenn alle geschaut haben</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
-        <source>To look at another player&apos;s card, click {spy} first</source>
-        <translation>Um dir die Karte eines Mitspielers anzusehen, klicke zuerst auf {spy}</translation>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
+        <source>To look at another player&apos;s card, choose {spy} first</source>
+        <translation>Um dir die Karte eines Mitspielers anzusehen, wähle zuerst {spy}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
-        <source>To exchange two cards, click {swap} first, then the two cards</source>
-        <translation>Um zwei Karten zu tauschen, klicke zuerst auf {swap}, dann auf die beiden Karten</translation>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
+        <source>To exchange two cards, choose {swap} first, then the two cards</source>
+        <translation>Um zwei Karten zu tauschen, wähle zuerst {swap}, dann die beiden Karten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>draw a card</source>
         <translation>ziehe eine Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="346"/>
         <source>take the top card of the discard pile</source>
         <translation>nimm die oberste Karte des Ablagestapels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="341"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
         <source>call CABO</source>
         <translation>sage Cabo an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>discard the drawn card</source>
         <translation>wirf die gezogene Karte ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
         <source>look at your {places}</source>
         <translation>sieh dir deine {places} an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
         <source>replace {places} as a set</source>
         <translation>ersetze {places} als Satz</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
         <source>lay the card in place of your {place}</source>
         <translation>lege die Karte an den Platz deiner {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="360"/>
         <source>peek at your {place}</source>
         <translation>sieh dir deine {place} an (Peek)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="363"/>
         <source>spy on {place} of {other}</source>
         <translation>sieh dir {place} von {other} an (Spy)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="361"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="367"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>tausche deine {place} gegen {other_place} von {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="381"/>
+        <source>It lets you know more of your own cards.</source>
+        <translation>So kennst du mehr deiner eigenen Karten.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="383"/>
+        <source>It lets you know a card of {other}.</source>
+        <translation>So kennst du eine Karte von {other}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="388"/>
+        <source>A card you do not know makes way for {card}.</source>
+        <translation>Eine Karte, die du nicht kennst, macht Platz für {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="390"/>
+        <source>Your {old} makes way for {card}: {points} points less.</source>
+        <translation>Deine {old} macht Platz für {card}: {points} Punkte weniger.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="394"/>
+        <source>Your cards stay as they are; {card} goes away.</source>
+        <translation>Deine Karten bleiben, wie sie sind; {card} kommt weg.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="398"/>
+        <source>The cards you know add up to {sum}; the others get one more turn each.</source>
+        <translation>Die Karten, die du kennst, ergeben zusammen {sum}; die anderen sind noch je einmal dran.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="401"/>
+        <source>You know what you get: {card}.</source>
+        <translation>Du weißt, was du bekommst: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="191"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} sagt Cabo an! Alle anderen sind noch einmal an der Reihe, außer der Nachziehstapel ist vorher aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="274"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spielende: {name} gewinnt ({points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="270"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="276"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spielende: {names} gewinnen gemeinsam ({points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="294"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
         <source>; </source>
         <comment>between two players&apos; points in a round&apos;s result</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="301"/>
         <source>{head}: {points}</source>
         <comment>a round&apos;s result in the log</comment>
         <translation>{head}: {points}</translation>
@@ -813,13 +848,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
-        <source>Remember these cards, then click “Done”</source>
-        <translation>Merke dir diese Karten und klicke dann auf „Fertig“</translation>
+        <source>Remember these cards, then choose “Done”</source>
+        <translation>Merke dir diese Karten und wähle dann „Fertig“</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
-        <source>Remember this card, then click “Done”</source>
-        <translation>Merke dir diese Karte und klicke dann auf „Fertig“</translation>
+        <source>Remember this card, then choose “Done”</source>
+        <translation>Merke dir diese Karte und wähle dann „Fertig“</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="47"/>
@@ -868,33 +903,33 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
-        <source>Peek: click one of your cards</source>
-        <translation>Peek: Klicke eine deiner Karten an</translation>
+        <source>Peek: choose one of your cards</source>
+        <translation>Peek: Wähle eine deiner Karten</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="79"/>
-        <source>Spy: click another player&apos;s card</source>
-        <translation>Spy: Klicke eine Karte eines Mitspielers an</translation>
+        <source>Spy: choose another player&apos;s card</source>
+        <translation>Spy: Wähle eine Karte eines Mitspielers</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="82"/>
-        <source>Swap: click the first of the two cards</source>
-        <translation>Swap: Klicke die erste der beiden Karten an</translation>
+        <source>Swap: choose the first of the two cards</source>
+        <translation>Swap: Wähle die erste der beiden Karten</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
-        <source>Swap: click the card to exchange it with</source>
-        <translation>Swap: Klicke die Karte an, mit der getauscht wird</translation>
+        <source>Swap: choose the card to exchange it with</source>
+        <translation>Swap: Wähle die Karte, mit der getauscht wird</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="85"/>
-        <source>Lay the {card} down: click the card it replaces</source>
-        <translation>Lege die {card} in deine Auslage: Klicke die Karte an, die sie ersetzt</translation>
+        <source>Lay the {card} down: choose the card it replaces</source>
+        <translation>Lege die {card} in deine Auslage: Wähle die Karte, die sie ersetzt</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="86"/>
-        <source>You drew the {card}: click a card of yours to replace, or discard it</source>
-        <translation>Du hast die {card} gezogen: Klicke eine deiner Karten an, die sie ersetzen soll, oder wirf sie ab</translation>
+        <source>You drew the {card}: choose a card of yours to replace, or discard it</source>
+        <translation>Du hast die {card} gezogen: Wähle eine deiner Karten, die sie ersetzen soll, oder wirf sie ab</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
@@ -957,307 +992,332 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="76"/>
         <source>gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="78"/>
         <source>ammunition</source>
         <translation>Munition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="80"/>
         <source>dynamite</source>
         <translation>Dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="91"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="97"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="122"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="128"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bietet {value} auf Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bietet {value} auf Munition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="170"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bietet {value} auf Dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="167"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
         <source>{name} passes</source>
         <translation>{name} passt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} spielt {card} – die Versteigerung endet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} nimmt {card} wieder auf die Hand ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="185"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} schützt die eigenen Goldkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} schützt die eigenen Munitionskisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="187"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="193"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} schützt die eigenen Dynamitkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="193"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="199"/>
         <source>{name} secures {crate}</source>
         <translation>{name} bringt {crate} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="196"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="202"/>
         <source>{name} secures a crate</source>
         <translation>{name} bringt eine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} spielt {special} und bringt {crates} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="205"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="211"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} spielt {special} und bringt eine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="216"/>
         <source>Start player: {name}</source>
         <translation>Startspieler: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="220"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} erhält die Spezialkarte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="242"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
         <source>Crate drawn: {crate}</source>
         <translation>Kiste gezogen: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="251"/>
         <source>Crates drawn: {crates}</source>
         <translation>Kisten gezogen: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="258"/>
         <source>{name} draws {cards}</source>
         <translation>{name} zieht {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="262"/>
         <source>{name} draws a card</source>
         <translation>{name} zieht eine Karte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="274"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} mischt den Ablagestapel zu einem neuen Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
         <source>No crate has moved for {rounds} rounds: unless one is won, lost or secured in this round, the game ends after it</source>
         <translation>Seit {rounds} Runden hat sich keine Kiste bewegt: Wird in dieser Runde keine gewonnen, verloren oder in Sicherheit gebracht, endet danach das Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="289"/>
         <source>For {rounds} rounds in a row no crate was drawn, won or secured: the game ends here.</source>
         <translation>{rounds} Runden in Folge wurde keine Kiste gezogen, gewonnen oder in Sicherheit gebracht: Das Spiel endet hier.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="331"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} gewinnt ({total} gegen {other}) – keine Kisten zu holen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="336"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} gewinnt eine Kiste ({total} gegen {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="337"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="343"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: niemand bietet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="341"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: Gleichstand bei {total} – die Kisten kommen in die Tischmitte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: Gleichstand bei {total} – niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
         <source>bid {value} on gold</source>
         <translation>biete {value} auf Gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="384"/>
         <source>bid {value} on ammunition</source>
         <translation>biete {value} auf Munition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="385"/>
         <source>bid {value} on dynamite</source>
         <translation>biete {value} auf Dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
         <source>protect your gold crates ({special})</source>
         <translation>schütze deine Goldkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="389"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>schütze deine Munitionskisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="390"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>schütze deine Dynamitkisten ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
         <source>take {card} back ({special})</source>
         <translation>nimm {card} wieder auf die Hand ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="391"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
         <source>secure {crate}</source>
         <translation>bringe {crate} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>play {special} and secure {crates}</source>
         <translation>spiele {special} und bringe {crates} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
         <source>pass</source>
         <translation>passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="404"/>
         <source>play {card} and end the auction</source>
         <translation>spiele {card} und beende die Versteigerung</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="406"/>
         <source>keep your crates unsecured</source>
         <translation>bringe keine Kiste in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
         <source>go on without Fuera!</source>
         <translation>spiele ohne Fuera! weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="408"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="414"/>
         <source>with the {card} card</source>
         <translation>mit der Karte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="417"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="423"/>
         <source>You do not hold that special card</source>
         <translation>Diese Spezialkarte hast du nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="418"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="424"/>
         <source>As start player you must bid on your first turn</source>
         <translation>Als Startspieler musst du in deinem ersten Zug bieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="420"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="426"/>
         <source>Without a bid card you must pass</source>
         <translation>Ohne Versteigerungskarte musst du passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="421"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="427"/>
         <source>That card is not in your hand</source>
         <translation>Diese Karte hast du nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="422"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="428"/>
         <source>That card does not bid on that treasure</source>
         <translation>Mit dieser Karte kannst du nicht auf diese Schatzart bieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="424"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="430"/>
         <source>Manos arriba! cannot be played in the first round of an auction</source>
         <translation>Manos arriba! darf nicht in der ersten Bietrunde einer Versteigerung gespielt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="426"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="432"/>
         <source>That card is not in your discard pile</source>
         <translation>Diese Karte liegt nicht auf deinem Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="428"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="434"/>
         <source>Your discard pile is empty: there is no card to take back</source>
         <translation>Dein Ablagestapel ist leer: Es gibt keine Karte zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="430"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
         <source>You have no unsecured crates of that treasure to protect</source>
         <translation>Du hast keine nicht in Sicherheit gebrachten Kisten dieser Schatzart, die du schützen könntest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="432"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="438"/>
         <source>Only a player who won a crate this round may secure crates</source>
         <translation>Nur wer in dieser Runde eine Kiste gewonnen hat, darf Kisten in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="434"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="440"/>
         <source>That crate is not among your unsecured crates</source>
         <translation>Diese Kiste gehört nicht zu deinen gewonnenen, nicht in Sicherheit gebrachten Kisten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="442"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad! bringt Kisten im Wert von höchstens {limit} in Sicherheit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="301"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="462"/>
+        <source>Your bid cards on {treasure} would come to {mine}; the highest other bid there is {others}.</source>
+        <translation>Deine Versteigerungskarten auf {treasure} kämen auf {mine}; das höchste andere Gebot dort ist {others}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="466"/>
+        <source>Crates in safety can no longer be taken from you.</source>
+        <translation>Kisten in Sicherheit kann dir niemand mehr nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="468"/>
+        <source>No one can take your {treasure} crates in this auction.</source>
+        <translation>In dieser Versteigerung kann dir niemand deine Kisten mit {treasure} nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="472"/>
+        <source>You keep your bid cards for the auctions to come.</source>
+        <translation>Du behältst deine Versteigerungskarten für die nächsten Versteigerungen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="474"/>
+        <source>The auction ends now, with the bids as they stand.</source>
+        <translation>Die Versteigerung endet jetzt, mit den Geboten, wie sie stehen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="307"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spielende: {name} gewinnt ({points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="304"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="310"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spielende: {names} gewinnen gemeinsam ({points})</translation>
     </message>
@@ -1613,57 +1673,57 @@
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="487"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="490"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="499"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="524"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="526"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="553"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="504"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="529"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="547"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
         <source>Secure %1 of %2</source>
         <translation>%1 von %2 in Sicherheit bringen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="561"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
         <source>Passed</source>
         <translation>Gepasst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="626"/>
         <source>To play</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="752"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="754"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="774"/>
         <source>Take back which card?</source>
         <translation>Welche Karte nimmst du zurück?</translation>
     </message>
@@ -1693,19 +1753,14 @@
         <translation>Warten auf %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
-        <source>Which treasure? Click a half or a button</source>
-        <translation>Welche Schatzart? Hälfte oder Schaltfläche anklicken</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: Kisten im Wert bis 6 wählen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
-        <source>The auction begins: click “Continue”</source>
-        <translation>Die Versteigerung beginnt: Klicke auf „Weiter“</translation>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
+        <source>Which treasure? Choose a half or a button</source>
+        <translation>Welche Schatzart? Wähle eine Hälfte oder eine Schaltfläche</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
@@ -1736,6 +1791,11 @@
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Schatzart mit Fuera! schützen oder weiter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
+        <source>The auction begins: choose “Continue”</source>
+        <translation>Die Versteigerung beginnt: Wähle „Weiter“</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
@@ -1965,217 +2025,247 @@
         <translation>Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="174"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="180"/>
         <source>A sixth camel for everybody (learning or relaxed game)</source>
         <translation>Ein sechstes Kamel für alle (zum Lernen oder für ein entspanntes Spiel)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="183"/>
         <source>Goods</source>
         <translation>Waren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="191"/>
         <source>Shorter game with 2-3 players</source>
         <translation>Kürzeres Spiel mit 2–3 Spielern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="192"/>
         <source>All 48 goods</source>
         <translation>Alle 48 Waren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="187"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="193"/>
         <source>Shorter game (32 goods)</source>
         <translation>Kürzeres Spiel (32 Waren)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="198"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
         <source>{name} ends the turn</source>
         <translation>{name} beendet den Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="216"/>
         <source>{name} is the start player</source>
         <translation>{name} ist Startspieler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="215"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
         <source>Drawn from the bag: {good} onto space {number}</source>
         <translation>Aus dem Beutel gezogen: {good} auf Feld {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="227"/>
         <source>{name}&apos;s turn: {actions}</source>
         <translation>{name} ist am Zug: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="282"/>
         <source>Only four goods are left on the board: a demand marker goes onto each; the bag is empty, so no new goods come</source>
         <translation>Nur noch vier Waren auf dem Plan: Auf jede kommt ein Nachfragemarker; der Beutel ist leer, also kommen keine neuen Waren</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="285"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
         <translation>Nur noch vier Waren auf dem Plan: Auf jede kommt ein Nachfragemarker, und neue Waren werden gezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="291"/>
         <source>The bag is empty: the next delivery ends the game</source>
         <translation>Der Beutel ist leer: Die nächste Lieferung beendet das Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="298"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
         <translation>{rounds} Runden lang wurde nichts aufgenommen, gestohlen oder geliefert: Das Spiel endet hier.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="304"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="301"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="307"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spielende: {name} gewinnt ({points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="304"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="310"/>
         <source>Game over: {names} share the win with {points} each</source>
         <translation>Spielende: {names} teilen sich den Sieg (je {points})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
         <source>end the turn</source>
         <translation>beende den Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="332"/>
         <source>place a camel {where} ({actions})</source>
         <translation>setze ein Kamel {where} ein ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="329"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="335"/>
         <source>move a camel {origin} {destination} ({actions})</source>
         <translation>versetze ein Kamel {origin} {destination} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="336"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="342"/>
         <source>pick up {good} {where} and take {markers}</source>
         <translation>nimm {good} {where} auf und erhalte {markers}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="338"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="344"/>
         <source>pick up {good} {where}</source>
         <translation>nimm {good} {where} auf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
         <source>steal {good} from {victim} {where}</source>
         <translation>stiehl {good} von {victim} {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="352"/>
         <source>deliver {good} {destination}</source>
         <translation>liefere {good} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="354"/>
         <source>pass {good} along the chain {origin} {destination}</source>
         <translation>reiche {good} über die Kette {origin} {destination} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="360"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>You do not have enough actions left for that</source>
         <translation>Dafür hast du nicht mehr genug Aktionen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="362"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>Ein beladenes Kamel kann weder versetzt werden noch etwas aufnehmen oder stehlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="364"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Mindestens eines deiner Kamele muss ohne Ware bleiben</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>You have no theft marker left, so you cannot steal</source>
         <translation>Du hast keinen Diebstahlmarker mehr und kannst nicht stehlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
         <source>There is no such space</source>
         <translation>Dieses Feld gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
         <source>You have no such camel</source>
         <translation>Dieses Kamel hast du nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
         <source>All your camels are on the board</source>
         <translation>Alle deine Kamele stehen schon auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
         <source>That camel is not on the board yet</source>
         <translation>Dieses Kamel steht noch nicht auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
         <source>The camel is already on that space</source>
         <translation>Das Kamel steht schon auf diesem Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="386"/>
         <source>That camel carries no good</source>
         <translation>Dieses Kamel trägt keine Ware</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
         <source>You can only steal from another player</source>
         <translation>Du kannst nur bei einem anderen Spieler stehlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="388"/>
         <source>You can only steal from a camel on your camel&apos;s space</source>
         <translation>Du kannst nur von einem Kamel auf dem Feld deines Kamels stehlen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="390"/>
         <source>That camel carries no good to steal</source>
         <translation>Dieses Kamel trägt keine Ware, die du stehlen könntest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="391"/>
         <source>That good is no longer in the bag</source>
         <translation>Diese Ware ist nicht mehr im Beutel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
-        <source>First click one of your camels, or your supply to place one; then the space</source>
-        <translation>Klicke zuerst eines deiner Kamele an oder deinen Vorrat, um eines einzusetzen; dann das Feld</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="393"/>
+        <source>First choose one of your camels, or your supply to place one; then the space</source>
+        <translation>Wähle zuerst eines deiner Kamele oder deinen Vorrat, um eines einzusetzen; dann das Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="404"/>
+        <source>It leaves {actions} unused.</source>
+        <translation>So bleiben {actions} ungenutzt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="409"/>
+        <source>It makes {points}.</source>
+        <translation>Das bringt {points}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="412"/>
+        <source>It uses your theft marker.</source>
+        <translation>Dafür gibst du deinen Diebstahlmarker ab.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="414"/>
+        <source>It takes {markers}.</source>
+        <translation>Dafür erhältst du {markers}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="426"/>
+        <source>There is {good} to pick up there.</source>
+        <translation>Dort gibt es {good} zum Aufnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="430"/>
+        <source>It lengthens a chain of your camels.</source>
+        <translation>Das verlängert eine Kette deiner Kamele.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>Eine gestohlene Ware kann erst wieder gestohlen werden, wenn sie weitergereicht wurde</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Waren wandern nur über eine Kette deiner eigenen Kamele, die nebeneinander stehen (nicht diagonal)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>Eine Ware kann nur auf eines deiner leeren Kamele wandern</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
         <source>There is no good on that space</source>
         <translation>Auf diesem Feld liegt keine Ware</translation>
     </message>
@@ -2330,37 +2420,37 @@
         <translation>nach {coordinate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="232"/>
         <source>{name} places a camel {where} ({actions})</source>
         <translation>{name} setzt ein Kamel {where} ein ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="233"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="239"/>
         <source>{name} moves a camel {origin} {destination} ({actions})</source>
         <translation>{name} versetzt ein Kamel {origin} {destination} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="249"/>
         <source>{name} picks up {good} {where} and takes {markers}</source>
         <translation>{name} nimmt {good} {where} auf und erhält {markers}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="246"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="252"/>
         <source>{name} picks up {good} {where}</source>
         <translation>{name} nimmt {good} {where} auf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="251"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="257"/>
         <source>{name} steals {good} from {victim} {where} and hands over the theft marker</source>
         <translation>{name} stiehlt {good} von {victim} {where} und übergibt den Diebstahlmarker</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="261"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
         <source>{name} passes {good} along the chain {origin} {destination}</source>
         <translation>{name} reicht {good} über die Kette {origin} {destination} weiter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="274"/>
         <source>{name} delivers {good} {destination}: {points}</source>
         <translation>{name} liefert {good} {destination}: {points}</translation>
     </message>
@@ -2376,44 +2466,54 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
-        <source>{where}, carrying {good}</source>
-        <translation>{where}, trägt {good}</translation>
+        <source>{where}, carrying {good} {destination}</source>
+        <translation>{where}, trägt {good} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="36"/>
+        <source>Cities: {cities}.</source>
+        <translation>Städte: {cities}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="37"/>
+        <source>{city} ({coordinate}) takes {good}</source>
+        <translation>{city} ({coordinate}) nimmt {good}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="105"/>
         <source>Demand {where}</source>
         <translation>Nachfrage {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
         <source>Go {where}</source>
         <translation>Gehe {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="75"/>
         <source>Demand markers of {name}</source>
         <translation>Nachfragemarker von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="78"/>
         <source>Theft markers of {name}</source>
         <translation>Diebstahlmarker von {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
         <source>{count} in the supply</source>
         <translation>{count} im Vorrat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="96"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Kamele von {name}: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
-        <source>{good} {where}</source>
-        <translation>{good} {where}</translation>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="98"/>
+        <source>{good} {where}, wanted {destination}</source>
+        <translation>{good} {where}, gefragt {destination}</translation>
     </message>
 </context>
 <context>
@@ -2553,23 +2653,23 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="599"/>
-        <source>Your turn: click a camel, or your supply to place one</source>
-        <translation>Du bist am Zug: Klicke ein Kamel an oder deinen Vorrat, um eines einzusetzen</translation>
+        <source>Your turn: choose a camel, or your supply to place one</source>
+        <translation>Du bist am Zug: Wähle ein Kamel oder deinen Vorrat, um eines einzusetzen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
-        <source>Place the camel: click a space (number = cost in actions)</source>
-        <translation>Kamel einsetzen: Klicke ein Feld an (Zahl = Kosten in Aktionen)</translation>
+        <source>Place the camel: choose a space (number = cost in actions)</source>
+        <translation>Kamel einsetzen: Wähle ein Feld (Zahl = Kosten in Aktionen)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
-        <source>Click a space for the camel (number = cost) or a good to take</source>
-        <translation>Klicke ein Feld für das Kamel an (Zahl = Kosten) oder eine Ware, die es nehmen soll</translation>
+        <source>Choose a space for the camel (number = cost) or a good to take</source>
+        <translation>Wähle ein Feld für das Kamel (Zahl = Kosten) oder eine Ware, die es nehmen soll</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
-        <source>Click the empty camel that takes the good</source>
-        <translation>Klicke das leere Kamel an, das die Ware übernimmt</translation>
+        <source>Choose the empty camel that takes the good</source>
+        <translation>Wähle das leere Kamel, das die Ware übernimmt</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="610"/>
@@ -3006,39 +3106,74 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="40"/>
+        <source>not weighed enough</source>
+        <translation>nicht genug abgewogen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="41"/>
+        <source>about {chance} to win</source>
+        <translation>etwa {chance} Gewinnchance</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="60"/>
+        <source>the best chance it found</source>
+        <translation>die beste gefundene Chance</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="63"/>
+        <source>as good, as far as it can tell</source>
+        <translation>genauso gut, soweit sich das sagen lässt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="67"/>
+        <source>much worse</source>
+        <translation>deutlich schlechter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="68"/>
+        <source>worse</source>
+        <translation>schlechter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="74"/>
+        <source>Better or worse: as the strongest level judges it; in this game its chances are too rough to show as numbers.</source>
+        <translation>Besser oder schlechter: so, wie die höchste Spielstärke es einschätzt; in diesem Spiel sind ihre Chancen zu grob für Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="77"/>
+        <source>Chance to win: the strongest level&apos;s estimate, playing on against players as strong as itself.</source>
+        <translation>Gewinnchance: die Schätzung der höchsten Spielstärke, wenn sie gegen ebenso starke Spieler weiterspielt.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="106"/>
+        <source>Suggested: {move} ({chance})</source>
+        <translation>Vorschlag: {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="111"/>
+        <source>Why: {reason}</source>
+        <translation>Warum: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="113"/>
+        <source>or {move} ({chance})</source>
+        <translation>oder {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="175"/>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="214"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="215"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Was würde der Computer auf der höchsten Spielstärke spielen? (H)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
-        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Prozente: welchen Anteil ihrer Bedenkzeit die höchste Spielstärke jedem Zug gewidmet hat.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
-        <source>Suggested: {move} ({share})</source>
-        <translation>Vorschlag: {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
-        <source>or {move} ({share})</source>
-        <translation>oder {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
-        <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
-        <translation>Vorgeschlagen, obwohl weniger bedacht: zu knapp für ein klares Urteil, kein anderer Zug war deutlich besser.</translation>
     </message>
 </context>
 <context>
@@ -3217,155 +3352,155 @@
         <translation>zuletzt gespielt am {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="357"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Die Datei ist beschädigt: Sie enthält keine lesbaren Spieldaten.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="358"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Die Datei ist kein gespeichertes Spiel von {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="360"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Das Spiel wurde mit einer neueren Version von {app} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="362"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Die Datei enthält ein Spiel, das diese Version nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="363"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Die Datei ist beschädigt: Ihre Optionen oder Züge sind ungültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="365"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Die Datei ist beschädigt: Sie sagt nicht, wer auf welchem Platz spielt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="367"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Die Datei ist zu groß für ein gespeichertes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
-        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="368"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="386"/>
         <source>The file cannot be read.</source>
         <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="369"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Dieses Spiel kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="372"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername ist länger als {count} Zeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="374"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Die Datei ist beschädigt: Ein Spielername enthält Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="376"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Die Datei ist beschädigt: Ihre Partienummer liegt außerhalb des erlaubten Bereichs.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="381"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Die Datei ist beschädigt: Zug {number} verstößt gegen die Regeln.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="387"/>
         <source>The file is damaged.</source>
         <translation>Die Datei ist beschädigt.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="237"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Continue the last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Leave the game</source>
         <translation>Spiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;About {app}</source>
         <translation>Ü&amp;ber {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="324"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
         <source>Autosave is not possible</source>
         <translation>Automatisches Speichern ist nicht möglich</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="325"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Im Ordner „{folder}“ kann nichts gespeichert werden: {reason}. Die Spiele werden beim Spielen nicht gesichert und die gespielten Partien nicht aufbewahrt; du kannst wie gewohnt spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Das Spiel kann während des Spielens nicht gespeichert werden; es beginnt trotzdem.</translation>
     </message>
@@ -3376,88 +3511,88 @@
         <translation>Das Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="129"/>
         <source>The game cannot be saved</source>
         <translation>Das Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>„{file}“ kann gelesen, aber nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Du kannst ohne Speichern weiterspielen: Die Züge ab jetzt werden nicht aufbewahrt, und das Spiel wartet auf seiner Karte so, wie es war.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="134"/>
         <source>Play without saving</source>
         <translation>Ohne Speichern spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="154"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="194"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Gespeicherte Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="162"/>
         <source>The game cannot be opened</source>
         <translation>Das Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="199"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>„{file}“ kann nicht geöffnet werden. {problem} Es wurde nichts verändert.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
         <source>Save the game as</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="521"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>„{file}“ konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ein gespeichertes Spiel enthält jede Karte, auch die verdeckten, damit es fortgesetzt und als Wiederholung angesehen werden kann.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="691"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Vier Brett- und Kartenspiele an einem Bildschirm: Reicht den Bildschirm am Tisch herum oder spielt gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
         <source>The games and their designers:</source>
         <translation>Die Spiele und ihre Autoren:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="699"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Dies ist eine inoffizielle Umsetzung von Fans; die Spiele gehören ihren Autoren und Verlagen. Grafik und Regeltexte sind unsere eigenen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="702"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Die Spielregeln nennen nicht jede Karte: Die Kartensätze der Banden und die Werte der Kisten von Caramba! sind rekonstruiert (siehe die Regeln).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="712"/>
         <source>About {app}</source>
         <translation>Über {app}</translation>
     </message>
@@ -3477,27 +3612,27 @@
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="362"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>Keep the unfinished game?</source>
         <translation>Das nicht beendete Spiel behalten?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="371"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Dein Spiel {game} ist noch nicht zu Ende: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="365"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="373"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behalte es, um es später auf seiner Karte auf der Startseite fortzusetzen, oder verwirf es endgültig.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="375"/>
         <source>Keep it</source>
         <translation>Behalten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="378"/>
         <source>Discard it</source>
         <translation>Verwerfen</translation>
     </message>
@@ -3507,7 +3642,7 @@
         <translation>Es gibt kein unterbrochenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="520"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="528"/>
         <source>Saved as “{file}”</source>
         <translation>Gespeichert als „{file}“</translation>
     </message>
@@ -3518,23 +3653,23 @@
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Wiederholung…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="279"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Ein beendetes oder gespeichertes Spiel Zug für Zug noch einmal ansehen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="177"/>
         <source>Replay a saved game</source>
         <translation>Wiederholung eines gespeicherten Spiels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="185"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="215"/>
         <source>The game cannot be replayed</source>
         <translation>Das Spiel kann nicht als Wiederholung gezeigt werden</translation>
     </message>
@@ -3549,12 +3684,12 @@
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>Games &amp;played…</source>
         <translation>Gespielte &amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -3569,7 +3704,7 @@
         <translation>Eine geführte erste Partie am Tisch, Schritt für Schritt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Learn to play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
@@ -3602,62 +3737,71 @@
             <numerusform>%n Würfel</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="70"/>
+        <source>%n space(s)</source>
+        <comment>a distance on the track</comment>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="59"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="97"/>
         <source>Offer a deal</source>
         <translation>Geschäft anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="60"/>
         <source>To:</source>
         <translation>An:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="61"/>
         <source>From:</source>
         <translation>Von:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="62"/>
         <source>Silver:</source>
         <translation>Silberstücke:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="63"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} wirft bei diesem Wurf einen Würfel mehr, der nicht freigekauft werden kann. Du hast {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
         <source>Offer</source>
         <translation>Anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="79"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} würfelt gleich mit {dice}. Du kannst ein Geschäft anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} bietet dir {silver} für einen Würfel mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="91"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
         <translation>{name} überlegt, ob er das Angebot von {other} über {silver} annimmt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="101"/>
         <source>Accept {silver}</source>
         <translation>{silver} annehmen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="106"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
@@ -3696,287 +3840,307 @@
         <translation>Feld {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} won the roll-off</source>
         <translation>{name} gewinnt das Auswürfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="123"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} setzt einen Sombrero auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="126"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} legt einen Hinterhalt auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="129"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} nimmt den Hinterhalt-Chip von Feld {space} auf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="137"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} kauft {dice} frei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="154"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Rennen {race} beginnt: Die Sombreros werden gesetzt, {name} zuerst</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} hat alle überholt, bekommt das Hutband zurück und zieht noch einmal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} würfelt nach dem Hinterhalt erneut: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="174"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} würfelt vom besetzten Feld erneut: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>{name} rolls {total}</source>
         <translation>{name} würfelt {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} würfelt {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="184"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} zieht von Feld {start} auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="190"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} landet auf dem Sombrero von {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Hinterhalt! {name} muss noch einmal {dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} kommt als {place}. in der Mina de Plata an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
         <source>{name} offers {other} {silver} to roll one more die</source>
         <translation>{name} bietet {other} {silver} für einen Würfel mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
         <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
         <translation>{name} nimmt die {silver} von {other} an und wirft einen Würfel mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="240"/>
         <source>{name} refuses {other}&apos;s {silver}</source>
         <translation>{name} lehnt die {silver} von {other} ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>The dice move the sombrero whose turn it is: roll</source>
         <translation>Die Würfel bewegen den Sombrero, der an der Reihe ist: Würfle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
-        <source>To lay an ambush, click “{button}” first, then a free space</source>
-        <translation>Um einen Hinterhalt zu legen, klicke zuerst auf „{button}“, dann auf ein freies Feld</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="298"/>
         <source>That is not a number of dice to buy off</source>
         <translation>So viele Würfel kannst du nicht freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="299"/>
         <source>There is no ambush chip on that space</source>
         <translation>Auf diesem Feld liegt kein Hinterhalt-Chip</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="300"/>
         <source>There is no such space on the track</source>
         <translation>Dieses Feld gibt es auf der Strecke nicht</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="301"/>
         <source>You do not have that much silver to offer</source>
         <translation>So viele Silberstücke hast du nicht zum Anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="302"/>
         <source>Offer at least 1 silver</source>
         <translation>Biete mindestens 1 Silberstück an</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>Ein Geschäft kann nur angeboten werden, bevor der Ziehende würfelt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="304"/>
         <source>This roll already has all the dice of the game</source>
         <translation>Dieser Wurf hat schon alle Würfel des Spiels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="296"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
         <source>The other players are still making their offers</source>
         <translation>Die anderen Spieler machen noch ihre Angebote</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="306"/>
         <source>Accept or refuse the offer first</source>
         <translation>Nimm das Angebot zuerst an oder lehne es ab</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
         <source>There is no offer to answer</source>
         <translation>Es gibt kein Angebot zu beantworten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>place a sombrero on {space}</source>
         <translation>setze einen Sombrero auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="327"/>
         <source>lay an ambush on {space}</source>
         <translation>lege einen Hinterhalt auf {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="329"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>nimm den Hinterhalt-Chip von Feld {space} auf</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="323"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="332"/>
         <source>accept the offer and roll one more die</source>
         <translation>das Angebot annehmen und einen Würfel mehr werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="334"/>
         <source>refuse the offer</source>
         <translation>das Angebot ablehnen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="327"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="336"/>
         <source>offer no deal</source>
         <translation>kein Geschäft anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="329"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="338"/>
         <source>offer {silver} for one more die</source>
         <translation>{silver} für einen Würfel mehr anbieten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="352"/>
+        <source>It buys off {dice} for {price}.</source>
+        <translation>Du kaufst {dice} für {price} frei.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="354"/>
+        <source>It keeps your money; every die rolls.</source>
+        <translation>Du behältst dein Geld; alle Würfel rollen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="356"/>
+        <source>Your sombrero would stand {spaces} from the mine.</source>
+        <translation>Dein Sombrero stünde {spaces} vor der Mine.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="359"/>
+        <source>It offers {silver} of your {purse}.</source>
+        <translation>Du bietest {silver} von deinen {purse}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="212"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} begrüßt {other} mit {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="216"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} zahlt {silver} in die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="219"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} zahlt {silver} für die Ankunft in die Schale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="223"/>
         <source>(of {silver} owed)</source>
         <translation>(fällig wären {silver})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="246"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} ist pleite und zahlt in diesem Rennen nichts mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Rennen {race} ist vorbei: {name} ist zuletzt noch auf der Strecke und gewinnt die Schale mit {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="262"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="265"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Spielende: {name} ist mit {silver} am reichsten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="268"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Spielende: {names} gewinnen gemeinsam mit je {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>That space is not free</source>
         <translation>Dieses Feld ist nicht frei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <source>To lay an ambush, choose “{button}” first, then a free space</source>
+        <translation>Um einen Hinterhalt zu legen, wähle zuerst „{button}“, dann ein freies Feld</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lege zuerst den Hinterhalt-Chip auf ein freies Feld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>You have no ambush chip left</source>
         <translation>Du hast keinen Hinterhalt-Chip mehr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Vor einem Zug darf nur ein Hinterhalt-Chip aufgenommen werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Vor einem Zug darf nur ein Hinterhalt gelegt werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Noch sind nicht alle Sombreros über diesen Hinterhalt-Chip hinweggezogen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="296"/>
         <source>At least one die must always be rolled</source>
         <translation>Mindestens ein Würfel muss immer geworfen werden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="297"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Für so viele Würfel reichen deine Silberstücke nicht zum Freikaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="311"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>buy off {dice}, then roll</source>
         <translation>kaufe {dice} frei, dann würfle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>roll every die, buying none off</source>
         <translation>würfle mit allen Würfeln, ohne einen freizukaufen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="94"/>
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
@@ -4016,23 +4180,28 @@
         <translation>Würfel zeigt {face}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="59"/>
         <source>Die to roll</source>
         <translation>Würfel zum Würfeln</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="60"/>
         <source>bought off</source>
         <translation>freigekauft</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="69"/>
+        <source>{heading} ({costs}).</source>
+        <translation>{heading} ({costs}).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="82"/>
         <source>{who}: {where}.</source>
         <translation>{who}: {where}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="87"/>
         <source>the pot, {amount}</source>
         <translation>die Schale, {amount}</translation>
     </message>
@@ -4173,7 +4342,7 @@
         <translation>{dice} werfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
         <source>Lay an ambush</source>
         <translation>Hinterhalt legen</translation>
@@ -4225,8 +4394,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
-        <source>Click a die to buy it off</source>
-        <translation>Klicke einen Würfel an, um ihn freizukaufen</translation>
+        <source>Choose a die to buy it off</source>
+        <translation>Wähle einen Würfel, um ihn freizukaufen</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="636"/>
@@ -4320,18 +4489,18 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="822"/>
-        <source>Place your sombrero: click a free space</source>
-        <translation>Setze deinen Sombrero: Klicke ein freies Feld an</translation>
+        <source>Place your sombrero: choose a free space</source>
+        <translation>Setze deinen Sombrero: Wähle ein freies Feld</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
+        <source>Lay your ambush: choose a free space</source>
+        <translation>Lege deinen Hinterhalt: Wähle ein freies Feld</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="825"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lege den Hinterhalt-Chip auf ein freies Feld</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
-        <source>Lay your ambush: click a free space</source>
-        <translation>Lege deinen Hinterhalt: Klicke ein freies Feld an</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
@@ -4365,13 +4534,13 @@
         <translation>{choices} oder {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="67"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
         <source>1.</source>
         <comment>the first place in a ranking</comment>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="69"/>
         <source>{place}.</source>
         <comment>a place in a ranking: 2., 3.</comment>
         <translation>{place}.</translation>
@@ -4440,7 +4609,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="130"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -4756,22 +4925,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="227"/>
         <source>Replay: the game is over</source>
         <translation>Wiederholung: Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: {name} to play</source>
         <translation>Wiederholung: {name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="226"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="229"/>
         <source>Replay: the saved game stops here</source>
         <translation>Wiederholung: Das gespeicherte Spiel endet hier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="247"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="250"/>
         <source>Leave the replay</source>
         <translation>Wiederholung verlassen</translation>
     </message>
@@ -4779,60 +4948,135 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
-        <source>Played: {move} ({share})</source>
-        <translation>Gespielt: {move} ({share})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="75"/>
+        <source>A costly slip: a much worse chance to win than the best choice.</source>
+        <translation>Ein teurer Fehler: eine deutlich schlechtere Gewinnchance als die beste Wahl.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
-        <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>Einen zweiten Blick wert: Die höchste Spielstärke hat diesem Zug viel weniger Bedenkzeit gewidmet als ihrem eigenen.</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="77"/>
+        <source>A costly slip: about {points} points less chance to win than the best choice.</source>
+        <translation>Ein teurer Fehler: etwa {points} Prozentpunkte weniger Gewinnchance als die beste Wahl.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="81"/>
+        <source>Worth another look: the strongest level soon found better moves than this one.</source>
+        <translation>Einen zweiten Blick wert: Die höchste Spielstärke fand bald bessere Züge als diesen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="84"/>
+        <source>Worth another look: a worse chance to win than the best choice.</source>
+        <translation>Einen zweiten Blick wert: eine schlechtere Gewinnchance als die beste Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="86"/>
+        <source>Worth another look: about {points} points less chance to win than the best choice.</source>
+        <translation>Einen zweiten Blick wert: etwa {points} Prozentpunkte weniger Gewinnchance als die beste Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="89"/>
         <source>The strongest level would play the same.</source>
         <translation>Die höchste Spielstärke würde genauso spielen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
+        <source>As good as the strongest level&apos;s choice, or nearly.</source>
+        <translation>So gut wie die Wahl der höchsten Spielstärke oder fast.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <source>Chance to win given away in all: about {points} points</source>
+        <translation>Insgesamt verschenkte Gewinnchance: etwa {points} Prozentpunkte</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="321"/>
+        <source>decision {number} (−{points})</source>
+        <translation>Entscheidung {number} (−{points})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <source>decision {number}</source>
+        <translation>Entscheidung {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
+        <source>Costliest: {decisions}</source>
+        <translation>Am teuersten: {decisions}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="374"/>
+        <source>Your move: {move}</source>
+        <translation>Dein Zug: {move}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="377"/>
+        <source>{played} → best: {best}</source>
+        <translation>{played} → beste Wahl: {best}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="386"/>
+        <source>What your move does: {reason}</source>
+        <translation>Was dein Zug bewirkt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="395"/>
         <source>How did I play?</source>
         <translation>Wie habe ich gespielt?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="396"/>
         <source>Review my decisions</source>
         <translation>Meine Entscheidungen prüfen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="397"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Die höchste Spielstärke des Computers prüft jede deiner Entscheidungen und weiß dabei nur, was du damals wusstest</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="400"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="401"/>
         <source>◀ Previous mark</source>
         <translation>◀ Vorige Stelle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
         <source>Next mark ▶</source>
         <translation>Nächste Stelle ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="403"/>
         <source>Whose decisions</source>
         <translation>Wessen Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="89"/>
+        <source>start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="91"/>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="124"/>
+        <source>Your chance to win after each of your decisions; the faint line: after the best choice. A click shows that decision.</source>
+        <translation>Deine Gewinnchance nach jeder deiner Entscheidungen; die blasse Linie: nach der besten Wahl. Ein Klick zeigt diese Entscheidung.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="127"/>
+        <source>Chance to win over the game</source>
+        <translation>Gewinnchance im Lauf der Partie</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n Entscheidung geprüft</numerusform>
@@ -4840,11 +5084,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n davon einen zweiten Blick wert</numerusform>
             <numerusform>%n davon einen zweiten Blick wert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="305"/>
+        <source>%n costly slip(s)</source>
+        <translation>
+            <numerusform>%n teurer Fehler</numerusform>
+            <numerusform>%n teure Fehler</numerusform>
         </translation>
     </message>
 </context>
@@ -5172,8 +5424,9 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="90"/>
         <source>Your turn.</source>
-        <translation>Du bist dran.</translation>
+        <translation>Du bist am Zug.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="271"/>
@@ -5199,7 +5452,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="84"/>
         <source>The table is empty.</source>
         <translation>Der Tisch ist leer.</translation>
     </message>
@@ -5207,48 +5460,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="118"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="119"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Jetzt nicht dieser Zug: Die Sprechblase sagt, welcher, und warum.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="116"/>
-        <source>First read this step, then click “Next”.</source>
-        <translation>Lies zuerst diesen Schritt und klicke dann auf „Nächster Schritt“.</translation>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="117"/>
+        <source>First read this step, then choose “Next”.</source>
+        <translation>Lies zuerst diesen Schritt und wähle dann „Nächster Schritt“.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="177"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Spiele, wie du willst: Der nächste Schritt kommt, wenn es so weit ist.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="195"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="179"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="197"/>
         <source>End the tutorial</source>
         <translation>Tutorial beenden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="187"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="188"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="192"/>
         <source>Play a real game</source>
         <translation>Eine echte Partie spielen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="194"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="196"/>
         <source>Next</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="171"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
         <source>Step {number} of {total}</source>
         <translation>Schritt {number} von {total}</translation>
     </message>

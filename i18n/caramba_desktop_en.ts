@@ -32,439 +32,474 @@
 <context>
     <name>CaboTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="51"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="63"/>
         <source>card {number}</source>
         <translation>card {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
         <source>cards {list} and {last}</source>
         <translation>cards {list} and {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="78"/>
         <source>Peek</source>
         <translation>Peek</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="79"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="80"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="83"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
         <source>{value} ({action})</source>
         <translation>{value} ({action})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="95"/>
         <source>Dealing</source>
         <translation>Dealing</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="90"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
         <source>Looking at cards</source>
         <translation>Looking at cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="91"/>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="92"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="97"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
         <source>Turns</source>
         <translation>Turns</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="93"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="99"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="100"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="106"/>
         <source>Cards per player</source>
         <translation>Cards per player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>House rule: Swap may exchange any two players&apos; cards</source>
         <translation>House rule: Swap may exchange any two players&apos; cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="103"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="109"/>
         <source>Penalty for a CABO call that does not win</source>
         <translation>Penalty for a CABO call that does not win</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="111"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
         <translation>2nd edition: the round ends when the draw pile runs out</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
         <translation>2nd edition: exactly 100 becomes 50 only once per game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
         <source>6 cards, look at 3 (house rule)</source>
         <translation>6 cards, look at 3 (house rule)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="123"/>
         <source>4 cards, look at 2</source>
         <translation>4 cards, look at 2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="126"/>
         <source>+10 points (2nd edition)</source>
         <translation>+10 points (2nd edition)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
         <source>+5 points (1st edition)</source>
         <translation>+5 points (1st edition)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="132"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="138"/>
         <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
         <translation>Kamikaze! 12, 12, 13, 13: 0 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="134"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="140"/>
         <source>Kamikaze by {name}: 50 points</source>
         <translation>Kamikaze by {name}: 50 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="137"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="143"/>
         <source>Called CABO and has the lowest sum: 0</source>
         <translation>Called CABO and has the lowest sum: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
         <source>Lowest sum: 0</source>
         <translation>Lowest sum: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
         <translation>Lowest sum, but tied with the caller, who alone wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
         <source>Called CABO but not the lowest: +{penalty}</source>
         <translation>Called CABO but not the lowest: +{penalty}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="146"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="152"/>
         <source>Sum of the cards</source>
         <translation>Sum of the cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
         <source>Exactly 100 becomes 50</source>
         <translation>Exactly 100 becomes 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="170"/>
         <source>{name} starts the first round</source>
         <translation>{name} starts the first round</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="172"/>
         <source>The {card} is turned up as the discard pile</source>
         <translation>The {card} is turned up as the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
         <source>{name} secretly looks at {places}</source>
         <translation>{name} secretly looks at {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="179"/>
         <source>{name} draws the {card}</source>
         <translation>{name} draws the {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
         <source>{name} draws a card</source>
         <translation>{name} draws a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="187"/>
         <source>{name} takes the {card} from the discard pile</source>
         <translation>{name} takes the {card} from the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="189"/>
         <source>{name} takes the top card of the discard pile</source>
         <translation>{name} takes the top card of the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="191"/>
         <source>{name} calls CABO! Everybody else has one more turn</source>
         <translation>{name} calls CABO! Everybody else has one more turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="190"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="196"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} replaces their {place}; the {card} goes to the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="198"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
         <translation>{name} replaces their {place}; the old card goes to the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
         <source>{name} discards the drawn {card}</source>
         <translation>{name} discards the drawn {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="203"/>
         <source>{name} discards the drawn card</source>
         <translation>{name} discards the drawn card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="211"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="217"/>
         <source>{name} plays the {card} and peeks at their own {place}</source>
         <translation>{name} plays the {card} and peeks at their own {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="213"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="219"/>
         <source>{name} peeks at their own {place}</source>
         <translation>{name} peeks at their own {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="224"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
         <translation>{name} plays the {card} and spies on {place} of {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="226"/>
         <source>{name} spies on {place} of {other}</source>
         <translation>{name} spies on {place} of {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="231"/>
         <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="227"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="233"/>
         <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} swaps {place} of {first} with {other_place} of {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="240"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="246"/>
         <source>The cards are dealt face down: {count} to each player</source>
         <translation>The cards are dealt face down: {count} to each player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="248"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="254"/>
         <source>Round {round} begins; {name} starts</source>
         <translation>Round {round} begins; {name} starts</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="262"/>
         <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
         <translation>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="264"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
         <translation>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
         <source>{name} {sum} → {points}</source>
         <translation>{name} {sum} → {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
         <source>Round {round}: Kamikaze by {name}!</source>
         <translation>Round {round}: Kamikaze by {name}!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="293"/>
         <source>Round {round} ends: the draw pile is used up</source>
         <translation>Round {round} ends: the draw pile is used up</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="297"/>
         <source>Round {round} is scored</source>
         <translation>Round {round} is scored</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>CABO has already been called this round</source>
         <translation>CABO has already been called this round</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="306"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
         <source>There is no card left to draw</source>
         <translation>There is no card left to draw</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
         <source>Look at exactly the number of cards the rules allow</source>
         <translation>Look at exactly the number of cards the rules allow</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="308"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
         <source>A set has at least two cards</source>
         <translation>A set has at least two cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="309"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
         <source>A set has at most four cards</source>
         <translation>A set has at most four cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
         <source>A card taken from the discard pile must be laid down</source>
         <translation>A card taken from the discard pile must be laid down</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
         <source>This card has no such action</source>
         <translation>This card has no such action</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
         <source>Spy looks at another player&apos;s card</source>
         <translation>Spy looks at another player&apos;s card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
         <source>A swap exchanges the cards of two players</source>
         <translation>A swap exchanges the cards of two players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="320"/>
         <source>One of the swapped cards must be yours</source>
         <translation>One of the swapped cards must be yours</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="321"/>
         <source>CABO may be called from your second turn on</source>
         <translation>CABO may be called from your second turn on</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
         <source>The cards of the player who called CABO cannot be swapped</source>
         <translation>The cards of the player who called CABO cannot be swapped</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="323"/>
         <source>There is no card there</source>
         <translation>There is no card there</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
         <source>There is no such player</source>
         <translation>There is no such player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
         <source>A card is chosen twice</source>
         <translation>A card is chosen twice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
         <source>First look at your own cards: the round begins once everybody has looked</source>
         <translation>First look at your own cards: the round begins once everybody has looked</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
-        <source>To look at another player&apos;s card, click {spy} first</source>
-        <translation>To look at another player&apos;s card, click {spy} first</translation>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
+        <source>To look at another player&apos;s card, choose {spy} first</source>
+        <translation>To look at another player&apos;s card, choose {spy} first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
-        <source>To exchange two cards, click {swap} first, then the two cards</source>
-        <translation>To exchange two cards, click {swap} first, then the two cards</translation>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
+        <source>To exchange two cards, choose {swap} first, then the two cards</source>
+        <translation>To exchange two cards, choose {swap} first, then the two cards</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>draw a card</source>
         <translation>draw a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="346"/>
         <source>take the top card of the discard pile</source>
         <translation>take the top card of the discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="341"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
         <source>call CABO</source>
         <translation>call CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>discard the drawn card</source>
         <translation>discard the drawn card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
         <source>look at your {places}</source>
         <translation>look at your {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
         <source>replace {places} as a set</source>
         <translation>replace {places} as a set</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
         <source>lay the card in place of your {place}</source>
         <translation>lay the card in place of your {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="360"/>
         <source>peek at your {place}</source>
         <translation>peek at your {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="363"/>
         <source>spy on {place} of {other}</source>
         <translation>spy on {place} of {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="361"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="367"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>swap your {place} with {other_place} of {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="381"/>
+        <source>It lets you know more of your own cards.</source>
+        <translation>It lets you know more of your own cards.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="383"/>
+        <source>It lets you know a card of {other}.</source>
+        <translation>It lets you know a card of {other}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="388"/>
+        <source>A card you do not know makes way for {card}.</source>
+        <translation>A card you do not know makes way for {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="390"/>
+        <source>Your {old} makes way for {card}: {points} points less.</source>
+        <translation>Your {old} makes way for {card}: {points} points less.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="394"/>
+        <source>Your cards stay as they are; {card} goes away.</source>
+        <translation>Your cards stay as they are; {card} goes away.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="398"/>
+        <source>The cards you know add up to {sum}; the others get one more turn each.</source>
+        <translation>The cards you know add up to {sum}; the others get one more turn each.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="401"/>
+        <source>You know what you get: {card}.</source>
+        <translation>You know what you get: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="191"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="274"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Game over: {name} wins with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="270"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="276"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Game over: {names} share the win with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="294"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
         <source>; </source>
         <comment>between two players&apos; points in a round&apos;s result</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="301"/>
         <source>{head}: {points}</source>
         <comment>a round&apos;s result in the log</comment>
         <translation>{head}: {points}</translation>
@@ -813,13 +848,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
-        <source>Remember these cards, then click “Done”</source>
-        <translation>Remember these cards, then click “Done”</translation>
+        <source>Remember these cards, then choose “Done”</source>
+        <translation>Remember these cards, then choose “Done”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
-        <source>Remember this card, then click “Done”</source>
-        <translation>Remember this card, then click “Done”</translation>
+        <source>Remember this card, then choose “Done”</source>
+        <translation>Remember this card, then choose “Done”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="47"/>
@@ -868,33 +903,33 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
-        <source>Peek: click one of your cards</source>
-        <translation>Peek: click one of your cards</translation>
+        <source>Peek: choose one of your cards</source>
+        <translation>Peek: choose one of your cards</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="79"/>
-        <source>Spy: click another player&apos;s card</source>
-        <translation>Spy: click another player&apos;s card</translation>
+        <source>Spy: choose another player&apos;s card</source>
+        <translation>Spy: choose another player&apos;s card</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="82"/>
-        <source>Swap: click the first of the two cards</source>
-        <translation>Swap: click the first of the two cards</translation>
+        <source>Swap: choose the first of the two cards</source>
+        <translation>Swap: choose the first of the two cards</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
-        <source>Swap: click the card to exchange it with</source>
-        <translation>Swap: click the card to exchange it with</translation>
+        <source>Swap: choose the card to exchange it with</source>
+        <translation>Swap: choose the card to exchange it with</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="85"/>
-        <source>Lay the {card} down: click the card it replaces</source>
-        <translation>Lay the {card} down: click the card it replaces</translation>
+        <source>Lay the {card} down: choose the card it replaces</source>
+        <translation>Lay the {card} down: choose the card it replaces</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="86"/>
-        <source>You drew the {card}: click a card of yours to replace, or discard it</source>
-        <translation>You drew the {card}: click a card of yours to replace, or discard it</translation>
+        <source>You drew the {card}: choose a card of yours to replace, or discard it</source>
+        <translation>You drew the {card}: choose a card of yours to replace, or discard it</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
@@ -957,307 +992,332 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="76"/>
         <source>gold</source>
         <translation>gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="78"/>
         <source>ammunition</source>
         <translation>ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="80"/>
         <source>dynamite</source>
         <translation>dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="91"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="97"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="122"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="128"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bids {value} on gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bids {value} on ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="170"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bids {value} on dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="167"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
         <source>{name} passes</source>
         <translation>{name} passes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} plays {card} — the auction ends</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} takes {card} back ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="185"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} protects their gold crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} protects their ammunition crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="187"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="193"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} protects their dynamite crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="193"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="199"/>
         <source>{name} secures {crate}</source>
         <translation>{name} secures {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="196"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="202"/>
         <source>{name} secures a crate</source>
         <translation>{name} secures a crate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} plays {special} and secures {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="205"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="211"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} plays {special} and secures a crate</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="216"/>
         <source>Start player: {name}</source>
         <translation>Start player: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="220"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} receives the special card {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="242"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
         <source>Crate drawn: {crate}</source>
         <translation>Crate drawn: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="251"/>
         <source>Crates drawn: {crates}</source>
         <translation>Crates drawn: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="258"/>
         <source>{name} draws {cards}</source>
         <translation>{name} draws {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="262"/>
         <source>{name} draws a card</source>
         <translation>{name} draws a card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="274"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} shuffles the discard pile into a new draw pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
         <source>No crate has moved for {rounds} rounds: unless one is won, lost or secured in this round, the game ends after it</source>
         <translation>No crate has moved for {rounds} rounds: unless one is won, lost or secured in this round, the game ends after it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="289"/>
         <source>For {rounds} rounds in a row no crate was drawn, won or secured: the game ends here.</source>
         <translation>For {rounds} rounds in a row no crate was drawn, won or secured: the game ends here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="331"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} wins ({total} against {other}) — no crates to take</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="336"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} wins a crate ({total} against {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="337"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="343"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: nobody bids</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="341"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: tie at {total} — the crates go back to the centre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: tie at {total} — nobody wins</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
         <source>bid {value} on gold</source>
         <translation>bid {value} on gold</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="384"/>
         <source>bid {value} on ammunition</source>
         <translation>bid {value} on ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="385"/>
         <source>bid {value} on dynamite</source>
         <translation>bid {value} on dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
         <source>protect your gold crates ({special})</source>
         <translation>protect your gold crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="389"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>protect your ammunition crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="390"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>protect your dynamite crates ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
         <source>take {card} back ({special})</source>
         <translation>take {card} back ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="391"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
         <source>secure {crate}</source>
         <translation>secure {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>play {special} and secure {crates}</source>
         <translation>play {special} and secure {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="404"/>
         <source>play {card} and end the auction</source>
         <translation>play {card} and end the auction</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="406"/>
         <source>keep your crates unsecured</source>
         <translation>keep your crates unsecured</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
         <source>go on without Fuera!</source>
         <translation>go on without Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="408"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="414"/>
         <source>with the {card} card</source>
         <translation>with the {card} card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="417"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="423"/>
         <source>You do not hold that special card</source>
         <translation>You do not hold that special card</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="418"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="424"/>
         <source>As start player you must bid on your first turn</source>
         <translation>As start player you must bid on your first turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="420"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="426"/>
         <source>Without a bid card you must pass</source>
         <translation>Without a bid card you must pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="421"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="427"/>
         <source>That card is not in your hand</source>
         <translation>That card is not in your hand</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="422"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="428"/>
         <source>That card does not bid on that treasure</source>
         <translation>That card does not bid on that treasure</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="424"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="430"/>
         <source>Manos arriba! cannot be played in the first round of an auction</source>
         <translation>Manos arriba! cannot be played in the first round of an auction</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="426"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="432"/>
         <source>That card is not in your discard pile</source>
         <translation>That card is not in your discard pile</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="428"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="434"/>
         <source>Your discard pile is empty: there is no card to take back</source>
         <translation>Your discard pile is empty: there is no card to take back</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="430"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
         <source>You have no unsecured crates of that treasure to protect</source>
         <translation>You have no unsecured crates of that treasure to protect</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="432"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="438"/>
         <source>Only a player who won a crate this round may secure crates</source>
         <translation>Only a player who won a crate this round may secure crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="434"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="440"/>
         <source>That crate is not among your unsecured crates</source>
         <translation>That crate is not among your unsecured crates</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="442"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad! secures crates worth {limit} at most</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="301"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="462"/>
+        <source>Your bid cards on {treasure} would come to {mine}; the highest other bid there is {others}.</source>
+        <translation>Your bid cards on {treasure} would come to {mine}; the highest other bid there is {others}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="466"/>
+        <source>Crates in safety can no longer be taken from you.</source>
+        <translation>Crates in safety can no longer be taken from you.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="468"/>
+        <source>No one can take your {treasure} crates in this auction.</source>
+        <translation>No one can take your {treasure} crates in this auction.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="472"/>
+        <source>You keep your bid cards for the auctions to come.</source>
+        <translation>You keep your bid cards for the auctions to come.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="474"/>
+        <source>The auction ends now, with the bids as they stand.</source>
+        <translation>The auction ends now, with the bids as they stand.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="307"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Game over: {name} wins with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="304"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="310"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Game over: {names} share the win with {points}</translation>
     </message>
@@ -1613,57 +1673,57 @@
         <translation>Player %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="487"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="490"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="499"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="524"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="526"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="553"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="504"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="529"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="547"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
         <source>Secure %1 of %2</source>
         <translation>Secure %1 of %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="561"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
         <source>Passed</source>
         <translation>Passed</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="626"/>
         <source>To play</source>
         <translation>To play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="752"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="754"/>
         <source>Round %1</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="774"/>
         <source>Take back which card?</source>
         <translation>Take back which card?</translation>
     </message>
@@ -1693,19 +1753,14 @@
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
-        <source>Which treasure? Click a half or a button</source>
-        <translation>Which treasure? Click a half or a button</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: pick crates worth 6 at most</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
-        <source>The auction begins: click “Continue”</source>
-        <translation>The auction begins: click “Continue”</translation>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
+        <source>Which treasure? Choose a half or a button</source>
+        <translation>Which treasure? Choose a half or a button</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
@@ -1736,6 +1791,11 @@
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Play Fuera! to protect a treasure, or continue</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
+        <source>The auction begins: choose “Continue”</source>
+        <translation>The auction begins: choose “Continue”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
@@ -1965,217 +2025,247 @@
         <translation>Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="174"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="180"/>
         <source>A sixth camel for everybody (learning or relaxed game)</source>
         <translation>A sixth camel for everybody (learning or relaxed game)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="183"/>
         <source>Goods</source>
         <translation>Goods</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="191"/>
         <source>Shorter game with 2-3 players</source>
         <translation>Shorter game with 2-3 players</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="192"/>
         <source>All 48 goods</source>
         <translation>All 48 goods</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="187"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="193"/>
         <source>Shorter game (32 goods)</source>
         <translation>Shorter game (32 goods)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="198"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
         <source>{name} ends the turn</source>
         <translation>{name} ends the turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="216"/>
         <source>{name} is the start player</source>
         <translation>{name} is the start player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="215"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
         <source>Drawn from the bag: {good} onto space {number}</source>
         <translation>Drawn from the bag: {good} onto space {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="227"/>
         <source>{name}&apos;s turn: {actions}</source>
         <translation>{name}&apos;s turn: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="282"/>
         <source>Only four goods are left on the board: a demand marker goes onto each; the bag is empty, so no new goods come</source>
         <translation>Only four goods are left on the board: a demand marker goes onto each; the bag is empty, so no new goods come</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="285"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
         <translation>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="291"/>
         <source>The bag is empty: the next delivery ends the game</source>
         <translation>The bag is empty: the next delivery ends the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="298"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
         <translation>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="304"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="301"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="307"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Game over: {name} wins with {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="304"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="310"/>
         <source>Game over: {names} share the win with {points} each</source>
         <translation>Game over: {names} share the win with {points} each</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
         <source>end the turn</source>
         <translation>end the turn</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="332"/>
         <source>place a camel {where} ({actions})</source>
         <translation>place a camel {where} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="329"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="335"/>
         <source>move a camel {origin} {destination} ({actions})</source>
         <translation>move a camel {origin} {destination} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="336"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="342"/>
         <source>pick up {good} {where} and take {markers}</source>
         <translation>pick up {good} {where} and take {markers}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="338"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="344"/>
         <source>pick up {good} {where}</source>
         <translation>pick up {good} {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
         <source>steal {good} from {victim} {where}</source>
         <translation>steal {good} from {victim} {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="352"/>
         <source>deliver {good} {destination}</source>
         <translation>deliver {good} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="354"/>
         <source>pass {good} along the chain {origin} {destination}</source>
         <translation>pass {good} along the chain {origin} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="360"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>You do not have enough actions left for that</source>
         <translation>You do not have enough actions left for that</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="362"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>A camel carrying a good cannot move, pick up or steal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="364"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>You must keep at least one camel without a good</source>
         <translation>You must keep at least one camel without a good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>You have no theft marker left, so you cannot steal</source>
         <translation>You have no theft marker left, so you cannot steal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
         <source>There is no such space</source>
         <translation>There is no such space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
         <source>You have no such camel</source>
         <translation>You have no such camel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
         <source>All your camels are on the board</source>
         <translation>All your camels are on the board</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
         <source>That camel is not on the board yet</source>
         <translation>That camel is not on the board yet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
         <source>The camel is already on that space</source>
         <translation>The camel is already on that space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="386"/>
         <source>That camel carries no good</source>
         <translation>That camel carries no good</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
         <source>You can only steal from another player</source>
         <translation>You can only steal from another player</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="388"/>
         <source>You can only steal from a camel on your camel&apos;s space</source>
         <translation>You can only steal from a camel on your camel&apos;s space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="390"/>
         <source>That camel carries no good to steal</source>
         <translation>That camel carries no good to steal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="391"/>
         <source>That good is no longer in the bag</source>
         <translation>That good is no longer in the bag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
-        <source>First click one of your camels, or your supply to place one; then the space</source>
-        <translation>First click one of your camels, or your supply to place one; then the space</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="393"/>
+        <source>First choose one of your camels, or your supply to place one; then the space</source>
+        <translation>First choose one of your camels, or your supply to place one; then the space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="404"/>
+        <source>It leaves {actions} unused.</source>
+        <translation>It leaves {actions} unused.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="409"/>
+        <source>It makes {points}.</source>
+        <translation>It makes {points}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="412"/>
+        <source>It uses your theft marker.</source>
+        <translation>It uses your theft marker.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="414"/>
+        <source>It takes {markers}.</source>
+        <translation>It takes {markers}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="426"/>
+        <source>There is {good} to pick up there.</source>
+        <translation>There is {good} to pick up there.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="430"/>
+        <source>It lengthens a chain of your camels.</source>
+        <translation>It lengthens a chain of your camels.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>A stolen good cannot be stolen again until it has been moved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Goods only move through a chain of your own camels, side by side (not diagonally)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>A good can only move onto one of your empty camels</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
         <source>There is no good on that space</source>
         <translation>There is no good on that space</translation>
     </message>
@@ -2330,37 +2420,37 @@
         <translation>to {coordinate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="232"/>
         <source>{name} places a camel {where} ({actions})</source>
         <translation>{name} places a camel {where} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="233"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="239"/>
         <source>{name} moves a camel {origin} {destination} ({actions})</source>
         <translation>{name} moves a camel {origin} {destination} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="249"/>
         <source>{name} picks up {good} {where} and takes {markers}</source>
         <translation>{name} picks up {good} {where} and takes {markers}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="246"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="252"/>
         <source>{name} picks up {good} {where}</source>
         <translation>{name} picks up {good} {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="251"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="257"/>
         <source>{name} steals {good} from {victim} {where} and hands over the theft marker</source>
         <translation>{name} steals {good} from {victim} {where} and hands over the theft marker</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="261"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
         <source>{name} passes {good} along the chain {origin} {destination}</source>
         <translation>{name} passes {good} along the chain {origin} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="274"/>
         <source>{name} delivers {good} {destination}: {points}</source>
         <translation>{name} delivers {good} {destination}: {points}</translation>
     </message>
@@ -2376,44 +2466,54 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
-        <source>{where}, carrying {good}</source>
-        <translation>{where}, carrying {good}</translation>
+        <source>{where}, carrying {good} {destination}</source>
+        <translation>{where}, carrying {good} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="36"/>
+        <source>Cities: {cities}.</source>
+        <translation>Cities: {cities}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="37"/>
+        <source>{city} ({coordinate}) takes {good}</source>
+        <translation>{city} ({coordinate}) takes {good}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="105"/>
         <source>Demand {where}</source>
         <translation>Demand {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
         <source>Go {where}</source>
         <translation>Go {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="75"/>
         <source>Demand markers of {name}</source>
         <translation>Demand markers of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="78"/>
         <source>Theft markers of {name}</source>
         <translation>Theft markers of {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
         <source>{count} in the supply</source>
         <translation>{count} in the supply</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="96"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Camels of {name}: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
-        <source>{good} {where}</source>
-        <translation>{good} {where}</translation>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="98"/>
+        <source>{good} {where}, wanted {destination}</source>
+        <translation>{good} {where}, wanted {destination}</translation>
     </message>
 </context>
 <context>
@@ -2553,23 +2653,23 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="599"/>
-        <source>Your turn: click a camel, or your supply to place one</source>
-        <translation>Your turn: click a camel, or your supply to place one</translation>
+        <source>Your turn: choose a camel, or your supply to place one</source>
+        <translation>Your turn: choose a camel, or your supply to place one</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
-        <source>Place the camel: click a space (number = cost in actions)</source>
-        <translation>Place the camel: click a space (number = cost in actions)</translation>
+        <source>Place the camel: choose a space (number = cost in actions)</source>
+        <translation>Place the camel: choose a space (number = cost in actions)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
-        <source>Click a space for the camel (number = cost) or a good to take</source>
-        <translation>Click a space for the camel (number = cost) or a good to take</translation>
+        <source>Choose a space for the camel (number = cost) or a good to take</source>
+        <translation>Choose a space for the camel (number = cost) or a good to take</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
-        <source>Click the empty camel that takes the good</source>
-        <translation>Click the empty camel that takes the good</translation>
+        <source>Choose the empty camel that takes the good</source>
+        <translation>Choose the empty camel that takes the good</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="610"/>
@@ -3006,39 +3106,74 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="40"/>
+        <source>not weighed enough</source>
+        <translation>not weighed enough</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="41"/>
+        <source>about {chance} to win</source>
+        <translation>about {chance} to win</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="60"/>
+        <source>the best chance it found</source>
+        <translation>the best chance it found</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="63"/>
+        <source>as good, as far as it can tell</source>
+        <translation>as good, as far as it can tell</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="67"/>
+        <source>much worse</source>
+        <translation>much worse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="68"/>
+        <source>worse</source>
+        <translation>worse</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="74"/>
+        <source>Better or worse: as the strongest level judges it; in this game its chances are too rough to show as numbers.</source>
+        <translation>Better or worse: as the strongest level judges it; in this game its chances are too rough to show as numbers.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="77"/>
+        <source>Chance to win: the strongest level&apos;s estimate, playing on against players as strong as itself.</source>
+        <translation>Chance to win: the strongest level&apos;s estimate, playing on against players as strong as itself.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="106"/>
+        <source>Suggested: {move} ({chance})</source>
+        <translation>Suggested: {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="111"/>
+        <source>Why: {reason}</source>
+        <translation>Why: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="113"/>
+        <source>or {move} ({chance})</source>
+        <translation>or {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="175"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="214"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="215"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>What would the strongest computer level play? (H)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
-        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Percentages: how much of its thinking the strongest level gave each move.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
-        <source>Suggested: {move} ({share})</source>
-        <translation>Suggested: {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
-        <source>or {move} ({share})</source>
-        <translation>or {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
-        <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
-        <translation>Suggested though thought about less: too close to call, no other move proved clearly better.</translation>
     </message>
 </context>
 <context>
@@ -3217,155 +3352,155 @@
         <translation>last played {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="357"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>The file is damaged: it is not readable game data.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="358"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>The file is not a saved game of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="360"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>The game was saved by a newer version of {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="362"/>
         <source>The file holds a game this version does not know.</source>
         <translation>The file holds a game this version does not know.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="363"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>The file is damaged: its options or moves are not valid.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="365"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>The file is damaged: it does not say who plays which seat.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="367"/>
         <source>The file is too large to be a saved game.</source>
         <translation>The file is too large to be a saved game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
-        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="368"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="386"/>
         <source>The file cannot be read.</source>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="369"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>This game cannot be played in this version yet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="372"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>The file is damaged: a player&apos;s name is longer than {count} characters.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="374"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>The file is damaged: a player&apos;s name holds control characters.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="376"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>The file is damaged: its deal number is out of range.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="381"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>The file is damaged: move {number} breaks the rules.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="387"/>
         <source>The file is damaged.</source>
         <translation>The file is damaged.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="237"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Continue the last game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Leave the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;About {app}</source>
         <translation>&amp;About {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="324"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
         <source>Autosave is not possible</source>
         <translation>Autosave is not possible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="325"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>The game cannot be saved as it is played; it starts anyway.</translation>
     </message>
@@ -3376,88 +3511,88 @@
         <translation>The game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="129"/>
         <source>The game cannot be saved</source>
         <translation>The game cannot be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>“{file}” can be read but not written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="134"/>
         <source>Play without saving</source>
         <translation>Play without saving</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="154"/>
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="194"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Saved games (*{suffix});;All files (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="162"/>
         <source>The game cannot be opened</source>
         <translation>The game cannot be opened</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="199"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>“{file}” cannot be opened. {problem} Nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
         <source>Save the game as</source>
         <translation>Save the game as</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="521"/>
         <source>The game could not be saved</source>
         <translation>The game could not be saved</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>“{file}” could not be written: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="691"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
         <source>The games and their designers:</source>
         <translation>The games and their designers:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="699"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="702"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="712"/>
         <source>About {app}</source>
         <translation>About {app}</translation>
     </message>
@@ -3477,27 +3612,27 @@
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="362"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>Keep the unfinished game?</source>
         <translation>Keep the unfinished game?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="371"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Your game of {game} is not finished: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="365"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="373"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Keep it to continue it later from its card on the start page, or discard it for good.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="375"/>
         <source>Keep it</source>
         <translation>Keep it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="378"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
@@ -3507,7 +3642,7 @@
         <translation>There is no unfinished game.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="520"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="528"/>
         <source>Saved as “{file}”</source>
         <translation>Saved as “{file}”</translation>
     </message>
@@ -3518,23 +3653,23 @@
         <translation>round {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Replay…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="279"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Watch a finished or saved game again, move by move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="177"/>
         <source>Replay a saved game</source>
         <translation>Replay a saved game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="185"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="215"/>
         <source>The game cannot be replayed</source>
         <translation>The game cannot be replayed</translation>
     </message>
@@ -3549,12 +3684,12 @@
         <translation>Statistics…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>Games &amp;played…</source>
         <translation>Games &amp;played…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>Stat&amp;istics…</source>
         <translation>Stat&amp;istics…</translation>
     </message>
@@ -3569,7 +3704,7 @@
         <translation>A guided first game at the table, step by step</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Learn to play</translation>
     </message>
@@ -3602,62 +3737,71 @@
             <numerusform>%n dice</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="70"/>
+        <source>%n space(s)</source>
+        <comment>a distance on the track</comment>
+        <translation>
+            <numerusform>%n space</numerusform>
+            <numerusform>%n spaces</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="59"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="97"/>
         <source>Offer a deal</source>
         <translation>Offer a deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="60"/>
         <source>To:</source>
         <translation>To:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="61"/>
         <source>From:</source>
         <translation>From:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="62"/>
         <source>Silver:</source>
         <translation>Silver:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="63"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
         <source>Offer</source>
         <translation>Offer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="79"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} is about to roll {dice}. You may offer a deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} offers you {silver} to roll one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="91"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
         <translation>{name} is considering {other}&apos;s offer of {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="101"/>
         <source>Accept {silver}</source>
         <translation>Accept {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="106"/>
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
@@ -3696,287 +3840,307 @@
         <translation>space {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} won the roll-off</source>
         <translation>{name} won the roll-off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="123"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} places a sombrero on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="126"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} lays an ambush on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="129"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} picks up the ambush chip from space {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="137"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} buys off {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="154"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Race {race} begins: the sombreros are placed, {name} first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} overtook everybody, takes the hat band back and moves again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} rolls again after the ambush: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="174"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} rolls again from the occupied space: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>{name} rolls {total}</source>
         <translation>{name} rolls {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} rolls {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="184"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} moves from space {start} to {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="190"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} lands on {other}&apos;s sombrero</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Ambush! {name} must roll {dice} again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} reaches the Mina de Plata in place {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
         <source>{name} offers {other} {silver} to roll one more die</source>
         <translation>{name} offers {other} {silver} to roll one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
         <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
         <translation>{name} accepts {other}&apos;s {silver} and rolls one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="240"/>
         <source>{name} refuses {other}&apos;s {silver}</source>
         <translation>{name} refuses {other}&apos;s {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>The dice move the sombrero whose turn it is: roll</source>
         <translation>The dice move the sombrero whose turn it is: roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
-        <source>To lay an ambush, click “{button}” first, then a free space</source>
-        <translation>To lay an ambush, click “{button}” first, then a free space</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="298"/>
         <source>That is not a number of dice to buy off</source>
         <translation>That is not a number of dice to buy off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="299"/>
         <source>There is no ambush chip on that space</source>
         <translation>There is no ambush chip on that space</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="300"/>
         <source>There is no such space on the track</source>
         <translation>There is no such space on the track</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="301"/>
         <source>You do not have that much silver to offer</source>
         <translation>You do not have that much silver to offer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="302"/>
         <source>Offer at least 1 silver</source>
         <translation>Offer at least 1 silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>A deal can only be offered before the mover rolls</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="304"/>
         <source>This roll already has all the dice of the game</source>
         <translation>This roll already has all the dice of the game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="296"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
         <source>The other players are still making their offers</source>
         <translation>The other players are still making their offers</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="306"/>
         <source>Accept or refuse the offer first</source>
         <translation>Accept or refuse the offer first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
         <source>There is no offer to answer</source>
         <translation>There is no offer to answer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>place a sombrero on {space}</source>
         <translation>place a sombrero on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="327"/>
         <source>lay an ambush on {space}</source>
         <translation>lay an ambush on {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="329"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>pick up the ambush chip from space {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="323"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="332"/>
         <source>accept the offer and roll one more die</source>
         <translation>accept the offer and roll one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="334"/>
         <source>refuse the offer</source>
         <translation>refuse the offer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="327"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="336"/>
         <source>offer no deal</source>
         <translation>offer no deal</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="329"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="338"/>
         <source>offer {silver} for one more die</source>
         <translation>offer {silver} for one more die</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="352"/>
+        <source>It buys off {dice} for {price}.</source>
+        <translation>It buys off {dice} for {price}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="354"/>
+        <source>It keeps your money; every die rolls.</source>
+        <translation>It keeps your money; every die rolls.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="356"/>
+        <source>Your sombrero would stand {spaces} from the mine.</source>
+        <translation>Your sombrero would stand {spaces} from the mine.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="359"/>
+        <source>It offers {silver} of your {purse}.</source>
+        <translation>It offers {silver} of your {purse}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="212"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} greets {other} with {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="216"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} pays {silver} into the pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="219"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} pays {silver} into the pot for arriving</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="223"/>
         <source>(of {silver} owed)</source>
         <translation>(of {silver} owed)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="246"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} is out of silver and pays nothing more this race</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="262"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="265"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Game over: {name} is the richest with {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="268"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Game over: {names} share the win with {silver} each</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>That space is not free</source>
         <translation>That space is not free</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <source>To lay an ambush, choose “{button}” first, then a free space</source>
+        <translation>To lay an ambush, choose “{button}” first, then a free space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Put the ambush chip down on a free space first</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>You have no ambush chip left</source>
         <translation>You have no ambush chip left</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Only one ambush chip may be picked up before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Only one ambush may be laid before a move</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Not every sombrero has passed that ambush chip yet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="296"/>
         <source>At least one die must always be rolled</source>
         <translation>At least one die must always be rolled</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="297"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>You cannot pay for buying off so many dice</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="311"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>buy off {dice}, then roll</source>
         <translation>buy off {dice}, then roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>roll every die, buying none off</source>
         <translation>roll every die, buying none off</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="94"/>
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
@@ -4016,23 +4180,28 @@
         <translation>Die showing {face}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="59"/>
         <source>Die to roll</source>
         <translation>Die to roll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="60"/>
         <source>bought off</source>
         <translation>bought off</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="69"/>
+        <source>{heading} ({costs}).</source>
+        <translation>{heading} ({costs}).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="82"/>
         <source>{who}: {where}.</source>
         <translation>{who}: {where}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="87"/>
         <source>the pot, {amount}</source>
         <translation>the pot, {amount}</translation>
     </message>
@@ -4173,7 +4342,7 @@
         <translation>Roll {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
         <source>Lay an ambush</source>
         <translation>Lay an ambush</translation>
@@ -4225,8 +4394,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
-        <source>Click a die to buy it off</source>
-        <translation>Click a die to buy it off</translation>
+        <source>Choose a die to buy it off</source>
+        <translation>Choose a die to buy it off</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="636"/>
@@ -4320,18 +4489,18 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="822"/>
-        <source>Place your sombrero: click a free space</source>
-        <translation>Place your sombrero: click a free space</translation>
+        <source>Place your sombrero: choose a free space</source>
+        <translation>Place your sombrero: choose a free space</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
+        <source>Lay your ambush: choose a free space</source>
+        <translation>Lay your ambush: choose a free space</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="825"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Put the ambush chip down on a free space</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
-        <source>Lay your ambush: click a free space</source>
-        <translation>Lay your ambush: click a free space</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
@@ -4365,13 +4534,13 @@
         <translation>{choices}, or {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="67"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
         <source>1.</source>
         <comment>the first place in a ranking</comment>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="69"/>
         <source>{place}.</source>
         <comment>a place in a ranking: 2., 3.</comment>
         <translation>{place}.</translation>
@@ -4440,7 +4609,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="130"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -4756,22 +4925,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="227"/>
         <source>Replay: the game is over</source>
         <translation>Replay: the game is over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: {name} to play</source>
         <translation>Replay: {name} to play</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="226"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="229"/>
         <source>Replay: the saved game stops here</source>
         <translation>Replay: the saved game stops here</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="247"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="250"/>
         <source>Leave the replay</source>
         <translation>Leave the replay</translation>
     </message>
@@ -4779,60 +4948,135 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
-        <source>Played: {move} ({share})</source>
-        <translation>Played: {move} ({share})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="75"/>
+        <source>A costly slip: a much worse chance to win than the best choice.</source>
+        <translation>A costly slip: a much worse chance to win than the best choice.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
-        <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>Worth another look: the strongest level gave this move much less thought than its own.</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="77"/>
+        <source>A costly slip: about {points} points less chance to win than the best choice.</source>
+        <translation>A costly slip: about {points} points less chance to win than the best choice.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="81"/>
+        <source>Worth another look: the strongest level soon found better moves than this one.</source>
+        <translation>Worth another look: the strongest level soon found better moves than this one.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="84"/>
+        <source>Worth another look: a worse chance to win than the best choice.</source>
+        <translation>Worth another look: a worse chance to win than the best choice.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="86"/>
+        <source>Worth another look: about {points} points less chance to win than the best choice.</source>
+        <translation>Worth another look: about {points} points less chance to win than the best choice.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="89"/>
         <source>The strongest level would play the same.</source>
         <translation>The strongest level would play the same.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
+        <source>As good as the strongest level&apos;s choice, or nearly.</source>
+        <translation>As good as the strongest level&apos;s choice, or nearly.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <source>Chance to win given away in all: about {points} points</source>
+        <translation>Chance to win given away in all: about {points} points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="321"/>
+        <source>decision {number} (−{points})</source>
+        <translation>decision {number} (−{points})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <source>decision {number}</source>
+        <translation>decision {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
+        <source>Costliest: {decisions}</source>
+        <translation>Costliest: {decisions}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="374"/>
+        <source>Your move: {move}</source>
+        <translation>Your move: {move}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="377"/>
+        <source>{played} → best: {best}</source>
+        <translation>{played} → best: {best}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="386"/>
+        <source>What your move does: {reason}</source>
+        <translation>What your move does: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="395"/>
         <source>How did I play?</source>
         <translation>How did I play?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="396"/>
         <source>Review my decisions</source>
         <translation>Review my decisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="397"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>The strongest computer level looks at each of your decisions, knowing only what you knew then</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="400"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="401"/>
         <source>◀ Previous mark</source>
         <translation>◀ Previous mark</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
         <source>Next mark ▶</source>
         <translation>Next mark ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="403"/>
         <source>Whose decisions</source>
         <translation>Whose decisions</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="89"/>
+        <source>start</source>
+        <translation>start</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="91"/>
+        <source>end</source>
+        <translation>end</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="124"/>
+        <source>Your chance to win after each of your decisions; the faint line: after the best choice. A click shows that decision.</source>
+        <translation>Your chance to win after each of your decisions; the faint line: after the best choice. A click shows that decision.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="127"/>
+        <source>Chance to win over the game</source>
+        <translation>Chance to win over the game</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n decision reviewed</numerusform>
@@ -4840,11 +5084,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n worth another look</numerusform>
             <numerusform>%n worth another look</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="305"/>
+        <source>%n costly slip(s)</source>
+        <translation>
+            <numerusform>%n costly slip</numerusform>
+            <numerusform>%n costly slips</numerusform>
         </translation>
     </message>
 </context>
@@ -5172,6 +5424,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="90"/>
         <source>Your turn.</source>
         <translation>Your turn.</translation>
     </message>
@@ -5199,7 +5452,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="84"/>
         <source>The table is empty.</source>
         <translation>The table is empty.</translation>
     </message>
@@ -5207,48 +5460,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="118"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="119"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Not this move now: the bubble says which one, and why.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="116"/>
-        <source>First read this step, then click “Next”.</source>
-        <translation>First read this step, then click “Next”.</translation>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="117"/>
+        <source>First read this step, then choose “Next”.</source>
+        <translation>First read this step, then choose “Next”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="177"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Play as you like: the next step appears when it is time.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="195"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="179"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="197"/>
         <source>End the tutorial</source>
         <translation>End the tutorial</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="187"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="188"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>Play on</source>
         <translation>Play on</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="192"/>
         <source>Play a real game</source>
         <translation>Play a real game</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="194"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="196"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="171"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
         <source>Step {number} of {total}</source>
         <translation>Step {number} of {total}</translation>
     </message>

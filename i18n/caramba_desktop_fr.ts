@@ -32,439 +32,474 @@
 <context>
     <name>CaboTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="51"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="63"/>
         <source>card {number}</source>
         <translation>carte {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
         <source>cards {list} and {last}</source>
         <translation>cartes {list} et {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="78"/>
         <source>Peek</source>
         <translation>Peek</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="79"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="80"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="83"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
         <source>{value} ({action})</source>
         <translation>{value} ({action})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="95"/>
         <source>Dealing</source>
         <translation>Distribution</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="90"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
         <source>Looking at cards</source>
         <translation>Découverte des cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="91"/>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="92"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="97"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
         <source>Turns</source>
         <translation>Tours de jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="93"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="99"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="100"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="106"/>
         <source>Cards per player</source>
         <translation>Cartes par joueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>House rule: Swap may exchange any two players&apos; cards</source>
         <translation>Règle maison&#xa0;: Swap peut échanger les cartes de deux joueurs quelconques</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="103"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="109"/>
         <source>Penalty for a CABO call that does not win</source>
         <translation>Pénalité pour un CABO annoncé à tort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="111"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
         <translation>2e édition&#xa0;: la manche s’arrête quand la pioche est épuisée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
         <translation>2e édition&#xa0;: exactement 100 ne devient 50 qu’une fois par partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
         <source>6 cards, look at 3 (house rule)</source>
         <translation>6 cartes, en regarder 3 (règle maison)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="123"/>
         <source>4 cards, look at 2</source>
         <translation>4 cartes, en regarder 2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="126"/>
         <source>+10 points (2nd edition)</source>
         <translation>+10 points (2e édition)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
         <source>+5 points (1st edition)</source>
         <translation>+5 points (1re édition)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="132"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="138"/>
         <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
         <translation>Kamikaze&#xa0;! 12, 12, 13, 13&#xa0;: 0 point</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="134"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="140"/>
         <source>Kamikaze by {name}: 50 points</source>
         <translation>{name} fait Kamikaze&#xa0;: 50 points</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="137"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="143"/>
         <source>Called CABO and has the lowest sum: 0</source>
         <translation>A annoncé CABO avec la plus petite somme&#xa0;: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
         <source>Lowest sum: 0</source>
         <translation>Plus petite somme&#xa0;: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
         <translation>Plus petite somme, mais à égalité avec l’annonceur, qui seul l’emporte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
         <source>Called CABO but not the lowest: +{penalty}</source>
         <translation>A annoncé CABO sans avoir la plus petite somme&#xa0;: +{penalty}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="146"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="152"/>
         <source>Sum of the cards</source>
         <translation>Somme des cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
         <source>Exactly 100 becomes 50</source>
         <translation>Exactement 100 devient 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="170"/>
         <source>{name} starts the first round</source>
         <translation>{name} commence la première manche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="172"/>
         <source>The {card} is turned up as the discard pile</source>
         <translation>Le {card} est retourné pour commencer la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
         <source>{name} secretly looks at {places}</source>
         <translation>{name} regarde en secret ses {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="179"/>
         <source>{name} draws the {card}</source>
         <translation>{name} pioche le {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
         <source>{name} draws a card</source>
         <translation>{name} pioche une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="187"/>
         <source>{name} takes the {card} from the discard pile</source>
         <translation>{name} prend le {card} sur la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="189"/>
         <source>{name} takes the top card of the discard pile</source>
         <translation>{name} prend la carte du dessus de la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="191"/>
         <source>{name} calls CABO! Everybody else has one more turn</source>
         <translation>{name} annonce CABO&#xa0;! Chaque autre joueur joue encore une fois</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="190"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="196"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} remplace sa {place}&#xa0;; le {card} va sur la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="198"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
         <translation>{name} remplace sa {place}&#xa0;; l’ancienne carte va sur la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
         <source>{name} discards the drawn {card}</source>
         <translation>{name} défausse le {card} pioché</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="203"/>
         <source>{name} discards the drawn card</source>
         <translation>{name} défausse la carte piochée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="211"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="217"/>
         <source>{name} plays the {card} and peeks at their own {place}</source>
         <translation>{name} joue le {card} et regarde sa propre {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="213"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="219"/>
         <source>{name} peeks at their own {place}</source>
         <translation>{name} regarde sa propre {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="224"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
         <translation>{name} joue le {card} et regarde en secret la {place} chez {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="226"/>
         <source>{name} spies on {place} of {other}</source>
         <translation>{name} regarde en secret la {place} chez {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="231"/>
         <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} joue le {card} et échange la {place} ({first}) contre la {other_place} ({second})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="227"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="233"/>
         <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} échange la {place} ({first}) contre la {other_place} ({second})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="240"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="246"/>
         <source>The cards are dealt face down: {count} to each player</source>
         <translation>Les cartes sont distribuées face cachée&#xa0;: {count} par joueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="248"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="254"/>
         <source>Round {round} begins; {name} starts</source>
         <translation>La manche {round} commence&#xa0;; {name} joue en premier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="262"/>
         <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
         <translation>{name} montre une série ({cards}) avec ses {places}&#xa0;: elle est valable, une seule carte la remplace</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="264"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
         <translation>{name} annonce une série avec ses {places}, mais ce sont {cards}&#xa0;: pas de série. Le {card} en main va sur la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
         <source>{name} {sum} → {points}</source>
         <translation>{name} {sum} → {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
         <source>Round {round}: Kamikaze by {name}!</source>
         <translation>Manche {round}&#xa0;: {name} fait Kamikaze&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="293"/>
         <source>Round {round} ends: the draw pile is used up</source>
         <translation>Fin de la manche {round}&#xa0;: la pioche est épuisée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="297"/>
         <source>Round {round} is scored</source>
         <translation>Décompte de la manche {round}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>CABO has already been called this round</source>
         <translation>CABO a déjà été annoncé dans cette manche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="306"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
         <source>There is no card left to draw</source>
         <translation>Il ne reste aucune carte à piocher</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
         <source>Look at exactly the number of cards the rules allow</source>
         <translation>Regardez exactement le nombre de cartes permis par la règle</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="308"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
         <source>A set has at least two cards</source>
         <translation>Une série compte au moins deux cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="309"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
         <source>A set has at most four cards</source>
         <translation>Une série compte au plus quatre cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
         <source>A card taken from the discard pile must be laid down</source>
         <translation>Une carte prise sur la défausse doit être posée dans votre rangée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
         <source>This card has no such action</source>
         <translation>Cette carte n’a pas cette action</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
         <source>Spy looks at another player&apos;s card</source>
         <translation>Spy regarde la carte d’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
         <source>A swap exchanges the cards of two players</source>
         <translation>Un Swap échange les cartes de deux joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="320"/>
         <source>One of the swapped cards must be yours</source>
         <translation>L’une des cartes échangées doit être à vous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="321"/>
         <source>CABO may be called from your second turn on</source>
         <translation>Vous ne pouvez annoncer CABO qu’à partir de votre deuxième tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
         <source>The cards of the player who called CABO cannot be swapped</source>
         <translation>Les cartes de l’annonceur ne peuvent pas être échangées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="323"/>
         <source>There is no card there</source>
         <translation>Il n’y a pas de carte à cet endroit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
         <source>There is no such player</source>
         <translation>Ce joueur n’existe pas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
         <source>A card is chosen twice</source>
         <translation>Une carte est choisie deux fois</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
         <source>First look at your own cards: the round begins once everybody has looked</source>
         <translation>Regardez d’abord vos propres cartes&#x202f;: la manche commence quand chacun a regardé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
-        <source>To look at another player&apos;s card, click {spy} first</source>
-        <translation>Pour regarder la carte d’un autre joueur, cliquez d’abord sur {spy}</translation>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
+        <source>To look at another player&apos;s card, choose {spy} first</source>
+        <translation>Pour regarder la carte d’un autre joueur, choisissez d’abord {spy}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
-        <source>To exchange two cards, click {swap} first, then the two cards</source>
-        <translation>Pour échanger deux cartes, cliquez d’abord sur {swap}, puis sur les deux cartes</translation>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
+        <source>To exchange two cards, choose {swap} first, then the two cards</source>
+        <translation>Pour échanger deux cartes, choisissez d’abord {swap}, puis les deux cartes</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>draw a card</source>
         <translation>piochez une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="346"/>
         <source>take the top card of the discard pile</source>
         <translation>prenez la carte du dessus de la défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="341"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
         <source>call CABO</source>
         <translation>annoncez CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>discard the drawn card</source>
         <translation>défaussez la carte piochée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
         <source>look at your {places}</source>
         <translation>regardez en secret vos {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
         <source>replace {places} as a set</source>
         <translation>remplacez la série de vos {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
         <source>lay the card in place of your {place}</source>
         <translation>posez la carte à la place de votre {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="360"/>
         <source>peek at your {place}</source>
         <translation>regardez votre {place} (Peek)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="363"/>
         <source>spy on {place} of {other}</source>
         <translation>regardez en secret la {place} chez {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="361"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="367"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>échangez votre {place} contre la {other_place} chez {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="381"/>
+        <source>It lets you know more of your own cards.</source>
+        <translation>Vous connaissez ainsi davantage de vos propres cartes.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="383"/>
+        <source>It lets you know a card of {other}.</source>
+        <translation>Vous connaissez ainsi une carte de {other}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="388"/>
+        <source>A card you do not know makes way for {card}.</source>
+        <translation>Une carte que vous ne connaissez pas laisse la place au {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="390"/>
+        <source>Your {old} makes way for {card}: {points} points less.</source>
+        <translation>Votre {old} laisse la place au {card}&#xa0;: {points} points de moins.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="394"/>
+        <source>Your cards stay as they are; {card} goes away.</source>
+        <translation>Vos cartes restent telles quelles&#xa0;; le {card} s’en va.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="398"/>
+        <source>The cards you know add up to {sum}; the others get one more turn each.</source>
+        <translation>Les cartes que vous connaissez font {sum} au total&#xa0;; les autres jouent encore un tour chacun.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="401"/>
+        <source>You know what you get: {card}.</source>
+        <translation>Vous savez ce que vous prenez&#xa0;: le {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="191"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} annonce CABO&#xa0;! Chaque autre joueur joue encore une fois, sauf si la pioche s’épuise avant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="274"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="270"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="276"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="294"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
         <source>; </source>
         <comment>between two players&apos; points in a round&apos;s result</comment>
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="301"/>
         <source>{head}: {points}</source>
         <comment>a round&apos;s result in the log</comment>
         <translation>{head}&#xa0;: {points}</translation>
@@ -813,13 +848,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
-        <source>Remember these cards, then click “Done”</source>
-        <translation>Mémorisez ces cartes, puis cliquez sur «&#xa0;Terminé&#xa0;»</translation>
+        <source>Remember these cards, then choose “Done”</source>
+        <translation>Mémorisez ces cartes, puis choisissez «&#xa0;Terminé&#xa0;»</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
-        <source>Remember this card, then click “Done”</source>
-        <translation>Mémorisez cette carte, puis cliquez sur «&#xa0;Terminé&#xa0;»</translation>
+        <source>Remember this card, then choose “Done”</source>
+        <translation>Mémorisez cette carte, puis choisissez «&#xa0;Terminé&#xa0;»</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="47"/>
@@ -868,33 +903,33 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
-        <source>Peek: click one of your cards</source>
-        <translation>Peek&#xa0;: cliquez sur une de vos cartes</translation>
+        <source>Peek: choose one of your cards</source>
+        <translation>Peek&#xa0;: choisissez une de vos cartes</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="79"/>
-        <source>Spy: click another player&apos;s card</source>
-        <translation>Spy&#xa0;: cliquez sur la carte d’un autre joueur</translation>
+        <source>Spy: choose another player&apos;s card</source>
+        <translation>Spy&#xa0;: choisissez la carte d’un autre joueur</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="82"/>
-        <source>Swap: click the first of the two cards</source>
-        <translation>Swap&#xa0;: cliquez sur la première des deux cartes</translation>
+        <source>Swap: choose the first of the two cards</source>
+        <translation>Swap&#xa0;: choisissez la première des deux cartes</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
-        <source>Swap: click the card to exchange it with</source>
-        <translation>Swap&#xa0;: cliquez sur la carte avec laquelle l’échanger</translation>
+        <source>Swap: choose the card to exchange it with</source>
+        <translation>Swap&#xa0;: choisissez la carte avec laquelle l’échanger</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="85"/>
-        <source>Lay the {card} down: click the card it replaces</source>
-        <translation>Posez le {card}&#xa0;: cliquez sur la carte qu’il remplace</translation>
+        <source>Lay the {card} down: choose the card it replaces</source>
+        <translation>Posez le {card}&#xa0;: choisissez la carte qu’il remplace</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="86"/>
-        <source>You drew the {card}: click a card of yours to replace, or discard it</source>
-        <translation>Vous avez pioché le {card}&#xa0;: cliquez sur une de vos cartes pour la remplacer, ou défaussez-le</translation>
+        <source>You drew the {card}: choose a card of yours to replace, or discard it</source>
+        <translation>Vous avez pioché le {card}&#xa0;: choisissez une de vos cartes pour la remplacer, ou défaussez-le</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
@@ -957,307 +992,332 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="76"/>
         <source>gold</source>
         <translation>or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="78"/>
         <source>ammunition</source>
         <translation>munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="80"/>
         <source>dynamite</source>
         <translation>dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="91"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="97"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="122"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="128"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} enchérit de {value} sur l’or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} enchérit de {value} sur les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="170"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} enchérit de {value} sur la dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="167"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
         <source>{name} passes</source>
         <translation>{name} passe</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} joue {card} — fin des enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} reprend la carte {card} en main ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="185"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} protège ses caisses d’or ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} protège ses caisses de munitions ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="187"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="193"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} protège ses caisses de dynamite ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="193"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="199"/>
         <source>{name} secures {crate}</source>
         <translation>{name} met {crate} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="196"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="202"/>
         <source>{name} secures a crate</source>
         <translation>{name} met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} joue {special} et met {crates} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="205"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="211"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} joue {special} et met une caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="216"/>
         <source>Start player: {name}</source>
         <translation>Premier joueur&#xa0;: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="220"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} reçoit la carte spéciale {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="242"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
         <source>Crate drawn: {crate}</source>
         <translation>Caisse piochée&#xa0;: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="251"/>
         <source>Crates drawn: {crates}</source>
         <translation>Caisses piochées&#xa0;: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="258"/>
         <source>{name} draws {cards}</source>
         <translation>{name} pioche {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="262"/>
         <source>{name} draws a card</source>
         <translation>{name} pioche une carte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="274"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} mélange sa défausse pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
         <source>No crate has moved for {rounds} rounds: unless one is won, lost or secured in this round, the game ends after it</source>
         <translation>Aucune caisse n’a bougé depuis {rounds} tours&#xa0;: si aucune n’est gagnée, perdue ni mise en lieu sûr pendant ce tour, la partie s’arrête à la fin de celui-ci</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="289"/>
         <source>For {rounds} rounds in a row no crate was drawn, won or secured: the game ends here.</source>
         <translation>Aucune caisse piochée, gagnée ni mise en lieu sûr pendant {rounds} tours d’affilée&#xa0;: la partie s’arrête ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="331"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}&#xa0;: {name} l’emporte ({total} contre {other}) — aucune caisse à prendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="336"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}&#xa0;: {name} gagne une caisse ({total} contre {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="337"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="343"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}&#xa0;: personne n’enchérit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="341"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}&#xa0;: égalité à {total} — les caisses retournent au centre de la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}&#xa0;: égalité à {total} — personne ne gagne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
         <source>bid {value} on gold</source>
         <translation>enchérissez de {value} sur l’or</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="384"/>
         <source>bid {value} on ammunition</source>
         <translation>enchérissez de {value} sur les munitions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="385"/>
         <source>bid {value} on dynamite</source>
         <translation>enchérissez de {value} sur la dynamite</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
         <source>protect your gold crates ({special})</source>
         <translation>protégez vos caisses d’or ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="389"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>protégez vos caisses de munitions ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="390"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>protégez vos caisses de dynamite ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
         <source>take {card} back ({special})</source>
         <translation>reprenez la carte {card} en main ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="391"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
         <source>secure {crate}</source>
         <translation>mettez la caisse {crate} en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>play {special} and secure {crates}</source>
         <translation>jouez {special} et mettez ces caisses en lieu sûr&#xa0;: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
         <source>pass</source>
         <translation>passez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="404"/>
         <source>play {card} and end the auction</source>
         <translation>jouez {card} et mettez fin aux enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="406"/>
         <source>keep your crates unsecured</source>
         <translation>ne mettez aucune caisse en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
         <source>go on without Fuera!</source>
         <translation>continuez sans Fuera&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="408"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="414"/>
         <source>with the {card} card</source>
         <translation>avec la carte {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="417"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="423"/>
         <source>You do not hold that special card</source>
         <translation>Vous n’avez pas cette carte spéciale</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="418"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="424"/>
         <source>As start player you must bid on your first turn</source>
         <translation>En tant que premier joueur, vous devez enchérir à votre premier tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="420"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="426"/>
         <source>Without a bid card you must pass</source>
         <translation>Sans carte d’enchères, vous devez passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="421"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="427"/>
         <source>That card is not in your hand</source>
         <translation>Cette carte n’est pas dans votre main</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="422"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="428"/>
         <source>That card does not bid on that treasure</source>
         <translation>Cette carte ne permet pas d’enchérir sur cette marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="424"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="430"/>
         <source>Manos arriba! cannot be played in the first round of an auction</source>
         <translation>Manos arriba&#x202f;! ne se joue pas au premier tour d’enchères</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="426"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="432"/>
         <source>That card is not in your discard pile</source>
         <translation>Cette carte n’est pas dans votre défausse</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="428"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="434"/>
         <source>Your discard pile is empty: there is no card to take back</source>
         <translation>Votre défausse est vide&#xa0;: il n’y a aucune carte à reprendre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="430"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
         <source>You have no unsecured crates of that treasure to protect</source>
         <translation>Vous n’avez aucune caisse de cette marchandise à protéger qui ne soit pas en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="432"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="438"/>
         <source>Only a player who won a crate this round may secure crates</source>
         <translation>Seul un joueur qui a gagné une caisse à ce tour peut mettre des caisses en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="434"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="440"/>
         <source>That crate is not among your unsecured crates</source>
         <translation>Cette caisse ne fait pas partie de vos caisses gagnées pas encore mises en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="442"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad&#x202f;! met en lieu sûr des caisses d’une valeur de {limit} au plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="301"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="462"/>
+        <source>Your bid cards on {treasure} would come to {mine}; the highest other bid there is {others}.</source>
+        <translation>Vos cartes d’enchères ({treasure}) feraient {mine}&#xa0;; la plus haute autre enchère sur cette marchandise est de {others}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="466"/>
+        <source>Crates in safety can no longer be taken from you.</source>
+        <translation>Personne ne peut plus vous prendre les caisses en lieu sûr.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="468"/>
+        <source>No one can take your {treasure} crates in this auction.</source>
+        <translation>Personne ne peut vous prendre vos caisses de {treasure} pendant ces enchères.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="472"/>
+        <source>You keep your bid cards for the auctions to come.</source>
+        <translation>Vous gardez vos cartes d’enchères pour les prochaines enchères.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="474"/>
+        <source>The auction ends now, with the bids as they stand.</source>
+        <translation>Les enchères s’arrêtent maintenant, telles qu’elles sont.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="307"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="304"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="310"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points}</translation>
     </message>
@@ -1613,57 +1673,57 @@
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="487"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="490"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="499"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="524"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="526"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="553"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="504"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="529"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="547"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
         <source>Secure %1 of %2</source>
         <translation>Mettre %1 sur %2 en lieu sûr</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="561"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
         <source>Keep</source>
         <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="626"/>
         <source>To play</source>
         <translation>À jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="752"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="754"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="774"/>
         <source>Take back which card?</source>
         <translation>Quelle carte reprenez-vous&#xa0;?</translation>
     </message>
@@ -1693,19 +1753,14 @@
         <translation>En attente de %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
-        <source>Which treasure? Click a half or a button</source>
-        <translation>Quelle marchandise&#xa0;? Moitié de carte ou bouton</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad&#xa0;!&#xa0;: des caisses valant 6 au plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
-        <source>The auction begins: click “Continue”</source>
-        <translation>Les enchères commencent&#xa0;: cliquez sur «&#xa0;Continuer&#xa0;»</translation>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
+        <source>Which treasure? Choose a half or a button</source>
+        <translation>Quelle marchandise&#xa0;? Choisissez une moitié de carte ou un bouton</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
@@ -1736,6 +1791,11 @@
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Fuera&#xa0;! pour protéger une marchandise, ou continuez</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
+        <source>The auction begins: choose “Continue”</source>
+        <translation>Les enchères commencent&#xa0;: choisissez «&#xa0;Continuer&#xa0;»</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
@@ -1965,217 +2025,247 @@
         <translation>Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="174"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="180"/>
         <source>A sixth camel for everybody (learning or relaxed game)</source>
         <translation>Un sixième chameau pour chacun (pour apprendre ou pour une partie détendue)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="183"/>
         <source>Goods</source>
         <translation>Marchandises</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="191"/>
         <source>Shorter game with 2-3 players</source>
         <translation>Partie plus courte à 2 ou 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="192"/>
         <source>All 48 goods</source>
         <translation>Les 48 marchandises</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="187"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="193"/>
         <source>Shorter game (32 goods)</source>
         <translation>Partie plus courte (32 marchandises)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="198"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
         <source>{name} ends the turn</source>
         <translation>{name} termine son tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="216"/>
         <source>{name} is the start player</source>
         <translation>{name} est le premier joueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="215"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
         <source>Drawn from the bag: {good} onto space {number}</source>
         <translation>Tirage du sac&#xa0;: {good} sur la case {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="227"/>
         <source>{name}&apos;s turn: {actions}</source>
         <translation>À {name} de jouer&#xa0;: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="282"/>
         <source>Only four goods are left on the board: a demand marker goes onto each; the bag is empty, so no new goods come</source>
         <translation>Il ne reste que quatre marchandises sur le plateau&#xa0;: un marqueur de demande s’ajoute sur chacune&#xa0;; le sac est vide, aucune nouvelle marchandise ne vient</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="285"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
         <translation>Il ne reste que quatre marchandises sur le plateau&#xa0;: un marqueur de demande s’ajoute sur chacune, et de nouvelles marchandises sont tirées</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="291"/>
         <source>The bag is empty: the next delivery ends the game</source>
         <translation>Le sac est vide&#xa0;: la prochaine livraison termine la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="298"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
         <translation>Aucune marchandise prise, volée ni livrée depuis {rounds} tours&#xa0;: la partie s’arrête ici.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="304"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="301"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="307"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="304"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="310"/>
         <source>Game over: {names} share the win with {points} each</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {points} chacun</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
         <source>end the turn</source>
         <translation>terminez votre tour</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="332"/>
         <source>place a camel {where} ({actions})</source>
         <translation>posez un chameau {where} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="329"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="335"/>
         <source>move a camel {origin} {destination} ({actions})</source>
         <translation>déplacez un chameau {origin} {destination} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="336"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="342"/>
         <source>pick up {good} {where} and take {markers}</source>
         <translation>prenez {good} {where} et recevez {markers}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="338"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="344"/>
         <source>pick up {good} {where}</source>
         <translation>prenez {good} {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
         <source>steal {good} from {victim} {where}</source>
         <translation>volez {good} à {victim} {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="352"/>
         <source>deliver {good} {destination}</source>
         <translation>livrez {good} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="354"/>
         <source>pass {good} along the chain {origin} {destination}</source>
         <translation>faites passer {good} le long de la chaîne {origin} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="360"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>You do not have enough actions left for that</source>
         <translation>Il ne vous reste pas assez d’actions pour cela</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="362"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>Un chameau chargé ne peut ni se déplacer, ni prendre, ni voler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="364"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Vous devez garder au moins un chameau sans marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>You have no theft marker left, so you cannot steal</source>
         <translation>Il ne vous reste aucun marqueur de vol, vous ne pouvez donc pas voler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
         <source>There is no such space</source>
         <translation>Cette case n’existe pas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
         <source>You have no such camel</source>
         <translation>Vous n’avez pas ce chameau</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
         <source>All your camels are on the board</source>
         <translation>Tous vos chameaux sont déjà sur le plateau</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
         <source>That camel is not on the board yet</source>
         <translation>Ce chameau n’est pas encore sur le plateau</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
         <source>The camel is already on that space</source>
         <translation>Le chameau est déjà sur cette case</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="386"/>
         <source>That camel carries no good</source>
         <translation>Ce chameau ne porte aucune marchandise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
         <source>You can only steal from another player</source>
         <translation>Vous ne pouvez voler qu’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="388"/>
         <source>You can only steal from a camel on your camel&apos;s space</source>
         <translation>Vous ne pouvez voler qu’un chameau qui se trouve sur la case de votre chameau</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="390"/>
         <source>That camel carries no good to steal</source>
         <translation>Ce chameau ne porte aucune marchandise à voler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="391"/>
         <source>That good is no longer in the bag</source>
         <translation>Cette marchandise n’est plus dans le sac</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
-        <source>First click one of your camels, or your supply to place one; then the space</source>
-        <translation>Cliquez d’abord sur un de vos chameaux, ou sur votre réserve pour en poser un&#x202f;; puis sur la case</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="393"/>
+        <source>First choose one of your camels, or your supply to place one; then the space</source>
+        <translation>Choisissez d’abord un de vos chameaux, ou votre réserve pour en poser un&#x202f;; puis la case</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="404"/>
+        <source>It leaves {actions} unused.</source>
+        <translation>Vous laissez ainsi {actions} inutilisées.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="409"/>
+        <source>It makes {points}.</source>
+        <translation>Cela rapporte {points}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="412"/>
+        <source>It uses your theft marker.</source>
+        <translation>Cela utilise votre marqueur de vol.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="414"/>
+        <source>It takes {markers}.</source>
+        <translation>Vous recevez ainsi {markers}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="426"/>
+        <source>There is {good} to pick up there.</source>
+        <translation>Il y a {good} à prendre là-bas.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="430"/>
+        <source>It lengthens a chain of your camels.</source>
+        <translation>Cela allonge une chaîne de vos chameaux.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>Une marchandise volée ne peut pas être volée à nouveau avant d’avoir été déplacée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Les marchandises ne passent que par une chaîne de vos propres chameaux, côte à côte (pas en diagonale)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>Une marchandise ne peut aller que sur l’un de vos chameaux vides</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
         <source>There is no good on that space</source>
         <translation>Il n’y a pas de marchandise sur cette case</translation>
     </message>
@@ -2330,37 +2420,37 @@
         <translation>en {coordinate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="232"/>
         <source>{name} places a camel {where} ({actions})</source>
         <translation>{name} pose un chameau {where} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="233"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="239"/>
         <source>{name} moves a camel {origin} {destination} ({actions})</source>
         <translation>{name} déplace un chameau {origin} {destination} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="249"/>
         <source>{name} picks up {good} {where} and takes {markers}</source>
         <translation>{name} prend {good} {where} et reçoit {markers}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="246"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="252"/>
         <source>{name} picks up {good} {where}</source>
         <translation>{name} prend {good} {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="251"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="257"/>
         <source>{name} steals {good} from {victim} {where} and hands over the theft marker</source>
         <translation>{name} vole {good} à {victim} {where} et lui donne son marqueur de vol</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="261"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
         <source>{name} passes {good} along the chain {origin} {destination}</source>
         <translation>{name} fait passer {good} le long de la chaîne {origin} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="274"/>
         <source>{name} delivers {good} {destination}: {points}</source>
         <translation>{name} livre {good} {destination}&#xa0;: {points}</translation>
     </message>
@@ -2376,44 +2466,54 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
-        <source>{where}, carrying {good}</source>
-        <translation>{where}, porte {good}</translation>
+        <source>{where}, carrying {good} {destination}</source>
+        <translation>{where}, porte {good} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="36"/>
+        <source>Cities: {cities}.</source>
+        <translation>Villes&#xa0;: {cities}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="37"/>
+        <source>{city} ({coordinate}) takes {good}</source>
+        <translation>{city} ({coordinate}) prend {good}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="105"/>
         <source>Demand {where}</source>
         <translation>Demande {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
         <source>Go {where}</source>
         <translation>Aller {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="75"/>
         <source>Demand markers of {name}</source>
         <translation>Marqueurs de demande ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="78"/>
         <source>Theft markers of {name}</source>
         <translation>Marqueurs de vol ({name})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
         <source>{count} in the supply</source>
         <translation>{count} dans la réserve</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="96"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Chameaux ({name})&#xa0;: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
-        <source>{good} {where}</source>
-        <translation>{good} {where}</translation>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="98"/>
+        <source>{good} {where}, wanted {destination}</source>
+        <translation>{good} {where}, livraison {destination}</translation>
     </message>
 </context>
 <context>
@@ -2553,23 +2653,23 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="599"/>
-        <source>Your turn: click a camel, or your supply to place one</source>
-        <translation>À vous&#xa0;: cliquez sur un chameau, ou sur votre réserve pour en poser un</translation>
+        <source>Your turn: choose a camel, or your supply to place one</source>
+        <translation>À vous&#xa0;: choisissez un chameau, ou votre réserve pour en poser un</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
-        <source>Place the camel: click a space (number = cost in actions)</source>
-        <translation>Posez le chameau&#xa0;: cliquez sur une case (nombre = coût en actions)</translation>
+        <source>Place the camel: choose a space (number = cost in actions)</source>
+        <translation>Posez le chameau&#xa0;: choisissez une case (nombre = coût en actions)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
-        <source>Click a space for the camel (number = cost) or a good to take</source>
-        <translation>Cliquez sur une case pour le chameau (nombre = coût) ou sur une marchandise à prendre</translation>
+        <source>Choose a space for the camel (number = cost) or a good to take</source>
+        <translation>Choisissez une case pour le chameau (nombre = coût) ou une marchandise à prendre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
-        <source>Click the empty camel that takes the good</source>
-        <translation>Cliquez sur le chameau vide qui reçoit la marchandise</translation>
+        <source>Choose the empty camel that takes the good</source>
+        <translation>Choisissez le chameau vide qui reçoit la marchandise</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="610"/>
@@ -3006,39 +3106,74 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="40"/>
+        <source>not weighed enough</source>
+        <translation>pas assez étudié</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="41"/>
+        <source>about {chance} to win</source>
+        <translation>environ {chance} de chances de gagner</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="60"/>
+        <source>the best chance it found</source>
+        <translation>les meilleures chances trouvées</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="63"/>
+        <source>as good, as far as it can tell</source>
+        <translation>aussi bon, autant qu’on puisse le dire</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="67"/>
+        <source>much worse</source>
+        <translation>bien moins bon</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="68"/>
+        <source>worse</source>
+        <translation>moins bon</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="74"/>
+        <source>Better or worse: as the strongest level judges it; in this game its chances are too rough to show as numbers.</source>
+        <translation>Meilleur ou moins bon&#xa0;: selon le jugement du niveau le plus fort&#xa0;; dans ce jeu, ses chances sont trop approximatives pour être chiffrées.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="77"/>
+        <source>Chance to win: the strongest level&apos;s estimate, playing on against players as strong as itself.</source>
+        <translation>Chances de gagner&#xa0;: l’estimation du niveau le plus fort, en jouant la suite contre des joueurs aussi forts que lui.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="106"/>
+        <source>Suggested: {move} ({chance})</source>
+        <translation>Suggestion&#xa0;: {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="111"/>
+        <source>Why: {reason}</source>
+        <translation>Pourquoi&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="113"/>
+        <source>or {move} ({chance})</source>
+        <translation>ou {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="175"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="214"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="215"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Que jouerait l’ordinateur à son niveau le plus fort&#xa0;? (H)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
-        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Pourcentages&#xa0;: la part de sa réflexion que le niveau le plus fort a consacrée à chaque coup.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
-        <source>Suggested: {move} ({share})</source>
-        <translation>Suggestion&#xa0;: {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
-        <source>or {move} ({share})</source>
-        <translation>ou {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
-        <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
-        <translation>Suggéré bien que moins étudié&#xa0;: trop serré pour trancher, aucun autre coup ne s’est montré nettement meilleur.</translation>
     </message>
 </context>
 <context>
@@ -3217,155 +3352,155 @@
         <translation>dernier coup joué le {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="357"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Le fichier est endommagé&#xa0;: il ne contient pas de données de partie lisibles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="358"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Le fichier n’est pas une partie enregistrée de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="360"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>La partie a été enregistrée par une version plus récente de {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="362"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Le fichier contient un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="363"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Le fichier est endommagé&#xa0;: ses options ou ses coups ne sont pas valides.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="365"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Le fichier est endommagé&#xa0;: il n’indique pas qui joue à quelle place.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="367"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Le fichier est trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
-        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="368"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="386"/>
         <source>The file cannot be read.</source>
         <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="369"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Ce jeu ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="372"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur dépasse {count} caractères.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="374"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Le fichier est endommagé&#xa0;: un nom de joueur contient des caractères de contrôle.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="376"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Le fichier est endommagé&#xa0;: son numéro de donne est hors limites.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="381"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Le fichier est endommagé&#xa0;: le coup {number} enfreint les règles.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="387"/>
         <source>The file is damaged.</source>
         <translation>Le fichier est endommagé.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="237"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Leave the game</source>
         <translation>Quitter la &amp;partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;About {app}</source>
         <translation>À &amp;propos de {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="324"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
         <source>Autosave is not possible</source>
         <translation>La sauvegarde automatique est impossible</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="325"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Rien ne peut être écrit dans le dossier «&#xa0;{folder}&#xa0;»&#xa0;: {reason}. Les parties ne sont pas enregistrées au fil du jeu et les parties jouées ne sont pas conservées&#xa0;; vous pouvez jouer comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>La partie ne peut pas être enregistrée au fil du jeu&#xa0;; elle commence quand même.</translation>
     </message>
@@ -3376,88 +3511,88 @@
         <translation>La partie ne peut pas être reprise</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="129"/>
         <source>The game cannot be saved</source>
         <translation>La partie ne peut pas être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» peut être lu, mais pas écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Vous pouvez continuer sans enregistrer&#xa0;: les coups joués à partir de maintenant ne sont pas conservés, et la partie attend sur l’accueil telle qu’elle était.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="134"/>
         <source>Play without saving</source>
         <translation>Jouer sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="154"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="194"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Parties enregistrées (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="162"/>
         <source>The game cannot be opened</source>
         <translation>La partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="199"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>«&#xa0;{file}&#xa0;» ne peut pas être ouvert. {problem} Rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
         <source>Save the game as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="521"/>
         <source>The game could not be saved</source>
         <translation>La partie n’a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>«&#xa0;{file}&#xa0;» n’a pas pu être écrit&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Une partie enregistrée contient toutes les cartes, même les cachées, pour pouvoir être reprise et revue.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="691"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Quatre jeux de société sur un seul écran&#xa0;: faites passer l’écran autour de la table, ou jouez contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
         <source>The games and their designers:</source>
         <translation>Les jeux et leurs auteurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="699"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Ceci est une adaptation non officielle réalisée par des fans&#xa0;; les jeux appartiennent à leurs auteurs et éditeurs. Les illustrations et les textes des règles sont les nôtres.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="702"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Les règles ne détaillent pas toutes les cartes&#xa0;: les paquets des bandes et les valeurs des caisses de Caramba&#xa0;! sont des reconstitutions (voir les règles).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="712"/>
         <source>About {app}</source>
         <translation>À propos de {app}</translation>
     </message>
@@ -3477,27 +3612,27 @@
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="362"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>Keep the unfinished game?</source>
         <translation>Garder la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="371"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Votre partie de {game} n’est pas terminée&#xa0;: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="365"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="373"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Gardez-la pour la reprendre plus tard depuis l’accueil, ou supprimez-la définitivement.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="375"/>
         <source>Keep it</source>
         <translation>La garder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="378"/>
         <source>Discard it</source>
         <translation>La supprimer</translation>
     </message>
@@ -3507,7 +3642,7 @@
         <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="520"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="528"/>
         <source>Saved as “{file}”</source>
         <translation>Partie enregistrée sous «&#xa0;{file}&#xa0;»</translation>
     </message>
@@ -3518,23 +3653,23 @@
         <translation>manche {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Revoir une partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="279"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Revoir une partie terminée ou enregistrée, coup par coup</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="177"/>
         <source>Replay a saved game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="185"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="215"/>
         <source>The game cannot be replayed</source>
         <translation>La partie ne peut pas être revue</translation>
     </message>
@@ -3549,12 +3684,12 @@
         <translation>Statistiques…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>Games &amp;played…</source>
         <translation>Parties &amp;jouées…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -3569,7 +3704,7 @@
         <translation>Une première partie guidée à la table, pas à pas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
@@ -3602,62 +3737,71 @@
             <numerusform>%n dés</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="70"/>
+        <source>%n space(s)</source>
+        <comment>a distance on the track</comment>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="59"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="97"/>
         <source>Offer a deal</source>
         <translation>Proposer une affaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="60"/>
         <source>To:</source>
         <translation>À&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="61"/>
         <source>From:</source>
         <translation>De&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="62"/>
         <source>Silver:</source>
         <translation>Pièces d’argent&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="63"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} lance un dé de plus à ce lancer, qui ne peut pas être racheté. Vous avez {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
         <source>Offer</source>
         <translation>Offrir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="79"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} va lancer {dice}. Vous pouvez proposer une affaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} vous offre {silver} pour lancer un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="91"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
         <translation>{name} réfléchit à l’offre de {other}&#xa0;: {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="101"/>
         <source>Accept {silver}</source>
         <translation>Accepter {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="106"/>
         <source>Refuse</source>
         <translation>Refuser</translation>
     </message>
@@ -3696,287 +3840,307 @@
         <translation>case {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} won the roll-off</source>
         <translation>{name} remporte le lancer de départ</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="123"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} pose un sombrero sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="126"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} tend une embuscade sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="129"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} ramasse le jeton d’embuscade de la case {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="137"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} rachète {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="154"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>La course {race} commence&#xa0;: on place les sombreros, {name} en premier</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} a dépassé tout le monde, reprend le ruban du chapeau et rejoue</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} relance après l’embuscade&#xa0;: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="174"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} relance depuis la case occupée&#xa0;: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>{name} rolls {total}</source>
         <translation>{name} fait {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} fait {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="184"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} avance de la case {start} à la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="190"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>Case occupée&#xa0;: {name} s’arrête sur {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Embuscade&#xa0;! {name} doit relancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} atteint la Mina de Plata en position {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
         <source>{name} offers {other} {silver} to roll one more die</source>
         <translation>{name} offre {silver} à {other} pour lancer un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
         <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
         <translation>{name} accepte les {silver} de {other} et lance un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="240"/>
         <source>{name} refuses {other}&apos;s {silver}</source>
         <translation>{name} refuse les {silver} de {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>The dice move the sombrero whose turn it is: roll</source>
         <translation>Les dés font avancer le sombrero dont c’est le tour&#x202f;: lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
-        <source>To lay an ambush, click “{button}” first, then a free space</source>
-        <translation>Pour tendre une embuscade, cliquez d’abord sur «&#x202f;{button}&#x202f;», puis sur une case libre</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="298"/>
         <source>That is not a number of dice to buy off</source>
         <translation>Ce n’est pas un nombre de dés à racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="299"/>
         <source>There is no ambush chip on that space</source>
         <translation>Il n’y a pas de jeton d’embuscade sur cette case</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="300"/>
         <source>There is no such space on the track</source>
         <translation>Cette case n’existe pas sur la piste</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="301"/>
         <source>You do not have that much silver to offer</source>
         <translation>Vous n’avez pas autant d’argent à offrir</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="302"/>
         <source>Offer at least 1 silver</source>
         <translation>Offrez au moins 1 pièce d’argent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>Une affaire ne peut être proposée qu’avant le lancer de celui qui se déplace</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="304"/>
         <source>This roll already has all the dice of the game</source>
         <translation>Ce lancer a déjà tous les dés du jeu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="296"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
         <source>The other players are still making their offers</source>
         <translation>Les autres joueurs font encore leurs offres</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="306"/>
         <source>Accept or refuse the offer first</source>
         <translation>Acceptez ou refusez d’abord l’offre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
         <source>There is no offer to answer</source>
         <translation>Il n’y a aucune offre à laquelle répondre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>place a sombrero on {space}</source>
         <translation>posez un sombrero sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="327"/>
         <source>lay an ambush on {space}</source>
         <translation>tendez une embuscade sur la {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="329"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>ramassez le jeton d’embuscade de la case {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="323"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="332"/>
         <source>accept the offer and roll one more die</source>
         <translation>accepter l’offre et lancer un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="334"/>
         <source>refuse the offer</source>
         <translation>refuser l’offre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="327"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="336"/>
         <source>offer no deal</source>
         <translation>ne proposer aucune affaire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="329"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="338"/>
         <source>offer {silver} for one more die</source>
         <translation>offrir {silver} pour un dé de plus</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="352"/>
+        <source>It buys off {dice} for {price}.</source>
+        <translation>Vous rachetez {dice} pour {price}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="354"/>
+        <source>It keeps your money; every die rolls.</source>
+        <translation>Vous gardez votre argent&#xa0;; tous les dés sont lancés.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="356"/>
+        <source>Your sombrero would stand {spaces} from the mine.</source>
+        <translation>Votre sombrero serait à {spaces} de la mine.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="359"/>
+        <source>It offers {silver} of your {purse}.</source>
+        <translation>Vous offrez {silver} sur vos {purse}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="212"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} accueille {other} avec {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="216"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} verse {silver} au pot</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="219"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} verse {silver} au pot pour son arrivée</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="223"/>
         <source>(of {silver} owed)</source>
         <translation>(sur {silver} à payer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="246"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} n’a plus d’argent et ne paie plus rien pendant cette course</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>La course {race} est finie&#xa0;: {name} a le dernier sombrero en piste et remporte le pot de {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="262"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="265"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Fin de la partie&#xa0;: {name} gagne avec {silver}, la plus grosse fortune</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="268"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Fin de la partie&#xa0;: {names} gagnent ex æquo avec {silver} chacun</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>That space is not free</source>
         <translation>Cette case n’est pas libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <source>To lay an ambush, choose “{button}” first, then a free space</source>
+        <translation>Pour tendre une embuscade, choisissez d’abord «&#x202f;{button}&#x202f;», puis une case libre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Posez d’abord le jeton d’embuscade sur une case libre</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>You have no ambush chip left</source>
         <translation>Il ne vous reste aucun jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>On ne peut ramasser qu’un seul jeton d’embuscade avant un déplacement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>On ne peut poser qu’une seule embuscade avant un déplacement</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Tous les sombreros n’ont pas encore dépassé ce jeton d’embuscade</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="296"/>
         <source>At least one die must always be rolled</source>
         <translation>Il faut toujours lancer au moins un dé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="297"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Vous ne pouvez pas payer le rachat d’autant de dés</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="311"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>buy off {dice}, then roll</source>
         <translation>rachetez {dice}, puis lancez</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>roll every die, buying none off</source>
         <translation>lancez tous les dés, sans en racheter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="94"/>
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
@@ -4016,23 +4180,28 @@
         <translation>Dé sur le {face}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="59"/>
         <source>Die to roll</source>
         <translation>Dé à lancer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="60"/>
         <source>bought off</source>
         <translation>racheté</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="69"/>
+        <source>{heading} ({costs}).</source>
+        <translation>{heading} ({costs}).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="82"/>
         <source>{who}: {where}.</source>
         <translation>{who}&#xa0;: {where}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="87"/>
         <source>the pot, {amount}</source>
         <translation>le pot, {amount}</translation>
     </message>
@@ -4173,7 +4342,7 @@
         <translation>Lancer {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
         <source>Lay an ambush</source>
         <translation>Tendre une embuscade</translation>
@@ -4225,8 +4394,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
-        <source>Click a die to buy it off</source>
-        <translation>Cliquez sur un dé pour le racheter</translation>
+        <source>Choose a die to buy it off</source>
+        <translation>Choisissez un dé pour le racheter</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="636"/>
@@ -4320,18 +4489,18 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="822"/>
-        <source>Place your sombrero: click a free space</source>
-        <translation>Placez votre sombrero&#xa0;: cliquez sur une case libre</translation>
+        <source>Place your sombrero: choose a free space</source>
+        <translation>Placez votre sombrero&#xa0;: choisissez une case libre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
+        <source>Lay your ambush: choose a free space</source>
+        <translation>Tendez votre embuscade&#xa0;: choisissez une case libre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="825"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Posez le jeton d’embuscade sur une case libre</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
-        <source>Lay your ambush: click a free space</source>
-        <translation>Tendez votre embuscade&#xa0;: cliquez sur une case libre</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
@@ -4365,13 +4534,13 @@
         <translation>{choices} ou {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="67"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
         <source>1.</source>
         <comment>the first place in a ranking</comment>
         <translation>1ᵉʳ</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="69"/>
         <source>{place}.</source>
         <comment>a place in a ranking: 2., 3.</comment>
         <translation>{place}ᵉ</translation>
@@ -4440,7 +4609,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="130"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -4756,22 +4925,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="227"/>
         <source>Replay: the game is over</source>
         <translation>Relecture&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: {name} to play</source>
         <translation>Relecture&#xa0;: à {name} de jouer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="226"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="229"/>
         <source>Replay: the saved game stops here</source>
         <translation>Relecture&#xa0;: la partie enregistrée s’arrête ici</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="247"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="250"/>
         <source>Leave the replay</source>
         <translation>Quitter la relecture</translation>
     </message>
@@ -4779,60 +4948,135 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
-        <source>Played: {move} ({share})</source>
-        <translation>Joué&#xa0;: {move} ({share})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="75"/>
+        <source>A costly slip: a much worse chance to win than the best choice.</source>
+        <translation>Une erreur coûteuse&#xa0;: de bien moins bonnes chances de gagner que le meilleur choix.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
-        <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>À revoir&#xa0;: le niveau le plus fort a consacré bien moins de réflexion à ce coup qu’au sien.</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="77"/>
+        <source>A costly slip: about {points} points less chance to win than the best choice.</source>
+        <translation>Une erreur coûteuse&#xa0;: environ {points} points de chances de gagner en moins que le meilleur choix.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="81"/>
+        <source>Worth another look: the strongest level soon found better moves than this one.</source>
+        <translation>À revoir&#xa0;: le niveau le plus fort a vite trouvé de meilleurs coups que celui-ci.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="84"/>
+        <source>Worth another look: a worse chance to win than the best choice.</source>
+        <translation>À revoir&#xa0;: de moins bonnes chances de gagner que le meilleur choix.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="86"/>
+        <source>Worth another look: about {points} points less chance to win than the best choice.</source>
+        <translation>À revoir&#xa0;: environ {points} points de chances de gagner en moins que le meilleur choix.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="89"/>
         <source>The strongest level would play the same.</source>
         <translation>Le niveau le plus fort jouerait la même chose.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
+        <source>As good as the strongest level&apos;s choice, or nearly.</source>
+        <translation>Aussi bon que le choix du niveau le plus fort, ou presque.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <source>Chance to win given away in all: about {points} points</source>
+        <translation>Chances de gagner perdues en tout&#xa0;: environ {points} points</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="321"/>
+        <source>decision {number} (−{points})</source>
+        <translation>décision {number} (−{points})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <source>decision {number}</source>
+        <translation>décision {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
+        <source>Costliest: {decisions}</source>
+        <translation>Les plus coûteuses&#xa0;: {decisions}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="374"/>
+        <source>Your move: {move}</source>
+        <translation>Votre coup&#xa0;: {move}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="377"/>
+        <source>{played} → best: {best}</source>
+        <translation>{played} → meilleur choix&#xa0;: {best}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="386"/>
+        <source>What your move does: {reason}</source>
+        <translation>Ce que fait votre coup&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="395"/>
         <source>How did I play?</source>
         <translation>Comment ai-je joué&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="396"/>
         <source>Review my decisions</source>
         <translation>Examiner mes décisions</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="397"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Le niveau le plus fort de l’ordinateur examine chacune de vos décisions en ne sachant que ce que vous saviez alors</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="400"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="401"/>
         <source>◀ Previous mark</source>
         <translation>◀ Repère précédent</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
         <source>Next mark ▶</source>
         <translation>Repère suivant ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="403"/>
         <source>Whose decisions</source>
         <translation>Décisions du joueur</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="89"/>
+        <source>start</source>
+        <translation>début</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="91"/>
+        <source>end</source>
+        <translation>fin</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="124"/>
+        <source>Your chance to win after each of your decisions; the faint line: after the best choice. A click shows that decision.</source>
+        <translation>Vos chances de gagner après chacune de vos décisions&#xa0;; la ligne pâle&#xa0;: après le meilleur choix. Un clic montre cette décision.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="127"/>
+        <source>Chance to win over the game</source>
+        <translation>Chances de gagner au fil de la partie</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n décision examinée</numerusform>
@@ -4840,11 +5084,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n à revoir</numerusform>
             <numerusform>%n à revoir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="305"/>
+        <source>%n costly slip(s)</source>
+        <translation>
+            <numerusform>%n erreur coûteuse</numerusform>
+            <numerusform>%n erreurs coûteuses</numerusform>
         </translation>
     </message>
 </context>
@@ -5172,6 +5424,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="90"/>
         <source>Your turn.</source>
         <translation>À vous.</translation>
     </message>
@@ -5199,7 +5452,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="84"/>
         <source>The table is empty.</source>
         <translation>La table est vide.</translation>
     </message>
@@ -5207,48 +5460,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="118"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="119"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Pas ce coup-ci&#xa0;: la bulle dit lequel, et pourquoi.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="116"/>
-        <source>First read this step, then click “Next”.</source>
-        <translation>Lisez d’abord cette étape, puis cliquez sur «&#xa0;Suivant&#xa0;».</translation>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="117"/>
+        <source>First read this step, then choose “Next”.</source>
+        <translation>Lisez d’abord cette étape, puis choisissez «&#xa0;Suivant&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="177"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Jouez comme vous voulez&#xa0;: l’étape suivante viendra en son temps.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="195"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="179"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="197"/>
         <source>End the tutorial</source>
         <translation>Quitter le guide</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="187"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="188"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="192"/>
         <source>Play a real game</source>
         <translation>Jouer une vraie partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="194"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="196"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="171"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
         <source>Step {number} of {total}</source>
         <translation>Étape {number} sur {total}</translation>
     </message>

@@ -32,439 +32,474 @@
 <context>
     <name>CaboTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="51"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="57"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="63"/>
         <source>card {number}</source>
         <translation>kort {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="65"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="71"/>
         <source>cards {list} and {last}</source>
         <translation>kort {list} och {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="78"/>
         <source>Peek</source>
         <translation>Peek</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="73"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="79"/>
         <source>Spy</source>
         <translation>Spy</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="80"/>
         <source>Swap</source>
         <translation>Swap</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="83"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
         <source>{value} ({action})</source>
         <translation>{value} ({action})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="89"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="95"/>
         <source>Dealing</source>
         <translation>Utdelning</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="90"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="96"/>
         <source>Looking at cards</source>
         <translation>Titta på korten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="91"/>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="92"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="97"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="98"/>
         <source>Turns</source>
         <translation>Drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="93"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="99"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="100"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="106"/>
         <source>Cards per player</source>
         <translation>Kort per spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="101"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
         <source>House rule: Swap may exchange any two players&apos; cards</source>
         <translation>Husregel: Swap får byta kort mellan två valfria spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="103"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="109"/>
         <source>Penalty for a CABO call that does not win</source>
         <translation>Straff för ett CABO som inte vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="105"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="111"/>
         <source>2nd edition: the round ends when the draw pile runs out</source>
         <translation>Andra utgåvan: omgången slutar när dragbunten tar slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="107"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="113"/>
         <source>2nd edition: exactly 100 becomes 50 only once per game</source>
         <translation>Andra utgåvan: exakt 100 blir 50 bara en gång per parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="115"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
         <source>6 cards, look at 3 (house rule)</source>
         <translation>6 kort, titta på 3 (husregel)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="123"/>
         <source>4 cards, look at 2</source>
         <translation>4 kort, titta på 2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="126"/>
         <source>+10 points (2nd edition)</source>
         <translation>+10 poäng (andra utgåvan)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="121"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="127"/>
         <source>+5 points (1st edition)</source>
         <translation>+5 poäng (första utgåvan)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="132"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="138"/>
         <source>Kamikaze! 12, 12, 13, 13: 0 points</source>
         <translation>Kamikaze! 12, 12, 13, 13: 0 poäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="134"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="140"/>
         <source>Kamikaze by {name}: 50 points</source>
         <translation>Kamikaze av {name}: 50 poäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="137"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="143"/>
         <source>Called CABO and has the lowest sum: 0</source>
         <translation>Sa CABO och har lägst summa: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="139"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="145"/>
         <source>Lowest sum: 0</source>
         <translation>Lägst summa: 0</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="141"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="147"/>
         <source>Lowest sum, but tied with the caller, who alone wins</source>
         <translation>Lägst summa, men lika med den som sa CABO, som ensam vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="144"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
         <source>Called CABO but not the lowest: +{penalty}</source>
         <translation>Sa CABO men har inte lägst summa: +{penalty}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="146"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="152"/>
         <source>Sum of the cards</source>
         <translation>Kortens summa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="150"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="156"/>
         <source>Exactly 100 becomes 50</source>
         <translation>Exakt 100 blir 50</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="170"/>
         <source>{name} starts the first round</source>
         <translation>{name} börjar första omgången</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="166"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="172"/>
         <source>The {card} is turned up as the discard pile</source>
         <translation>Kortet {card} vänds upp och börjar kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
         <source>{name} secretly looks at {places}</source>
         <translation>{name} tittar i hemlighet på {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="179"/>
         <source>{name} draws the {card}</source>
         <translation>{name} drar kortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
         <source>{name} draws a card</source>
         <translation>{name} drar ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="187"/>
         <source>{name} takes the {card} from the discard pile</source>
         <translation>{name} tar kortet {card} från kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="189"/>
         <source>{name} takes the top card of the discard pile</source>
         <translation>{name} tar översta kortet från kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="191"/>
         <source>{name} calls CABO! Everybody else has one more turn</source>
         <translation>{name} säger CABO! Alla andra får ett drag till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="190"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="196"/>
         <source>{name} replaces their {place}; the {card} goes to the discard pile</source>
         <translation>{name} byter ut sitt {place}; kortet {card} läggs på kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="198"/>
         <source>{name} replaces their {place}; the old card goes to the discard pile</source>
         <translation>{name} byter ut sitt {place}; det gamla kortet läggs på kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="195"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="201"/>
         <source>{name} discards the drawn {card}</source>
         <translation>{name} kastar det dragna kortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="197"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="203"/>
         <source>{name} discards the drawn card</source>
         <translation>{name} kastar det dragna kortet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="211"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="217"/>
         <source>{name} plays the {card} and peeks at their own {place}</source>
         <translation>{name} spelar kortet {card} och kikar på sitt eget {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="213"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="219"/>
         <source>{name} peeks at their own {place}</source>
         <translation>{name} kikar på sitt eget {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="218"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="224"/>
         <source>{name} plays the {card} and spies on {place} of {other}</source>
         <translation>{name} spelar kortet {card} och spionerar på {place} hos {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="226"/>
         <source>{name} spies on {place} of {other}</source>
         <translation>{name} spionerar på {place} hos {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="225"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="231"/>
         <source>{name} plays the {card} and swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} spelar kortet {card} och byter {place} hos {first} mot {other_place} hos {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="227"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="233"/>
         <source>{name} swaps {place} of {first} with {other_place} of {second}</source>
         <translation>{name} byter {place} hos {first} mot {other_place} hos {second}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="240"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="246"/>
         <source>The cards are dealt face down: {count} to each player</source>
         <translation>Korten delas ut med baksidan upp: {count} till varje spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="248"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="254"/>
         <source>Round {round} begins; {name} starts</source>
         <translation>Omgång {round} börjar; {name} startar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="262"/>
         <source>{name} shows a set ({cards}) of {places}: it holds, and one card replaces them</source>
         <translation>{name} visar {places} som serie ({cards}): den håller, och ett kort ersätter dem</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="258"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="264"/>
         <source>{name} claims a set of {places}, but they are {cards}: no set. The {card} in hand goes to the discard pile</source>
         <translation>{name} säger att {places} är en serie, men de är {cards}: ingen serie. Kortet {card} på handen läggs på kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="278"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
         <source>{name} {sum} → {points}</source>
         <translation>{name} {sum} → {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="290"/>
         <source>Round {round}: Kamikaze by {name}!</source>
         <translation>Omgång {round}: Kamikaze av {name}!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="293"/>
         <source>Round {round} ends: the draw pile is used up</source>
         <translation>Omgång {round} slutar: dragbunten är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="297"/>
         <source>Round {round} is scored</source>
         <translation>Omgång {round} räknas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="305"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
         <source>CABO has already been called this round</source>
         <translation>CABO har redan sagts i den här omgången</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="306"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
         <source>There is no card left to draw</source>
         <translation>Det finns inget kort kvar att dra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="307"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
         <source>Look at exactly the number of cards the rules allow</source>
         <translation>Titta på exakt så många kort som reglerna tillåter</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="308"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
         <source>A set has at least two cards</source>
         <translation>En serie har minst två kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="309"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
         <source>A set has at most four cards</source>
         <translation>En serie har högst fyra kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="310"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
         <source>A card taken from the discard pile must be laid down</source>
         <translation>Ett kort från kasseringshögen måste läggas in i utlägget</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="311"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
         <source>This card has no such action</source>
         <translation>Det här kortet har ingen sådan handling</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="312"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
         <source>Spy looks at another player&apos;s card</source>
         <translation>Spy tittar på en annan spelares kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
         <source>A swap exchanges the cards of two players</source>
         <translation>Swap byter kort mellan två spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="314"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="320"/>
         <source>One of the swapped cards must be yours</source>
         <translation>Ett av de bytta korten måste vara ditt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="321"/>
         <source>CABO may be called from your second turn on</source>
         <translation>Du får säga CABO först från ditt andra drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="316"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
         <source>The cards of the player who called CABO cannot be swapped</source>
         <translation>Korten hos den som sa CABO får inte bytas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="317"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="323"/>
         <source>There is no card there</source>
         <translation>Där ligger inget kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="318"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
         <source>There is no such player</source>
         <translation>Den spelaren finns inte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="319"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="325"/>
         <source>A card is chosen twice</source>
         <translation>Ett kort är valt två gånger</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="328"/>
         <source>First look at your own cards: the round begins once everybody has looked</source>
         <translation>Titta först på dina egna kort: omgången börjar när alla har tittat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="324"/>
-        <source>To look at another player&apos;s card, click {spy} first</source>
-        <translation>Klicka först på {spy} för att titta på en annan spelares kort</translation>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="330"/>
+        <source>To look at another player&apos;s card, choose {spy} first</source>
+        <translation>Välj först {spy} för att titta på en annan spelares kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="326"/>
-        <source>To exchange two cards, click {swap} first, then the two cards</source>
-        <translation>Klicka först på {swap} och sedan på de två korten för att byta dem</translation>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="332"/>
+        <source>To exchange two cards, choose {swap} first, then the two cards</source>
+        <translation>Välj först {swap} och sedan de två korten för att byta dem</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="339"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
         <source>draw a card</source>
         <translation>dra ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="346"/>
         <source>take the top card of the discard pile</source>
         <translation>ta översta kortet från kasseringshögen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="341"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="347"/>
         <source>call CABO</source>
         <translation>säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="342"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
         <source>discard the drawn card</source>
         <translation>kasta det dragna kortet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="345"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
         <source>look at your {places}</source>
         <translation>titta i hemlighet på {places}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
         <source>replace {places} as a set</source>
         <translation>byt ut {places} som serie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="351"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
         <source>lay the card in place of your {place}</source>
         <translation>lägg kortet i stället för ditt {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="354"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="360"/>
         <source>peek at your {place}</source>
         <translation>kika på ditt {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="357"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="363"/>
         <source>spy on {place} of {other}</source>
         <translation>spionera på {place} hos {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="361"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="367"/>
         <source>swap your {place} with {other_place} of {other}</source>
         <translation>byt ditt {place} mot {other_place} hos {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="381"/>
+        <source>It lets you know more of your own cards.</source>
+        <translation>Då känner du till fler av dina egna kort.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="383"/>
+        <source>It lets you know a card of {other}.</source>
+        <translation>Då känner du till ett kort hos {other}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="388"/>
+        <source>A card you do not know makes way for {card}.</source>
+        <translation>Ett kort du inte känner till får ge plats åt {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="390"/>
+        <source>Your {old} makes way for {card}: {points} points less.</source>
+        <translation>Din {old} får ge plats åt {card}: {points} poäng mindre.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="394"/>
+        <source>Your cards stay as they are; {card} goes away.</source>
+        <translation>Dina kort förblir som de är; {card} läggs bort.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="398"/>
+        <source>The cards you know add up to {sum}; the others get one more turn each.</source>
+        <translation>Korten du känner till blir {sum} sammanlagt; de andra får en tur var till.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="401"/>
+        <source>You know what you get: {card}.</source>
+        <translation>Du vet vad du får: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="191"/>
         <source>{name} calls CABO! Everybody else has one more turn, unless the draw pile runs out first</source>
         <translation>{name} säger CABO! Alla andra får ett drag till, om inte dragbunten tar slut innan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="274"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spelet är slut: {name} vinner med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="270"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="276"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spelet är slut: {names} delar på segern med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="294"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="300"/>
         <source>; </source>
         <comment>between two players&apos; points in a round&apos;s result</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/cabo/texts.py" line="301"/>
         <source>{head}: {points}</source>
         <comment>a round&apos;s result in the log</comment>
         <translation>{head}: {points}</translation>
@@ -813,13 +848,13 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="39"/>
-        <source>Remember these cards, then click “Done”</source>
-        <translation>Kom ihåg de här korten och klicka sedan på ”Klar”</translation>
+        <source>Remember these cards, then choose “Done”</source>
+        <translation>Kom ihåg de här korten och välj sedan ”Klar”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="40"/>
-        <source>Remember this card, then click “Done”</source>
-        <translation>Kom ihåg det här kortet och klicka sedan på ”Klar”</translation>
+        <source>Remember this card, then choose “Done”</source>
+        <translation>Kom ihåg det här kortet och välj sedan ”Klar”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="47"/>
@@ -868,33 +903,33 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="77"/>
-        <source>Peek: click one of your cards</source>
-        <translation>Peek: klicka på ett av dina kort</translation>
+        <source>Peek: choose one of your cards</source>
+        <translation>Peek: välj ett av dina kort</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="79"/>
-        <source>Spy: click another player&apos;s card</source>
-        <translation>Spy: klicka på en annan spelares kort</translation>
+        <source>Spy: choose another player&apos;s card</source>
+        <translation>Spy: välj en annan spelares kort</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="82"/>
-        <source>Swap: click the first of the two cards</source>
-        <translation>Swap: klicka på det första av de två korten</translation>
+        <source>Swap: choose the first of the two cards</source>
+        <translation>Swap: välj det första av de två korten</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="83"/>
-        <source>Swap: click the card to exchange it with</source>
-        <translation>Swap: klicka på kortet som det ska bytas mot</translation>
+        <source>Swap: choose the card to exchange it with</source>
+        <translation>Swap: välj kortet som det ska bytas mot</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="85"/>
-        <source>Lay the {card} down: click the card it replaces</source>
-        <translation>Lägg in kortet {card}: klicka på kortet som det ersätter</translation>
+        <source>Lay the {card} down: choose the card it replaces</source>
+        <translation>Lägg in kortet {card}: välj kortet som det ersätter</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view_status.py" line="86"/>
-        <source>You drew the {card}: click a card of yours to replace, or discard it</source>
-        <translation>Du drog kortet {card}: klicka på ett av dina kort som det ska ersätta, eller kasta det</translation>
+        <source>You drew the {card}: choose a card of yours to replace, or discard it</source>
+        <translation>Du drog kortet {card}: välj ett av dina kort som det ska ersätta, eller kasta det</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/cabo/view.py" line="225"/>
@@ -957,307 +992,332 @@
 <context>
     <name>CarambaTexts</name>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="70"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="76"/>
         <source>gold</source>
         <translation>guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="72"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="78"/>
         <source>ammunition</source>
         <translation>ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="74"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="80"/>
         <source>dynamite</source>
         <translation>dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="91"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="97"/>
         <source>{treasure} {value}</source>
         <translation>{treasure} {value}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="122"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="128"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="160"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="166"/>
         <source>{name} bids {value} on gold</source>
         <translation>{name} bjuder {value} på guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="168"/>
         <source>{name} bids {value} on ammunition</source>
         <translation>{name} bjuder {value} på ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="164"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="170"/>
         <source>{name} bids {value} on dynamite</source>
         <translation>{name} bjuder {value} på dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="167"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
         <source>{name} passes</source>
         <translation>{name} passar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="169"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="175"/>
         <source>{name} plays {card} — the auction ends</source>
         <translation>{name} spelar {card} – budgivningen är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="173"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
         <source>{name} takes {card} back ({special})</source>
         <translation>{name} tar tillbaka {card} till handen ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="179"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="185"/>
         <source>{name} protects their gold crates ({special})</source>
         <translation>{name} skyddar sina guldlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="183"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="189"/>
         <source>{name} protects their ammunition crates ({special})</source>
         <translation>{name} skyddar sina ammunitionslådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="187"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="193"/>
         <source>{name} protects their dynamite crates ({special})</source>
         <translation>{name} skyddar sina dynamitlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="193"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="199"/>
         <source>{name} secures {crate}</source>
         <translation>{name} sätter {crate} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="196"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="202"/>
         <source>{name} secures a crate</source>
         <translation>{name} sätter en låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="201"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="207"/>
         <source>{name} plays {special} and secures {crates}</source>
         <translation>{name} spelar {special} och sätter {crates} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="205"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="211"/>
         <source>{name} plays {special} and secures a crate</source>
         <translation>{name} spelar {special} och sätter en låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="216"/>
         <source>Start player: {name}</source>
         <translation>Startspelare: {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="220"/>
         <source>{name} receives the special card {card}</source>
         <translation>{name} får specialkortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="242"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="248"/>
         <source>Crate drawn: {crate}</source>
         <translation>Dragen låda: {crate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="245"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="251"/>
         <source>Crates drawn: {crates}</source>
         <translation>Dragna lådor: {crates}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="252"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="258"/>
         <source>{name} draws {cards}</source>
         <translation>{name} drar {cards}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="262"/>
         <source>{name} draws a card</source>
         <translation>{name} drar ett kort</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="274"/>
         <source>{name} shuffles the discard pile into a new draw pile</source>
         <translation>{name} blandar om kasseringshögen till en ny dragbunt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="272"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="278"/>
         <source>No crate has moved for {rounds} rounds: unless one is won, lost or secured in this round, the game ends after it</source>
         <translation>Ingen låda har rört sig på {rounds} omgångar: vinns, förloras eller sätts ingen i säkerhet den här omgången slutar spelet efter den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="289"/>
         <source>For {rounds} rounds in a row no crate was drawn, won or secured: the game ends here.</source>
         <translation>Ingen låda drogs, vanns eller sattes i säkerhet på {rounds} omgångar i rad: spelet slutar här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="303"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="331"/>
         <source>{treasure}: {name} wins ({total} against {other}) — no crates to take</source>
         <translation>{treasure}: {name} vinner ({total} mot {other}) – inga lådor att ta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="330"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="336"/>
         <source>{treasure}: {name} wins a crate ({total} against {other})</source>
         <translation>{treasure}: {name} vinner en låda ({total} mot {other})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="337"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="343"/>
         <source>{treasure}: nobody bids</source>
         <translation>{treasure}: ingen bjuder</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="341"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="347"/>
         <source>{treasure}: tie at {total} — the crates go back to the centre</source>
         <translation>{treasure}: lika på {total} – lådorna går tillbaka till bordets mitt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="344"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="350"/>
         <source>{treasure}: tie at {total} — nobody wins</source>
         <translation>{treasure}: lika på {total} – ingen vinner</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
         <source>bid {value} on gold</source>
         <translation>bjud {value} på guld</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="384"/>
         <source>bid {value} on ammunition</source>
         <translation>bjud {value} på ammunition</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="385"/>
         <source>bid {value} on dynamite</source>
         <translation>bjud {value} på dynamit</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
         <source>protect your gold crates ({special})</source>
         <translation>skydda dina guldlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="383"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="389"/>
         <source>protect your ammunition crates ({special})</source>
         <translation>skydda dina ammunitionslådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="390"/>
         <source>protect your dynamite crates ({special})</source>
         <translation>skydda dina dynamitlådor ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="388"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
         <source>take {card} back ({special})</source>
         <translation>ta tillbaka {card} till handen ({special})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="391"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
         <source>secure {crate}</source>
         <translation>sätt {crate} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="394"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
         <source>play {special} and secure {crates}</source>
         <translation>spela {special} och sätt {crates} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="397"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="403"/>
         <source>pass</source>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="398"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="404"/>
         <source>play {card} and end the auction</source>
         <translation>spela {card} och avsluta budgivningen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="400"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="406"/>
         <source>keep your crates unsecured</source>
         <translation>sätt ingen låda i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="401"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="407"/>
         <source>go on without Fuera!</source>
         <translation>fortsätt utan Fuera!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="408"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="414"/>
         <source>with the {card} card</source>
         <translation>med kortet {card}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="417"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="423"/>
         <source>You do not hold that special card</source>
         <translation>Du har inte det specialkortet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="418"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="424"/>
         <source>As start player you must bid on your first turn</source>
         <translation>Som startspelare måste du bjuda i ditt första drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="420"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="426"/>
         <source>Without a bid card you must pass</source>
         <translation>Utan kort att bjuda med måste du passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="421"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="427"/>
         <source>That card is not in your hand</source>
         <translation>Det kortet har du inte på handen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="422"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="428"/>
         <source>That card does not bid on that treasure</source>
         <translation>Med det kortet kan du inte bjuda på den skatten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="424"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="430"/>
         <source>Manos arriba! cannot be played in the first round of an auction</source>
         <translation>Manos arriba! får inte spelas i budgivningens första varv</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="426"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="432"/>
         <source>That card is not in your discard pile</source>
         <translation>Det kortet ligger inte i din kasseringshög</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="428"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="434"/>
         <source>Your discard pile is empty: there is no card to take back</source>
         <translation>Din kasseringshög är tom: det finns inget kort att ta tillbaka</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="430"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
         <source>You have no unsecured crates of that treasure to protect</source>
         <translation>Du har inga lådor av den skatten som inte är i säkerhet och kan skyddas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="432"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="438"/>
         <source>Only a player who won a crate this round may secure crates</source>
         <translation>Bara den som vann en låda den här omgången får sätta lådor i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="434"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="440"/>
         <source>That crate is not among your unsecured crates</source>
         <translation>Den lådan hör inte till dina lådor som inte är i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="436"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="442"/>
         <source>En seguridad! secures crates worth {limit} at most</source>
         <translation>En seguridad! sätter lådor värda högst {limit} i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="301"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="462"/>
+        <source>Your bid cards on {treasure} would come to {mine}; the highest other bid there is {others}.</source>
+        <translation>Dina budkort på {treasure} skulle bli {mine}; det högsta andra budet där är {others}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="466"/>
+        <source>Crates in safety can no longer be taken from you.</source>
+        <translation>Lådor i säkerhet kan ingen längre ta från dig.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="468"/>
+        <source>No one can take your {treasure} crates in this auction.</source>
+        <translation>Ingen kan ta dina lådor med {treasure} i den här budgivningen.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="472"/>
+        <source>You keep your bid cards for the auctions to come.</source>
+        <translation>Du sparar dina budkort till kommande budgivningar.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="474"/>
+        <source>The auction ends now, with the bids as they stand.</source>
+        <translation>Budgivningen slutar nu, med buden som de står.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="307"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spelet är slut: {name} vinner med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/texts.py" line="304"/>
+        <location filename="../caramba_desktop/games/caramba/texts.py" line="310"/>
         <source>Game over: {names} share the win with {points}</source>
         <translation>Spelet är slut: {names} delar på segern med {points}</translation>
     </message>
@@ -1613,57 +1673,57 @@
         <translation>Spelare %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="487"/>
         <source>%1 %2</source>
         <comment>a button: treasure and card value (Gold 3)</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="490"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="499"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="524"/>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="551"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="492"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="501"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="526"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="553"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="502"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="504"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="527"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="529"/>
         <location filename="../caramba_desktop/games/caramba/view_result_panel.py" line="58"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="547"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="549"/>
         <source>Secure %1 of %2</source>
         <translation>Sätt %1 av %2 i säkerhet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="561"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="563"/>
         <source>Keep</source>
         <translation>Behåll</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="622"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
         <source>Passed</source>
         <translation>Har passat</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="624"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="626"/>
         <source>To play</source>
         <translation>Spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="752"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="754"/>
         <source>Round %1</source>
         <translation>Omgång %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view.py" line="772"/>
+        <location filename="../caramba_desktop/games/caramba/view.py" line="774"/>
         <source>Take back which card?</source>
         <translation>Vilket kort tar du tillbaka?</translation>
     </message>
@@ -1693,19 +1753,14 @@
         <translation>Väntar på %1</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
-        <source>Which treasure? Click a half or a button</source>
-        <translation>Vilken skatt? Klicka på en halva eller en knapp</translation>
-    </message>
-    <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="52"/>
         <source>En seguridad!: pick crates worth 6 at most</source>
         <translation>En seguridad!: välj lådor värda högst 6</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
-        <source>The auction begins: click “Continue”</source>
-        <translation>Budgivningen börjar: klicka på ”Fortsätt”</translation>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="44"/>
+        <source>Which treasure? Choose a half or a button</source>
+        <translation>Vilken skatt? Välj en halva eller en knapp</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="47"/>
@@ -1736,6 +1791,11 @@
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="63"/>
         <source>Play Fuera! to protect a treasure, or continue</source>
         <translation>Skydda en skatt med Fuera!, eller fortsätt</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caramba/view_status.py" line="65"/>
+        <source>The auction begins: choose “Continue”</source>
+        <translation>Budgivningen börjar: välj ”Fortsätt”</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caramba/view_status.py" line="67"/>
@@ -1965,217 +2025,247 @@
         <translation>Kano</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="174"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="180"/>
         <source>A sixth camel for everybody (learning or relaxed game)</source>
         <translation>En sjätte kamel till alla (för att lära sig spelet eller för ett avslappnat spel)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="177"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="183"/>
         <source>Goods</source>
         <translation>Varor</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="185"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="191"/>
         <source>Shorter game with 2-3 players</source>
         <translation>Kortare spel med 2–3 spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="192"/>
         <source>All 48 goods</source>
         <translation>Alla 48 varor</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="187"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="193"/>
         <source>Shorter game (32 goods)</source>
         <translation>Kortare spel (32 varor)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="198"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="204"/>
         <source>{name} ends the turn</source>
         <translation>{name} avslutar turen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="216"/>
         <source>{name} is the start player</source>
         <translation>{name} är startspelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="215"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
         <source>Drawn from the bag: {good} onto space {number}</source>
         <translation>Dras ur påsen: {good} till ruta {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="221"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="227"/>
         <source>{name}&apos;s turn: {actions}</source>
         <translation>{name} är på tur: {actions}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="282"/>
         <source>Only four goods are left on the board: a demand marker goes onto each; the bag is empty, so no new goods come</source>
         <translation>Bara fyra varor är kvar på spelplanen: en efterfrågemarkör läggs på var och en; påsen är tom, så inga nya varor kommer</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="279"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="285"/>
         <source>Only four goods are left on the board: a demand marker goes onto each, and new goods are drawn</source>
         <translation>Bara fyra varor är kvar på spelplanen: en efterfrågemarkör läggs på var och en, och nya varor dras</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="291"/>
         <source>The bag is empty: the next delivery ends the game</source>
         <translation>Påsen är tom: nästa leverans avslutar spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="298"/>
         <source>Nothing was picked up, stolen or delivered for {rounds} rounds: the game ends here.</source>
         <translation>Ingenting har plockats upp, stulits eller levererats på {rounds} omgångar: spelet slutar här.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="304"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="301"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="307"/>
         <source>Game over: {name} wins with {points}</source>
         <translation>Spelet är slut: {name} vinner med {points}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="304"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="310"/>
         <source>Game over: {names} share the win with {points} each</source>
         <translation>Spelet är slut: {names} delar på segern med {points} var</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="322"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="328"/>
         <source>end the turn</source>
         <translation>avsluta turen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="326"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="332"/>
         <source>place a camel {where} ({actions})</source>
         <translation>placera en kamel {where} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="329"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="335"/>
         <source>move a camel {origin} {destination} ({actions})</source>
         <translation>flytta en kamel {origin} {destination} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="336"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="342"/>
         <source>pick up {good} {where} and take {markers}</source>
         <translation>plocka upp {good} {where} och ta {markers}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="338"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="344"/>
         <source>pick up {good} {where}</source>
         <translation>plocka upp {good} {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="340"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
         <source>steal {good} from {victim} {where}</source>
         <translation>stjäl {good} från {victim} {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="346"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="352"/>
         <source>deliver {good} {destination}</source>
         <translation>leverera {good} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="348"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="354"/>
         <source>pass {good} along the chain {origin} {destination}</source>
         <translation>flytta {good} längs kedjan {origin} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="360"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
         <source>You do not have enough actions left for that</source>
         <translation>Du har inte tillräckligt många handlingar kvar för det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="362"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
         <source>A camel carrying a good cannot move, pick up or steal</source>
         <translation>En kamel som bär en vara kan inte flytta, plocka upp eller stjäla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="364"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
         <source>You must keep at least one camel without a good</source>
         <translation>Du måste ha kvar minst en kamel utan vara</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="366"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
         <source>You have no theft marker left, so you cannot steal</source>
         <translation>Du har ingen stöldmarkör kvar och kan inte stjäla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="375"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
         <source>There is no such space</source>
         <translation>Den rutan finns inte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
         <source>You have no such camel</source>
         <translation>Den kamelen har du inte</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="377"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="383"/>
         <source>All your camels are on the board</source>
         <translation>Alla dina kameler står redan på spelplanen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
         <source>That camel is not on the board yet</source>
         <translation>Den kamelen står inte på spelplanen än</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="379"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
         <source>The camel is already on that space</source>
         <translation>Kamelen står redan på den rutan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="386"/>
         <source>That camel carries no good</source>
         <translation>Den kamelen bär ingen vara</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="381"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
         <source>You can only steal from another player</source>
         <translation>Du kan bara stjäla från en annan spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="382"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="388"/>
         <source>You can only steal from a camel on your camel&apos;s space</source>
         <translation>Du kan bara stjäla från en kamel på din kamels ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="384"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="390"/>
         <source>That camel carries no good to steal</source>
         <translation>Den kamelen bär ingen vara att stjäla</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="385"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="391"/>
         <source>That good is no longer in the bag</source>
         <translation>Den varan finns inte längre i påsen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="387"/>
-        <source>First click one of your camels, or your supply to place one; then the space</source>
-        <translation>Klicka först på en av dina kameler, eller på ditt förråd för att placera en; sedan på rutan</translation>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="393"/>
+        <source>First choose one of your camels, or your supply to place one; then the space</source>
+        <translation>Välj först en av dina kameler, eller ditt förråd för att placera en; sedan rutan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="368"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="404"/>
+        <source>It leaves {actions} unused.</source>
+        <translation>Då blir {actions} oanvända.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="409"/>
+        <source>It makes {points}.</source>
+        <translation>Det ger {points}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="412"/>
+        <source>It uses your theft marker.</source>
+        <translation>Det kostar din stöldmarkör.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="414"/>
+        <source>It takes {markers}.</source>
+        <translation>Då får du {markers}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="426"/>
+        <source>There is {good} to pick up there.</source>
+        <translation>Där finns {good} att plocka upp.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="430"/>
+        <source>It lengthens a chain of your camels.</source>
+        <translation>Det förlänger en kedja av dina kameler.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
         <source>A stolen good cannot be stolen again until it has been moved</source>
         <translation>En stulen vara kan inte stjälas igen förrän den har flyttats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="370"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="376"/>
         <source>Goods only move through a chain of your own camels, side by side (not diagonally)</source>
         <translation>Varor flyttas bara genom en kedja av dina egna kameler, sida vid sida (inte diagonalt)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="372"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="378"/>
         <source>A good can only move onto one of your empty camels</source>
         <translation>En vara kan bara flyttas till en av dina tomma kameler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="374"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="380"/>
         <source>There is no good on that space</source>
         <translation>Det finns ingen vara på den rutan</translation>
     </message>
@@ -2330,37 +2420,37 @@
         <translation>till {coordinate}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="226"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="232"/>
         <source>{name} places a camel {where} ({actions})</source>
         <translation>{name} placerar en kamel {where} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="233"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="239"/>
         <source>{name} moves a camel {origin} {destination} ({actions})</source>
         <translation>{name} flyttar en kamel {origin} {destination} ({actions})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="249"/>
         <source>{name} picks up {good} {where} and takes {markers}</source>
         <translation>{name} plockar upp {good} {where} och tar {markers}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="246"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="252"/>
         <source>{name} picks up {good} {where}</source>
         <translation>{name} plockar upp {good} {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="251"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="257"/>
         <source>{name} steals {good} from {victim} {where} and hands over the theft marker</source>
         <translation>{name} stjäl {good} från {victim} {where} och lämnar över stöldmarkören</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="261"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="267"/>
         <source>{name} passes {good} along the chain {origin} {destination}</source>
         <translation>{name} flyttar {good} längs kedjan {origin} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/texts.py" line="268"/>
+        <location filename="../caramba_desktop/games/caravan/texts.py" line="274"/>
         <source>{name} delivers {good} {destination}: {points}</source>
         <translation>{name} levererar {good} {destination}: {points}</translation>
     </message>
@@ -2376,44 +2466,54 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view_speech.py" line="24"/>
-        <source>{where}, carrying {good}</source>
-        <translation>{where}, bär {good}</translation>
+        <source>{where}, carrying {good} {destination}</source>
+        <translation>{where}, bär {good} {destination}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="54"/>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="90"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="36"/>
+        <source>Cities: {cities}.</source>
+        <translation>Städer: {cities}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="37"/>
+        <source>{city} ({coordinate}) takes {good}</source>
+        <translation>{city} ({coordinate}) tar emot {good}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="68"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="105"/>
         <source>Demand {where}</source>
         <translation>Efterfrågan {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="71"/>
         <source>Go {where}</source>
         <translation>Gå {where}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="61"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="75"/>
         <source>Demand markers of {name}</source>
         <translation>Efterfrågemarkörer för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="64"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="78"/>
         <source>Theft markers of {name}</source>
         <translation>Stöldmarkörer för {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="80"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="94"/>
         <source>{count} in the supply</source>
         <translation>{count} i förrådet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="82"/>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="96"/>
         <source>Camels of {name}: {camels}.</source>
         <translation>Kameler för {name}: {camels}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="84"/>
-        <source>{good} {where}</source>
-        <translation>{good} {where}</translation>
+        <location filename="../caramba_desktop/games/caravan/view_speech.py" line="98"/>
+        <source>{good} {where}, wanted {destination}</source>
+        <translation>{good} {where}, efterfrågas {destination}</translation>
     </message>
 </context>
 <context>
@@ -2553,23 +2653,23 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="599"/>
-        <source>Your turn: click a camel, or your supply to place one</source>
-        <translation>Din tur: klicka på en kamel, eller på ditt förråd för att placera en</translation>
+        <source>Your turn: choose a camel, or your supply to place one</source>
+        <translation>Din tur: välj en kamel, eller ditt förråd för att placera en</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="602"/>
-        <source>Place the camel: click a space (number = cost in actions)</source>
-        <translation>Placera kamelen: klicka på en ruta (siffra = kostnad i handlingar)</translation>
+        <source>Place the camel: choose a space (number = cost in actions)</source>
+        <translation>Placera kamelen: välj en ruta (siffra = kostnad i handlingar)</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="605"/>
-        <source>Click a space for the camel (number = cost) or a good to take</source>
-        <translation>Klicka på en ruta för kamelen (siffra = kostnad) eller på en vara att ta</translation>
+        <source>Choose a space for the camel (number = cost) or a good to take</source>
+        <translation>Välj en ruta för kamelen (siffra = kostnad) eller en vara att ta</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="607"/>
-        <source>Click the empty camel that takes the good</source>
-        <translation>Klicka på den tomma kamel som ska ta emot varan</translation>
+        <source>Choose the empty camel that takes the good</source>
+        <translation>Välj den tomma kamel som ska ta emot varan</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/caravan/view.py" line="610"/>
@@ -3006,39 +3106,74 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="119"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="40"/>
+        <source>not weighed enough</source>
+        <translation>inte tillräckligt prövat</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="41"/>
+        <source>about {chance} to win</source>
+        <translation>ungefär {chance} chans att vinna</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="60"/>
+        <source>the best chance it found</source>
+        <translation>den bästa chansen den hittade</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="63"/>
+        <source>as good, as far as it can tell</source>
+        <translation>lika bra, så långt det går att säga</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="67"/>
+        <source>much worse</source>
+        <translation>mycket sämre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="68"/>
+        <source>worse</source>
+        <translation>sämre</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="74"/>
+        <source>Better or worse: as the strongest level judges it; in this game its chances are too rough to show as numbers.</source>
+        <translation>Bättre eller sämre: som den starkaste nivån bedömer det; i det här spelet är dess chanser för grova för att visas som siffror.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="77"/>
+        <source>Chance to win: the strongest level&apos;s estimate, playing on against players as strong as itself.</source>
+        <translation>Chans att vinna: den starkaste nivåns uppskattning, när den spelar vidare mot lika starka spelare.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="106"/>
+        <source>Suggested: {move} ({chance})</source>
+        <translation>Förslag: {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="111"/>
+        <source>Why: {reason}</source>
+        <translation>Varför: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="113"/>
+        <source>or {move} ({chance})</source>
+        <translation>eller {move} ({chance})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/hint.py" line="175"/>
         <source>Thinking…</source>
         <translation>Tänker…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="156"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="214"/>
         <source>Hint</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="157"/>
+        <location filename="../caramba_desktop/ui/hint.py" line="215"/>
         <source>What would the strongest computer level play? (H)</source>
         <translation>Vad skulle datorns starkaste nivå spela? (H)</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="53"/>
-        <source>Percentages: how much of its thinking the strongest level gave each move.</source>
-        <translation>Procenten: hur stor del av sin betänketid den starkaste nivån gav varje drag.</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="47"/>
-        <source>Suggested: {move} ({share})</source>
-        <translation>Förslag: {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="50"/>
-        <source>or {move} ({share})</source>
-        <translation>eller {move} ({share})</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/ui/hint.py" line="58"/>
-        <source>Suggested though thought about less: too close to call, no other move proved clearly better.</source>
-        <translation>Föreslaget fast mindre genomtänkt: för jämnt för att avgöra, inget annat drag visade sig klart bättre.</translation>
     </message>
 </context>
 <context>
@@ -3217,155 +3352,155 @@
         <translation>senast spelat {when}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="310"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="357"/>
         <source>The file is damaged: it is not readable game data.</source>
         <translation>Filen är skadad: den innehåller inga läsbara speldata.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="311"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="358"/>
         <source>The file is not a saved game of {app}.</source>
         <translation>Filen är inte ett sparat spel från {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="313"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="360"/>
         <source>The game was saved by a newer version of {app}.</source>
         <translation>Spelet sparades av en nyare version av {app}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="315"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="362"/>
         <source>The file holds a game this version does not know.</source>
         <translation>Filen innehåller ett spel som den här versionen inte känner till.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="316"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="363"/>
         <source>The file is damaged: its options or moves are not valid.</source>
         <translation>Filen är skadad: dess alternativ eller drag är ogiltiga.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="318"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="365"/>
         <source>The file is damaged: it does not say who plays which seat.</source>
         <translation>Filen är skadad: den anger inte vem som spelar på vilken plats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="320"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="367"/>
         <source>The file is too large to be a saved game.</source>
         <translation>Filen är för stor för att vara ett sparat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="321"/>
-        <location filename="../caramba_desktop/ui/reading.py" line="339"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="368"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="386"/>
         <source>The file cannot be read.</source>
         <translation>Filen kan inte läsas.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="322"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="369"/>
         <source>This game cannot be played in this version yet.</source>
         <translation>Det här spelet kan ännu inte spelas i den här versionen.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="325"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="372"/>
         <source>The file is damaged: a player&apos;s name is longer than {count} characters.</source>
         <translation>Filen är skadad: ett spelarnamn är längre än {count} tecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="327"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="374"/>
         <source>The file is damaged: a player&apos;s name holds control characters.</source>
         <translation>Filen är skadad: ett spelarnamn innehåller styrtecken.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="329"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="376"/>
         <source>The file is damaged: its deal number is out of range.</source>
         <translation>Filen är skadad: dess givnummer ligger utanför det tillåtna intervallet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="334"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="381"/>
         <source>The file is damaged: move {number} breaks the rules.</source>
         <translation>Filen är skadad: drag {number} bryter mot reglerna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/reading.py" line="340"/>
+        <location filename="../caramba_desktop/ui/reading.py" line="387"/>
         <source>The file is damaged.</source>
         <translation>Filen är skadad.</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/selftest.py" line="237"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="273"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="274"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="275"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Continue the last game</source>
         <translation>&amp;Fortsätt det senaste spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="276"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ppna…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="277"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Spara som…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="283"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="284"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="292"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Lämna spelet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="285"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Inställningar…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Language</source>
         <translation>S&amp;pråk</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="288"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="293"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="301"/>
         <source>&amp;About {app}</source>
         <translation>&amp;Om {app}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="316"/>
-        <location filename="../caramba_desktop/ui/main_window.py" line="457"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="324"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="465"/>
         <source>Autosave is not possible</source>
         <translation>Autosparning är inte möjlig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="317"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="325"/>
         <source>Nothing can be written in the folder “{folder}”: {reason}. The games are not saved as they are played, and the games played are not kept; you can play as usual.</source>
         <translation>Ingenting kan skrivas i mappen ”{folder}”: {reason}. Spelen sparas inte medan de spelas och de spelade partierna behålls inte; du kan spela som vanligt.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="458"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="466"/>
         <source>The game cannot be saved as it is played; it starts anyway.</source>
         <translation>Spelet kan inte sparas medan det spelas; det startar ändå.</translation>
     </message>
@@ -3376,88 +3511,88 @@
         <translation>Spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="127"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="129"/>
         <source>The game cannot be saved</source>
         <translation>Spelet kan inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="128"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
         <source>“{file}” can be read but not written: {reason}</source>
         <translation>”{file}” kan läsas men inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="130"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
         <source>You can play on without saving: the moves made from now on are not kept, and the game waits on its card as it was.</source>
         <translation>Du kan spela vidare utan att spara: dragen från och med nu behålls inte, och spelet väntar på sitt kort som det var.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="132"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="134"/>
         <source>Play without saving</source>
         <translation>Spela utan att spara</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="152"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="154"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="533"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="198"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="541"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="194"/>
         <source>Saved games (*{suffix});;All files (*)</source>
         <translation>Sparade spel (*{suffix});;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="159"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="162"/>
         <source>The game cannot be opened</source>
         <translation>Spelet kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="203"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="199"/>
         <source>“{file}” cannot be opened. {problem} Nothing was changed.</source>
         <translation>”{file}” kan inte öppnas. {problem} Ingenting har ändrats.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="531"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="539"/>
         <source>Save the game as</source>
         <translation>Spara spelet som</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="513"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="521"/>
         <source>The game could not be saved</source>
         <translation>Spelet kunde inte sparas</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="514"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="522"/>
         <source>“{file}” could not be written: {reason}</source>
         <translation>”{file}” kunde inte skrivas: {reason}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="538"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="546"/>
         <source>A saved game holds every card, the hidden ones too, so that it can be continued and replayed.</source>
         <translation>Ett sparat spel innehåller alla kort, även de dolda, så att det kan fortsättas och visas i repris.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="682"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="691"/>
         <source>Four tabletop games at one screen: pass the screen around the table, or play against the computer.</source>
         <translation>Fyra sällskapsspel på en skärm: skicka skärmen runt bordet eller spela mot datorn.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="685"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="694"/>
         <source>The games and their designers:</source>
         <translation>Spelen och deras skapare:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="690"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="699"/>
         <source>This is an unofficial adaptation made by fans; the games belong to their designers and publishers. The art and the rules texts are our own.</source>
         <translation>Det här är en inofficiell version gjord av fans; spelen tillhör sina skapare och förlag. Bilderna och regeltexterna är våra egna.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="693"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="702"/>
         <source>The rulebooks do not list every card: Caramba!&apos;s band decks and the values of its crates are reconstructions (see the rules).</source>
         <translation>Reglerna listar inte varje kort: gängens kortlekar och lådornas värden i Caramba! är rekonstruktioner (se reglerna).</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="703"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="712"/>
         <source>About {app}</source>
         <translation>Om {app}</translation>
     </message>
@@ -3477,27 +3612,27 @@
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="362"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
         <source>Keep the unfinished game?</source>
         <translation>Behålla det oavslutade spelet?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="363"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="371"/>
         <source>Your game of {game} is not finished: {summary}.</source>
         <translation>Ditt spel {game} är inte avslutat: {summary}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="365"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="373"/>
         <source>Keep it to continue it later from its card on the start page, or discard it for good.</source>
         <translation>Behåll det för att fortsätta senare från dess kort på startsidan, eller ta bort det för gott.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="367"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="375"/>
         <source>Keep it</source>
         <translation>Behåll det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="370"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="378"/>
         <source>Discard it</source>
         <translation>Ta bort det</translation>
     </message>
@@ -3507,7 +3642,7 @@
         <translation>Det finns inget oavslutat spel.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="520"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="528"/>
         <source>Saved as “{file}”</source>
         <translation>Sparat som ”{file}”</translation>
     </message>
@@ -3518,23 +3653,23 @@
         <translation>omgång {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="278"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Replay…</source>
         <translation>&amp;Repris…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="279"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="287"/>
         <source>Watch a finished or saved game again, move by move</source>
         <translation>Se ett avslutat eller sparat spel igen, drag för drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="181"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="177"/>
         <source>Replay a saved game</source>
         <translation>Se ett sparat spel i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/opening.py" line="189"/>
-        <location filename="../caramba_desktop/ui/opening.py" line="219"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="185"/>
+        <location filename="../caramba_desktop/ui/opening.py" line="215"/>
         <source>The game cannot be replayed</source>
         <translation>Spelet kan inte visas i repris</translation>
     </message>
@@ -3549,12 +3684,12 @@
         <translation>Statistik…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="281"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="289"/>
         <source>Games &amp;played…</source>
         <translation>Spela&amp;de partier…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="282"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -3569,7 +3704,7 @@
         <translation>Ett första parti med guidning vid bordet, steg för steg</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="290"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Learn to play</source>
         <translation>&amp;Lär dig spela</translation>
     </message>
@@ -3602,62 +3737,71 @@
             <numerusform>%n tärningar</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/games/mina/texts.py" line="70"/>
+        <source>%n space(s)</source>
+        <comment>a distance on the track</comment>
+        <translation>
+            <numerusform>%n ruta</numerusform>
+            <numerusform>%n rutor</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MinaDeal</name>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="36"/>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="83"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="59"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="97"/>
         <source>Offer a deal</source>
         <translation>Erbjud en affär</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="38"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="60"/>
         <source>To:</source>
         <translation>Till:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="39"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="61"/>
         <source>From:</source>
         <translation>Från:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="43"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="62"/>
         <source>Silver:</source>
         <translation>Silver:</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="44"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="63"/>
         <source>{name} rolls one more die on this roll, which cannot be bought off. You have {silver}.</source>
         <translation>{name} slår en tärning till i detta slag, som inte kan köpas bort. Du har {silver}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="49"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="66"/>
         <source>Offer</source>
         <translation>Erbjud</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="65"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="79"/>
         <source>{name} is about to roll {dice}. You may offer a deal</source>
         <translation>{name} ska slå {dice}. Du kan erbjuda en affär</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="70"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="84"/>
         <source>{name} offers you {silver} to roll one more die</source>
         <translation>{name} erbjuder dig {silver} för att slå en tärning till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="77"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="91"/>
         <source>{name} is considering {other}&apos;s offer of {silver}</source>
         <translation>{name} funderar på erbjudandet från {other} på {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="87"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="101"/>
         <source>Accept {silver}</source>
         <translation>Ta emot {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_deal.py" line="92"/>
+        <location filename="../caramba_desktop/games/mina/view_deal.py" line="106"/>
         <source>Refuse</source>
         <translation>Tacka nej</translation>
     </message>
@@ -3696,287 +3840,307 @@
         <translation>ruta {space} ({terrain})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="111"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
         <source>{name} won the roll-off</source>
         <translation>{name} slog högst och börjar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="114"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="123"/>
         <source>{name} places a sombrero on {space}</source>
         <translation>{name} placerar en sombrero på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="117"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="126"/>
         <source>{name} lays an ambush on {space}</source>
         <translation>{name} lägger ett bakhåll på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="120"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="129"/>
         <source>{name} picks up the ambush chip from space {space}</source>
         <translation>{name} plockar upp bakhållsbrickan från ruta {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="128"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="137"/>
         <source>{name} buys off {dice}</source>
         <translation>{name} köper sig fri från {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="145"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="154"/>
         <source>Race {race} begins: the sombreros are placed, {name} first</source>
         <translation>Lopp {race} börjar: sombrerorna placeras, {name} först</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="153"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
         <source>{name} overtook everybody, takes the hat band back and moves again</source>
         <translation>{name} körde om alla, tar tillbaka hattbandet och flyttar igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="162"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="171"/>
         <source>{name} rolls again after the ambush: {faces} = {total}</source>
         <translation>{name} slår igen efter bakhållet: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="165"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="174"/>
         <source>{name} rolls again from the occupied space: {faces} = {total}</source>
         <translation>{name} slår igen från den upptagna rutan: {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="168"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="177"/>
         <source>{name} rolls {total}</source>
         <translation>{name} slår {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="170"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="179"/>
         <source>{name} rolls {faces} = {total}</source>
         <translation>{name} slår {faces} = {total}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="175"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="184"/>
         <source>{name} moves from space {start} to {space}</source>
         <translation>{name} flyttar från ruta {start} till {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="181"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="190"/>
         <source>{name} lands on {other}&apos;s sombrero</source>
         <translation>{name} landar på sombreron som tillhör {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="186"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="195"/>
         <source>Ambush! {name} must roll {dice} again</source>
         <translation>Bakhåll! {name} måste slå {dice} igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="192"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="201"/>
         <source>{name} reaches the Mina de Plata in place {place}</source>
         <translation>{name} når Mina de Plata som nummer {place}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="220"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="229"/>
         <source>{name} offers {other} {silver} to roll one more die</source>
         <translation>{name} erbjuder {other} {silver} för att slå en tärning till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="228"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
         <source>{name} accepts {other}&apos;s {silver} and rolls one more die</source>
         <translation>{name} tar emot {silver} från {other} och slår en tärning till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="231"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="240"/>
         <source>{name} refuses {other}&apos;s {silver}</source>
         <translation>{name} tackar nej till {silver} från {other}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="276"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
         <source>The dice move the sombrero whose turn it is: roll</source>
         <translation>Tärningarna flyttar sombreron som står på tur: slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="279"/>
-        <source>To lay an ambush, click “{button}” first, then a free space</source>
-        <translation>Klicka först på ”{button}” och sedan på en ledig ruta för att lägga ett bakhåll</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="289"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="298"/>
         <source>That is not a number of dice to buy off</source>
         <translation>Det är inget antal tärningar att köpa sig fri från</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="299"/>
         <source>There is no ambush chip on that space</source>
         <translation>Det ligger ingen bakhållsbricka på den rutan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="300"/>
         <source>There is no such space on the track</source>
         <translation>Den rutan finns inte på banan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="301"/>
         <source>You do not have that much silver to offer</source>
         <translation>Du har inte så mycket silver att erbjuda</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="302"/>
         <source>Offer at least 1 silver</source>
         <translation>Erbjud minst 1 silver</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="303"/>
         <source>A deal can only be offered before the mover rolls</source>
         <translation>En affär kan bara erbjudas innan den som flyttar slår</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="304"/>
         <source>This roll already has all the dice of the game</source>
         <translation>Detta slag har redan alla spelets tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="296"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="305"/>
         <source>The other players are still making their offers</source>
         <translation>De andra spelarna lägger fortfarande sina erbjudanden</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="297"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="306"/>
         <source>Accept or refuse the offer first</source>
         <translation>Ta först emot eller tacka nej till erbjudandet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="298"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="307"/>
         <source>There is no offer to answer</source>
         <translation>Det finns inget erbjudande att svara på</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="315"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="324"/>
         <source>place a sombrero on {space}</source>
         <translation>placera en sombrero på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="318"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="327"/>
         <source>lay an ambush on {space}</source>
         <translation>lägg ett bakhåll på {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="329"/>
         <source>pick up the ambush chip from space {space}</source>
         <translation>plocka upp bakhållsbrickan från ruta {space}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="323"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="332"/>
         <source>accept the offer and roll one more die</source>
         <translation>ta emot erbjudandet och slå en tärning till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="325"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="334"/>
         <source>refuse the offer</source>
         <translation>tacka nej till erbjudandet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="327"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="336"/>
         <source>offer no deal</source>
         <translation>inte erbjuda någon affär</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="329"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="338"/>
         <source>offer {silver} for one more die</source>
         <translation>erbjuda {silver} för en tärning till</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="203"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="352"/>
+        <source>It buys off {dice} for {price}.</source>
+        <translation>Du köper dig fri från {dice} för {price}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="354"/>
+        <source>It keeps your money; every die rolls.</source>
+        <translation>Du behåller dina pengar; alla tärningar slås.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="356"/>
+        <source>Your sombrero would stand {spaces} from the mine.</source>
+        <translation>Din sombrero skulle stå {spaces} från gruvan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="359"/>
+        <source>It offers {silver} of your {purse}.</source>
+        <translation>Du erbjuder {silver} av dina {purse}.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="212"/>
         <source>{name} greets {other} with {silver}</source>
         <translation>{name} hälsar {other} välkommen med {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="207"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="216"/>
         <source>{name} pays {silver} into the pot</source>
         <translation>{name} betalar {silver} till potten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="210"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="219"/>
         <source>{name} pays {silver} into the pot for arriving</source>
         <translation>{name} betalar {silver} till potten för ankomsten</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="214"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="223"/>
         <source>(of {silver} owed)</source>
         <translation>(av {silver} att betala)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="237"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="246"/>
         <source>{name} is out of silver and pays nothing more this race</source>
         <translation>{name} har inget silver kvar och betalar inget mer i det här loppet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="243"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="252"/>
         <source>Race {race} is over: {name} is the last on the track and wins the pot of {silver}</source>
         <translation>Lopp {race} är slut: {name} är sist kvar på banan och vinner potten på {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="253"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="262"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="256"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="265"/>
         <source>Game over: {name} is the richest with {silver}</source>
         <translation>Spelet är slut: {name} är rikast med {silver}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="259"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="268"/>
         <source>Game over: {names} share the win with {silver} each</source>
         <translation>Spelet är slut: {names} delar på segern med {silver} var</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="274"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
         <source>That space is not free</source>
         <translation>Den rutan är inte ledig</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="282"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <source>To lay an ambush, choose “{button}” first, then a free space</source>
+        <translation>Välj först ”{button}” och sedan en ledig ruta för att lägga ett bakhåll</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="291"/>
         <source>Put the ambush chip down on a free space first</source>
         <translation>Lägg först ut bakhållsbrickan på en ledig ruta</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="283"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="292"/>
         <source>You have no ambush chip left</source>
         <translation>Du har ingen bakhållsbricka kvar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="284"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="293"/>
         <source>Only one ambush chip may be picked up before a move</source>
         <translation>Bara en bakhållsbricka får plockas upp före ett drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="285"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="294"/>
         <source>Only one ambush may be laid before a move</source>
         <translation>Bara ett bakhåll får läggas före ett drag</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="286"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="295"/>
         <source>Not every sombrero has passed that ambush chip yet</source>
         <translation>Alla sombreros har inte passerat den bakhållsbrickan än</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="287"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="296"/>
         <source>At least one die must always be rolled</source>
         <translation>Minst en tärning måste alltid slås</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="288"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="297"/>
         <source>You cannot pay for buying off so many dice</source>
         <translation>Du har inte råd att köpa dig fri från så många tärningar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="311"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="320"/>
         <source>buy off {dice}, then roll</source>
         <translation>köp dig fri från {dice} och slå sedan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="313"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="322"/>
         <source>roll every die, buying none off</source>
         <translation>slå med alla tärningar utan att köpa dig fri från någon</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="85"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="94"/>
         <source>{gold}, {silver}</source>
         <translation>{gold}, {silver}</translation>
     </message>
@@ -4016,23 +4180,28 @@
         <translation>Tärning som visar {face}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="57"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="59"/>
         <source>Die to roll</source>
         <translation>Tärning att slå</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="58"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="60"/>
         <source>bought off</source>
         <translation>friköpt</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view_speech.py" line="66"/>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="69"/>
+        <source>{heading} ({costs}).</source>
+        <translation>{heading} ({costs}).</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="79"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="82"/>
         <source>{who}: {where}.</source>
         <translation>{who}: {where}.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_speech.py" line="74"/>
+        <location filename="../caramba_desktop/games/mina/view_speech.py" line="87"/>
         <source>the pot, {amount}</source>
         <translation>potten, {amount}</translation>
     </message>
@@ -4173,7 +4342,7 @@
         <translation>Slå {dice}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/texts.py" line="281"/>
+        <location filename="../caramba_desktop/games/mina/texts.py" line="290"/>
         <location filename="../caramba_desktop/games/mina/view.py" line="397"/>
         <source>Lay an ambush</source>
         <translation>Lägg ett bakhåll</translation>
@@ -4225,8 +4394,8 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="635"/>
-        <source>Click a die to buy it off</source>
-        <translation>Klicka på en tärning för att köpa dig fri från den</translation>
+        <source>Choose a die to buy it off</source>
+        <translation>Välj en tärning för att köpa dig fri från den</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="636"/>
@@ -4320,18 +4489,18 @@
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="822"/>
-        <source>Place your sombrero: click a free space</source>
-        <translation>Placera din sombrero: klicka på en ledig ruta</translation>
+        <source>Place your sombrero: choose a free space</source>
+        <translation>Placera din sombrero: välj en ledig ruta</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
+        <source>Lay your ambush: choose a free space</source>
+        <translation>Lägg ditt bakhåll: välj en ledig ruta</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="825"/>
         <source>Put the ambush chip down on a free space</source>
         <translation>Lägg ut bakhållsbrickan på en ledig ruta</translation>
-    </message>
-    <message>
-        <location filename="../caramba_desktop/games/mina/view.py" line="828"/>
-        <source>Lay your ambush: click a free space</source>
-        <translation>Lägg ditt bakhåll: klicka på en ledig ruta</translation>
     </message>
     <message>
         <location filename="../caramba_desktop/games/mina/view.py" line="835"/>
@@ -4365,13 +4534,13 @@
         <translation>{choices} eller {last}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="67"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
         <source>1.</source>
         <comment>the first place in a ranking</comment>
         <translation>1.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/mina/view_board.py" line="68"/>
+        <location filename="../caramba_desktop/games/mina/view_board.py" line="69"/>
         <source>{place}.</source>
         <comment>a place in a ranking: 2., 3.</comment>
         <translation>{place}.</translation>
@@ -4440,7 +4609,7 @@
         <translation>Porfirio</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/main_window.py" line="474"/>
+        <location filename="../caramba_desktop/ui/main_window.py" line="482"/>
         <location filename="../caramba_desktop/ui/new_game.py" line="130"/>
         <source>Rosita</source>
         <translation>Rosita</translation>
@@ -4756,22 +4925,22 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="227"/>
         <source>Replay: the game is over</source>
         <translation>Repris: spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="221"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="224"/>
         <source>Replay: {name} to play</source>
         <translation>Repris: {name} spelar nu</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="226"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="229"/>
         <source>Replay: the saved game stops here</source>
         <translation>Repris: det sparade spelet slutar här</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/replay.py" line="247"/>
+        <location filename="../caramba_desktop/ui/replay.py" line="250"/>
         <source>Leave the replay</source>
         <translation>Lämna reprisen</translation>
     </message>
@@ -4779,60 +4948,135 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="295"/>
-        <source>Played: {move} ({share})</source>
-        <translation>Spelat: {move} ({share})</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="75"/>
+        <source>A costly slip: a much worse chance to win than the best choice.</source>
+        <translation>Ett dyrt misstag: en mycket sämre chans att vinna än det bästa valet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="298"/>
-        <source>Worth another look: the strongest level gave this move much less thought than its own.</source>
-        <translation>Värt en närmare titt: den starkaste nivån gav det här draget mycket mindre betänketid än sitt eget.</translation>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="77"/>
+        <source>A costly slip: about {points} points less chance to win than the best choice.</source>
+        <translation>Ett dyrt misstag: ungefär {points} procentenheter mindre chans att vinna än det bästa valet.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="301"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="81"/>
+        <source>Worth another look: the strongest level soon found better moves than this one.</source>
+        <translation>Värt en närmare titt: den starkaste nivån hittade snart bättre drag än det här.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="84"/>
+        <source>Worth another look: a worse chance to win than the best choice.</source>
+        <translation>Värt en närmare titt: en sämre chans att vinna än det bästa valet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="86"/>
+        <source>Worth another look: about {points} points less chance to win than the best choice.</source>
+        <translation>Värt en närmare titt: ungefär {points} procentenheter mindre chans att vinna än det bästa valet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="89"/>
         <source>The strongest level would play the same.</source>
         <translation>Den starkaste nivån skulle spela likadant.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="308"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="90"/>
+        <source>As good as the strongest level&apos;s choice, or nearly.</source>
+        <translation>Lika bra som den starkaste nivåns val, eller nästan.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <source>Chance to win given away in all: about {points} points</source>
+        <translation>Bortslarvad chans att vinna totalt: ungefär {points} procentenheter</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="321"/>
+        <source>decision {number} (−{points})</source>
+        <translation>beslut {number} (−{points})</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="323"/>
+        <source>decision {number}</source>
+        <translation>beslut {number}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="324"/>
+        <source>Costliest: {decisions}</source>
+        <translation>Dyrast: {decisions}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="374"/>
+        <source>Your move: {move}</source>
+        <translation>Ditt drag: {move}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="377"/>
+        <source>{played} → best: {best}</source>
+        <translation>{played} → bästa valet: {best}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="386"/>
+        <source>What your move does: {reason}</source>
+        <translation>Vad ditt drag gör: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="395"/>
         <source>How did I play?</source>
         <translation>Hur spelade jag?</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="309"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="396"/>
         <source>Review my decisions</source>
         <translation>Granska mina beslut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="310"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="397"/>
         <source>The strongest computer level looks at each of your decisions, knowing only what you knew then</source>
         <translation>Datorns starkaste nivå granskar vart och ett av dina beslut och vet bara det du visste då</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="313"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="400"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="314"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="401"/>
         <source>◀ Previous mark</source>
         <translation>◀ Föregående markering</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="315"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="402"/>
         <source>Next mark ▶</source>
         <translation>Nästa markering ▶</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/review_panel.py" line="316"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="403"/>
         <source>Whose decisions</source>
         <translation>Vems beslut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="89"/>
+        <source>start</source>
+        <translation>början</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="91"/>
+        <source>end</source>
+        <translation>slut</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="124"/>
+        <source>Your chance to win after each of your decisions; the faint line: after the best choice. A click shows that decision.</source>
+        <translation>Din chans att vinna efter vart och ett av dina beslut; den bleka linjen: efter det bästa valet. Ett klick visar det beslutet.</translation>
+    </message>
+    <message>
+        <location filename="../caramba_desktop/ui/review_chart.py" line="127"/>
+        <source>Chance to win over the game</source>
+        <translation>Chans att vinna under partiet</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="246"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="302"/>
         <source>%n decision(s) reviewed</source>
         <translation>
             <numerusform>%n beslut granskat</numerusform>
@@ -4840,11 +5084,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/review_panel.py" line="247"/>
+        <location filename="../caramba_desktop/ui/review_panel.py" line="303"/>
         <source>%n worth another look</source>
         <translation>
             <numerusform>%n värt en närmare titt</numerusform>
             <numerusform>%n värda en närmare titt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../caramba_desktop/ui/review_panel.py" line="305"/>
+        <source>%n costly slip(s)</source>
+        <translation>
+            <numerusform>%n dyrt misstag</numerusform>
+            <numerusform>%n dyra misstag</numerusform>
         </translation>
     </message>
 </context>
@@ -5172,6 +5424,7 @@
     </message>
     <message>
         <location filename="../caramba_desktop/ui/scene/speech.py" line="270"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="90"/>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
@@ -5199,7 +5452,7 @@
 <context>
     <name>TableVoice</name>
     <message>
-        <location filename="../caramba_desktop/ui/table_voice.py" line="83"/>
+        <location filename="../caramba_desktop/ui/table_voice.py" line="84"/>
         <source>The table is empty.</source>
         <translation>Bordet är tomt.</translation>
     </message>
@@ -5207,48 +5460,48 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="118"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="119"/>
         <source>Not this move now: the bubble says which one, and why.</source>
         <translation>Inte det draget nu: bubblan säger vilket, och varför.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="116"/>
-        <source>First read this step, then click “Next”.</source>
-        <translation>Läs först det här steget och klicka sedan på ”Nästa”.</translation>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="117"/>
+        <source>First read this step, then choose “Next”.</source>
+        <translation>Läs först det här steget och välj sedan ”Nästa”.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="177"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
         <source>Play as you like: the next step appears when it is time.</source>
         <translation>Spela som du vill: nästa steg kommer när det är dags.</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="178"/>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="195"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="179"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="197"/>
         <source>End the tutorial</source>
         <translation>Avsluta genomgången</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="187"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="189"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="188"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
         <source>Play on</source>
         <translation>Spela vidare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="190"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="192"/>
         <source>Play a real game</source>
         <translation>Spela ett riktigt parti</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="194"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="196"/>
         <source>Next</source>
         <translation>Nästa</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="171"/>
+        <location filename="../caramba_desktop/ui/tutorial_guide.py" line="172"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>

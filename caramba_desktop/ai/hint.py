@@ -1,14 +1,30 @@
-"""A hint for a human seat: the hard level's move and the alternatives it weighed.
+"""A hint for a human seat: the hard level's weighing of the moves, as chances to win.
 
 The search runs on the seat's own determinizations (a `SeatView`), so a hint
 never tells more than the seat may know. `hint` searches in-process (tests,
 the command line); the app searches in its bot processes and turns the
 (merged) search into JSON with `hint_json`.
+
+A move's chance is the search's mean result after it from the seat's own view
+(a win counts 1, a shared win its share, an unfinished game the game's
+evaluation): an estimate of the chance to win the game. Moves that are the same
+for the player (which of two alike camels moves) are one choice, their tries
+added up (a game's `alike_key`). `advice` turns the JSON into what a player
+reads: the suggestion is the choice with the best chance among those weighed
+enough, so no alternative beside it ever shows a higher chance; an alternative
+the search cannot tell apart from it (within CLEAR_ERRORS standard errors) is
+"as good", whichever rule picked the hard level's own move.
+
+This module imports no Qt: the command line and the bot processes use it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import importlib
+import math
+import random
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
 
 from caramba_desktop.ai.bots import SearchBot
 from caramba_desktop.ai.ismcts import SearchResult, SeatView
@@ -16,6 +32,66 @@ from caramba_desktop.engine.api import Action
 
 # how many alternatives a hint lists beside the move
 ALTERNATIVES = 3
+# A choice tried fewer times than this is "not weighed enough": with a result of 0 or 1
+# per try, 40 tries leave a standard error of up to 8 points, the most a chance shown
+# to the nearest point may honestly carry.
+WELL_WEIGHED_TRIES = 40
+# An alternative is "as good" as the suggestion unless its chance is lower by more than
+# this many standard errors of the difference (about 84 % one-sided confidence).
+CLEAR_ERRORS = 1.0
+
+
+@dataclass
+class Choice:
+    """One real choice of the player: the moves that are the same for her, weighed."""
+
+    action: Action  # the one a hint shows and highlights
+    tries: int
+    chance: float | None  # None: never tried
+    error: float  # the standard error of `chance` (inf below two tries)
+    alike: list[Action] = field(default_factory=list)  # the other moves that are the same
+
+    @property
+    def weighed(self) -> bool:
+        return self.tries >= WELL_WEIGHED_TRIES
+
+    def actions(self) -> list[Action]:
+        return [self.action, *self.alike]
+
+
+@dataclass
+class Advice:
+    """What a hint or a review says of one decision."""
+
+    suggestion: Choice
+    # the other choices, the well weighed by chance (best first), then the rest by tries
+    alternatives: list[Choice]
+
+    def as_good(self, choice: Choice) -> bool:
+        """True when the search cannot tell `choice` from the suggestion by its chance."""
+        best = self.suggestion
+        if choice is best:
+            return True
+        if not (choice.weighed and best.weighed):
+            return False
+        spread = math.hypot(choice.error, best.error)
+        return best.chance - choice.chance <= CLEAR_ERRORS * spread
+
+    def choice_of(self, action: Action) -> Choice | None:
+        for choice in (self.suggestion, *self.alternatives):
+            if action in choice.actions():
+                return choice
+        return None
+
+    def chance_lost(self, action: Action) -> float | None:
+        """The chance `action` gave away against the suggestion (0 where the search
+        cannot tell them apart); None when it was not weighed enough to say."""
+        choice = self.choice_of(action)
+        if choice is None or not choice.weighed or not self.suggestion.weighed:
+            return None
+        if self.as_good(choice):
+            return 0.0
+        return self.suggestion.chance - choice.chance
 
 
 @dataclass
@@ -23,16 +99,90 @@ class Hint:
     action: Action
     # (action, share of the search's iterations), most tried first; the shares sum to 1
     shares: list[tuple[Action, float]]
+    answer: dict  # hint_json's
+    advice: Advice
 
 
 def hint(view: SeatView, seed: int, max_iterations: int | None = None) -> Hint:
-    """The hard level's move for `view`, with every legal action's share of the search."""
+    """The hard level's move for `view`, with every legal action's share of the search
+    and the advice a player reads."""
     bot = SearchBot(view.game_id, seed, max_iterations=max_iterations)
     result = bot.search(view)
-    return Hint(result.action, result.shares)
+    answer = hint_json(result, view)
+    return Hint(result.action, result.shares, answer, advice(answer, view.game_id))
 
 
-def hint_json(result: SearchResult) -> dict:
-    """A search's hint as JSON ({"action", "shares": [[action, share]]})."""
+def _alike(game_id: str, view: SeatView | None) -> Callable[[Action], Hashable]:
+    """What a move is for the player: the game's `alike_key` where it has one (moves that
+    differ only in which of two alike pieces moves), read from a sample of the seat's
+    view (only what the seat sees of it decides), else the move itself."""
+    module = importlib.import_module(f"caramba_desktop.games.{game_id}.ai")
+    key = getattr(module, "alike_key", None)
+    if key is None or view is None:
+        return lambda action: action
+    state = view.determinization(random.Random(0))
+    return lambda action: key(state, action)
+
+
+def _choices(result: SearchResult, alike: Callable[[Action], Hashable]) -> list[dict]:
+    """The search's root moves grouped into real choices, with tries, chance and error."""
+    groups: dict[Hashable, list[Action]] = {}
+    for action, _share in result.shares:
+        groups.setdefault(alike(action), []).append(action)
+    choices = []
+    for members in groups.values():
+        tries = total = squares = 0
+        for action in members:
+            visits, value, square = result.root.get(action, (0, 0.0, 0.0))
+            tries, total, squares = tries + visits, total + value, squares + square
+        chance = total / tries if tries else None
+        error = None
+        if tries > 1:
+            error = math.sqrt(max(0.0, squares / tries - chance ** 2) / (tries - 1))
+        choices.append({"actions": [a.to_json() for a in members], "tries": tries,
+                        "chance": chance, "error": error})
+    return choices
+
+
+def hint_json(result: SearchResult, view: SeatView | None = None) -> dict:
+    """A search's hint as JSON: {"action", "shares": [[action, share]], "choices":
+    [{"actions", "tries", "chance", "error"}]}; with the `view`, alike moves are one
+    choice."""
+    game_id = view.game_id if view is not None else None
+    alike = _alike(game_id, view) if game_id else (lambda action: action)
     return {"action": result.action.to_json(),
-            "shares": [[a.to_json(), share] for a, share in result.shares]}
+            "shares": [[a.to_json(), share] for a, share in result.shares],
+            "choices": _choices(result, alike)}
+
+
+def advice(answer: dict, game_id: str) -> Advice:
+    """The advice of a hint's JSON: the suggestion and the alternatives."""
+    from caramba_desktop.engine import registry
+
+    game = registry.game(game_id)
+    choices = []
+    for entry in answer.get("choices") or _choices_of_shares(answer):
+        actions = [game.action_from_json(a) for a in entry["actions"]]
+        error = entry["error"]
+        choices.append(Choice(actions[0], entry["tries"], entry["chance"],
+                              math.inf if error is None else error, actions[1:]))
+    searched = game.action_from_json(answer["action"])
+    weighed = [c for c in choices if c.weighed]
+    if weighed:
+        suggestion = max(weighed, key=lambda c: (c.chance, searched in c.actions(), c.tries))
+    else:
+        suggestion = next((c for c in choices if searched in c.actions()), None) or \
+            Choice(searched, 0, None, math.inf)
+    if searched in suggestion.alike:  # the hard level's own move is the one shown
+        suggestion.alike.remove(searched)
+        suggestion.alike.insert(0, suggestion.action)
+        suggestion.action = searched
+    others = [c for c in choices if c is not suggestion]
+    others.sort(key=lambda c: (not c.weighed, -(c.chance or 0.0) if c.weighed else -c.tries))
+    return Advice(suggestion, others)
+
+
+def _choices_of_shares(answer: dict) -> list[dict]:
+    """An answer saved before chances were kept: every move tried, none weighed."""
+    return [{"actions": [a], "tries": 0, "chance": None, "error": None}
+            for a, _share in answer["shares"]]

@@ -13,8 +13,13 @@ A decision's entry (JSON, as the command line prints it and the history keeps it
      "best": {...},            # the move the hard level prefers
      "played_share": 0.08,     # the share of the search the played move got
      "best_share": 0.61,       # ... and the preferred one
-     "flag": true,             # worth another look (LOOK_AGAIN_RATIO)
-     "shares": [[move, share], ...]}   # the most tried moves, for the explanation
+     "played_chance": 0.31,    # the chance to win after the played move (None: not
+     "best_chance": 0.42,      #   weighed enough), and after the preferred one
+     "chance_lost": 0.11,      # what the played move gave away (0: as good; None: unknown)
+     "mark": "look_again",     # or "costly_slip", or None (LOOK_AGAIN_LOSS, COSTLY_SLIP_LOSS)
+     "flag": true,             # marked
+     "shares": [[move, share], ...],  # the most tried moves
+     "choices": [...]}         # the search's weighed choices (ai/hint.hint_json)
 
 This module imports no Qt: the command line and the app's bot processes use it.
 """
@@ -26,7 +31,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from caramba_desktop.ai.bots import HARD_MAX_SECONDS, SearchBot
-from caramba_desktop.ai.hint import ALTERNATIVES, hint_json
+from caramba_desktop.ai.hint import ALTERNATIVES, advice, hint_json
 from caramba_desktop.ai.ismcts import SeatView
 from caramba_desktop.engine import registry
 from caramba_desktop.engine.api import Action, IllegalAction, State
@@ -35,12 +40,17 @@ from caramba_desktop.engine.record import GameRecord, RecordError
 # A review thinks about each decision as long as the hard level thinks at the table at
 # its slowest pace: the move it prefers is the move a hard seat would have played there.
 REVIEW_SECONDS = HARD_MAX_SECONDS
-# "Worth another look": the played move got less than this fraction of the search the
-# preferred move got. The search spends its iterations on the moves that keep proving
-# good (UCB1), so a move it kept coming back to stays close to the best one; a move
-# given under a third as much was tried and found clearly worse. Moves it could not
-# tell apart (as in a dice game's close calls) get similar shares and are not marked.
+# A decision is marked by the chance to win it gave away against the hard level's best
+# choice (ai/hint.Advice.chance_lost), in points of chance; set from the calibration
+# (docs/AI.md): a tenth of the chance said is about as far as it can be trusted.
+LOOK_AGAIN_LOSS = 0.10  # "worth another look"
+COSTLY_SLIP_LOSS = 0.20  # "a costly slip"
+# A played move the search did not weigh enough for a chance is still marked when it got
+# less than this fraction of the tries the best choice got: the search spends its tries on
+# the moves that keep proving good (UCB1), so a move given under a third as many was
+# tried and found clearly worse.
 LOOK_AGAIN_RATIO = 1 / 3
+MARKS = ("look_again", "costly_slip")
 
 
 class ReviewError(ValueError):
@@ -61,16 +71,21 @@ class Decision:
 
 
 def decisions(record: GameRecord, seat: int) -> list[Decision]:
-    """The seat's real choices in the finished game `record` (forced moves left out).
+    """The seat's real choices in the finished game `record` (forced moves and, for a
+    person, the passes the table made for him left out).
     RecordError if the record does not replay; ReviewError if it is unfinished or
     `seat` is not one of its seats."""
     if not 0 <= seat < record.num_players:
         raise ReviewError("bad_seat", f"seat {seat + 1} is not in this {record.num_players}"
                                       "-player game")
     state = record.new_state()
+    # what the table does for a person who lets the pause pass (declining to offer a
+    # deal) is nobody's choice
+    automatic = state.game.silent_actions if seat in record.human_seats() else frozenset()
     found = []
     for index, played in enumerate(record.actions):
-        if state.current_player == seat and len(state.legal_actions()) > 1:
+        if state.current_player == seat and len(state.legal_actions()) > 1 \
+                and played.type not in automatic:
             found.append(Decision(index, state.clone(), played))
         try:
             state.apply(played)
@@ -88,24 +103,42 @@ def view_seed(seed: int, decision: Decision) -> int:
     return random.Random(f"{seed}:review:{decision.index}").getrandbits(63)
 
 
+def mark(lost: float | None, played_tries: int, best_tries: int) -> str | None:
+    """A decision's mark from the chance it lost (None: not weighed enough to say)."""
+    if lost is None:
+        return "look_again" if played_tries < LOOK_AGAIN_RATIO * best_tries else None
+    if lost >= COSTLY_SLIP_LOSS:
+        return "costly_slip"
+    return "look_again" if lost >= LOOK_AGAIN_LOSS else None
+
+
 def judged(decision: Decision, answer: dict) -> dict:
     """A decision's entry from the search's answer (ai/hint.hint_json)."""
     game = registry.game(decision.state.game.id)
-    shares = [(game.action_from_json(a), share) for a, share in answer["shares"]]
-    best = game.action_from_json(answer["action"])
-    share_of = dict(shares)
-    played_share = share_of.get(decision.played, 0.0)
-    best_share = share_of.get(best, 0.0)
+    told = advice(answer, game.id)
+    best = told.suggestion
+    played = told.choice_of(decision.played)
+    share_of = {game.action_from_json(a): share for a, share in answer["shares"]}
+    shares = list(share_of.items())
     shown = shares[:ALTERNATIVES + 1]
     if decision.played not in dict(shown):
-        shown.append((decision.played, played_share))
+        shown.append((decision.played, share_of.get(decision.played, 0.0)))
+    lost = told.chance_lost(decision.played) if decision.played not in best.actions() else 0.0
+    the_mark = None
+    if decision.played not in best.actions():
+        the_mark = mark(lost, played.tries if played else 0, best.tries)
     return {"index": decision.index,
             "played": decision.played.to_json(),
-            "best": best.to_json(),
-            "played_share": played_share,
-            "best_share": best_share,
-            "flag": decision.played != best and played_share < LOOK_AGAIN_RATIO * best_share,
-            "shares": [[a.to_json(), share] for a, share in shown]}
+            "best": best.action.to_json(),
+            "played_share": share_of.get(decision.played, 0.0),
+            "best_share": sum(share_of.get(a, 0.0) for a in best.actions()),
+            "played_chance": played.chance if played and played.weighed else None,
+            "best_chance": best.chance if best.weighed else None,
+            "chance_lost": lost,
+            "mark": the_mark,
+            "flag": the_mark is not None,
+            "shares": [[a.to_json(), share] for a, share in shown],
+            "choices": answer.get("choices", [])}
 
 
 def search_answer(decision: Decision, seat: int, seed: int, seconds: float | None,
@@ -115,7 +148,7 @@ def search_answer(decision: Decision, seat: int, seed: int, seconds: float | Non
     bot_seed = view_seed(seed, decision)
     view = SeatView(decision.state, seat, random.Random(f"{bot_seed}:view"))
     bot = SearchBot(view.game_id, bot_seed, seconds, max_iterations)
-    return hint_json(bot.search(view, stop))
+    return hint_json(bot.search(view, stop), view)
 
 
 def review(found: list[Decision], seat: int, seed: int = 0,

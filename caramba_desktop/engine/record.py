@@ -47,6 +47,12 @@ class GameRecord:
     def new_state(self) -> State:
         return registry.game(self.game_id).new_state(self.num_players, self.options)
 
+    def human_seats(self) -> set[int]:
+        """The seats people played (the app keeps each seat's kind in the meta)."""
+        seats = self.meta.get("seats")
+        return {i for i, seat in enumerate(seats) if isinstance(seat, dict)
+                and seat.get("kind") == "human"} if isinstance(seats, list) else set()
+
     def replay(self, upto: int | None = None) -> State:
         """The state after the first `upto` actions (all by default)."""
         state = self.new_state()

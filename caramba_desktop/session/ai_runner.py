@@ -149,6 +149,7 @@ def ask_hint(
     """Start a hint for `seat` (ai/hint.py), searched for `seconds`, the way ask_bot
     starts a bot."""
     view = SeatView(state, seat, random.Random(f"{seed}:view"))
-    future = _searched(loop, executor, "hard", seed, view, hint_json, seconds)
+    future = _searched(loop, executor, "hard", seed, view, lambda r: hint_json(r, view),
+                       seconds)
     future.add_done_callback(on_done)
     return future

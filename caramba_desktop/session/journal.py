@@ -151,6 +151,12 @@ class Journal:
         rewrite(self.path, record)
         self._file = open(self.path, "a", encoding="utf-8", newline="\n")  # noqa: SIM115
 
+    def append_to_written(self) -> None:
+        """Open for appending a journal already written whole (`rewrite`, on a thread
+        that reads games): the window need not wait for the disk twice more."""
+        self.close()
+        self._file = open(self.path, "a", encoding="utf-8", newline="\n")  # noqa: SIM115
+
     def append(self, action: Action) -> concurrent.futures.Future:
         """Write the line of `action`; the future ends once it is on disk (or fails
         with the OSError), waited for in the journal's thread."""

@@ -89,6 +89,29 @@ def seats_from_meta(record: GameRecord) -> list[Seat]:
     return seats
 
 
+def table_record(game_id: str, seats: Sequence[Seat], options: dict | None = None,
+                 seed: int | None = None, record: GameRecord | None = None) -> GameRecord:
+    """The record a session plays on (and journals): `record` (or a new game) with its
+    checked options, its start, seats and seed (a new one unless given or recorded).
+    ValueError or RecordError when the options, the seats or the seed do not fit."""
+    options = registry.game(game_id).check_options(len(seats), options)
+    if record is None:
+        record = GameRecord(game_id, len(seats), options)
+    elif record.game_id != game_id or record.num_players != len(seats):
+        raise ValueError("the record is of another game or player count")
+    if seed is None:
+        seed = record.meta.get("seed")
+    if seed is None:
+        seed = secrets.randbits(63)
+    _check_seed(seed)
+    return GameRecord(
+        game_id, len(seats), options, list(record.actions),
+        # "started" (UTC) stays with the game across resume; the history keeps it
+        {"started": utc_text(time.time()), **record.meta,
+         "seats": [asdict(s) for s in seats], "seed": seed},
+    )
+
+
 def _check_seed(seed: object) -> None:
     problem = seed_problem(seed)
     if problem == "not_integer":
@@ -153,6 +176,7 @@ class GameSession(QObject):
         record: GameRecord | None = None,
         *,
         played: Played | None = None,
+        journal_written: bool = False,
         step_delay_ms: int = 450,
         chance_delay_ms: int = 120,
         executor=None,
@@ -161,23 +185,8 @@ class GameSession(QObject):
         super().__init__(parent)
         self.game = registry.game(game_id)
         self._seats = tuple(seats)
-        options = self.game.check_options(len(self._seats), options)
-        if record is None:
-            record = GameRecord(game_id, len(self._seats), options)
-        elif record.game_id != game_id or record.num_players != len(self._seats):
-            raise ValueError("the record is of another game or player count")
-        if seed is None:
-            seed = record.meta.get("seed")
-        if seed is None:
-            seed = secrets.randbits(63)
-        _check_seed(seed)
-        self.seed = seed
-        self._record = GameRecord(
-            game_id, len(self._seats), options, list(record.actions),
-            # "started" (UTC) stays with the game across resume; the history keeps it
-            {"started": utc_text(time.time()), **record.meta,
-             "seats": [asdict(s) for s in self._seats], "seed": seed},
-        )
+        self._record = table_record(game_id, self._seats, options, seed, record)
+        self.seed = self._record.meta["seed"]
         # `played`: the record was replayed on a reading thread, for these seats
         self._state, self._log, self._snapshots = played or play_through(self._record)
         self.dropped_lines = getattr(record, "dropped_lines", 0)
@@ -206,7 +215,9 @@ class GameSession(QObject):
         self._timer.timeout.connect(self._on_timer)
         self._lineOnDisk.connect(self._on_line_on_disk)  # queued: it comes from a thread
         self._journal = Journal(journal_path) if journal_path else None
-        if self._journal:
+        if self._journal and journal_written:  # by a reading thread, the table's record
+            self._journal.append_to_written()
+        elif self._journal:
             self._journal.start(self._record)  # raises OSError: the caller reports it
 
     @classmethod
@@ -709,7 +720,7 @@ Played = tuple[State, list[LogEntry], dict[int, State]]
 def play_through(record: GameRecord) -> Played:
     """The state after the record, its log (what each seat saw of each action),
     and the states before the human decisions (undo goes back to those)."""
-    humans = {i for i, seat in enumerate(record.meta["seats"]) if seat["kind"] == "human"}
+    humans = record.human_seats()
     state = record.new_state()
     silent = state.game.silent_actions
     entries, snapshots = [], {}

@@ -16,7 +16,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from caramba_desktop.ai.hint import ALTERNATIVES
+from caramba_desktop.ai.hint import ALTERNATIVES, Advice, Choice, advice
+from caramba_desktop.ai.review import COSTLY_SLIP_LOSS
 from caramba_desktop.engine.api import Action
 from caramba_desktop.ui.language import percent_text
 
@@ -33,30 +34,85 @@ def move_text(game_id: str, action: dict, seat: int, names: Sequence[str],
     return line or action.get("type", "?").replace("_", " ")
 
 
-def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
-              preview: Callable[[Action], list[dict]] = lambda action: []) -> str:
-    """The hint as shown: the move, then the best alternatives with their shares, what a
-    share is, and why the move is not the most tried one where it is not."""
+def chance_text(chance: float | None) -> str:
+    """A weighed chance as a player reads it ("about 42 % to win"), or why there is none."""
+    if chance is None:
+        return QCoreApplication.translate("Hint", "not weighed enough")
+    return QCoreApplication.translate("Hint", "about {chance} to win").format(
+        chance=percent_text(chance))
+
+
+def chances_in_numbers(game_id: str) -> bool:
+    """Whether the game's chances are shown as numbers: its texts' CHANCES_HOLD, set from
+    the calibration (docs/AI.md); where they do not hold, a hint says better or worse."""
+    texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
+    return getattr(texts, "CHANCES_HOLD", True)
+
+
+def choice_chance_text(advice: Advice, choice: Choice, numbers: bool = True) -> str:
+    """What a hint says of one choice beside the suggestion: its chance, "as good" where
+    the search cannot tell them apart, or that it was not weighed enough; without
+    `numbers`, only how it compares with the suggestion."""
     translate = QCoreApplication.translate
-    best, chosen = answer["action"], _key(answer["action"])
-    best_share = next((share for a, share in answer["shares"] if _key(a) == chosen), 0.0)
-    others = sorted(((a, share) for a, share in answer["shares"]
-                     if _key(a) != chosen and share > 0), key=lambda pair: -pair[1])
-    shown = [(best, best_share)] + others[:ALTERNATIVES]
-    moves = _distinct_move_texts(game_id, [a for a, _ in shown], seat, names, preview)
-    lines = [translate("Hint", "Suggested: {move} ({share})").format(
-        move=moves[0], share=percent_text(best_share))]
-    for move, (_action, share) in zip(moves[1:], shown[1:]):
-        lines.append(translate("Hint", "or {move} ({share})").format(
-            move=move, share=percent_text(share)))
-    if others:
-        lines.append(translate("Hint", "Percentages: how much of its thinking the strongest "
-                                       "level gave each move."))
-    if others and others[0][1] > best_share:
-        # where luck makes the search's values noisy (SEARCH_CONFIDENCE), the level keeps
-        # its steady move unless another proved better: say why it is not the most tried
-        lines.append(translate("Hint", "Suggested though thought about less: too close to "
-                                       "call, no other move proved clearly better."))
+    if not choice.weighed:
+        return chance_text(None)
+    if choice is advice.suggestion:
+        return chance_text(choice.chance) if numbers else translate(
+            "Hint", "the best chance it found")
+    if advice.as_good(choice):
+        return translate("Hint", "as good, as far as it can tell")
+    if numbers:
+        return chance_text(choice.chance)
+    if advice.chance_lost(choice.action) >= COSTLY_SLIP_LOSS:
+        return translate("Hint", "much worse")
+    return translate("Hint", "worse")
+
+
+def chance_explained(numbers: bool = True) -> str:
+    """The one line that says what a chance is."""
+    if not numbers:
+        return QCoreApplication.translate(
+            "Hint", "Better or worse: as the strongest level judges it; in this game its "
+                    "chances are too rough to show as numbers.")
+    return QCoreApplication.translate(
+        "Hint", "Chance to win: the strongest level's estimate, playing on against "
+                "players as strong as itself.")
+
+
+def reason_text(game_id: str, action: dict, observation: dict | None, seat: int,
+                names: Sequence[str],
+                preview: Callable[[Action], list[dict]] = lambda action: []) -> str | None:
+    """Why a move helps, in the game's words, from what it visibly changes: the game's
+    texts read the player's own observation and, in a game without secrets, the public
+    events the move would cause."""
+    if observation is None:
+        return None
+    texts = importlib.import_module(f"caramba_desktop.games.{game_id}.texts")
+    return texts.reason(observation, action, preview(Action.from_json(action)), seat, names)
+
+
+def hint_text(game_id: str, answer: dict, seat: int, names: Sequence[str],
+              preview: Callable[[Action], list[dict]] = lambda action: [],
+              observation: dict | None = None) -> str:
+    """The hint as shown: the suggestion, why (from the player's `observation`), and the
+    best alternatives, each with its chance to win from the player's own view, and one
+    line on what a chance is."""
+    translate = QCoreApplication.translate
+    told = advice(answer, game_id)
+    numbers = chances_in_numbers(game_id)
+    shown = [told.suggestion] + [c for c in told.alternatives if c.tries][:ALTERNATIVES]
+    moves = _distinct_move_texts(game_id, [c.action.to_json() for c in shown], seat, names,
+                                 preview)
+    lines = [translate("Hint", "Suggested: {move} ({chance})").format(
+        move=moves[0], chance=choice_chance_text(told, told.suggestion, numbers))]
+    why = reason_text(game_id, told.suggestion.action.to_json(), observation, seat, names,
+                      preview)
+    if why:
+        lines.append(translate("Hint", "Why: {reason}").format(reason=why))
+    for move, choice in zip(moves[1:], shown[1:]):
+        lines.append(translate("Hint", "or {move} ({chance})").format(
+            move=move, chance=choice_chance_text(told, choice, numbers)))
+    lines.append(chance_explained(numbers))
     return "\n".join(lines)
 
 
@@ -132,9 +188,11 @@ class HintControl(QObject):
             log.exception("the hint failed")
             self.clear()
             return
-        self._show(hint_text(self.window.game_id, answer, self.session.current_player,
-                             self.window.names, self.session.preview))
-        self.window.view.show_hint(Action.from_json(answer["action"]))
+        game_id = self.window.game_id
+        seat = self.session.current_player
+        self._show(hint_text(game_id, answer, seat, self.window.names, self.session.preview,
+                             self.session.observation(seat)))
+        self.window.view.show_hint(advice(answer, game_id).suggestion.action)
 
     def _show(self, text: str) -> None:
         self.label.setText(text)

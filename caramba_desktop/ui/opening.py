@@ -91,11 +91,11 @@ class GameFiles:
         prepared = self._read_result(done, refused)
         if prepared is None:
             return
-        try:
-            session = self._session_of(prepared, journal)
-        except OSError as exc:  # read, but not written: the folder is read-only
-            self._offer_unsaved(journal, prepared, exc)
+        if prepared.unwritten is not None:  # read, but not written: the folder is read-only
+            self._offer_unsaved(journal, prepared, prepared.unwritten)
             return
+        try:
+            session = self._session_of(prepared)
         except (RecordError, ValueError) as exc:
             refused(exc)
             return
@@ -111,13 +111,15 @@ class GameFiles:
             refused(exc)
             return None
 
-    def _session_of(self, prepared: PreparedGame, journal: Path | None) -> GameSession:
-        """The session playing on a game read and replayed, autosaved in `journal`."""
+    def _session_of(self, prepared: PreparedGame, autosaved: bool = True) -> GameSession:
+        """The session playing on a game read and replayed, autosaved in the journal
+        written meanwhile (if any, and `autosaved`)."""
         from caramba_desktop.session.session import GameSession
 
+        journal = prepared.journal if autosaved else None
         return GameSession.from_record(prepared.record, journal and str(journal),
                                        prepared.seats, played=prepared.played,
-                                       **self._session_kwargs())
+                                       journal_written=True, **self._session_kwargs())
 
     def _offer_unsaved(self, journal: Path, prepared: PreparedGame, exc: OSError) -> None:
         """The journal was read but cannot be written: offer to play the game on
@@ -138,7 +140,7 @@ class GameFiles:
         def answered(button) -> None:
             if button is play:
                 self._close_game()
-                self._show_session(self._session_of(prepared, None), None)
+                self._show_session(self._session_of(prepared, autosaved=False), None)
 
         box.buttonClicked.connect(answered)
         self.unsaved_question = box
@@ -151,7 +153,8 @@ class GameFiles:
         self._warm_up_bots()  # while a file is chosen and read
         path = path or self._choose_saved_game(translate("MainWindow", "Open a saved game"))
         if path:
-            self.reading.read(lambda done: self._open_read(path, done), save_to_play, path)
+            self.reading.read(lambda done: self._open_read(path, done), save_to_play, path,
+                              self.writing_problem is None)
 
     def _open_read(self, path: str, done) -> None:
         translate = QCoreApplication.translate
@@ -161,15 +164,8 @@ class GameFiles:
             return
         QSettings().setValue("files/folder", str(Path(path).parent))
         self._close_game()  # the game in play stays in its journal
-        # the file is known to be good: only now is an autosave of it written
-        try:
-            if self.writing_problem is not None:
-                raise self.writing_problem
-            journal = paths.new_journal_path(prepared.record.game_id)
-            session = self._session_of(prepared, journal)
-        except OSError:
-            session, journal = self._session_of(prepared, None), None
-        self._show_session(session, journal)
+        # its autosave was written once the file was known to be good (else: none)
+        self._show_session(self._session_of(prepared), prepared.journal)
 
     def replay_game(self, path: str | None = None) -> None:
         """Replay the finished game on the table, else a saved game chosen (or `path`)."""

@@ -21,6 +21,7 @@ import functools
 import logging
 import os
 import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,7 +33,7 @@ from caramba_desktop import meta
 from caramba_desktop.engine.bounds import MAX_NAME_LENGTH
 from caramba_desktop.engine.record import GameRecord, RecordError
 from caramba_desktop.session.gui_relay import when_done
-from caramba_desktop.session.journal import load_journal
+from caramba_desktop.session.journal import load_journal, rewrite
 from caramba_desktop.ui import game_views, paths
 from caramba_desktop.ui.start_page import UnfinishedGame, game_progress
 
@@ -55,13 +56,30 @@ def reading_thread() -> concurrent.futures.ThreadPoolExecutor:
     return concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="reading")
 
 
-def _in_short_turns(work: Callable, *args):
+_this_read = threading.local()  # on the reading thread: the read's `wanted` flag
+
+
+def _in_short_turns(work: Callable, *args, wanted: threading.Event | None = None):
+    _this_read.wanted = wanted
     before = sys.getswitchinterval()
     sys.setswitchinterval(min(before, READING_SWITCH_INTERVAL))
     try:
         return work(*args)
     finally:
         sys.setswitchinterval(before)
+
+
+def _draw_table_grain() -> None:
+    from caramba_desktop.ui.scene.tableview import table_grain_image
+
+    table_grain_image()
+
+
+def still_wanted() -> bool:
+    """Whether the window still waits for the game being read (no other game was
+    shown, the window is open): only then is anything written for it."""
+    wanted = getattr(_this_read, "wanted", None)
+    return wanted is None or wanted.is_set()
 
 
 # ----- what is read, on the reading thread ------------------------------------------------
@@ -74,11 +92,16 @@ class NotPlayable(RecordError):
 
 @dataclass(frozen=True)
 class PreparedGame:
-    """A record read and replayed as a session replays it: ready to be played on."""
+    """A record read and replayed as a session replays it: ready to be played on.
+
+    Its journal, when one was asked for, is written here too (the wait for the disk,
+    50-100 ms on a busy computer, is not the window's), before the game is shown."""
 
     record: GameRecord
     seats: list[Seat]
     played: Played
+    journal: Path | None = None  # written whole: the session appends to it
+    unwritten: OSError | None = None  # why the journal asked for could not be written
 
 
 @dataclass(frozen=True)
@@ -95,20 +118,36 @@ def _playable(record: GameRecord) -> GameRecord:
     return record
 
 
-def prepare_play(record: GameRecord) -> PreparedGame:
-    """Check who sits where, then replay `record`; RecordError when it does not replay."""
-    from caramba_desktop.session.session import play_through, seats_from_meta
+def prepare_play(record: GameRecord, journal: Path | None = None) -> PreparedGame:
+    """Check who sits where, then replay `record`; RecordError when it does not replay.
+    Then, for a `journal`, write it with the record the session will play on."""
+    from caramba_desktop.session.session import play_through, seats_from_meta, table_record
 
     seats = seats_from_meta(_playable(record))  # first: play_through needs the seats' kinds
-    return PreparedGame(record, seats, play_through(record))
+    played = play_through(record)
+    if journal is None or not still_wanted():  # no game shown: its files stay as they are
+        return PreparedGame(record, seats, played)
+    table = table_record(record.game_id, seats, record.options, None, record)
+    record.meta = table.meta  # the session keeps the start and seed written here
+    try:
+        rewrite(journal, table)
+    except OSError as exc:
+        return PreparedGame(record, seats, played, unwritten=exc)
+    return PreparedGame(record, seats, played, journal)
 
 
 def journal_to_play(path: Path) -> PreparedGame:
-    return prepare_play(load_journal(path))
+    return prepare_play(load_journal(path), path)
 
 
-def save_to_play(path: str) -> PreparedGame:
-    return prepare_play(GameRecord.read(path))  # bounded: a huge file is not read whole
+def save_to_play(path: str, autosaved: bool) -> PreparedGame:
+    """The game of a save file, and (`autosaved`) a new journal of its own."""
+    record = GameRecord.read(path)  # bounded: a huge file is not read whole
+    try:
+        journal = paths.new_journal_path(record.game_id) if autosaved else None
+    except OSError:  # no folder for it: the game is played unsaved
+        journal = None
+    return prepare_play(record, journal)
 
 
 def prepare_replay(record: GameRecord) -> PreparedReplay:
@@ -218,8 +257,12 @@ class Reader(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._reading: concurrent.futures.Future | None = None  # the game being read
+        self._wanted = threading.Event()  # set while the game being read is waited for
         self._listing: concurrent.futures.Future | None = None  # the newest listing asked
         self._known: dict[Path, tuple[Stamp, UnfinishedGame]] = {}
+        # the table's grain takes 100-200 ms to draw, once a run: drawn here, no table
+        # waits for it on the window's thread (a QImage may be made on any thread)
+        reading_thread().submit(_in_short_turns, _draw_table_grain)
 
     @property
     def busy(self) -> bool:
@@ -237,7 +280,10 @@ class Reader(QObject):
         False, and nothing done, while another game is being read."""
         if self._reading is not None:
             return False
-        self._reading = reading_thread().submit(_in_short_turns, work, *args)
+        self._wanted = threading.Event()
+        self._wanted.set()
+        self._reading = reading_thread().submit(_in_short_turns, work, *args,
+                                                wanted=self._wanted)
         when_done(self._reading, self, lambda me, done: me._read(done, then))
         self.busyChanged.emit()
         return True
@@ -285,6 +331,7 @@ class Reader(QObject):
 
     def forget_read(self) -> None:
         """The game being read is not shown when it is read (another one was, meanwhile)."""
+        self._wanted.clear()
         if self._reading is not None:
             self._reading.cancel()
             self._reading = None

@@ -88,6 +88,7 @@ class ReplayWindow(QWidget):
         self.review = ReviewPanel(record, self.replay.finished, self.names, self.seats, history_id, executor,
                                   self.side)
         self.review.jumpRequested.connect(self.step_to_move)
+        self.review.viewRequested.connect(self.set_viewer)
         self.leave_button = QPushButton(self.side)
         self.leave_button.setObjectName("leaveButton")
         self.leave_button.setAutoDefault(False)
@@ -126,6 +127,8 @@ class ReplayWindow(QWidget):
             QShortcut(QKeySequence(key), self, slot)
         self.retranslate()
         self.step_to(0)
+        if self.review.result is not None:  # a review made before opens in its seat's view
+            self.set_viewer(self.review.seat)
 
     # ----- stepping ------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ import hashlib
 import logging
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -36,11 +36,19 @@ from caramba_desktop.engine.api import Action
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.session import ai_runner, bot_pool
 from caramba_desktop.session.session import Seat
-from caramba_desktop.ui.hint import hint_text, move_text
-from caramba_desktop.ui.language import percent_text
+from caramba_desktop.ui.hint import (
+    chance_text,
+    chances_in_numbers,
+    hint_text,
+    move_text,
+    reason_text,
+)
+from caramba_desktop.ui.review_chart import ChanceChart
 
 log = logging.getLogger(__name__)
 
+# the summary names this many of the decisions that gave away the most chance
+COSTLIEST = 3
 # reviews of games not in the history, kept for the session: (record digest, seat) -> review
 _session_reviews: dict[tuple[str, int], dict] = {}
 
@@ -56,8 +64,37 @@ def open_store():
         return None
 
 
+def mark_text(entry: dict, numbers: bool = True) -> str:
+    """What a decision's mark says, by the chance to win it gave away (in points where
+    the game's chances are shown as `numbers`)."""
+    translate = QCoreApplication.translate
+    lost = entry.get("chance_lost")
+    points = QLocale().toString(round((lost or 0.0) * 100))
+    if entry.get("mark") == "costly_slip":
+        if not numbers:
+            return translate("Review", "A costly slip: a much worse chance to win than the "
+                                       "best choice.")
+        return translate("Review", "A costly slip: about {points} points less chance to "
+                                   "win than the best choice.").format(points=points)
+    if entry.get("flag"):
+        if lost is None:
+            return translate("Review", "Worth another look: the strongest level soon "
+                                       "found better moves than this one.")
+        if not numbers:
+            return translate("Review", "Worth another look: a worse chance to win than "
+                                       "the best choice.")
+        return translate("Review", "Worth another look: about {points} points less "
+                                   "chance to win than the best choice.").format(points=points)
+    if entry["played"] == entry["best"]:
+        return translate("Review", "The strongest level would play the same.")
+    return translate("Review", "As good as the strongest level's choice, or nearly.")
+
+
 class ReviewPanel(QFrame):
     jumpRequested = Signal(int)  # show the position after this many actions
+    # show the table as this seat saw it: a review speaks of the reviewed player's own
+    # cards, so it opens in her view (a finished game's, where every view is offered)
+    viewRequested = Signal(int)
 
     def __init__(self, record: GameRecord, finished: bool, names: Sequence[str],
                  seats: Sequence[Seat], history_id: int | None = None, executor=None,
@@ -96,6 +133,10 @@ class ReviewPanel(QFrame):
         self.summary = QLabel(self)
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)  # the costliest are links
+        self.summary.linkActivated.connect(lambda index: self.jumpRequested.emit(int(index)))
+        self.chart = ChanceChart(self)
+        self.chart.decisionClicked.connect(self.jumpRequested)
         self.previous_button = self._button("reviewPrevious", lambda: self.jump_to_mark(-1))
         self.next_button = self._button("reviewNext", lambda: self.jump_to_mark(1))
         self.explanation = QLabel(self)
@@ -116,6 +157,7 @@ class ReviewPanel(QFrame):
             layout.addWidget(widget)
         layout.addLayout(running)
         layout.addWidget(self.summary)
+        layout.addWidget(self.chart)
         layout.addLayout(marks)
         layout.addWidget(self.explanation)
         # only a finished game, and only a human's play, is reviewed
@@ -145,6 +187,9 @@ class ReviewPanel(QFrame):
         self.cancel()
         self.result = self._kept()
         self._entries = {e["index"]: e for e in self.result["decisions"]} if self.result else {}
+        self.chart.set_entries(self.result["decisions"] if self.result else [])
+        if self.result is not None:
+            self.viewRequested.emit(self.seat)
         self._show_controls()
         self.show_move(self._moves)
 
@@ -180,6 +225,7 @@ class ReviewPanel(QFrame):
         if seat is None or self.running or self.result is not None:
             return
         self._done = []
+        self.viewRequested.emit(seat)
         self.progress.setRange(0, len(self._seat_decisions(seat)))
         self.progress.setValue(0)
         self._next(seat)
@@ -240,13 +286,44 @@ class ReviewPanel(QFrame):
         self.previous_button.setVisible(done)
         self.next_button.setVisible(done)
         self.explanation.setVisible(done and bool(self.explanation.text()))
+        self.chart.setVisible(done and bool(self._entries))
         if done:
-            count, marks = len(self._entries), len(self._marks())
-            # self.tr: the numerus forms are found in the .ts only this way
-            self.summary.setText(self.tr("%n decision(s) reviewed", "", count) + " · "
-                                 + self.tr("%n worth another look", "", marks))
+            self.summary.setText(self.summary_text())
             self.previous_button.setEnabled(any(i < self._moves for i in self._marks()))
             self.next_button.setEnabled(any(i > self._moves for i in self._marks()))
+
+    def summary_text(self) -> str:
+        """The review at a glance: decisions and marks, the chance given away in all, and
+        the three costliest decisions as links to them."""
+        translate = QCoreApplication.translate
+        entries = [self._entries[i] for i in sorted(self._entries)]
+        slips = sum(e.get("mark") == "costly_slip" for e in entries)
+        # self.tr: the numerus forms are found in the .ts only this way
+        parts = [self.tr("%n decision(s) reviewed", "", len(entries)),
+                 self.tr("%n worth another look", "", len(self._marks()) - slips)]
+        if slips:
+            parts.append(self.tr("%n costly slip(s)", "", slips))
+        lines = [" · ".join(parts)]
+        lost = [(e.get("chance_lost") or 0.0, order, e) for order, e in enumerate(entries, 1)]
+        costliest = sorted((item for item in lost if item[0] > 0),
+                           key=lambda item: -item[0])[:COSTLIEST]
+        if not costliest:
+            return lines[0]
+        # where the game's chances do not hold, no points: only which decisions
+        numbers = chances_in_numbers(self.record.game_id)
+        if numbers:
+            lines.append(translate("Review", "Chance to win given away in all: about {points} "
+                                             "points").format(
+                points=QLocale().toString(round(sum(p for p, _, _ in lost) * 100))))
+        links = []
+        for points, order, entry in costliest:
+            number = f'<a href="{entry["index"]}">{order}</a>'
+            links.append(translate("Review", "decision {number} (−{points})").format(
+                number=number, points=QLocale().toString(round(points * 100))) if numbers
+                else translate("Review", "decision {number}").format(number=number))
+        lines.append(translate("Review", "Costliest: {decisions}").format(
+            decisions=", ".join(links)))
+        return "<br>".join(lines)
 
     def jump_to_mark(self, step: int) -> None:
         marks = self._marks()
@@ -260,15 +337,17 @@ class ReviewPanel(QFrame):
         decision there, if it is one."""
         self._moves = moves
         entry = self._entries.get(moves)
+        self.chart.set_current(moves if entry else None)
         self.explanation.setText(self.explain(entry) if entry else "")
-        self._fit_explanation()
         self._show_controls()
+        self._fit_explanation()
 
     def _fit_explanation(self) -> None:
         # a word-wrapped label in a nested layout is not given the height its lines need:
         # it asks for it, the log above gives way
-        width = self.contentsRect().width()  # the label spans the panel
-        self.explanation.setMinimumHeight(max(0, self.explanation.heightForWidth(width)))
+        width = self.contentsRect().width()  # the labels span the panel
+        for label in (self.summary, self.explanation):
+            label.setMinimumHeight(max(0, label.heightForWidth(width)))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
@@ -292,15 +371,23 @@ class ReviewPanel(QFrame):
             return trial.last_events()
 
         played = move_text(game_id, entry["played"], seat, self.names, preview)
-        lines = [translate("Review", "Played: {move} ({share})").format(
-            move=played, share=percent_text(entry["played_share"]))]
-        if entry["flag"]:
-            lines.append(translate("Review", "Worth another look: the strongest level gave "
-                                             "this move much less thought than its own."))
-        elif entry["played"] == entry["best"]:
-            lines.append(translate("Review", "The strongest level would play the same."))
-        answer = {"action": entry["best"], "shares": entry["shares"]}
-        lines.append(hint_text(game_id, answer, seat, self.names, preview))
+        lines = [translate("Review", "Your move: {move}").format(move=played)]
+        numbers = chances_in_numbers(game_id)
+        if numbers and entry.get("best_chance") is not None:
+            lines.append(translate("Review", "{played} → best: {best}").format(
+                played=chance_text(entry.get("played_chance")),
+                best=chance_text(entry["best_chance"])))
+        lines.append(mark_text(entry, numbers))
+        # the table as the seat saw it at that decision: never another seat's secrets
+        seen = state.observation(seat) if state is not None else None
+        if entry.get("flag"):
+            why = reason_text(game_id, entry["played"], seen, seat, self.names, preview)
+            if why:
+                lines.append(translate("Review", "What your move does: {reason}").format(
+                    reason=why))
+        answer = {"action": entry["best"], "shares": entry["shares"],
+                  "choices": entry.get("choices")}
+        lines.append(hint_text(game_id, answer, seat, self.names, preview, seen))
         return "\n".join(lines)
 
     def retranslate(self) -> None:
@@ -314,5 +401,6 @@ class ReviewPanel(QFrame):
         self.previous_button.setText(translate("Review", "◀ Previous mark"))
         self.next_button.setText(translate("Review", "Next mark ▶"))
         self.seat_box.setToolTip(translate("Review", "Whose decisions"))
+        self.chart.retranslate()
         if self.result is not None:
             self.show_move(self._moves)

@@ -74,13 +74,23 @@ class TableVoice(QObject):
 
     def read_table(self) -> None:
         window = self.window
-        parts = [window.phase_label.text(), window.status_label.text()]
+        status = window.status_label.text()
+        parts = [window.phase_label.text(), status]
         if window.cover.isHidden():  # behind the cover the table is nobody's to read
-            parts.append(window.view.table_summary())
+            parts.append(without_turn(window.view.table_summary(), status))
         if window.message_label.isVisible():
             parts.append(window.message_label.text())
         text = " ".join(sentence(part) for part in parts if part and part.strip())
         self.say(text or QCoreApplication.translate("TableVoice", "The table is empty."))
+
+
+def without_turn(summary: str, status: str) -> str:
+    """The table's summary without its "Your turn." when the status line says it
+    already ("Your turn: choose a camel")."""
+    yours = QCoreApplication.translate("TableSpeech", "Your turn.")
+    if summary.startswith(yours) and yours.rstrip(".").lower() in status.lower():
+        return summary[len(yours):].strip()
+    return summary
 
 
 def sentence(text: str) -> str:

@@ -76,6 +76,7 @@ class TutorialGuide(QObject):
         self._settle.timeout.connect(self._place)
         self.view.installEventFilter(self)
         self.view.statusChanged.connect(self._on_table_drawn)
+        self.view.printChanged.connect(self.refresh)  # the bubble grows with the text
         self.progress.observe(self.session.position)
 
     # ----- where we are ------------------------------------------------------------------
@@ -113,7 +114,7 @@ class TutorialGuide(QObject):
             return True
         translate = QCoreApplication.translate
         if verdict == READ_FIRST:
-            self._note = translate("Tutorial", "First read this step, then click “Next”.")
+            self._note = translate("Tutorial", "First read this step, then choose “Next”.")
         else:
             self._note = step_text(step.wrong) if step.wrong else translate(
                 "Tutorial", "Not this move now: the bubble says which one, and why.")
@@ -177,6 +178,7 @@ class TutorialGuide(QObject):
             translate("Tutorial", "Play as you like: the next step appears when it is time."),
             self._progress_line(), translate("Tutorial", "End the tutorial"), [], compact=True)
         self.callout.show()
+        self._offer_buttons()
         self._place()
         self._settle.start(SETTLE_MS)  # and again where the pieces come to rest
 
@@ -197,8 +199,22 @@ class TutorialGuide(QObject):
                                  self._note)
         self.window.voice.say(step_text(step.text))  # a screen reader reads the bubble too
         self.callout.show()
+        self._offer_buttons()
         self._place()
         self._settle.start(SETTLE_MS)
+
+    def _offer_buttons(self) -> None:
+        """The bubble's buttons join the table's keyboard order: Next (or the last
+        step's) first, with the focus (a step to read asks no move of the table), End
+        the tutorial last."""
+        controls = {("tutorial", name): control
+                    for name, control in self.callout.controls().items()}
+        first = {key: control for key, control in controls.items() if key[1] != "skip"}
+        last = {key: control for key, control in controls.items() if key[1] == "skip"}
+        focus = None
+        if first and self.view.focused_key() not in first:
+            focus = next(iter(first))
+        self.view.set_overlay_controls(first, last, focus)
 
     def _place(self) -> None:
         if not self.active or not self.callout.isVisible():
@@ -324,6 +340,7 @@ class TutorialGuide(QObject):
         self.session.set_script(None)
         self._settle.stop()
         self.view.removeEventFilter(self)
+        self.view.set_overlay_controls({}, {})
         if self.callout.scene() is not None:
             self.callout.scene().removeItem(self.callout)
         self.finished.emit()

@@ -10,14 +10,23 @@ from pathlib import Path
 
 import pytest
 
-from caramba_desktop.ai.review import LOOK_AGAIN_RATIO, Decision, decisions, judged, review
+from caramba_desktop.ai.hint import WELL_WEIGHED_TRIES
+from caramba_desktop.ai.review import (
+    COSTLY_SLIP_LOSS,
+    LOOK_AGAIN_LOSS,
+    Decision,
+    decisions,
+    judged,
+    review,
+)
 from caramba_desktop.engine.api import Action
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.review_cli import main as review_main
 from tests.ai.test_levels import _secrets
 
 RECORDS = Path(__file__).parent.parent / "fixtures" / "records"
-ENTRY_KEYS = {"index", "played", "best", "played_share", "best_share", "flag", "shares"}
+ENTRY_KEYS = {"index", "played", "best", "played_share", "best_share", "played_chance",
+              "best_chance", "chance_lost", "mark", "flag", "shares", "choices"}
 ITERATIONS = 40  # a cap instead of a time budget: the same review on every machine
 DECISIONS = 20  # enough of a game for a secret to show if the search read it
 
@@ -44,17 +53,35 @@ def test_the_review_never_reads_hidden_state(game_id):
     assert [entry["index"] for entry in reviews[0]] == [d.index for d in real]
 
 
-def test_a_decision_is_worth_another_look_when_its_move_got_much_less_search():
+def _choice(action: dict, tries: int, chance: float | None) -> dict:
+    return {"actions": [action], "tries": tries, "chance": chance, "error": 0.01}
+
+
+def test_a_decision_is_marked_by_the_chance_to_win_it_gave_away():
     state = _record("mina_finished_min").new_state()
     roll, buy = {"type": "roll", "buy_off": 0}, {"type": "roll", "buy_off": 1}
     decision = Decision(4, state, Action.from_json(roll))
-    close = judged(decision, {"action": buy, "shares": [[buy, 0.5], [roll, 0.4]]})
-    assert (close["played_share"], close["best_share"], close["flag"]) == (0.4, 0.5, False)
-    far_share = LOOK_AGAIN_RATIO * 0.5 - 0.01
-    far = judged(decision, {"action": buy, "shares": [[buy, 0.5], [roll, far_share]]})
-    assert far["flag"] and far["best"] == buy and far["played"] == roll
-    same = judged(decision, {"action": roll, "shares": [[buy, 0.9], [roll, 0.1]]})
-    assert not same["flag"]  # the move the level prefers is never marked
+
+    def entry(played_chance: float, tries: int = 400) -> dict:
+        return judged(decision, {"action": buy, "shares": [[buy, 0.5], [roll, 0.4]],
+                                 "choices": [_choice(buy, 500, 0.50),
+                                             _choice(roll, tries, played_chance)]})
+
+    close = entry(0.50 - LOOK_AGAIN_LOSS + 0.02)
+    assert (close["played_chance"], close["best_chance"]) == pytest.approx((0.42, 0.5))
+    assert close["mark"] is None and not close["flag"]
+    look = entry(0.50 - LOOK_AGAIN_LOSS - 0.01)
+    assert look["mark"] == "look_again" and look["flag"]
+    assert look["chance_lost"] == pytest.approx(LOOK_AGAIN_LOSS + 0.01)
+    slip = entry(0.50 - COSTLY_SLIP_LOSS - 0.01)
+    assert slip["mark"] == "costly_slip" and slip["best"] == buy and slip["played"] == roll
+    # a move the search dropped after a few tries has no chance to show, but is marked
+    dropped = entry(0.1, tries=WELL_WEIGHED_TRIES - 1)  # under a third of 500
+    assert dropped["played_chance"] is None and dropped["mark"] == "look_again"
+    same = judged(Decision(4, state, Action.from_json(buy)),
+                  {"action": buy, "shares": [[buy, 0.9], [roll, 0.1]],
+                   "choices": [_choice(buy, 900, 0.5), _choice(roll, 100, 0.1)]})
+    assert same["mark"] is None  # the move the level prefers is never marked
 
 
 def test_only_the_seats_real_choices_are_reviewed():
@@ -71,6 +98,17 @@ def test_only_the_seats_real_choices_are_reviewed():
         state.apply(action)
 
 
+def test_a_deal_the_table_declined_for_a_person_is_no_decision_of_his():
+    """The table declines a deal for a person who lets the pause pass: "How did I
+    play?" must not judge a choice he never made. A computer's decline is its own."""
+    record = _record("mina_finished_min")
+    record.meta["seats"][0]["kind"] = "human"
+    mine = decisions(record, 0)
+    assert any(d.played.type == "roll" for d in mine)
+    assert not [d.index for d in mine if d.played.type == "no_offer"]
+    assert any(d.played.type == "no_offer" for d in decisions(record, 1))
+
+
 def test_the_command_prints_the_review_as_json(capsys):
     path = RECORDS / "caravan_finished_min.json"
     assert review_main([str(path), "--seat", "2", "--seconds", "0.005", "--json"]) == 0
@@ -83,8 +121,14 @@ def test_the_command_prints_the_review_as_json(capsys):
         assert set(entry) == ENTRY_KEYS
         assert entry["played"] == record.actions[entry["index"]].to_json()
         assert 0 <= entry["played_share"] <= 1 and 0 < entry["best_share"] <= 1
-        assert entry["flag"] == (entry["played"] != entry["best"] and
-                                 entry["played_share"] < LOOK_AGAIN_RATIO * entry["best_share"])
+        for chance in (entry["played_chance"], entry["best_chance"]):
+            assert chance is None or 0 <= chance <= 1
+        assert entry["mark"] in (None, "look_again", "costly_slip")
+        assert entry["flag"] == (entry["mark"] is not None)
+        if entry["chance_lost"] is not None:
+            assert entry["mark"] == ("costly_slip" if entry["chance_lost"] >= COSTLY_SLIP_LOSS
+                                     else "look_again" if entry["chance_lost"] >= LOOK_AGAIN_LOSS
+                                     else None) or entry["played"] == entry["best"]
 
 
 def test_the_command_refuses_what_it_cannot_review(capsys, tmp_path):

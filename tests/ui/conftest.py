@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from caramba_desktop import meta
-from caramba_desktop.ui import language
+from caramba_desktop.ui import language, large_print, settings
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -24,6 +24,17 @@ def app_identity(qapp, tmp_path):
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
     yield qapp
+
+
+@pytest.fixture
+def print_size(qapp):
+    """Set the text size as the Settings do; the normal size is back after the test."""
+    def choose(choice: str) -> None:
+        QSettings().setValue(settings.TEXT_SIZE_KEY, settings.TEXT_SIZES[choice])
+        large_print.apply(qapp)
+
+    yield choose
+    choose("normal")
 
 
 # ----- the app in play: a qasync loop, a data folder, the main window ---------------------

@@ -305,6 +305,30 @@ def test_en_seguridad_ticks_crates_up_to_six(qtbot, view):
     assert chosen == [Action("en_seguridad", crates=["gold3"])]
 
 
+def test_en_seguridad_by_keyboard_visits_the_crates_before_secure_and_cancel(qtbot, view):
+    s = won_gold_state("en_seguridad")
+    show(view, s, 0)
+    chosen = emitted(view)
+    view.setFocus()
+    while view.focused_key() != ("button", "special"):
+        qtbot.keyPress(view, Qt.Key.Key_Right)
+    qtbot.keyPress(view, Qt.Key.Key_Return)
+    assert view.pending() == "en_seguridad"
+    order = view.focus_order()
+    crates = [key for key in order if key[0] == "crate"]
+    assert crates and order[:len(crates)] == crates
+    assert order[len(crates):] == [("button", "cancel")]  # Secure waits for a crate
+    qtbot.keyPress(view, Qt.Key.Key_Right)
+    assert view.focused_key() == crates[0]
+    qtbot.keyPress(view, Qt.Key.Key_Return)
+    assert view.stage.get(crates[0]).marked
+    assert view.focus_order()[-2:] == [("button", "confirm"), ("button", "cancel")]
+    while view.focused_key() != ("button", "confirm"):
+        qtbot.keyPress(view, Qt.Key.Key_Right)
+    qtbot.keyPress(view, Qt.Key.Key_Return)
+    assert chosen == [Action("en_seguridad", crates=[crates[0][2]])]
+
+
 def _round_two(special0):
     """Pancho won gold in round 1 and kept it; round 2 is about to start."""
     s = won_gold_state(special0)

@@ -4,6 +4,8 @@ a city's good free; the cost of the goods held leaves the goods delivered free. 
 
 from __future__ import annotations
 
+import pytest
+
 from caramba_desktop.engine.record import GameRecord
 from caramba_desktop.games.caravan import data as D
 from caramba_desktop.games.caravan.view_board import city_good_rect, city_name_band
@@ -83,7 +85,10 @@ def test_a_stolen_good_is_not_hidden_by_the_camels_of_its_space(qtbot, make_wind
         assert sum(1 for camels_ in obs["camels"] for c in camels_ if c[0] == space) >= 2
 
 
-def test_a_cost_badge_leaves_a_citys_good_free(qtbot, make_window, tmp_path):
+@pytest.mark.parametrize("text_size", ["normal", "larger"])
+def test_a_cost_badge_leaves_a_citys_good_free(qtbot, make_window, tmp_path, print_size,
+                                               text_size):
+    print_size(text_size)
     def may_enter_a_city(state):
         return any(a.type == "move_camel" and a["to"] in D.CITY_AT
                    for a in state.legal_actions())

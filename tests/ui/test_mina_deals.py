@@ -9,6 +9,7 @@ import re
 from PySide6.QtCore import Qt
 
 from caramba_desktop.games.mina.view_deal import DealDialog
+from caramba_desktop.ui import language
 from tests.ui.table_helpers import click, start_game, wait_for_human
 
 NAMES = ["Pancho", "Dolores"]
@@ -100,6 +101,24 @@ def test_cancelling_the_dialog_lets_the_pause_decline(qtbot, make_window):
     assert session.log()[-1].views[None] == {"type": "no_offer"}
 
 
+def test_the_open_deal_dialog_follows_a_language_switch(qtbot, qapp, make_window, english):
+    window = make_window()
+    session = start(window, "hh", pause_ms=600_000)
+    view = window.game_window.view
+    place_all(qtbot, session, view)
+    assert wait_for_human(qtbot, session, asked=True)
+    click(qtbot, view, ("button", "offer"))
+    dialog = view.deal_dialog
+    assert dialog.windowTitle() == "Offer a deal" and dialog.offer_button.text() == "Offer"
+    language.install(qapp, "de", remember=False)
+    # Qt posts LanguageChange to every window: it arrives with the next events
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Geschäft anbieten", timeout=2000)
+    assert dialog.offer_button.text() == "Anbieten"
+    assert dialog.silver_label.text() == "Silberstücke:"
+    assert "Du hast" in dialog.terms.text() and "have" not in dialog.terms.text()
+    assert dialog.isVisible() and view.deal_dialog is dialog  # the offer is still open
+
+
 def test_a_human_offers_a_deal_to_a_computer_which_answers(qtbot, make_window):
     window = make_window()
     session = start(window, "hc", seed=11, pause_ms=1500)  # the computer's pause
@@ -125,24 +144,18 @@ def test_a_human_offers_a_deal_to_a_computer_which_answers(qtbot, make_window):
     assert any(NAMES[1] in t and "30 silver" in t for t in line)
 
 
-def test_the_hint_suggests_accepting_or_refusing_an_offer_with_its_share(qtbot, make_window):
+def test_the_hint_suggests_accepting_or_refusing_an_offer_with_its_chance(qtbot, make_window):
     window = make_window()
-    session = start(window, "hc", seed=4)
+    session = start(window, "hh", seed=4, pause_ms=600_000)
     view = window.game_window.view
-    for _ in range(300):  # play on, refusing nothing, until the computer offers a deal
-        assert wait_for_human(qtbot, session)
-        obs = session.observation(0)
-        if obs["deal"]["offer"] is not None:
-            break
-        if obs["phase"] == "place":
-            taken = {h["space"] for h in obs["sombreros"]}
-            click(qtbot, view, ("space", min(s for s in range(1, 61) if s not in taken)))
-        else:
-            click(qtbot, view, ("button", "roll"))
-    assert obs["deal"]["offer"] is not None, "the computer made no offer"
+    place_all(qtbot, session, view)
+    assert wait_for_human(qtbot, session, asked=True)
+    offer_through_dialog(qtbot, view, 5)
+    qtbot.waitUntil(lambda: session.observation(None)["deal"]["offer"] is not None)
     hint = window.game_window.hint
     qtbot.mouseClick(hint.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: hint.label.text().startswith("Suggested:"), timeout=30_000)
     first = hint.label.text().splitlines()[0]
     assert re.fullmatch(r"Suggested: (accept the offer and roll one more die|refuse the offer)"
-                        r" \(\d+%\)", first), first
+                        r" \((about \d+% to win|the best chance it found|not weighed enough)\)",
+                        first), first

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF, QTransform
+from PySide6.QtGui import QAccessible, QFontMetricsF, QTransform
 
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina import texts
@@ -270,7 +270,7 @@ def test_in_german_the_hint_to_buy_off_a_die_is_shown_in_full(qtbot, qapp, qm_fi
     view.show_observation(s.observation(s.current_player), s.legal_actions(), s.current_player,
                           NAMES)
     hint = view.stage.get(("buy_off",))
-    assert hint.text.startswith("Klicke einen Würfel an")
+    assert hint.text.startswith("Wähle einen Würfel")
     assert hint.shown_text() == hint.text
     tray = view.stage.get(("tray",)).sceneBoundingRect()
     assert tray.contains(hint.sceneBoundingRect())
@@ -373,3 +373,21 @@ def test_the_roll_button_shows_its_whole_label_in_every_language(qtbot, qapp, qm
             assert button.fitted_label()[1] == button.text, (lang, i)
             if i < 5:
                 click(qtbot, view, ("todie", i))
+
+
+def test_a_screen_reader_reads_the_caramba_cards_costs(qtbot):
+    """The card's every cost, as the accessibility interface gives it to a reader."""
+    view = shown_view(qtbot)
+    s = placed_state()
+    view.show_observation(s.observation(0), [], 0, NAMES)
+    table = QAccessible.queryAccessibleInterface(view)
+    children = [table.child(i) for i in range(table.childCount())]
+    card = next((c for c in children if c.text(QAccessible.Text.Name).startswith("Caramba!")),
+                None)
+    assert card is not None, "the Caramba card is not among the table's spoken items"
+    said = card.text(QAccessible.Text.Description)
+    race = 1
+    assert "Buying off dice" in said and "Arriving in the mine" in said
+    assert f"dice 2: {texts.silver_text(buy_off_cost(2, race))}" in said
+    assert f"place 3: {texts.silver_text(3 * race)}" in said
+    assert f"Occupied space: {texts.silver_text(race)}" in said

@@ -305,6 +305,11 @@ class Player:
         wait_for_reading(self.qtbot, self.window)
         page = self.window.replay_window
         assert page is not None
+        # the review opens in the reviewed player's own view: only in a finished game,
+        # so a game still played offers no review that could turn the table to a seat
+        viewer = page.viewer
+        page.review.start()
+        assert page.review.isHidden() and not page.review.running and page.viewer == viewer
         box = page.bar.viewer_box
         ends = (len(page.replay.stops) // 2, len(page.replay.stops) - 1)
         for index in range(box.count()):

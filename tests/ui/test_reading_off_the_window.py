@@ -268,3 +268,67 @@ def test_a_listing_that_fails_leaves_the_cards_and_says_why_in_the_log(
     wait_for_reading(qtbot, window)
     assert window.start_page.card("cabo").waiting[0].path == journal
     assert "could not be listed" in caplog.text
+
+
+@pytest.fixture
+def threads_that_wrote_journals(monkeypatch):
+    """The threads in which a journal was written whole (journal.rewrite)."""
+    from caramba_desktop.session import journal as journal_module
+
+    seen: list = []
+    write = journal_module.rewrite
+
+    def rewrote(path, record):
+        seen.append(threading.current_thread())
+        return write(path, record)
+
+    monkeypatch.setattr(journal_module, "rewrite", rewrote)
+    monkeypatch.setattr(reading, "rewrite", rewrote)
+    return seen
+
+
+@pytest.mark.parametrize("door", ["continue", "open"])
+def test_the_journal_of_a_game_opened_is_on_disk_when_it_shows_written_off_the_window(
+        qtbot, make_window, data_dir, tmp_path, door, threads_that_wrote_journals):
+    from caramba_desktop.session.journal import load_journal
+
+    record = long_unfinished_game()
+    if door == "continue":
+        an_unfinished_journal(record)
+    else:
+        saved = tmp_path / "long.cabo.json"
+        saved.write_text(record.dumps(), encoding="utf-8")
+    window = make_window()
+    wait_for_reading(qtbot, window)
+    threads_that_wrote_journals.clear()
+    window.continue_game() if door == "continue" else window.open_game(str(saved))
+    wait_for_reading(qtbot, window)
+    session = window.session
+    assert session is not None and session.record.actions == record.actions
+    # what a crash right now would leave: the game as the table shows it, to the move
+    on_disk = load_journal(window._journal_path)
+    assert on_disk.actions == session.record.actions
+    assert on_disk.meta == session.record.meta and on_disk.options == session.record.options
+    assert threads_that_wrote_journals
+    assert threading.main_thread() not in threads_that_wrote_journals
+
+
+def test_a_file_opened_while_the_window_closes_leaves_no_journal_behind(
+        qtbot, make_window, data_dir, tmp_path, monkeypatch):
+    saved = tmp_path / "long.cabo.json"
+    saved.write_text(long_unfinished_game().dumps(), encoding="utf-8")
+    window = make_window()
+    wait_for_reading(qtbot, window)
+    opened = threading.Event()
+    held = reading.save_to_play
+
+    def waits(path, autosaved):
+        opened.wait(timeout=30)
+        return held(path, autosaved)
+
+    monkeypatch.setattr(opening, "save_to_play", waits)
+    window.open_game(str(saved))
+    window.close()
+    opened.set()
+    reading.reading_thread().submit(lambda: None).result()
+    assert paths.unfinished_journals() == []

@@ -92,7 +92,7 @@ def test_a_free_space_clicked_first_says_to_pick_a_camel_first(qtbot, caravan_ta
     click_space(qtbot, page.view, free)
     assert page.message_label.isVisible()
     assert page.message_label.text() == (
-        "First click one of your camels, or your supply to place one; then the space")
+        "First choose one of your camels, or your supply to place one; then the space")
     assert page.view.pending() is None
     assert_nothing_changed(session, camels, actions)
 
@@ -115,8 +115,8 @@ def test_ones_own_camel_or_a_space_while_the_computer_plays_says_whose_turn_it_i
 
 
 @pytest.mark.parametrize("value, sentence", [
-    (9, "To look at another player's card, click Spy first"),
-    (11, "To exchange two cards, click Swap first, then the two cards")])
+    (9, "To look at another player's card, choose Spy first"),
+    (11, "To exchange two cards, choose Swap first, then the two cards")])
 def test_another_players_card_before_spy_or_swap_is_chosen_says_what_to_click(
         qtbot, make_window, tmp_path, value, sentence):
     page, session, actions = open_holding(qtbot, make_window, tmp_path, value)
@@ -164,7 +164,7 @@ def test_a_space_clicked_before_lay_an_ambush_says_to_click_it_first(qtbot, mina
                 and Action("ambush", space=s) in session.legal_actions())
     click(qtbot, page.view, ("space", free))
     assert page.message_label.text() == (
-        "To lay an ambush, click “Lay an ambush” first, then a free space")
+        "To lay an ambush, choose “Lay an ambush” first, then a free space")
     assert page.view.pending() is None
     assert len(session.record.actions) == len(actions)
     click(qtbot, page.view, ("button", "ambush"))  # and then the space lays it
@@ -185,7 +185,7 @@ def test_a_long_refusal_on_a_small_window_wraps_in_the_status_lines_place(
     click_space(qtbot, page.view, next(s for s in range(49) if s not in occupied(state)))
     qtbot.wait(10)
     assert page.message_label.isVisible() and not page.status_label.isVisible()
-    assert page.message_label.text().startswith("Cliquez d’abord sur un de vos chameaux")
+    assert page.message_label.text().startswith("Choisissez d’abord un de vos chameaux")
     assert page.status_bar.height() == bar and page.view.geometry() == table  # no jump
     metrics = page.message_label.fontMetrics()
     room = page.message_label.contentsRect()

@@ -195,7 +195,10 @@ def test_a_review_marks_decisions_and_the_replay_jumps_between_them(qtbot, repla
     assert page.moves == marks[0]
     text = page.review.explanation.text()
     assert page.review.explanation.isVisible()
-    assert text.startswith("Played: ") and "Worth another look" in text
+    assert text.startswith("Your move: ")
+    assert "Worth another look" in text or "A costly slip" in text
+    entry = page.review._entries[page.moves]
+    assert (" → best: " in text) == (entry["best_chance"] is not None)
     assert "Suggested: " in text
     if len(marks) > 1:
         qtbot.mouseClick(page.review.next_button, Qt.MouseButton.LeftButton)
@@ -301,3 +304,78 @@ def test_the_replay_opens_at_move_1_and_counts_the_players_moves(qtbot, replay, 
     qtbot.mouseClick(page.bar.last_button, Qt.MouseButton.LeftButton)
     assert page.bar.position_label.text() == f"Move {positions} of {positions}"
     assert page.status.text() == "Replay: the game is over"
+
+
+def _kept_review(record: GameRecord, seat: int, losses: list[float]) -> list[dict]:
+    """A review of `seat` kept for the session, as if searched: the decisions lose
+    `losses` (then nothing) of their chance to win."""
+    import hashlib
+
+    from caramba_desktop.ai.review import COSTLY_SLIP_LOSS, LOOK_AGAIN_LOSS
+    from caramba_desktop.ui import review_panel
+
+    entries = []
+    for order, decision in enumerate(decisions(record, seat)):
+        lost = losses[order] if order < len(losses) else 0.0
+        mark = ("costly_slip" if lost >= COSTLY_SLIP_LOSS else
+                "look_again" if lost >= LOOK_AGAIN_LOSS else None)
+        entries.append({"index": decision.index, "played": decision.played.to_json(),
+                        "best": decision.played.to_json(), "played_share": 0.5,
+                        "best_share": 0.5, "played_chance": 0.5 - lost, "best_chance": 0.5,
+                        "chance_lost": lost, "mark": mark, "flag": mark is not None,
+                        "shares": [[decision.played.to_json(), 0.5]], "choices": []})
+    digest = hashlib.sha256(record.dumps().encode("utf-8")).hexdigest()
+    review_panel._session_reviews[(digest, seat)] = {"decisions": entries}
+    return entries
+
+
+def test_a_review_opens_in_the_reviewed_players_own_view(qtbot, replay):
+    record = _record("cabo_finished_min", human=0)
+    record.meta["seats"][1]["kind"] = "human"
+    for seat in (0, 1):
+        _kept_review(record, seat, [])
+    page = replay(record)
+    assert page.review.seat == 0 and page.viewer == 0
+    page.step_to(len(page.replay.stops) // 2)
+    assert page.shown_observation() == page.replay.observation(page.moves, 0, False)
+    page.review.seat_box.setCurrentIndex(1)  # the other player's review: her own view
+    assert page.viewer == 1
+    assert page.shown_observation() == page.replay.observation(page.moves, 1, False)
+
+
+def test_the_review_sums_up_and_its_chart_jumps_to_a_decision(qtbot, replay, monkeypatch):
+    monkeypatch.setattr("caramba_desktop.games.caramba.texts.CHANCES_HOLD", True)
+    record = _record("caramba_finished_min", human=1)
+    entries = _kept_review(record, 1, [0.05, 0.25, 0.0, 0.12, 0.31])
+    page = replay(record)
+    summary = page.review.summary.text()
+    assert "1 worth another look" in summary and "2 costly slips" in summary
+    assert "given away in all: about 73 points" in summary
+    # the three costliest, dearest first, each a link to its decision
+    assert summary.index(f'href="{entries[4]["index"]}"') < \
+        summary.index(f'href="{entries[1]["index"]}"') < \
+        summary.index(f'href="{entries[3]["index"]}"')
+    assert f'href="{entries[0]["index"]}"' not in summary
+    chart = page.review.chart
+    assert chart.isVisibleTo(page)
+    page.review.summary.linkActivated.emit(str(entries[3]["index"]))
+    assert page.moves == entries[3]["index"]
+    spot = chart.point(1, entries[1]["played_chance"]).toPoint()
+    qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=spot)
+    assert page.moves == entries[1]["index"]
+    text = page.review.explanation.text()
+    assert text.startswith("Your move: ") and "50% → best: about 50% to win" not in text
+    assert "about 25% to win → best: about 50% to win" in text and "A costly slip" in text
+
+
+def test_where_the_chances_do_not_hold_the_review_names_no_points(qtbot, replay, monkeypatch):
+    monkeypatch.setattr("caramba_desktop.games.caramba.texts.CHANCES_HOLD", False)
+    record = _record("caramba_finished_min", human=1)
+    entries = _kept_review(record, 1, [0.05, 0.25, 0.0, 0.12, 0.31])
+    page = replay(record)
+    summary = page.review.summary.text()
+    assert "given away" not in summary and "−" not in summary
+    assert f'href="{entries[4]["index"]}"' in summary
+    page.step_to_move(entries[1]["index"])
+    text = page.review.explanation.text()
+    assert "A costly slip: a much worse chance to win" in text and "%" not in text

@@ -5,11 +5,14 @@ hand of the person at the screen and nobody else's; the table's items named."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
 
 from caramba_desktop.games.cabo import texts as cabo_texts
 from caramba_desktop.games.caramba import texts
+from caramba_desktop.games.caravan import data as caravan_data
+from caramba_desktop.games.caravan import texts as caravan_texts
 from caramba_desktop.ui import table_voice
 from caramba_desktop.ui.scene import speech
 from caramba_desktop.ui.tutorial_guide import step_text
@@ -157,3 +160,49 @@ def test_a_caravan_space_says_what_lies_and_stands_there(qtbot, make_window):
               if table.child(i).text(QAccessible.Text.Name).startswith("Go to")}
     assert spaces["Go to space 2 (G1)"] == "1 action, hides"
     assert spaces["Go to Marrakech"].startswith("1 action, D1")
+
+
+def test_f2_says_your_turn_once_when_the_status_line_says_it(qtbot, make_window,
+                                                            monkeypatch):
+    heard = heard_in(monkeypatch)
+    window = make_window()
+    session = start_game(window, "caravan", ["Ana", "Cid"], "hc", 5)
+    page = window.game_window
+    assert wait_for_human(qtbot, session)
+    assert page.status_label.text().startswith("Your turn")
+    qtbot.keyClick(page.view, Qt.Key.Key_F2)
+    assert heard[-1].lower().count("your turn") == 1
+
+
+def test_caravan_f2_says_where_each_good_is_wanted_and_where_the_cities_are(
+        qtbot, make_window, monkeypatch):
+    heard = heard_in(monkeypatch)
+    window = make_window()
+    session = start_game(window, "caravan", ["Ana", "Cid"], "hc", 5)
+    page = window.game_window
+    assert wait_for_human(qtbot, session)
+    qtbot.keyClick(page.view, Qt.Key.Key_F2)
+    said = heard[-1]
+    for city, (space, good) in caravan_data.CITIES.items():
+        assert (f"{caravan_texts.city_name(city)} ({caravan_texts.coordinate(space)}) takes "
+                f"{caravan_texts.good_name(good)}") in said
+    goods = session.observation(session.viewer)["goods"]
+    assert goods
+    for space, good in goods:
+        wanted = caravan_texts.space_phrase(caravan_data.CITY_OF_GOOD[good], "in")
+        assert (f"{caravan_texts.good_name(good)} {caravan_texts.space_phrase(space, 'in')}, "
+                f"wanted {wanted}") in said
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "sv"])
+def test_f2_says_your_turn_once_in_every_language(qtbot, qapp, make_window, monkeypatch, lang):
+    heard = heard_in(monkeypatch)
+    window = make_window()
+    window.set_language(lang)
+    session = start_game(window, "caravan", ["Ana", "Cid"], "hc", 5)
+    page = window.game_window
+    assert wait_for_human(qtbot, session)
+    yours = QCoreApplication.translate("TableSpeech", "Your turn.").rstrip(".")
+    assert page.status_label.text().startswith(yours)
+    qtbot.keyClick(page.view, Qt.Key.Key_F2)
+    assert heard[-1].count(yours) == 1

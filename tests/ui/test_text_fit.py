@@ -8,12 +8,11 @@ help. tests/ui/text_fit.py says what counts as not fitting.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from caramba_desktop.engine import registry
 from caramba_desktop.session.session import GameSession
 from caramba_desktop.tools import screenshots
-from caramba_desktop.ui import language, large_print, settings
+from caramba_desktop.ui import language, settings
 from caramba_desktop.ui.main_window import MainWindow
 from caramba_desktop.ui.new_game import NewGameDialog
 from caramba_desktop.ui.rules_help import RulesHelpDialog
@@ -79,17 +78,6 @@ def _dialogs(qtbot, window, lang: str) -> list[str]:
 def speak(qapp):
     yield lambda lang: language.install(qapp, lang, remember=False)
     language.install(qapp, "en", remember=False)
-
-
-@pytest.fixture
-def print_size(qapp):
-    """Set the text size as the Settings do; the normal size is back after the test."""
-    def choose(choice: str) -> None:
-        QSettings().setValue(settings.TEXT_SIZE_KEY, settings.TEXT_SIZES[choice])
-        large_print.apply(qapp)
-
-    yield choose
-    choose("normal")
 
 
 @pytest.mark.parametrize("size", ["normal", LARGEST])

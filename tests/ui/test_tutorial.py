@@ -142,10 +142,13 @@ def test_skip_leaves_a_normal_game_that_plays_on(qtbot, make_window, game_id):
     assert wait_for_human(qtbot, session)
 
 
+@pytest.mark.parametrize("text_size", ["normal", "larger"])
 @pytest.mark.parametrize("lang", language.LANGUAGES)
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_callout_text_fits_its_bubble(qapp, qm_files, english, game_id, lang):
+def test_every_callout_text_fits_its_bubble(qapp, qm_files, english, print_size, game_id,
+                                            lang, text_size):
     language.install(qapp, lang, remember=False)
+    print_size(text_size)
     translate = QCoreApplication.translate
     callout = CalloutItem()
     tutorial = tutorial_for(game_id)

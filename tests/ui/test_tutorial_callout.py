@@ -10,12 +10,13 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from caramba_desktop.engine.tutorial import tutorial_games
-from caramba_desktop.ui import language
+from caramba_desktop.ui import language, settings
 from caramba_desktop.ui.main_window import MainWindow
 from tests.ui.table_helpers import click, wait_for_human
 from tests.ui.test_tutorial import click_callout, guided_turn
 
 SIZES = [(1280, 800), MainWindow.MINIMUM_SIZE]
+LARGEST = max(settings.TEXT_SIZES, key=settings.TEXT_SIZES.get)
 
 
 @pytest.fixture
@@ -92,11 +93,14 @@ def make_the_move_by_clicks(qtbot, guide, page, where: str) -> None:
     assert len(session.record.actions) > count, f"{where}: the move was not played"
 
 
+@pytest.mark.parametrize("text_size", ["normal", LARGEST])
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("lang", language.LANGUAGES)
 @pytest.mark.parametrize("game_id", tutorial_games())
 def test_no_bubble_hides_what_its_step_asks_for_or_shows(
-        qtbot, make_window, english, quick_settle, game_id, lang, size):
+        qtbot, make_window, english, quick_settle, print_size, game_id, lang, size,
+        text_size):
+    print_size(text_size)
     window = make_window()
     window.set_language(lang)
     window.resize(*size)
@@ -109,8 +113,9 @@ def test_no_bubble_hides_what_its_step_asks_for_or_shows(
             if wait_for_human(qtbot, session) and guide.playing_freely():
                 page.view.actionChosen.emit(session.legal_actions()[0])
             continue
-        where = f"{game_id} {lang} {size}: step {guide.step_index + 1}"
+        where = f"{game_id} {lang} {size} {text_size}: step {guide.step_index + 1}"
         check_nothing_hidden(qtbot, guide, page.view, where)
+        assert guide.callout.text_fits(), f"{where}: the text is cut"
         checked.add(guide.step_index)
         if "play_on" in guide.callout.buttons:
             break
@@ -140,3 +145,20 @@ def test_a_correction_goes_once_the_right_move_is_begun(
     qtbot.wait(2)
     assert guide.callout.note == ""
     check_nothing_hidden(qtbot, guide, page.view, f"{game_id}: the move begun")
+
+
+def test_the_bubble_grows_with_the_text_size(qtbot, make_window, english, quick_settle,
+                                             print_size):
+    """Its text, its width and its buttons grow as the text size does, at once."""
+    window = make_window()
+    window.start_tutorial("caramba")
+    guide = guided_turn(qtbot, window)
+    normal = guide.callout.body(), guide.callout.button_rect("next")
+    print_size(LARGEST)
+    qtbot.wait(2)
+    larger = guide.callout.body(), guide.callout.button_rect("next")
+    factor = settings.TEXT_SIZES[LARGEST]
+    assert larger[0].width() >= normal[0].width() * factor - 1
+    assert larger[0].height() > normal[0].height() * 1.2
+    assert larger[1].height() >= normal[1].height() * factor - 1
+    assert guide.callout.text_fits()

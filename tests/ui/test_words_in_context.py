@@ -139,14 +139,18 @@ def test_the_rules_window_title_writes_the_game_as_its_language_does(qtbot, spea
     assert dialog.windowTitle() == title
 
 
-def test_a_french_hint_spaces_its_percentages(speak):
+def test_a_french_hint_spaces_its_percentages(speak, monkeypatch):
     from caramba_desktop.ui.hint import hint_text
 
+    monkeypatch.setattr("caramba_desktop.games.cabo.texts.CHANCES_HOLD", True)
     speak("fr")
     draw, take = {"type": "draw"}, {"type": "take"}
-    text = hint_text("cabo", {"action": draw, "shares": [(draw, 0.3), (take, 0.7)]}, 0, ["Ana", "Bo"])
-    assert "(30\u00a0%)" in text and "(70\u00a0%)" in text
-    assert "%)" not in text.replace("\u00a0%)", "")
+    choices = [{"actions": [draw], "tries": 300, "chance": 0.3, "error": 0.01},
+               {"actions": [take], "tries": 700, "chance": 0.7, "error": 0.01}]
+    text = hint_text("cabo", {"action": draw, "shares": [(draw, 0.3), (take, 0.7)],
+                              "choices": choices}, 0, ["Ana", "Bo"])
+    assert "environ 30\u00a0% de chances" in text and "environ 70\u00a0% de chances" in text
+    assert "%" not in text.replace("\u00a0%", "")
 
 
 @pytest.mark.parametrize("lang, places", [("fr", ["1\u1d49\u02b3", "2\u1d49", "3\u1d49"]),

@@ -331,3 +331,11 @@ def shade_sample(state, seat: int, rng) -> None:
                 j = int(rng.random() * len(pile))
                 if pile[j] < v:
                     row[i], pile[j] = pile[j], v
+
+
+def alike_key(state, action: Action):
+    """A move as the player tells it apart: at the start of a round her cards lie face
+    down, none seen by anybody, so which two she looks at is one choice."""
+    if action.type == "look":
+        return ("look",)
+    return action

@@ -44,6 +44,12 @@ class CaboCounts(QObject):
 
 COUNTS = CaboCounts()
 
+# Whether a hint and a review show this game's chances to win as numbers: the
+# calibration (docs/AI.md: hard seats against each other) found that the chances said
+# were off by up to 39 points of how often such positions were won; beyond 10 points a
+# number would mislead, and the hint says better or worse instead.
+CHANCES_HOLD = False
+
 
 def player_name(names: Sequence[str], player: int | None) -> str:
     if player is not None and 0 <= player < len(names):
@@ -322,8 +328,8 @@ def illegal_text(code: str) -> str | None:
         "look_own_cards": translate("CaboTexts", "First look at your own cards: the round "
                                     "begins once everybody has looked"),
         "spy_button_first": translate("CaboTexts", "To look at another player's card, "
-                                      "click {spy} first").format(spy=action_name("spy")),
-        "swap_button_first": translate("CaboTexts", "To exchange two cards, click {swap} "
+                                      "choose {spy} first").format(spy=action_name("spy")),
+        "swap_button_first": translate("CaboTexts", "To exchange two cards, choose {swap} "
                                        "first, then the two cards").format(
                                            swap=action_name("swap")),
     }.get(code)
@@ -362,4 +368,36 @@ def describe_choice(action: dict, seat: int, events: Sequence[dict],
             place=place_text(action[f"{mine}position"]),
             other_place=place_text(action[f"{theirs}position"]),
             other=player_name(names, action[f"{theirs}player"]))
+    return None
+
+
+def reason(observation: dict, action: dict, events: Sequence[dict], seat: int,
+           names: Sequence[str]) -> str | None:
+    """Why a move helps, from what it visibly changes (only what the player knows)."""
+    kind = action.get("type")
+    layout = observation["players"][seat]["layout"]
+    held = observation.get("held")
+    if kind in ("look", "peek"):
+        return translate("CaboTexts", "It lets you know more of your own cards.")
+    if kind == "spy":
+        return translate("CaboTexts", "It lets you know a card of {other}.").format(
+            other=player_name(names, action["player"]))
+    if kind == "replace" and held is not None:
+        known = layout[action["position"]]["card"]
+        if known is None:
+            return translate("CaboTexts", "A card you do not know makes way for {card}."
+                             ).format(card=card_text(held))
+        return translate("CaboTexts", "Your {old} makes way for {card}: {points} points "
+                                      "less.").format(old=card_text(known), card=card_text(held),
+                                                      points=known - held)
+    if kind == "discard" and held is not None:
+        return translate("CaboTexts", "Your cards stay as they are; {card} goes away."
+                         ).format(card=card_text(held))
+    if kind == "cabo":
+        known = [slot["card"] for slot in layout if slot["card"] is not None]
+        return translate("CaboTexts", "The cards you know add up to {sum}; the others "
+                                      "get one more turn each.").format(sum=sum(known))
+    if kind == "take" and observation.get("discard"):
+        return translate("CaboTexts", "You know what you get: {card}.").format(
+            card=card_text(observation["discard"][-1]))
     return None

@@ -36,8 +36,8 @@ def status_text(obs: dict, viewer: int | None, names: Sequence[str], now: TableM
         return game_over_text(obs, names)
     if now.revealed:
         if now.revealed > 1:
-            return translate("CaboView", "Remember these cards, then click “Done”")
-        return translate("CaboView", "Remember this card, then click “Done”")
+            return translate("CaboView", "Remember these cards, then choose “Done”")
+        return translate("CaboView", "Remember this card, then choose “Done”")
     if now.kinds and viewer is not None:
         return _choice_text(obs, viewer, now)
     current = obs["current_player"]
@@ -74,13 +74,13 @@ def _choice_text(obs: dict, me: int, now: TableMoment) -> str:
     if now.pending == "set":
         return translate("CaboView", "Choose 2 to 4 of your cards of equal value ({count} chosen)").format(count=now.chosen)
     if now.pending == "peek":
-        return translate("CaboView", "Peek: click one of your cards")
+        return translate("CaboView", "Peek: choose one of your cards")
     if now.pending == "spy":
-        return translate("CaboView", "Spy: click another player's card")
+        return translate("CaboView", "Spy: choose another player's card")
     if now.pending == "swap":
         if not now.swap_started:
-            return translate("CaboView", "Swap: click the first of the two cards")
-        return translate("CaboView", "Swap: click the card to exchange it with")
+            return translate("CaboView", "Swap: choose the first of the two cards")
+        return translate("CaboView", "Swap: choose the card to exchange it with")
     if "discard" not in kinds:
-        return translate("CaboView", "Lay the {card} down: click the card it replaces").format(card=held)
-    return translate("CaboView", "You drew the {card}: click a card of yours to replace, or discard it").format(card=held)
+        return translate("CaboView", "Lay the {card} down: choose the card it replaces").format(card=held)
+    return translate("CaboView", "You drew the {card}: choose a card of yours to replace, or discard it").format(card=held)

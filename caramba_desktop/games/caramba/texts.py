@@ -63,6 +63,12 @@ class CarambaCounts(QObject):
 
 COUNTS = CarambaCounts()
 
+# Whether a hint and a review show this game's chances to win as numbers: the
+# calibration (docs/AI.md: hard seats against each other) found that the chances said
+# were off by up to 13 points of how often such positions were won; beyond 10 points a
+# number would mislead, and the hint says better or worse instead.
+CHANCES_HOLD = False
+
 
 def treasure_name(treasure: str) -> str:
     """'gold' -> 'gold' / 'Gold' / 'or' / 'guld', as written inside a sentence."""
@@ -438,3 +444,32 @@ def illegal_text(code: str) -> str | None:
             limit=EN_SEGURIDAD_LIMIT),
     }
     return texts.get(code)
+
+
+def reason(observation: dict, action: dict, events: Sequence[dict], seat: int,
+           names: Sequence[str]) -> str | None:
+    """Why a move helps, from what it visibly changes at the table (the player's view)."""
+    translate = QCoreApplication.translate
+    kind = action.get("type")
+    if kind == "bid":
+        treasure = action.get("as")
+        bids = [sum(CARD_VALUES.get(card, {}).get(treasure, 0) for card in player["bids"]
+                    .get(treasure, [])) for player in observation.get("players", [])]
+        if not bids:
+            return None
+        mine = bids[seat] + CARD_VALUES.get(action.get("card"), {}).get(treasure, 0)
+        others = max((b for p, b in enumerate(bids) if p != seat), default=0)
+        return translate("CarambaTexts", "Your bid cards on {treasure} would come to "
+                                         "{mine}; the highest other bid there is {others}."
+                         ).format(treasure=treasure_name(treasure), mine=mine, others=others)
+    if kind in ("secure", "en_seguridad"):
+        return translate("CarambaTexts", "Crates in safety can no longer be taken from you.")
+    if kind == "fuera":
+        return translate("CarambaTexts", "No one can take your {treasure} crates in this "
+                                         "auction.").format(
+            treasure=treasure_name(action.get("treasure", "")))
+    if kind == "pass":
+        return translate("CarambaTexts", "You keep your bid cards for the auctions to come.")
+    if kind == "manos_arriba":
+        return translate("CarambaTexts", "The auction ends now, with the bids as they stand.")
+    return None

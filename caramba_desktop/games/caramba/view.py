@@ -457,14 +457,16 @@ class CarambaView(TableView):
             self._fuera_choices(me)
         else:
             self._secure_choices(me, kinds)
-        pending = self._pending is not None
+        # a card's choice (its treasure) comes before the rest; crates to tick come
+        # before the buttons that secure them or give up
+        first = self._pending is not None and self._pending != ("en_seguridad",)
         buttons = [("button", name) for name, _, _, enabled, *_ in self._buttons if enabled]
-        order = buttons if pending else []
+        order = buttons if first else []
         order += [("hand", me, c) for c in self._hand(me) if ("hand", me, c) in b.targets]
         order += [k for k in b.targets if k[0] == "pick"]
         order += [k for k in self._crate_keys(me) if k in b.targets]
         order += [k for k in b.targets if k[0] == "special"]
-        b.focus_order = order + ([] if pending else buttons)
+        b.focus_order = order + ([] if first else buttons)
 
     def _auction_choices(self, me: int, kinds: set[str]) -> None:
         b, legal, pending = self._b, self._legal, self._pending

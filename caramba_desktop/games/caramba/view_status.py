@@ -42,7 +42,7 @@ def _choice_text(legal: list[Action], pending: tuple | None) -> str:
     kinds = {a.type for a in legal}
     if pending and pending[0] == "treasure":
         return QCoreApplication.translate(
-            "CarambaView", "Which treasure? Click a half or a button")
+            "CarambaView", "Which treasure? Choose a half or a button")
     if pending == ("estoy_de_vuelta",):
         return QCoreApplication.translate("CarambaView",
                                           "Estoy de vuelta!: take back which card?")
@@ -62,7 +62,7 @@ def _choice_text(legal: list[Action], pending: tuple | None) -> str:
         if "fuera" in kinds:
             return QCoreApplication.translate(
                 "CarambaView", "Play Fuera! to protect a treasure, or continue")
-        return QCoreApplication.translate("CarambaView", "The auction begins: click “Continue”")
+        return QCoreApplication.translate("CarambaView", "The auction begins: choose “Continue”")
     if "secure" in kinds:
         return QCoreApplication.translate("CarambaView", "Secure a crate, or keep them all")
     return QCoreApplication.translate("CarambaView", "Keep your crates")

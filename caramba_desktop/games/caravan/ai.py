@@ -470,3 +470,18 @@ def search_candidates(state, legal: list[Action], rng) -> list[Action]:
     ranked = sorted(scored, key=lambda ga: -ga[0])
     return [_ROLLOUT_BOT.pick(state, legal, scored), Action("end_turn"),
             *(a for _, a in ranked[:SEARCH_MOVES])]
+
+
+def alike_key(state: CaravanState, action: Action) -> tuple:
+    """A move as the player tells it apart: her camels are alike, so a camel is named by
+    its space and load (two empty camels on one space moving to E4 are one choice), and
+    another player's camel by its space."""
+    p = state.current_player
+    params = dict(action.params)
+    if "camel" in params:
+        params["camel"] = tuple(state.camels[p][params["camel"]][:2])
+    if action.type == "move_good":
+        params["to"] = state.camels[p][params["to"]][0]
+    if action.type == "steal":
+        params["target"] = state.camels[params["victim"]][params["target"]][0]
+    return action.type, tuple(sorted(params.items()))

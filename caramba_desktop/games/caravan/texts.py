@@ -147,6 +147,12 @@ class CaravanCounts(QObject):
 
 COUNTS = CaravanCounts()
 
+# Whether a hint and a review show this game's chances to win as numbers: the
+# calibration (docs/AI.md: hard seats against each other) found that the chances said
+# were off by up to 12 points of how often such positions were won; beyond 10 points a
+# number would mislead, and the hint says better or worse instead.
+CHANCES_HOLD = False
+
 
 def actions_text(count: int) -> str:
     return COUNTS.actions(count)
@@ -384,7 +390,42 @@ def illegal_text(code: str) -> str | None:
         "nothing_to_steal": translate("CaravanTexts", "That camel carries no good to steal"),
         "not_in_bag": translate("CaravanTexts", "That good is no longer in the bag"),
         # the table's own: a space clicked before a camel is picked up
-        "space_before_camel": translate("CaravanTexts", "First click one of your camels, or "
+        "space_before_camel": translate("CaravanTexts", "First choose one of your camels, or "
                                         "your supply to place one; then the space"),
     }
     return texts.get(code)
+
+
+def reason(observation: dict, action: dict, events: Sequence[dict], seat: int,
+           names: Sequence[str]) -> str | None:
+    """Why a move helps, from what it visibly changes at the table (its `events`)."""
+    translate = QCoreApplication.translate
+    if action.get("type") == "end_turn":
+        return translate("CaravanTexts", "It leaves {actions} unused.").format(
+            actions=actions_text(observation.get("actions_left", 0)))
+    for event in events:
+        kind = event.get("type")
+        if kind == "delivery":
+            return translate("CaravanTexts", "It makes {points}.").format(
+                points=points_text(event["value"]))
+        if kind == "theft":
+            return translate("CaravanTexts", "It uses your theft marker.")
+        if kind == "pick_up" and event["demand"]:
+            return translate("CaravanTexts", "It takes {markers}.").format(
+                markers=demand_text(event["demand"]))
+        if kind in ("place", "move_camel"):
+            return _camel_reason(observation, event["to"], seat)
+    return None
+
+
+def _camel_reason(observation: dict, space: int, seat: int) -> str | None:
+    """What a camel on `space` would do for the player: a good to pick up, a chain."""
+    translate = QCoreApplication.translate
+    good = dict((at, name) for at, name in observation.get("goods", [])).get(space)
+    if good is not None:
+        return translate("CaravanTexts", "There is {good} to pick up there.").format(
+            good=good_name(good))
+    mine = {camel[0] for camel in observation["camels"][seat] if camel[0] is not None}
+    if mine & set(D.neighbours(space)):
+        return translate("CaravanTexts", "It lengthens a chain of your camels.")
+    return None

@@ -596,15 +596,15 @@ class CaravanView(RefusedClicks, TableView):
         if self._legal:
             pending = self._pending
             if pending is None:
-                return translate("CaravanView", "Your turn: click a camel, or your supply to "
+                return translate("CaravanView", "Your turn: choose a camel, or your supply to "
                                  "place one")
             if pending[0] == "place":
-                return translate("CaravanView", "Place the camel: click a space (number = "
+                return translate("CaravanView", "Place the camel: choose a space (number = "
                                  "cost in actions)")
             if pending[0] == "camel":
-                return translate("CaravanView", "Click a space for the camel (number = cost) "
+                return translate("CaravanView", "Choose a space for the camel (number = cost) "
                                  "or a good to take")
-            return translate("CaravanView", "Click the empty camel that takes the good")
+            return translate("CaravanView", "Choose the empty camel that takes the good")
         current = obs["current_player"]
         if current < 0:
             return translate("CaravanView", "Goods are drawn from the bag")

@@ -27,6 +27,7 @@ from caramba_desktop.ui.scene import (
     asset_path,
     paint_badge,
     paint_svg,
+    reading,
     scene_font,
 )
 
@@ -175,8 +176,8 @@ class BoardItem(QGraphicsObject):
         for number, space in D.NUMBERED.items():
             c = cell_centre(space)
             paint_badge(painter, c + QPointF(-CELL * 0.34, -CELL * 0.34), str(number),
-                        height=28, fill=CREAM, ink=INK, border=INK)
-        painter.setFont(scene_font(20))
+                        height=reading.grown(28, 36), fill=CREAM, ink=INK, border=INK)
+        painter.setFont(scene_font(reading.grown(20, 28)))  # the strips are 30 high
         painter.setPen(QColor(CREAM))
         for k in range(D.SIZE):
             painter.drawText(QRectF(BX + k * CELL, BY - 36, CELL, 30), Qt.AlignmentFlag.AlignCenter,
@@ -199,10 +200,11 @@ class BoardItem(QGraphicsObject):
             paint_svg(painter, good_svg(good), city_good_rect(space))
             name = self._names.get(city, city)
             band = city_name_band(space)
-            font = scene_font(17)
+            size = reading.grown(17, band.height() * 0.85)
+            font = scene_font(size)
             wide = QFontMetricsF(font).horizontalAdvance(name)
             if wide > band.width() - 10:  # a long name in some language: a smaller font
-                font = scene_font(max(12.0, 17 * (band.width() - 10) / wide))
+                font = scene_font(max(12.0, size * (band.width() - 10) / wide))
             painter.setFont(font)
             painter.setBrush(QColor(INK))
             painter.drawRoundedRect(band, 12, 12)
@@ -215,6 +217,7 @@ class SpaceItem(SvgItem):
     going there costs, in the top-right corner (top-left in a city: its good is there)."""
 
     BADGE_H = 26.0
+    BADGE_MOST = 34.0  # in large print: the corner of a space has room for this much
 
     def __init__(self) -> None:
         super().__init__(caravan_svg("tile_sand.svg"), CELL - 6, CELL - 6, 10)
@@ -230,13 +233,16 @@ class SpaceItem(SvgItem):
     def badge_rect(self) -> QRectF:
         """The cost badge's extent in scene coordinates (its width is at most its height
         plus the text: costs have one digit)."""
-        h = self.BADGE_H
+        h = self._badge_height()
         return self.mapRectToScene(QRectF(self.badge_centre.x() - h / 2,
                                           self.badge_centre.y() - h / 2, h, h))
 
+    def _badge_height(self) -> float:
+        return reading.grown(self.BADGE_H, self.BADGE_MOST)
+
     def _paint_content(self, painter: QPainter) -> None:
         if self.cost_text:
-            paint_badge(painter, self.badge_centre, self.cost_text, height=self.BADGE_H,
+            paint_badge(painter, self.badge_centre, self.cost_text, height=self._badge_height(),
                         fill=GLOW, ink=INK, border=INK)
 
 

@@ -21,9 +21,23 @@ def _camel(names, obs, p: int, i: int) -> tuple[str, str]:
     where = (texts.space_phrase(space, "in") if space is not None
              else translate("CaravanTexts", "in the supply"))
     if good is not None:
-        where = translate("CaravanTexts", "{where}, carrying {good}").format(
-            where=where, good=texts.good_name(good))
+        where = translate("CaravanTexts", "{where}, carrying {good} {destination}").format(
+            where=where, good=texts.good_name(good), destination=_destination(good, "to"))
     return name, where
+
+
+def _destination(good: str, preposition: str) -> str:
+    """The city that takes `good`: "to Timbuktu", "in Timbuktu"."""
+    return texts.space_phrase(D.CITY_OF_GOOD[good], preposition)
+
+
+def _cities() -> str:
+    """Which city takes which good, and where each city lies on the board."""
+    return translate("CaravanTexts", "Cities: {cities}.").format(cities="; ".join(
+        translate("CaravanTexts", "{city} ({coordinate}) takes {good}").format(
+            city=texts.city_name(city), coordinate=texts.coordinate(space),
+            good=texts.good_name(good))
+        for city, (space, good) in D.CITIES.items()))
 
 
 def _on_space(obs, names, space: int) -> list[str]:
@@ -81,13 +95,15 @@ def table_summary(view) -> str:
                 count=resting))
         more.append(translate("CaravanTexts", "Camels of {name}: {camels}.").format(
             name=texts.player_name(names, p), camels=", ".join(placed)))
-    stake = ", ".join(translate("CaravanTexts", "{good} {where}").format(
-        good=texts.good_name(good), where=texts.space_phrase(space, "in"))
+    stake = ", ".join(translate("CaravanTexts", "{good} {where}, wanted {destination}").format(
+        good=texts.good_name(good), where=texts.space_phrase(space, "in"),
+        destination=_destination(good, "in"))
         for space, good in obs["goods"])
     demand = ", ".join(texts.space_phrase(space, "in") for space, count in obs["demand"]
                        for _ in range(count))
     if demand:
         more.append(translate("CaravanTexts", "Demand {where}").format(where=demand) + ".")
+    more.append(_cities())
     return speech.summary(names, obs["current_player"], viewer,
                           scores=[texts.points_text(s) for s in obs["scores"]],
                           stake=stake, more=more)

@@ -10,17 +10,24 @@ It places its sombreros as far back as it can, and lays ambushes where the
 other players' sombreros are most likely to end their next move, on the
 terrain that throws them furthest.
 
-Private deals: one more die pushes the mover towards the mine. The bot offers
-silver to a mover who is its rival for last place (not far ahead of its own
-rearmost sombrero), a small share of the pot it hopes to win; as the mover it
-accepts any offer when it cannot be last anyway (rushing costs it nothing),
-and otherwise only an offer worth as much as the share of the pot the die may
-cost it.
+Private deals: one more die pushes the mover towards the mine, where his
+sombrero leaves the race, or past others. Both sides judge a deal by the same
+measure, the search's evaluation of the fortunes (silver and a share of the
+pot by rank from the back), expected over the mover's roll with and without
+the die: the mover accepts when the silver makes up for what the die costs
+him; an offerer, who can work out that answer from what lies open, offers the
+least the mover accepts, and only when that still gains him something. Between
+two players a deal gains one what it costs the other, so computers strike none;
+with more players both may gain, at the others' expense or by trading sure
+silver for a chance at the pot (a chance is worth more to the one behind). An
+offer is weighed only by a player in the fight for last place, when one more
+die may carry the mover into the mine: the deals worth making are there, and
+the search's rollouts ask every player at every roll.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import cache
 from operator import add, mul
@@ -30,6 +37,7 @@ from caramba_desktop.ai.ismcts import softmax_values
 from caramba_desktop.engine.api import Action
 from caramba_desktop.games.mina.data import (
     AMBUSH_DICE,
+    DEAL_MIN_AMOUNT,
     DIE_FACES,
     PICK_UPS_PER_TURN,
     SPACES,
@@ -57,19 +65,16 @@ OWN_RISK = 2.0
 CONTENDER_GAP = 12
 # Dice are bought off only this close to the mine (spaces to go).
 DANGER = 25
-# The most of its purse the bot pays to buy off dice in one move.
+# The most of its purse the bot pays to buy off dice in one move, or offers for a deal.
 PURSE_SHARE = 0.25
 # The most of the pot it expects at the end of the race it pays in one move.
 POT_SHARE = 0.2
+# A player offers a deal only while one of his sombreros is among this many rearmost
+# on the track: the pot goes to the last one, and the offers worth making came from
+# there (100 of 101 in 120 games of 3, 4 and 6 players without this limit).
+DEAL_FIGHT = 2
 # Keep this many arrivals' worth of silver (at this race's price) for the mine.
 RESERVE_ARRIVALS = 2
-# Deals: the share of the pot expected at the race's end the bot offers for one more
-# die of a rival, and the least share it accepts for one more die of its own when it
-# can still be last. A rival is a mover at most this many spaces ahead of the bot's
-# rearmost sombrero.
-DEAL_OFFER_SHARE = 0.1
-DEAL_ACCEPT_SHARE = 0.3
-DEAL_RIVAL_AHEAD = 5
 
 
 # from the mine back: the furthest of equally good spaces comes first
@@ -109,18 +114,22 @@ class _Board:
     """The facts of a position the decisions need, as the player to move sees them
     (everything in Mina de Plata lies open)."""
 
-    def __init__(self, me: int, race: int, money: int, pot: int, spaces: list[int | None],
-                 owners: Sequence[int], chips: list[int | None], mover_space: int | None,
-                 arrived: int, offer: int | None = None) -> None:
+    def __init__(self, me: int, race: int, moneys: Sequence[int], pot: int,
+                 spaces: list[int | None], owners: Sequence[int], chips: list[int | None],
+                 mover: int | None, arrived: int, deal_dice: int = 0,
+                 offer: tuple[int, int] | None = None) -> None:
         self.me = me
-        self.offer = offer  # the silver offered to me for one more die
+        self.offer = offer  # (offerer, amount): the silver offered to me for one more die
+        self.deal_dice = deal_dice  # the dice deals added to this roll already
         self.race = max(race, 1)
-        self.money = money
+        self.moneys = moneys
+        self.money = moneys[me]
         self.pot = pot
         self.on_track = [(s, owners[s], x) for s, x in enumerate(spaces) if x is not None]
         self._spaces = sorted(x for _, _, x in self.on_track)
         self.sombreros = len(spaces)
-        self.mover_space = mover_space
+        self.mover_space = None if mover is None else spaces[mover]
+        self.mover_owner = None if mover is None else owners[mover]
         self.arrived = arrived
         self._taken = set(spaces) | set(chips)
         self._ambush: list[float] | None = None
@@ -128,29 +137,40 @@ class _Board:
     @classmethod
     def from_observation(cls, obs: dict) -> _Board:
         sombreros = obs["sombreros"]
-        mover = obs["mover"]
         offer = obs["deal"]["offer"]
-        return cls(obs["viewer"], obs["race"], obs["money"][obs["viewer"]], obs["pot"],
+        return cls(obs["viewer"], obs["race"], obs["money"], obs["pot"],
                    [x["space"] for x in sombreros], [x["owner"] for x in sombreros],
-                   [c["space"] for c in obs["chips"]],
-                   None if mover is None else sombreros[mover]["space"],
+                   [c["space"] for c in obs["chips"]], obs["mover"],
                    sum(1 for x in sombreros if x["arrival"] is not None),
-                   None if offer is None else offer["amount"])
+                   obs["deal"]["deal_dice"],
+                   None if offer is None else (offer["from"], offer["amount"]))
 
     @classmethod
     def from_state(cls, state) -> _Board:
         """The same facts read from a state: the rollouts' path, without the observation
         (most of a rollout's time went into building it)."""
-        me = state.current_player
-        return cls(me, state.race, state.money[me], state.pot, state.pos,
+        return cls(state.current_player, state.race, state.money, state.pot, state.pos,
                    _owners(state.num_players, state.num_sombreros), state.chips,
-                   None if state.mover is None else state.pos[state.mover], len(state.in_mine),
-                   None if state.offer is None else state.offer[1])
+                   state.mover, len(state.in_mine), state.deal_dice, state.offer)
+
+    @property
+    def players(self) -> int:
+        return len(self.moneys)
 
     def final_pot(self) -> int:
         """The pot at the race's end if nobody buys off another die: every sombrero
         but the last pays for arriving."""
         return self.pot + self.race * sum(range(self.arrived + 1, self.sombreros))
+
+    def mine_in_reach(self) -> bool:
+        """One more die may carry the mover into the mine, out of the race."""
+        dice = self.rank(self.mover_space) + self.deal_dice + 1
+        return self.mover_space + dice * DIE_FACES[-1] > SPACES
+
+    def in_the_fight(self) -> bool:
+        """One of my sombreros is among the DEAL_FIGHT rearmost on the track."""
+        rear = self._spaces[DEAL_FIGHT - 1] if len(self._spaces) >= DEAL_FIGHT else SPACES
+        return any(x <= rear for _, owner, x in self.on_track if owner == self.me)
 
     def reserve(self) -> int:
         """Silver kept for arriving at the mine."""
@@ -196,6 +216,84 @@ class _Board:
         return values[spot], spot
 
 
+def may_pay(board: _Board) -> bool:
+    """An offer to the mover is worth weighing: there are more than two players
+    (between two, a deal gains one what it costs the other), one more die may carry
+    the mover into the mine, and I am in the fight for last place."""
+    return board.players > 2 and board.mine_in_reach() and board.in_the_fight()
+
+
+class DealOutlook:
+    """Each player's chance to win (the search's evaluation, `search_value`) after the
+    mover's roll, expected over its totals with his dice and with one die more
+    (ambushes and greetings aside): the die matters when it may carry his sombrero
+    past another or into the mine."""
+
+    def __init__(self, board: _Board) -> None:
+        self.mover = board.mover_owner
+        self.temperature = SEARCH_TEMPERATURE_SHARE * start_silver(board.players)
+        here = board.mover_space
+        dice = board.rank(here) + board.deal_dice
+        others = [(x, owner) for _, owner, x in board.on_track if x != here]
+        ahead = sorted(x for x, _ in others if x > here)
+        now, more = landing(dice), landing(dice + 1)
+        # the totals that pass as many sombreros (None: into the mine) are one outcome
+        odds: dict[int | None, list[float]] = {}
+        for total, chance in enumerate(more):
+            passed = None if here + total > SPACES else bisect_left(ahead, here + total)
+            both = odds.setdefault(passed, [0.0, 0.0])
+            both[0] += now[total] if total < len(now) else 0.0
+            both[1] += chance
+        self.matters = len(odds) > 1
+        self._outcomes = [(self._fortunes(board, others, ahead, passed), both)
+                          for passed, both in odds.items()]
+        self._without: list[float] | None = None  # each seat's chance without the die
+
+    def _fortunes(self, board: _Board, others: list[tuple[int, int]], ahead: list[int],
+                  passed: int | None) -> list[float]:
+        if passed is None:  # he pays for arriving, and his claim on the pot is gone
+            moneys = list(board.moneys)
+            fee = min((board.arrived + 1) * board.race, moneys[self.mover])
+            moneys[self.mover] -= fee
+            return fortunes(moneys, board.pot + fee, others)
+        there = ahead[passed - 1] + 0.5 if passed else board.mover_space
+        return fortunes(board.moneys, board.pot, [*others, (there, self.mover)])
+
+    def _with_die(self, seat: int, payer: int, amount: int) -> float:
+        total = 0.0
+        for strengths, both in self._outcomes:
+            if amount:
+                strengths = list(strengths)
+                strengths[payer] -= amount
+                strengths[self.mover] += amount
+            total += both[1] * softmax_values(strengths, self.temperature)[seat]
+        return total
+
+    def gain(self, seat: int, payer: int, amount: int) -> float:
+        """What one more die for `amount` silver from `payer` to the mover changes in
+        `seat`'s chance to win."""
+        if self._without is None:  # the same for every seat: one softmax per outcome
+            self._without = [0.0] * len(self._outcomes[0][0])
+            for strengths, both in self._outcomes:
+                chances = softmax_values(strengths, self.temperature)
+                self._without = [x + both[0] * c for x, c in zip(self._without, chances,
+                                                                 strict=True)]
+        return self._with_die(seat, payer, amount) - self._without[seat]
+
+    def price(self, payer: int, most: int) -> int | None:
+        """The least silver, up to `most`, for which the mover gains from the die."""
+        if self.gain(self.mover, payer, most) < 0:
+            return None
+        low, high = DEAL_MIN_AMOUNT, most
+        while low < high:
+            middle = (low + high) // 2
+            if self.gain(self.mover, payer, middle) >= 0:
+                high = middle
+            else:
+                low = middle + 1
+        return low
+
+
 # the decisions: place a sombrero, lay a picked-up chip again, or move (roll, and
 # before that perhaps lay or pick up a chip); offer a deal to the mover, answer one
 STEP_PLACE, STEP_LAY, STEP_MOVE = "place", "lay", "move"
@@ -233,7 +331,7 @@ class HeuristicBot(Bot):
             return SPACE_ACTIONS["ambush"][board.best_ambush()[1]]
         if step == STEP_OFFER:
             amount = self.deal_offer(board)
-            return OFFERS[amount - 1] if amount else NO_OFFER
+            return OFFERS[amount - DEAL_MIN_AMOUNT] if amount else NO_OFFER
         if step == STEP_ANSWER:
             return ACCEPT if self.accepts(board) else REFUSE
         if has_chip or pick_up is not None:
@@ -250,24 +348,24 @@ class HeuristicBot(Bot):
         return [a for a in legal if a.type != "offer"] or legal
 
     def deal_offer(self, board: _Board) -> int:
-        """The silver offered to the mover for one more die (0: none): a share of the pot
-        when the mover is a rival for last place, if the purse allows."""
-        mine = [x for _, owner, x in board.on_track if owner == board.me]
-        if not mine or board.mover_space is None or board.mover_space - min(mine) > DEAL_RIVAL_AHEAD:
+        """The silver offered to the mover for one more die (0: none): the least he
+        accepts, when the die is worth that much to me, within my purse's share."""
+        most = min(int(board.money * PURSE_SHARE), board.money - board.reserve())
+        if most < DEAL_MIN_AMOUNT or not may_pay(board):
             return 0
-        if not board.may_be_last(min(mine)):
+        outlook = DealOutlook(board)
+        if not outlook.matters or outlook.gain(board.me, board.me, DEAL_MIN_AMOUNT) <= 0:
+            return 0  # not worth even the least offer (it is worth less the more it costs)
+        price = outlook.price(board.me, most)
+        if price is None or outlook.gain(board.me, board.me, price) <= 0:
             return 0
-        amount = max(1, round(board.final_pot() * DEAL_OFFER_SHARE))
-        if amount > board.money * PURSE_SHARE or board.money - amount < board.reserve():
-            return 0
-        return amount
+        return price
 
     def accepts(self, board: _Board) -> bool:
-        """Accept when my sombrero cannot be last anyway, or the silver outweighs the
-        share of the pot one more die may cost."""
-        if not board.may_be_last(board.mover_space):
-            return True
-        return board.offer >= board.final_pot() * DEAL_ACCEPT_SHARE
+        """Accept when the silver makes up for what the die costs my chance to win."""
+        offerer, amount = board.offer
+        outlook = DealOutlook(board)
+        return not outlook.matters or outlook.gain(board.me, offerer, amount) >= 0
 
     def _buy_off(self, board: _Board, most: int) -> int:
         """Roll every die unless the mover can still be last and is near the mine; then
@@ -294,17 +392,24 @@ SEARCH_TEMPERATURE_SHARE = 0.8
 SEARCH_ELIMINATED = -100.0
 
 
-def search_value(state, seat: int) -> list[float]:
-    """Each player's chance to win, from the silver and a share of the pot: the
-    rearmost sombreros are the likeliest to be left on the track and take it."""
-    n = state.num_players
-    on_track = sorted((space, s) for s, space in enumerate(state.pos) if space is not None)
-    claims = [0.0] * n
-    for rank, (_, s) in enumerate(on_track, start=1):
-        claims[s % n] += 1.0 / rank
+def fortunes(moneys: Sequence[int], pot: float, track: list[tuple[float, int]]) -> list[float]:
+    """Each player's silver and his share of the pot, from the (space, owner) of the
+    sombreros on the track: the rearmost are the likeliest to be left there and take it."""
+    claims = [0.0] * len(moneys)
+    for rank, (_, owner) in enumerate(sorted(track), start=1):
+        claims[owner] += 1.0 / rank
     total_claim = sum(claims) or 1.0
-    strengths = [SEARCH_ELIMINATED if p in state.eliminated
-                 else state.money[p] + state.pot * claims[p] / total_claim for p in range(n)]
+    return [money + pot * claim / total_claim for money, claim in zip(moneys, claims, strict=True)]
+
+
+def search_value(state, seat: int) -> list[float]:
+    """Each player's chance to win, from his fortune (`fortunes`)."""
+    n = state.num_players
+    owners = _owners(n, state.num_sombreros)
+    strengths = fortunes(state.money, state.pot, [(space, owners[s]) for s, space
+                                                  in enumerate(state.pos) if space is not None])
+    for p in state.eliminated:
+        strengths[p] = SEARCH_ELIMINATED
     return softmax_values(strengths, SEARCH_TEMPERATURE_SHARE * start_silver(n))
 
 
@@ -342,20 +447,34 @@ SEARCH_CONFIDENCE = 2.5
 SEARCH_SPACES = 3
 
 
-# the amounts the search tries for an offer besides the heuristic's, in silver
-SEARCH_OFFERS = (1, 3, 6, 10)
+# the offers the search weighs besides the heuristic's: the least the mover accepts
+# (as the heuristic reckons it, up to the whole purse) times each of these
+SEARCH_OFFER_MULTIPLES = (1, 2)
+
+
+def search_offers(board: _Board) -> list[Action]:
+    """The offers worth weighing, as the heuristic weighs them (`may_pay`): none when the
+    die changes nothing or the mover takes no price the purse can pay."""
+    if not may_pay(board):
+        return []
+    outlook = DealOutlook(board)
+    price = outlook.price(board.me, board.money) if outlook.matters else None
+    if price is None:
+        return []
+    amounts = sorted({price * m for m in SEARCH_OFFER_MULTIPLES})
+    return [OFFERS[a - DEAL_MIN_AMOUNT] for a in amounts if a <= board.money]
 
 
 def search_candidates(state, legal: list[Action], rng) -> list[Action]:
     """The heuristic's move, every roll, and the few most promising spaces to place on
-    or to lay an ambush on; for a deal, no offer and a few amounts, or both answers."""
+    or to lay an ambush on; for a deal, no offer and the offers worth weighing, or both
+    answers."""
     board = _Board.from_state(state)  # read once, for the heuristic's move and the candidates
     prior = _ROLLOUT_BOT.best(board, legal)
     if state.offer is not None:
         return [prior, ACCEPT, REFUSE]
     if state.asking:
-        return [prior, NO_OFFER, *(OFFERS[a - 1] for a in SEARCH_OFFERS
-                                   if a <= state.money[board.me])]
+        return [prior, NO_OFFER, *search_offers(board)]
     rolls = [a for a in legal if a.type == "roll"]
     places = [a for a in legal if a.type == "place"]
     ambushes = sorted((a for a in legal if a.type == "ambush"),

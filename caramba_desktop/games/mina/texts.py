@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from caramba_desktop.games.mina.data import terrain
+from caramba_desktop.games.mina.data import SPACES, terrain
 
 # ----- names of things -------------------------------------------------------------
 
@@ -66,8 +66,17 @@ class MinaCounts(QObject):
     def dice(self, count: int) -> str:
         return self.tr("%n die(s)", "", count)
 
+    def spaces(self, count: int) -> str:
+        return self.tr("%n space(s)", "a distance on the track", count)
+
 
 COUNTS = MinaCounts()
+
+# Whether a hint and a review show this game's chances to win as numbers: the
+# calibration (docs/AI.md: hard seats against each other) found that the chances said
+# were off by up to 35 points of how often such positions were won; beyond 10 points a
+# number would mislead, and the hint says better or worse instead.
+CHANCES_HOLD = False
 
 
 def silver_text(amount: int) -> str:
@@ -277,7 +286,7 @@ def illegal_text(code: str) -> str | None:
             "MinaTexts", "The dice move the sombrero whose turn it is: roll"),
         # the table's own: a space clicked before "Lay an ambush"
         "ambush_button_first": QCoreApplication.translate(
-            "MinaTexts", "To lay an ambush, click “{button}” first, then a free space").format(
+            "MinaTexts", "To lay an ambush, choose “{button}” first, then a free space").format(
                 button=QCoreApplication.translate("MinaView", "Lay an ambush")),
         "must_place_chip": QCoreApplication.translate("MinaTexts", "Put the ambush chip down on a free space first"),
         "no_ambush_chip": QCoreApplication.translate("MinaTexts", "You have no ambush chip left"),
@@ -328,4 +337,26 @@ def describe_choice(action: dict, seat: int, events: Sequence[dict],
     if kind == "offer":
         return translate("MinaTexts", "offer {silver} for one more die").format(
             silver=silver_text(action["amount"]))
+    return None
+
+
+def reason(observation: dict, action: dict, events: Sequence[dict], seat: int,
+           names: Sequence[str]) -> str | None:
+    """Why a move helps, from what it visibly changes at the table (the player's view)."""
+    translate = QCoreApplication.translate
+    kind = action.get("type")
+    if kind == "roll":
+        bought = action.get("buy_off", 0)
+        costs = observation.get("buy_off_costs") or []
+        if bought and bought < len(costs):
+            return translate("MinaTexts", "It buys off {dice} for {price}.").format(
+                dice=dice_text(bought), price=silver_text(costs[bought]))
+        return translate("MinaTexts", "It keeps your money; every die rolls.")
+    if kind == "place" and action.get("space") is not None:
+        return translate("MinaTexts", "Your sombrero would stand {spaces} from the mine."
+                         ).format(spaces=COUNTS.spaces(SPACES + 1 - action["space"]))
+    if kind == "offer":
+        return translate("MinaTexts", "It offers {silver} of your {purse}.").format(
+            silver=silver_text(action["amount"]),
+            purse=silver_text(observation["money"][seat]))
     return None

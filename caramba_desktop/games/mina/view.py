@@ -633,7 +633,7 @@ class MinaView(TableView):
         if rolling is None and obs["dice"] and self._moving():
             k = len(self._marked)
             text = QCoreApplication.translate(
-                "MinaView", "Click a die to buy it off") if not k else QCoreApplication.translate(
+                "MinaView", "Choose a die to buy it off") if not k else QCoreApplication.translate(
                 "MinaView", "Buy off {dice}: {silver}").format(
                 dice=dice_text(k), silver=silver_text(obs["buy_off_costs"][k]))
             if obs["max_buy_off"] == 0:
@@ -819,13 +819,13 @@ class MinaView(TableView):
     def _status_for_choice(self) -> str:
         obs = self._obs
         if obs["phase"] == "place":
-            return QCoreApplication.translate("MinaView", "Place your sombrero: click a free "
+            return QCoreApplication.translate("MinaView", "Place your sombrero: choose a free "
                                               "space")
         if obs["holding"] is not None:
             return QCoreApplication.translate("MinaView", "Put the ambush chip down on a free "
                                               "space")
         if self._pending == "ambush":
-            return QCoreApplication.translate("MinaView", "Lay your ambush: click a free space")
+            return QCoreApplication.translate("MinaView", "Lay your ambush: choose a free space")
         deal = obs["deal"]
         if deal["offer"] is not None:
             return answer_status(self._name(deal["offer"]["from"]), deal["offer"]["amount"])

@@ -23,6 +23,7 @@ from caramba_desktop.ui.scene import (
     animate_to,
     asset_path,
     paint_svg,
+    reading,
     scene_font,
     stop_animation,
 )
@@ -138,7 +139,7 @@ class BoardItem(QGraphicsObject):
             painter.setPen(pen)
             painter.drawPath(self._road)
         size = self._track.tile
-        painter.setFont(scene_font(size * 0.21))
+        painter.setFont(scene_font(reading.grown(size * 0.21, size * 0.3)))
         for space, centre in self._track.centres.items():
             rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -232,18 +233,29 @@ class CardContent:
 MIN_TEXT_SCALE = 0.8  # a card's text shrinks to fit its place, but no smaller than this
 
 
-def fitted_font(text: str, size: float, width: float) -> QFont:
-    """The font of `size` shrunk (down to MIN_TEXT_SCALE) until `text` fits `width`:
-    whole pixels, rounded down, since a size rounded up could overflow again."""
+def fitted_font(text: str, size: float, width: float, least: float | None = None) -> QFont:
+    """The font of `size` shrunk (down to `least`, else MIN_TEXT_SCALE of it) until
+    `text` fits `width`: whole pixels, rounded down, since a size rounded up could
+    overflow again."""
+    least = size * MIN_TEXT_SCALE if least is None else least
     natural = QFontMetricsF(scene_font(size)).horizontalAdvance(text)
     if natural <= width:
         return scene_font(size)
-    pixels = max(math.ceil(size * MIN_TEXT_SCALE), math.floor(size * width / natural))
+    pixels = max(math.ceil(least), math.floor(size * width / natural))
     font = scene_font(pixels)
-    while pixels > size * MIN_TEXT_SCALE and QFontMetricsF(font).horizontalAdvance(text) > width:
+    while pixels > least and QFontMetricsF(font).horizontalAdvance(text) > width:
         pixels -= 1  # the advance of a font does not shrink quite in proportion
         font = scene_font(pixels)
     return font
+CARD_GROWTH = 1.25  # the card's lines are 24 apart: its texts grow this much at most
+
+
+def card_font(text: str, size: float, width: float) -> QFont:
+    """A text of the Caramba card at the text size, as far as its line and width allow."""
+    return fitted_font(text, reading.grown(size, size * CARD_GROWTH), width,
+                       least=size * MIN_TEXT_SCALE)
+
+
 SILVER = 22.0  # the silver chip that stands for "silver" on the card
 
 
@@ -268,7 +280,7 @@ class CostCardItem(QGraphicsObject):
     def _text(self, painter: QPainter, x: float, y: float, text: str, size: float,
               colour: str, align: Qt.AlignmentFlag, width: float) -> None:
         """`text` at (x, y): x is the left edge or, centred, the middle; shrunk to fit."""
-        painter.setFont(fitted_font(text, size, width))
+        painter.setFont(card_font(text, size, width))
         painter.setPen(QColor(colour))
         left = x if align & Qt.AlignmentFlag.AlignLeft else x - width / 2
         painter.drawText(QRectF(left, y - size, width, 2 * size),
@@ -307,7 +319,7 @@ class CostCardItem(QGraphicsObject):
     def cramped(self) -> list[str]:
         """The texts that do not fit their place even shrunk as far as they may be."""
         return [text for _, _, text, size, _, _, width in self.texts()
-                if QFontMetricsF(fitted_font(text, size, width)).horizontalAdvance(text)
+                if QFontMetricsF(card_font(text, size, width)).horizontalAdvance(text)
                 > width]
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

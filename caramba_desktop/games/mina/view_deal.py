@@ -9,7 +9,7 @@ click. The mover answers an offer with "Accept" or "Refuse" on the table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,29 +32,43 @@ class DealDialog(QDialog):
     def __init__(self, mover: str, offerer: str, purse: int, suggested: int,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        translate = QCoreApplication.translate
-        self.setWindowTitle(translate("MinaDeal", "Offer a deal"))
+        self._mover, self._purse = mover, purse
         form = QFormLayout()
-        form.addRow(translate("MinaDeal", "To:"), QLabel(mover))
-        form.addRow(translate("MinaDeal", "From:"), QLabel(offerer))
+        self.to_label, self.from_label, self.silver_label = QLabel(), QLabel(), QLabel()
+        form.addRow(self.to_label, QLabel(mover))
+        form.addRow(self.from_label, QLabel(offerer))
         self.amount = QSpinBox()
         self.amount.setRange(DEAL_MIN_AMOUNT, max(DEAL_MIN_AMOUNT, purse))
         self.amount.setValue(min(max(suggested, DEAL_MIN_AMOUNT), purse))
-        form.addRow(translate("MinaDeal", "Silver:"), self.amount)
-        terms = QLabel(translate("MinaDeal", "{name} rolls one more die on this roll, which "
-                                 "cannot be bought off. You have {silver}.").format(
-            name=mover, silver=silver_text(purse)))
-        terms.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.offer_button = buttons.addButton(translate("MinaDeal", "Offer"),
-                                              QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        form.addRow(self.silver_label, self.amount)
+        self.terms = QLabel()
+        self.terms.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.offer_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
         self.setMinimumWidth(DIALOG_WIDTH)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(terms)
-        layout.addWidget(buttons)
+        layout.addWidget(self.terms)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        translate = QCoreApplication.translate
+        self.setWindowTitle(translate("MinaDeal", "Offer a deal"))
+        self.to_label.setText(translate("MinaDeal", "To:"))
+        self.from_label.setText(translate("MinaDeal", "From:"))
+        self.silver_label.setText(translate("MinaDeal", "Silver:"))
+        self.terms.setText(translate("MinaDeal", "{name} rolls one more die on this roll, which "
+                                     "cannot be bought off. You have {silver}.").format(
+            name=self._mover, silver=silver_text(self._purse)))
+        self.offer_button.setText(translate("MinaDeal", "Offer"))  # Cancel is Qt's own
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def offered(self) -> int:
         return self.amount.value()

@@ -53,10 +53,23 @@ def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
     if kind == "die":
         face = item.svg_path().rsplit("_", 1)[1].split(".")[0]
         return translate("MinaTexts", "Die showing {face}").format(face=face), ""
+    if kind == "card" and getattr(item, "content", None) is not None:
+        return item.content.title, card_words(item.content)
     if kind == "todie":
         return (translate("MinaTexts", "Die to roll"),
                 translate("MinaTexts", "bought off") if getattr(item, "marked", False) else "")
     return None
+
+
+def card_words(card) -> str:
+    """The Caramba card's costs: each row's cost by dice or place, then the greeting's."""
+    rows = [translate("MinaTexts", "{heading} ({costs}).").format(
+        heading=heading, costs="; ".join(
+            speech.labelled(f"{unit} {count}", texts.silver_text(cost))
+            for count, cost in enumerate(costs, start=1)))
+        for heading, unit, costs in card.rows]
+    greeting = speech.labelled(card.greeting, texts.silver_text(card.greeting_cost))
+    return " ".join(rows + [greeting + "."])
 
 
 def table_summary(view) -> str:

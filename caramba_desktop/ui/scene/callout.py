@@ -4,6 +4,7 @@ talks about (a card, a crate, a camel, a space).
 The bubble holds the progress ("Step 5 of 31") and Skip at the top, the step's
 text, a note when a move was refused, and its buttons (Next, Play a real game)
 at the bottom. Its width is fixed; its height follows the text up to MAX_HEIGHT,
+all of it (its sizes, width and height limit) grown with the text size (large print),
 and `text_fits()` says whether the text is shown whole (the tests ask it in every
 language). It stands where it hides nothing its step shows or asks for
 (callout_place.py).
@@ -15,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from caramba_desktop.ui.scene import reading
 from caramba_desktop.ui.scene.callout_place import MARGIN, Room, best_place, hides
 from caramba_desktop.ui.scene.items import scene_font
 
@@ -23,6 +25,7 @@ WIDE = 660.0  # a long text (in German, say) gets a wider bubble rather than a t
 TALL = 240.0  # the height beyond which it does
 COMPACT = 400.0  # the width while the player plays freely: progress, Skip, one line
 MAX_HEIGHT = 420.0
+GIVE_STEP = 0.1  # the growth a large-print bubble with no room gives up at a time
 WIDEN_STEP = 80.0  # a bubble with no room widens by this much at a time (point_at)
 PAD = 20.0
 TEXT_SIZE = 21.0
@@ -34,6 +37,7 @@ TAIL = 34.0  # how far the tail reaches out of the bubble
 CALLOUT_Z = 3000.0  # over everything on the table, the status line and result panels too
 PAPER, INK, EDGE, NOTE = "#fffaf0", "#2b1a0e", "#2b1a0e", "#9c2a12"
 BUTTON, BUTTON_INK = "#2e6b3a", "#fffaf0"
+FOCUS = "#1f5fbf"
 
 
 def _text_flags() -> int:
@@ -52,10 +56,13 @@ class CalloutItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self._text = self._note = self._progress = self._skip = ""
         self._text_size = TEXT_SIZE
+        self._scale = 1.0  # the text size's factor on every measure
+        self._compact = False
         self._buttons: list[tuple[str, str]] = []  # (name, label)
         self._height = 120.0
         self._width = self._natural_width = WIDTH
         self._tip: QPointF | None = None  # where the tail points, in item coordinates
+        self._focused = ""  # the button the keyboard is on ("": none)
 
     # ----- content ----------------------------------------------------------------------
 
@@ -66,13 +73,19 @@ class CalloutItem(QGraphicsObject):
         self.prepareGeometryChange()
         self._text, self._progress, self._skip = text, progress, skip
         self._buttons, self._note = list(buttons), note
-        self._text_size = SMALL_SIZE if compact else TEXT_SIZE
-        self._width = COMPACT if compact else WIDTH
-        if not compact and self._needed_height() > TALL:
-            self._width = WIDE
+        self._compact = compact
+        self._grow(reading.text_scale())
+        self.update()
+
+    def _grow(self, scale: float) -> None:
+        """Measure the bubble for text `scale` times its normal size."""
+        self._scale = scale
+        self._text_size = self._u(SMALL_SIZE if self._compact else TEXT_SIZE)
+        self._width = self._u(COMPACT if self._compact else WIDTH)
+        if not self._compact and self._needed_height() > self._u(TALL):
+            self._width = self._u(WIDE)
         self._natural_width = self._width
         self._set_width(self._width)
-        self.update()
 
     @property
     def text(self) -> str:
@@ -86,8 +99,28 @@ class CalloutItem(QGraphicsObject):
     def buttons(self) -> list[str]:
         return [name for name, _ in self._buttons]
 
+    def controls(self) -> dict[str, CalloutControl]:
+        """The bubble's buttons and Skip, for the keyboard and a screen reader."""
+        labels = dict(self._buttons)
+        if self._skip:
+            labels["skip"] = self._skip
+        return {name: CalloutControl(self, name, label) for name, label in labels.items()}
+
+    @property
+    def focused_button(self) -> str:
+        return self._focused
+
+    def set_focused_button(self, name: str) -> None:
+        if name != self._focused:
+            self._focused = name
+            self.update()
+
+    def _u(self, measure: float) -> float:
+        """A measure made for the normal text size, at the text size now."""
+        return measure * self._scale
+
     def _text_width(self) -> float:
-        return self._width - 2 * PAD
+        return self._width - 2 * self._u(PAD)
 
     def _block_height(self, text: str, size: float) -> float:
         if not text:
@@ -97,17 +130,18 @@ class CalloutItem(QGraphicsObject):
                                     text).height()
 
     def _needed_height(self) -> float:
-        height = PAD + HEAD_H + self._block_height(self._text, self._text_size) + PAD
+        pad, gap = self._u(PAD), self._u(GAP)
+        height = pad + self._u(HEAD_H) + self._block_height(self._text, self._text_size) + pad
         if self._note:
-            height += GAP + self._block_height(self._note, self._text_size * 0.9)
+            height += gap + self._block_height(self._note, self._text_size * 0.9)
         if self._buttons:
-            height += GAP + BUTTON_H
+            height += gap + self._u(BUTTON_H)
         return height
 
     def text_fits(self) -> bool:
         """The text, the note and the buttons fit in the bubble, none cut."""
         return self._needed_height() <= self._height + 0.5 and all(
-            self._button_width(label) <= self._width - 2 * PAD for _, label in self._buttons)
+            self._button_width(label) <= self._text_width() for _, label in self._buttons)
 
     # ----- geometry ---------------------------------------------------------------------
 
@@ -130,12 +164,17 @@ class CalloutItem(QGraphicsObject):
     def point_at(self, pointer: QRectF | None, room: Room, spots: list[QPointF] = ()) -> None:
         """Stand where the bubble hides nothing the step shows or asks for (`room`, see
         callout_place), its tail pointing into `pointer` (None: no tail), at one of
-        `spots` if given."""
+        `spots` if given. In large print a bubble with no such place gives up some
+        of its growth, a little at a time, as the table's labels do."""
         self.prepareGeometryChange()
-        self._set_width(self._natural_width)  # widened only while the table needs it
-        corner, tip = best_place(self._width, self._height, room, pointer, spots)
-        if hides(corner, self._width, self._height, room.keep):
-            corner, tip = self._widened(room, pointer, spots, corner, tip)
+        self._grow(reading.text_scale())
+        while True:
+            corner, tip = best_place(self._width, self._height, room, pointer, spots)
+            if hides(corner, self._width, self._height, room.keep):
+                corner, tip = self._widened(room, pointer, spots, corner, tip)
+            if self._scale <= 1.0 or not hides(corner, self._width, self._height, room.keep):
+                break
+            self._grow(max(1.0, self._scale - GIVE_STEP))
         self.setPos(corner)
         self._tip = self.mapFromScene(tip) if tip is not None else None
 
@@ -157,7 +196,7 @@ class CalloutItem(QGraphicsObject):
 
     def _set_width(self, width: float) -> None:
         self._width = width
-        self._height = min(MAX_HEIGHT, self._needed_height())
+        self._height = min(self._u(MAX_HEIGHT), self._needed_height())
 
     def park(self, table: QRectF, avoid: list[QRectF] = (),
              items: list[QRectF] = ()) -> None:
@@ -183,20 +222,28 @@ class CalloutItem(QGraphicsObject):
         self.setPos(min(places, key=covered))
 
     def _button_width(self, label: str) -> float:
-        return QFontMetricsF(scene_font(SMALL_SIZE + 2)).horizontalAdvance(label) + 36
+        return QFontMetricsF(self._button_font()).horizontalAdvance(label) + self._u(36)
+
+    def _button_font(self):
+        return scene_font(self._u(SMALL_SIZE + 2))
+
+    def _small_font(self):
+        return scene_font(self._u(SMALL_SIZE))
 
     def _button_rects(self) -> list[tuple[str, str, QRectF]]:
-        rects, right = [], self._width - PAD
+        pad, height = self._u(PAD), self._u(BUTTON_H)
+        rects, right = [], self._width - pad
         for name, label in reversed(self._buttons):
             width = self._button_width(label)
-            rects.append((name, label, QRectF(right - width, self._height - PAD - BUTTON_H,
-                                              width, BUTTON_H)))
-            right -= width + GAP
+            rects.append((name, label, QRectF(right - width, self._height - pad - height,
+                                              width, height)))
+            right -= width + self._u(GAP)
         return rects
 
     def _skip_rect(self) -> QRectF:
-        width = QFontMetricsF(scene_font(SMALL_SIZE)).horizontalAdvance(self._skip) + 20
-        return QRectF(self._width - PAD - width + 10, PAD - 6, width, HEAD_H)
+        width = QFontMetricsF(self._small_font()).horizontalAdvance(self._skip) + self._u(20)
+        return QRectF(self._width - self._u(PAD) - width + self._u(10), self._u(PAD - 6),
+                      width, self._u(HEAD_H))
 
     def button_rect(self, name: str) -> QRectF | None:
         """Where a button is, in scene coordinates (tests click there)."""
@@ -240,32 +287,41 @@ class CalloutItem(QGraphicsObject):
         painter.setBrush(QColor(PAPER))
         painter.drawPath(outline)
         painter.setPen(QColor("#7a6a58"))
-        painter.setFont(scene_font(SMALL_SIZE))
-        painter.drawText(QRectF(PAD, PAD - 6, self._width / 2, HEAD_H),
+        painter.setFont(self._small_font())
+        painter.drawText(QRectF(self._u(PAD), self._u(PAD - 6), self._width / 2,
+                                self._u(HEAD_H)),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                          self._progress)
         if self._skip:
             painter.setPen(QColor("#5a3d22"))
             painter.drawText(self._skip_rect(), int(Qt.AlignmentFlag.AlignCenter),
                              self._skip + " ›")
-        top = PAD + HEAD_H
+        if self._focused:  # the keyboard's ring around the button it is on
+            ring = self.button_rect(self._focused)
+            if ring is not None:
+                ring = self.mapRectFromScene(ring).adjusted(-4, -4, 4, 4)
+                painter.setPen(QPen(QColor(FOCUS), 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(ring, ring.height() / 2, ring.height() / 2)
+        pad = self._u(PAD)
+        top = pad + self._u(HEAD_H)
         painter.setPen(QColor(INK))
         painter.setFont(scene_font(self._text_size, bold=False))
         text_h = self._block_height(self._text, self._text_size)
-        painter.drawText(QRectF(PAD, top, self._text_width(), text_h + 2), _text_flags(),
+        painter.drawText(QRectF(pad, top, self._text_width(), text_h + 2), _text_flags(),
                          self._text)
         if self._note:
-            note_top = top + text_h + GAP
+            note_top = top + text_h + self._u(GAP)
             painter.setPen(QColor(NOTE))
             painter.setFont(scene_font(self._text_size * 0.9, bold=False))
-            painter.drawText(QRectF(PAD, note_top, self._text_width(),
+            painter.drawText(QRectF(pad, note_top, self._text_width(),
                                     self._block_height(self._note, self._text_size * 0.9) + 2),
                              _text_flags(), self._note)
-        painter.setFont(scene_font(SMALL_SIZE + 2))
+        painter.setFont(self._button_font())
         for _, label, rect in self._button_rects():
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(BUTTON))
-            painter.drawRoundedRect(rect, BUTTON_H / 2, BUTTON_H / 2)
+            painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
             painter.setPen(QColor(BUTTON_INK))
             painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), label)
 
@@ -281,3 +337,27 @@ class CalloutItem(QGraphicsObject):
             if rect.contains(pos):
                 self.buttonClicked.emit(name)
                 return
+
+
+class CalloutControl:
+    """One button of the bubble as the table's keyboard order and a screen reader
+    reach it (TableView.set_overlay_controls)."""
+
+    def __init__(self, callout: CalloutItem, name: str, text: str) -> None:
+        self.callout, self.name, self.text = callout, name, text
+
+    def isVisible(self) -> bool:  # noqa: N802 (the name of the items it stands beside)
+        return self.callout.isVisible() and self.callout.button_rect(self.name) is not None
+
+    def sceneBoundingRect(self) -> QRectF:  # noqa: N802
+        return self.callout.button_rect(self.name) or QRectF()
+
+    def click(self) -> bool:
+        self.callout.buttonClicked.emit(self.name)
+        return True
+
+    def set_state(self, focused: bool) -> None:
+        if focused:
+            self.callout.set_focused_button(self.name)
+        elif self.callout.focused_button == self.name:
+            self.callout.set_focused_button("")

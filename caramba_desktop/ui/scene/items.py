@@ -349,8 +349,8 @@ class PileItem(SvgItem):
         return 0 if self._count <= 1 else min(3, 1 + self._count // 4)
 
     def _bounds_rect(self) -> QRectF:
-        rect = super()._bounds_rect()
-        return rect.adjusted(-4, -4, 16, 12)
+        rect, grow = super()._bounds_rect(), reading.text_scale()  # the count's badge
+        return rect.adjusted(-4, -4, 16 * grow, 12 * grow)
 
     def _paint_content(self, painter: QPainter) -> None:
         rect = self._shape_rect()
@@ -379,7 +379,7 @@ class PileItem(SvgItem):
         super()._paint_over(painter)
         if self._count > 0:
             rect = self._shape_rect()
-            h = max(16.0, min(24.0, rect.height() * 0.3))
+            h = reading.grown(max(16.0, min(24.0, rect.height() * 0.3)), rect.height() * 0.42)
             paint_badge(painter, QPointF(rect.right(), rect.bottom() - h * 0.3),
                         f"{self.badge_prefix}{self._count}", height=h)
 

@@ -30,6 +30,12 @@ def text_scale() -> float:
     return _scale
 
 
+def grown(size: float, most: float) -> float:
+    """A text's (or a badge's) `size` at the text size, as far as its room allows: no
+    larger than `most`, never smaller than as designed."""
+    return max(size, min(size * _scale, most))
+
+
 def high_contrast() -> bool:
     return _high_contrast
 

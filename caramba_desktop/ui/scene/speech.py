@@ -52,7 +52,7 @@ class ItemAccessible(QAccessibleInterface):
     def _item(self):
         if not shiboken6.isValid(self.view):
             return None
-        return self.view.stage.get(self.key)
+        return self.view.table_item(self.key)
 
     def isValid(self) -> bool:  # noqa: N802 (Qt's names, here and below)
         return self._item() is not None
@@ -210,7 +210,7 @@ def tell_focus(view, key: Hashable | None) -> None:
 def tell_selection(view, key: Hashable | None, was_marked: bool) -> None:
     """Tell a screen reader that the focused item `key` is now chosen, or no longer (a
     card of several to pick): its state changes, and it is said."""
-    item = view.stage.get(key) if key is not None else None
+    item = view.table_item(key) if key is not None else None
     marked = bool(getattr(item, "marked", False))
     if item is None or marked == was_marked or key not in view.focus_order():
         return

@@ -9,6 +9,8 @@ Keyboard: the legal targets of the current choice are visited with
 Left/Right (or Tab/Shift+Tab, Up/Down), Enter or Space chooses the focused one,
 Escape calls `cancel_pending()`. Subclasses set the order with
 `set_focus_order(keys)` (keys of `self.stage`) and add their own shortcuts.
+Controls lying over the table (a tutorial bubble's Next and End) join the order
+with `set_overlay_controls`: before the table's targets or after them.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from collections.abc import Hashable
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient, QTransform
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from caramba_desktop.ui.scene import reading, speech
 from caramba_desktop.ui.scene.hint_mark import HINT_Z, HintMark
@@ -32,11 +34,11 @@ TABLE_HEIGHT = 1000.0
 
 def _grain() -> QPixmap:
     """A faint, tileable grain that makes the table read as felt or sand."""
-    return QPixmap.fromImage(_grain_image())
+    return QPixmap.fromImage(table_grain_image())
 
 
 @functools.cache
-def _grain_image(seed: int = 7, size: int = 160) -> QImage:
+def table_grain_image(seed: int = 7, size: int = 160) -> QImage:
     """The grain's pixels, drawn once a run: every table view (a game, a replay, a
     tutorial) tiles the same ones. A QImage, which may outlive the application."""
     rng = random.Random(seed)
@@ -58,6 +60,8 @@ class TableView(QGraphicsView):
     # a click that means no move the rules could weigh (a space before a camel is
     # picked): the code of the table's own reason, worded like a refusal's
     clickRefused = Signal(str)
+    # the text size or the contrast changed and the table is laid out again
+    printChanged = Signal()
 
     MIN_ASPECT = 1.45  # the table's width/height, kept within these limits
     MAX_ASPECT = 2.1
@@ -87,6 +91,8 @@ class TableView(QGraphicsView):
         self.scene().setSceneRect(0, 0, self._width, TABLE_HEIGHT)
         self.stage = Stage(self.scene())
         self._focus_order: list[Hashable] = []
+        # controls over the table, visited before and after its targets: key -> control
+        self._overlay: tuple[dict[Hashable, object], dict[Hashable, object]] = ({}, {})
         self._focus: Hashable | None = None
         self._hint = None  # the hint's move (an Action) marked on the table, or None
         self._hint_marks: list[HintMark] = []
@@ -183,23 +189,57 @@ class TableView(QGraphicsView):
         """The legal targets, in the order the keyboard visits them; shows the focus.
         Every table calls this once its items are placed: the hint is marked again."""
         self._focus_order = list(keys)
-        if self._focus not in self._focus_order:
+        if self._focus not in self.focus_order():
             self._focus = None
         self._show_focus()
         self._place_hint()
+
+    def set_overlay_controls(self, first: dict[Hashable, object],
+                             last: dict[Hashable, object], focus: Hashable | None = None
+                             ) -> None:
+        """Controls over the table the keyboard visits before (`first`) and after
+        (`last`) the table's targets, each with isVisible(), sceneBoundingRect(),
+        click(), set_state(focused) and its `text`; `focus` takes the focus (and a
+        screen reader says it)."""
+        for control in (*self._overlay[0].values(), *self._overlay[1].values()):
+            control.set_state(focused=False)
+        self._overlay = (dict(first), dict(last))
+        if focus is not None:
+            self._focus = focus
+        elif self._focus not in self.focus_order():
+            self._focus = None
+        self._show_focus()
+        if focus is not None:
+            speech.tell_focus(self, focus)
+
+    def table_item(self, key: Hashable):
+        """The item or overlay control of `key` (None: none now)."""
+        for controls in self._overlay:
+            if key in controls:
+                return controls[key]
+        return self.stage.get(key)
 
     def focused_key(self) -> Hashable | None:
         return self._focus
 
     def focus_order(self) -> list[Hashable]:
-        return self._focus_order
+        first, last = ([key for key, control in controls.items() if control.isVisible()]
+                       for controls in self._overlay)
+        return first + self._focus_order + last
 
     def set_focused_key(self, key: Hashable | None) -> None:
-        self._focus = key
+        """Put the focus on `key`; None takes it off the table's targets (a new choice),
+        not off a control over the table (the tutorial's Next stays focused)."""
+        if key is not None or not self._on_overlay():
+            self._focus = key
         self._show_focus()
 
+    def _on_overlay(self) -> bool:
+        return any(self._focus in controls and controls[self._focus].isVisible()
+                   for controls in self._overlay)
+
     def move_focus(self, step: int) -> None:
-        order = self._focus_order
+        order = self.focus_order()
         if not order:
             return
         if self._focus in order:
@@ -213,7 +253,7 @@ class TableView(QGraphicsView):
     def activate_focus(self) -> bool:
         """Choose the focused target, as a click would."""
         key = self._focus
-        item = self.stage.get(key) if key is not None else None
+        item = self.table_item(key) if key is not None else None
         was_marked = getattr(item, "marked", False)
         chosen = bool(item is not None and hasattr(item, "click") and item.click())
         speech.tell_selection(self, key, was_marked)  # a card picked (or put back) says so
@@ -226,6 +266,9 @@ class TableView(QGraphicsView):
         for key, item in self.stage.items().items():
             if hasattr(item, "set_state"):
                 item.set_state(focused=(key == self._focus))
+        for controls in self._overlay:
+            for key, control in controls.items():
+                control.set_state(focused=(key == self._focus))
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
@@ -254,6 +297,8 @@ class TableView(QGraphicsView):
     def speak_item(self, key: Hashable, item) -> tuple[str, str] | None:
         """The name and description of the item `key` (None: it says nothing), from what
         the seat at the screen may see. Tables name their own things (item_words)."""
+        if any(key in controls for controls in self._overlay):
+            return item.text, ""
         return self.item_words(key, item) or speech.default_words(item)
 
     # the game's module of words for the table: item_words(view, key, item) and
@@ -267,10 +312,10 @@ class TableView(QGraphicsView):
     def spoken_keys(self) -> list[Hashable]:
         """The items a screen reader finds on the table: the current choice's targets
         in the keyboard's order, then whatever else has something to say."""
-        items = self.stage.items()
-        rest = [key for key in items if key not in self._focus_order
+        items, order = self.stage.items(), self.focus_order()
+        rest = [key for key in items if key not in order
                 and self.speak_item(key, items[key])]
-        return [key for key in self._focus_order if key in items] + rest
+        return [key for key in order if self.table_item(key) is not None] + rest
 
     def accessible_item(self, key: Hashable) -> speech.ItemAccessible:
         if key not in self._accessible_items:
@@ -301,10 +346,15 @@ class TableView(QGraphicsView):
         for item in self.scene().items():
             if isinstance(item, CachedBounds):
                 item.geometry_changes()
+            mode = item.cacheMode()
+            if mode != QGraphicsItem.CacheMode.NoCache:  # a painted board: its text grew
+                item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+                item.setCacheMode(mode)
             item.update()
         self.relayout()
         self.resetCachedContent()
         self.viewport().update()
+        self.printChanged.emit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         centre, edge = (reading.felt(colour) for colour in self._table_colors)

@@ -1,0 +1,56 @@
+"""A hint's chances to win: the suggestion never shows less than a move beside it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from caramba_desktop.ai.hint import WELL_WEIGHED_TRIES, advice, hint
+from caramba_desktop.ai.ismcts import SeatView
+from caramba_desktop.engine import registry
+from tests.ai.test_levels import _position
+
+ROLL, BUY = {"type": "roll", "buy_off": 0}, {"type": "roll", "buy_off": 1}
+PICK = {"type": "pick_up", "space": 18}
+
+
+def _choice(action: dict, tries: int, chance: float | None, error: float | None = 0.01):
+    return {"actions": [action], "tries": tries, "chance": chance, "error": error}
+
+
+def test_the_suggestion_is_the_best_chance_among_the_well_weighed_moves():
+    """The hard level kept its own move (too close to call), another was tried more and
+    did better: the hint suggests the better one, not a lower chance beside a higher."""
+    answer = {"action": ROLL, "shares": [[BUY, 0.6], [ROLL, 0.4]],
+              "choices": [_choice(BUY, 600, 0.47, 0.02), _choice(ROLL, 400, 0.45, 0.02)]}
+    told = advice(answer, "mina")
+    assert told.suggestion.action.to_json() == BUY
+    assert told.suggestion.chance == 0.47
+    # the kept move is within one standard error of the difference: "as good"
+    assert told.as_good(told.alternatives[0])
+
+
+def test_a_move_tried_too_little_has_no_chance_to_show():
+    answer = {"action": ROLL, "shares": [[ROLL, 0.9], [PICK, 0.1]],
+              "choices": [_choice(ROLL, 900, 0.40),
+                          _choice(PICK, WELL_WEIGHED_TRIES - 1, 0.95)]}
+    told = advice(answer, "mina")
+    # a lucky handful of tries does not make the suggestion
+    assert told.suggestion.action.to_json() == ROLL
+    assert not told.alternatives[0].weighed
+    assert told.chance_lost(told.alternatives[0].action) is None
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_no_weighed_alternative_shows_a_higher_chance_than_the_suggestion(game_id):
+    for seed in range(3):
+        state = _position(game_id, 2, seed=seed, steps=8 + 5 * seed)
+        view = SeatView(state, state.current_player, random.Random(seed))
+        told = hint(view, seed=seed, max_iterations=300).advice
+        best = told.suggestion
+        assert best.action in state.legal_actions()
+        for other in told.alternatives:
+            if other.weighed:
+                assert best.weighed and round(other.chance * 100) <= round(best.chance * 100)
+                assert told.chance_lost(other.action) >= 0

@@ -1,0 +1,101 @@
+"""A tutorial played with the keyboard alone: the bubble's Next takes the focus when a
+step is to be read (and a screen reader names it), Enter reads on, the asked moves are
+made with the arrow keys and Enter, and End the tutorial is reached with the arrows."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from caramba_desktop.engine.tutorial import tutorial_games
+from tests.ui.table_helpers import wait_for_human
+from tests.ui.test_tutorial import guided_turn
+
+NEXT, SKIP = ("tutorial", "next"), ("tutorial", "skip")
+
+
+def press(qtbot, view, key) -> None:
+    qtbot.keyPress(view, key)
+    qtbot.wait(1)
+
+
+def arrow_to(qtbot, view, wanted) -> None:
+    """Press Right until the keyboard is on one of `wanted` (once around at most)."""
+    for _ in range(len(view.focus_order()) + 1):
+        if view.focused_key() in wanted:
+            return
+        press(qtbot, view, Qt.Key.Key_Right)
+    raise AssertionError(f"the keys never reach {wanted}: {view.focus_order()}")
+
+
+def focused_name(view) -> str:
+    key = view.focused_key()
+    return view.speak_item(key, view.table_item(key))[0]
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_each_tutorials_steps_are_read_on_with_enter(qtbot, make_window, english, game_id):
+    window = make_window()
+    window.start_tutorial(game_id)
+    view = window.game_window.view
+    view.setFocus()
+    guide = guided_turn(qtbot, window)
+    read = 0
+    while not guide.current_step().asks:
+        step = guide.step_index
+        assert view.focused_key() == NEXT and focused_name(view) == "Next"
+        press(qtbot, view, Qt.Key.Key_Return)
+        assert guide.step_index == step + 1
+        read += 1
+    assert read > 0
+
+
+def test_a_tutorial_is_read_and_played_to_its_end_by_keyboard(qtbot, make_window, english):
+    window = make_window()
+    session = window.start_tutorial("caramba")
+    page = window.game_window
+    view = page.view
+    view.setFocus()
+    while True:
+        guide = guided_turn(qtbot, window, timeout=60.0)
+        if "play_on" in guide.callout.buttons:
+            assert view.focused_key() == ("tutorial", "play_on")
+            break
+        if guide.playing_freely():
+            if wait_for_human(qtbot, session) and guide.playing_freely():
+                view.set_focused_key(None)
+                press(qtbot, view, Qt.Key.Key_Right)
+                press(qtbot, view, Qt.Key.Key_Return)
+            continue
+        step = guide.step_index
+        if not guide.current_step().asks:
+            assert view.focused_key() == NEXT and focused_name(view) == "Next"
+            press(qtbot, view, Qt.Key.Key_Return)
+            assert guide.step_index == step + 1 or not guide.active
+            continue
+        wait_for_human(qtbot, session)
+        count = len(session.record.actions)
+        expected = guide.progress.expected(session.position)
+        for key in view.hint_keys(expected):
+            if len(session.record.actions) > count or view.stage.get(key) is None:
+                break
+            if key not in view.focus_order():  # taken already (the card drawn)
+                continue
+            arrow_to(qtbot, view, [key])
+            press(qtbot, view, Qt.Key.Key_Return)
+        assert len(session.record.actions) > count, f"step {step + 1}: the move not made"
+    press(qtbot, view, Qt.Key.Key_Return)
+    assert not guide.active
+
+
+def test_the_tutorial_is_ended_with_the_keys(qtbot, make_window, english):
+    window = make_window()
+    window.start_tutorial("caramba")
+    view = window.game_window.view
+    view.setFocus()
+    guide = guided_turn(qtbot, window)
+    arrow_to(qtbot, view, [SKIP])
+    assert focused_name(view) == "End the tutorial"
+    press(qtbot, view, Qt.Key.Key_Return)
+    assert not guide.active and guide.callout.scene() is None
+    assert SKIP not in view.focus_order()
