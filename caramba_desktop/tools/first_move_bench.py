@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 
-from caramba_desktop.tools.gui_bench import isolated_env, offscreen_app
+from caramba_desktop.tools.gui_bench import child_result, isolated_env, offscreen_app
 
 TARGET_MS = 200.0
 CASES = ("new", "continue", "open")
@@ -171,10 +171,7 @@ def run_case(case: str, player_ms: int, moves: int) -> dict:
             [sys.executable, "-m", "caramba_desktop.tools.first_move_bench", "--case", case,
              "--folder", folder, "--player-ms", str(player_ms), "--moves", str(moves)],
             env=isolated_env(folder), capture_output=True, text=True, timeout=300)
-    for line in done.stdout.splitlines():
-        if line.startswith("result "):
-            return json.loads(line[len("result "):])
-    raise RuntimeError(f"{case}: no result (exit {done.returncode}): {done.stderr[-2000:]}")
+    return child_result(case, done)
 
 
 def main(argv: list[str] | None = None) -> int:

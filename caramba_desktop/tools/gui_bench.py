@@ -20,6 +20,7 @@ Runs offscreen with its own data folder and settings.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -39,6 +40,14 @@ def isolated_env(folder: str) -> dict:
     env["XDG_CONFIG_HOME"] = os.path.join(folder, "config")  # QSettings on Linux
     env["HOME"] = env.get("HOME", folder)
     return env
+
+
+def child_result(case: str, done: subprocess.CompletedProcess) -> dict:
+    """The JSON a bench's child process printed on its "result " line."""
+    for line in done.stdout.splitlines():
+        if line.startswith("result "):
+            return json.loads(line[len("result "):])
+    raise RuntimeError(f"{case}: no result (exit {done.returncode}): {done.stderr[-2000:]}")
 
 
 def offscreen_app(folder: str):

@@ -26,7 +26,12 @@ import sys
 import tempfile
 import time
 
-from caramba_desktop.tools.gui_bench import STALL_LIMIT_MS, isolated_env, offscreen_app
+from caramba_desktop.tools.gui_bench import (
+    STALL_LIMIT_MS,
+    child_result,
+    isolated_env,
+    offscreen_app,
+)
 
 CASES = ("continue", "open", "replay", "new")
 CASE_NAMES = {"continue": "Continue", "open": "Open", "replay": "Replay", "new": "New game"}
@@ -169,10 +174,7 @@ def run_case(case: str, profile: bool) -> dict:
             env=isolated_env(folder), capture_output=True, text=True, timeout=300)
     if profile:
         print(done.stderr[-12000:])
-    for line in done.stdout.splitlines():
-        if line.startswith("result "):
-            return json.loads(line[len("result "):])
-    raise RuntimeError(f"{case}: no result (exit {done.returncode}): {done.stderr[-2000:]}")
+    return child_result(case, done)
 
 
 def main(argv: list[str] | None = None) -> int:
