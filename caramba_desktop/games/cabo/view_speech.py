@@ -48,8 +48,6 @@ def moment_words(view) -> str:
 
 def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
     obs, names, viewer = view._obs, view._names, view._viewer
-    if obs is None or not isinstance(key, tuple):
-        return None
     value = shown_value(item)
     card = texts.card_text(value) if value is not None else speech.face_down()
     if key[0] == "card":
@@ -73,8 +71,6 @@ def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
 
 def table_summary(view) -> str:
     obs, names, viewer = view._obs, view._names, view._viewer
-    if obs is None:
-        return ""
     holding = ""
     if viewer is not None:  # the values seen before only with the memory aid, as on screen
         remembered = view.memory_aid.isChecked()

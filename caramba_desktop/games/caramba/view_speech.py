@@ -16,8 +16,6 @@ translate = QCoreApplication.translate  # lupdate reads the literal context and 
 
 def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
     obs, names, viewer = view._obs, view._names, view._viewer
-    if obs is None or not isinstance(key, tuple):
-        return None
     kind = key[0]
     if kind == "hand":
         name = texts.card_text(key[2]) if item.face_up else speech.face_down()
@@ -66,8 +64,6 @@ def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
 
 def table_summary(view) -> str:
     obs, names, viewer = view._obs, view._names, view._viewer
-    if obs is None:
-        return ""
     more = []
     for p, seat in enumerate(obs["players"]):
         bids = [f"{texts.treasure_name(t)} {sum(CARD_VALUES[c][t] for c in cards)}"

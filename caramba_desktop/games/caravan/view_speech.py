@@ -52,8 +52,6 @@ def _on_space(obs, names, space: int) -> list[str]:
 
 def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
     obs, names = view._obs, view._names
-    if obs is None or not isinstance(key, tuple):
-        return None
     kind = key[0]
     if kind == "camel":
         return _camel(names, obs, key[1], key[2])
@@ -82,8 +80,6 @@ def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
 
 def table_summary(view) -> str:
     obs, names, viewer = view._obs, view._names, view._viewer
-    if obs is None:
-        return ""
     more = []
     if obs["current_player"] >= 0:
         more.append(texts.actions_text(obs["actions_left"]) + ".")

@@ -37,8 +37,6 @@ def _where(hat: dict) -> str:
 
 def item_words(view, key: Hashable, item) -> tuple[str, str] | None:
     obs, names = view._obs, view._names
-    if obs is None or not isinstance(key, tuple):
-        return None
     kind = key[0]
     if kind == "space":
         return texts.space_text(key[1]), _on_space(obs, names, key[1])
@@ -74,8 +72,6 @@ def card_words(card) -> str:
 
 def table_summary(view) -> str:
     obs, names, viewer = view._obs, view._names, view._viewer
-    if obs is None:
-        return ""
     more = [translate("MinaTexts", "{who}: {where}.").format(
         who=texts.sombrero_name(names, s), where=_where(hat))
         for s, hat in enumerate(obs["sombreros"])]

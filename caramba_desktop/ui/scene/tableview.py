@@ -302,12 +302,16 @@ class TableView(QGraphicsView):
         return self.item_words(key, item) or speech.default_words(item)
 
     # the game's module of words for the table: item_words(view, key, item) and
-    # table_summary(view) (a game's view_speech.py)
+    # table_summary(view) (a game's view_speech.py), asked only while the table shows
+    # an observation (the game's view keeps it in _obs)
     words = None
+    _obs: dict | None = None
 
     def item_words(self, key: Hashable, item) -> tuple[str, str] | None:
         """A game's words for its item `key` (None: the item's own)."""
-        return self.words.item_words(self, key, item) if self.words is not None else None
+        if self.words is None or self._obs is None or not isinstance(key, tuple):
+            return None
+        return self.words.item_words(self, key, item)
 
     def spoken_keys(self) -> list[Hashable]:
         """The items a screen reader finds on the table: the current choice's targets
@@ -331,7 +335,9 @@ class TableView(QGraphicsView):
     def table_summary(self) -> str:
         """What is on the table, in a few sentences: whose turn, the scores, what the seat
         at the screen holds, what is at stake."""
-        return self.words.table_summary(self) if self.words is not None else ""
+        if self.words is None or self._obs is None:
+            return ""
+        return self.words.table_summary(self)
 
     # look ------------------------------------------------------------------------
 
