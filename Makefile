@@ -47,7 +47,8 @@ soak: venv translations
 	ROBUSTNESS_EXAMPLES=100000 SOAK_SESSIONS=200 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -s \
 		tests/robustness/test_damaged_records.py tests/robustness/test_session_soak.py
 
-# The rules engines' and the search's speed (at the most players, then at 2), the
+# The rules engines' and the search's speed (at the most players, then at 2), where a
+# search iteration's time goes (determinization, tree, rollout), the
 # iterations a hard move weighs in the app's bot processes, then the GUI's: time to the
 # first window beside an empty PySide6 window's (their ratio), time to the first window,
 # longest stall (with four Normal computer seats, then with four Hard ones thinking in
@@ -57,6 +58,7 @@ soak: venv translations
 bench: venv translations
 	$(PY) -m caramba_desktop arena --bench --all
 	$(PY) -m caramba_desktop arena --bench --all --players 2
+	$(PY) -m caramba_desktop.tools.search_bench
 	$(PY) -m caramba_desktop.tools.hard_bench
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.start_bench
 	QT_QPA_PLATFORM=offscreen $(PY) -m caramba_desktop.tools.gui_bench

@@ -395,8 +395,7 @@ def search(view: SeatView, seconds: float, rng: random.Random, prior: Action,
     if len(legal) == 1:
         return SearchResult(legal[0], [(legal[0], 1.0)], {}, 0, time.perf_counter() - start,
                             legal[0], {})
-    tree = _Tree(view, knowledge(view.game_id), rng)
-    tree.root.moves = _unique([prior, *tree.candidates(tree.origin, legal)], set(legal))
+    tree = planted(view, rng, prior, legal)
     deadline = start + seconds
     iterations = 0
     while iterations != max_iterations:
@@ -412,6 +411,14 @@ def search(view: SeatView, seconds: float, rng: random.Random, prior: Action,
                 break
     return _answer(tree.root.children, legal, prior, tree.know.confidence, iterations,
                    time.perf_counter() - start)
+
+
+def planted(view: SeatView, rng: random.Random, prior: Action, legal: list[Action],
+            tree_class: type[_Tree] = _Tree) -> _Tree:
+    """A new search tree of `view`, its root's moves `prior` first (`legal`: the view's)."""
+    tree = tree_class(view, knowledge(view.game_id), rng)
+    tree.root.moves = _unique([prior, *tree.candidates(tree.origin, legal)], set(legal))
+    return tree
 
 
 def merge(game_id: str, results: list[SearchResult]) -> SearchResult:
