@@ -308,6 +308,8 @@ class _Tree:
         moves = self.moves(node, state, state.legal_actions())
         if node is not self.root:
             moves = moves[:1 + int(WIDENING * math.sqrt(node.visits))]
+        if not state.game.has_secrets:  # every move is its own key (`key`)
+            return self._choose_open(node, moves)
         classes: dict[Hashable, list[Action]] = {}
         for action in moves:
             classes.setdefault(self.key(state, action, player), []).append(action)
@@ -325,6 +327,21 @@ class _Tree:
             key = max(classes, key=lambda k: node.children[k].ucb(weight))
         members = classes[key]
         return key, members[0] if len(members) == 1 else self.rng.choice(members)
+
+    def _choose_open(self, node: _Node, moves: list[Action]) -> tuple[Action, Action]:
+        """`choose` in a game without secrets, where a move is its own key."""
+        children = node.children
+        chosen = None
+        for action in moves:
+            child = children.get(action)
+            if child is None:
+                chosen = action if chosen is None else chosen  # the first untried
+            else:
+                child.available += 1
+        if chosen is None:
+            weight = self.know.exploration
+            chosen = max(moves, key=lambda a: children[a].ucb(weight))
+        return chosen, chosen
 
     def iterate(self) -> None:
         state = self.sample()

@@ -4,7 +4,7 @@
 
 Takes --positions decisions with a choice from games Normal plays in every seat
 (as hard_bench does) and searches each for exactly --iterations, in this
-process, twice: once plain, for the iterations a second, and once with a clock
+process, twice: once plain, for the iterations a second of processor time, and once with a clock
 on every part of the iteration, for the split: the determinization (the
 engine's sample of the hidden state, then the game's `shade_sample`), the
 tree (choosing by UCB1, the nodes' moves and keys, the game's candidates, the
@@ -90,13 +90,14 @@ class _TimedTree(ismcts._Tree):
 
 def _searched(view: ismcts.SeatView, prior, iterations: int, seed: int,
               tree_class: type[ismcts._Tree] = ismcts._Tree) -> float:
-    """Seconds for `iterations` iterations of a search of `view`."""
+    """Processor seconds for `iterations` iterations of a search of `view` (on a shared
+    machine, the wall clock also counts the time other processes had the core)."""
     rng = random.Random(seed)
-    start = time.perf_counter()
+    start = time.process_time()
     tree = ismcts.planted(view, rng, prior, view.legal_actions(), tree_class)
     for _ in range(iterations):
         tree.iterate()
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def _split(views, priors, iterations: int, seed: int) -> dict[str, float]:

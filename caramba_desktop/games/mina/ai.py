@@ -125,21 +125,50 @@ class _Board:
         self.moneys = moneys
         self.money = moneys[me]
         self.pot = pot
-        self.on_track = [(s, owners[s], x) for s, x in enumerate(spaces) if x is not None]
-        self._spaces = sorted(x for _, _, x in self.on_track)
+        self._positions, self._owners, self._chips = spaces, owners, chips
         self.sombreros = len(spaces)
         self.mover_space = None if mover is None else spaces[mover]
         self.mover_owner = None if mover is None else owners[mover]
         self.arrived = arrived
-        self._taken = set(spaces) | set(chips)
         self._ambush: list[float] | None = None
+        self._on_track: list[tuple[int, int, int]] | None = None
+        self._sorted_spaces: list[int] | None = None
+        self._taken_spaces: set[int | None] | None = None
+
+    # read when a decision needs them: the rollouts ask every player at every roll for
+    # an offer, and most answer without them
+    @property
+    def on_track(self) -> list[tuple[int, int, int]]:
+        """(sombrero, owner, space) of every sombrero on the track."""
+        if self._on_track is None:
+            owners = self._owners
+            self._on_track = [(s, owners[s], x) for s, x in enumerate(self._positions)
+                              if x is not None]
+        return self._on_track
+
+    @property
+    def _spaces(self) -> list[int]:
+        if self._sorted_spaces is None:
+            self._sorted_spaces = sorted(x for x in self._positions if x is not None)
+        return self._sorted_spaces
+
+    @property
+    def _taken(self) -> set[int | None]:
+        if self._taken_spaces is None:
+            self._taken_spaces = set(self._positions) | set(self._chips)
+        return self._taken_spaces
+
+    def outlook_key(self) -> tuple:
+        """What a `DealOutlook` depends on: the same for every player asked at a roll."""
+        return (self.mover_space, self.mover_owner, self.deal_dice, self.race, self.pot,
+                self.arrived, tuple(self.moneys), tuple(self._positions), self._owners)
 
     @classmethod
     def from_observation(cls, obs: dict) -> _Board:
         sombreros = obs["sombreros"]
         offer = obs["deal"]["offer"]
         return cls(obs["viewer"], obs["race"], obs["money"], obs["pot"],
-                   [x["space"] for x in sombreros], [x["owner"] for x in sombreros],
+                   [x["space"] for x in sombreros], tuple(x["owner"] for x in sombreros),
                    [c["space"] for c in obs["chips"]], obs["mover"],
                    sum(1 for x in sombreros if x["arrival"] is not None),
                    obs["deal"]["deal_dice"],
@@ -182,7 +211,8 @@ class _Board:
         return not behind or space - min(behind) <= CONTENDER_GAP
 
     def rank(self, space: int) -> int:
-        return 1 + len(self._spaces) - bisect_right(self._spaces, space)
+        spaces = self._spaces
+        return 1 + len(spaces) - bisect_right(spaces, space)
 
     def first_free(self) -> int:
         return next(s for s in range(1, SPACES + 1) if s not in self._taken)
@@ -220,7 +250,8 @@ def may_pay(board: _Board) -> bool:
     """An offer to the mover is worth weighing: there are more than two players
     (between two, a deal gains one what it costs the other), one more die may carry
     the mover into the mine, and I am in the fight for last place."""
-    return board.players > 2 and board.mine_in_reach() and board.in_the_fight()
+    # the fight first: of the players asked at a roll, at most DEAL_FIGHT are in it
+    return board.players > 2 and board.in_the_fight() and board.mine_in_reach()
 
 
 class DealOutlook:
@@ -294,6 +325,17 @@ class DealOutlook:
         return low
 
 
+_last_outlook: list = [None, None]  # (the board's outlook_key, its DealOutlook)
+
+
+def deal_outlook(board: _Board) -> DealOutlook:
+    """The board's `DealOutlook`, worked out once for every player asked at a roll."""
+    key = board.outlook_key()
+    if _last_outlook[0] != key:
+        _last_outlook[:] = key, DealOutlook(board)
+    return _last_outlook[1]
+
+
 # the decisions: place a sombrero, lay a picked-up chip again, or move (roll, and
 # before that perhaps lay or pick up a chip); offer a deal to the mover, answer one
 STEP_PLACE, STEP_LAY, STEP_MOVE = "place", "lay", "move"
@@ -353,7 +395,7 @@ class HeuristicBot(Bot):
         most = min(int(board.money * PURSE_SHARE), board.money - board.reserve())
         if most < DEAL_MIN_AMOUNT or not may_pay(board):
             return 0
-        outlook = DealOutlook(board)
+        outlook = deal_outlook(board)
         if not outlook.matters or outlook.gain(board.me, board.me, DEAL_MIN_AMOUNT) <= 0:
             return 0  # not worth even the least offer (it is worth less the more it costs)
         price = outlook.price(board.me, most)
@@ -364,7 +406,7 @@ class HeuristicBot(Bot):
     def accepts(self, board: _Board) -> bool:
         """Accept when the silver makes up for what the die costs my chance to win."""
         offerer, amount = board.offer
-        outlook = DealOutlook(board)
+        outlook = deal_outlook(board)
         return not outlook.matters or outlook.gain(board.me, offerer, amount) >= 0
 
     def _buy_off(self, board: _Board, most: int) -> int:
@@ -457,7 +499,7 @@ def search_offers(board: _Board) -> list[Action]:
     die changes nothing or the mover takes no price the purse can pay."""
     if not may_pay(board):
         return []
-    outlook = DealOutlook(board)
+    outlook = deal_outlook(board)
     price = outlook.price(board.me, board.money) if outlook.matters else None
     if price is None:
         return []
