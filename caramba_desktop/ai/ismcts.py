@@ -376,18 +376,19 @@ class _Tree:
     def rollout(self, state: State) -> list[float]:
         """Play on with the heuristic for every seat to the horizon (or for the game's
         ROLLOUT_MOVES moves); the evaluation there, for every player."""
-        know, root = self.know, self.origin
+        know, root, rng = self.know, self.origin, self.rng
+        over, move, most = know.rollout_over, know.rollout_move, know.rollout_moves
         moves = 0
         while True:
             player = state.current_player
             if player == TERMINAL:
                 return terminal_values(state)
-            if know.rollout_over(root, state) or moves == know.rollout_moves:
+            if over(root, state) or moves == most:
                 return know.evaluate(state, self.seat)
             if player == CHANCE:
-                state._apply(chance_move(state, self.rng))
+                state._apply(chance_move(state, rng))
             else:
-                state._apply(know.rollout_move(state, self.rng))
+                state._apply(move(state, rng))
                 moves += 1
 
 

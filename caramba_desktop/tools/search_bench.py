@@ -2,17 +2,18 @@
 
     python -m caramba_desktop.tools.search_bench [--positions 4] [--iterations 150] [--seed 1]
 
-Takes --positions decisions with a choice from games Normal plays in every seat
-(as hard_bench does) and searches each for exactly --iterations, in this
-process, twice: once plain, for the iterations a second of processor time, and once with a clock
-on every part of the iteration, for the split: the determinization (the
-engine's sample of the hidden state, then the game's `shade_sample`), the
-tree (choosing by UCB1, the nodes' moves and keys, the game's candidates, the
-moves played in the tree, growing it and adding the values up), and the
-rollout (the heuristic's moves, the horizon test, the evaluation, and the
-rest: playing the moves and the chance events). The clocks cost a little, so
-the shares, not their sum, are the measure. Per game, at 2 players and at the
-most; a fixed amount of work, so before and after can be compared.
+Takes --positions decisions with a choice from games Normal plays in every
+seat (as hard_bench does) and searches each for exactly --iterations, in this
+process, twice: once plain, for the iterations a second of processor time,
+and once with a clock on every part of the iteration, for the split: the
+determinization (the engine's sample of the hidden state, then the game's
+`shade_sample`), the tree (choosing by UCB1, the nodes' moves and keys, the
+game's candidates, the moves played in the tree, growing it and adding the
+values up), and the rollout (the heuristic's moves, the horizon test, the
+evaluation, playing the moves, and the rest: the chance events and the loop),
+with the heuristic's moves a rollout plays on average. The clocks cost a
+little, so the shares, not their sum, are the measure. Per game, at 2 players
+and at the most; a fixed amount of work, so before and after can be compared.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ class _Clocks:
 
     def __init__(self) -> None:
         self.spent: dict[str, float] = defaultdict(float)
+        self.calls: dict[str, int] = defaultdict(int)
         self.in_rollout = False
         self.running = False
 
@@ -55,6 +57,7 @@ class _Clocks:
             finally:
                 part = rollout_part if self.in_rollout else tree_part
                 self.spent[part] += time.perf_counter() - start
+                self.calls[part] += 1
                 self.running = False
         return run
 
@@ -100,8 +103,9 @@ def _searched(view: ismcts.SeatView, prior, iterations: int, seed: int,
     return time.process_time() - start
 
 
-def _split(views, priors, iterations: int, seed: int) -> dict[str, float]:
-    """Each part's share of the iterations' time, over `views`."""
+def _split(views, priors, iterations: int, seed: int) -> tuple[dict[str, float], float]:
+    """Each part's share of the iterations' time, over `views`, and the heuristic's
+    moves a rollout plays on average."""
     clocks = _Clocks()
     know = ismcts.knowledge(views[0].game_id)
     timed = dataclasses.replace(
@@ -128,18 +132,20 @@ def _split(views, priors, iterations: int, seed: int) -> dict[str, float]:
     parts["rollout rest"] = (spent["rollout"] - spent["rollout move"] - spent["rollout over"]
                              - spent["evaluate"] - spent["rollout apply"])
     total = sum(parts.values())
-    return {part: seconds / total for part, seconds in parts.items()}
+    shares = {part: seconds / total for part, seconds in parts.items()}
+    return shares, clocks.calls["rollout move"] / (len(views) * iterations)
 
 
 def measure(game: Game, players: int, count: int, iterations: int,
-            seed: int) -> tuple[float, dict[str, float]]:
-    """Iterations a second over `count` positions, and the split."""
+            seed: int) -> tuple[float, dict[str, float], float]:
+    """Iterations a second over `count` positions, the split, and the moves a rollout
+    plays."""
     views = positions(game, players, count, seed)
     heuristic = make_bot("heuristic", game.id, seed)
     priors = [heuristic.choose(v.observation(), v.legal_actions()) for v in views]
     seconds = sum(_searched(view, prior, iterations, seed + n)
                   for n, (view, prior) in enumerate(zip(views, priors, strict=True)))
-    return count * iterations / seconds, _split(views, priors, iterations, seed)
+    return (count * iterations / seconds, *_split(views, priors, iterations, seed))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -150,12 +156,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     print(f"a search iteration's time by part, in % ({args.positions} decisions of "
           f"{args.iterations} iterations)")
-    print(f"{'game':<10}{'players':>8}{'iter/s':>8}" + "".join(f"{p:>{max(len(p) + 1, 7)}}"
-                                                              for p in PARTS))
+    print(f"{'game':<10}{'players':>8}{'iter/s':>8}{'rollout':>8}"
+          + "".join(f"{p:>{max(len(p) + 1, 7)}}" for p in PARTS))
     for game in registry.all_games():
         for players in sorted({max(2, game.min_players), game.max_players}):
-            speed, split = measure(game, players, args.positions, args.iterations, args.seed)
-            print(f"{game.id:<10}{players:>8}{speed:>8.0f}"
+            speed, split, moves = measure(game, players, args.positions, args.iterations,
+                                          args.seed)
+            print(f"{game.id:<10}{players:>8}{speed:>8.0f}{moves:>8.1f}"
                   + "".join(f"{split[p] * 100:>{max(len(p) + 1, 7)}.1f}" for p in PARTS),
                   flush=True)
     return 0

@@ -15,8 +15,8 @@ def test_the_split_shares_the_whole_iteration_and_leaves_the_search_unclocked(ga
     game = registry.game(game_id)
     know = ismcts.knowledge(game_id)
     apply = type(game.new_state(2))._apply
-    speed, split = search_bench.measure(game, 2, 1, 10, seed=3)
-    assert speed > 0
+    speed, split, moves = search_bench.measure(game, 2, 1, 10, seed=3)
+    assert speed > 0 and moves > 0
     assert set(split) == set(search_bench.PARTS)
     assert sum(split.values()) == pytest.approx(1.0)
     assert split["rollout move"] > 0 and split["sample"] > 0 and split["tree"] > 0

@@ -110,6 +110,20 @@ def _owners(players: int, sombreros: int) -> tuple[int, ...]:
     return tuple(s % players for s in range(sombreros))
 
 
+_last_track: list = [None, None, None]  # (spaces, owners), on the track, spaces sorted
+
+
+def _track(spaces: list[int | None], owners: Sequence[int]) -> list:
+    """(spaces, owners), the (sombrero, owner, space) of the sombreros on the track and
+    their spaces in order: worked out once for the players asked one after the other
+    at a roll. Not to be changed by the caller."""
+    key = (tuple(spaces), owners)
+    if _last_track[0] != key:
+        on_track = [(s, owners[s], x) for s, x in enumerate(spaces) if x is not None]
+        _last_track[:] = key, on_track, sorted(x for _, _, x in on_track)
+    return _last_track
+
+
 class _Board:
     """The facts of a position the decisions need, as the player to move sees them
     (everything in Mina de Plata lies open)."""
@@ -141,15 +155,13 @@ class _Board:
     def on_track(self) -> list[tuple[int, int, int]]:
         """(sombrero, owner, space) of every sombrero on the track."""
         if self._on_track is None:
-            owners = self._owners
-            self._on_track = [(s, owners[s], x) for s, x in enumerate(self._positions)
-                              if x is not None]
+            _, self._on_track, self._sorted_spaces = _track(self._positions, self._owners)
         return self._on_track
 
     @property
     def _spaces(self) -> list[int]:
         if self._sorted_spaces is None:
-            self._sorted_spaces = sorted(x for x in self._positions if x is not None)
+            _, self._on_track, self._sorted_spaces = _track(self._positions, self._owners)
         return self._sorted_spaces
 
     @property
