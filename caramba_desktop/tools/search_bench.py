@@ -7,9 +7,9 @@ seat (as hard_bench does) and searches each for exactly --iterations, in this
 process, twice: once plain, for the iterations a second of processor time,
 and once with a clock on every part of the iteration, for the split: the
 determinization (the engine's sample of the hidden state, then the game's
-`shade_sample`), the tree (choosing by UCB1, the nodes' moves and keys, the
-game's candidates, the moves played in the tree, growing it and adding the
-values up), and the rollout (the heuristic's moves, the horizon test, the
+`shade_sample`), the tree (choosing by UCB1, the nodes' moves and keys,
+growing it and adding the values up; apart: the game's candidates and the
+other players' moves, and the rules' legal moves and moves played), and the rollout (the heuristic's moves, the horizon test, the
 evaluation, playing the moves, and the rest: the chance events and the loop),
 with the heuristic's moves a rollout plays on average. The clocks cost a
 little, so the shares, not their sum, are the measure. Per game, at 2 players
@@ -31,7 +31,7 @@ from caramba_desktop.engine.api import Game, State
 from caramba_desktop.tools.hard_bench import positions
 
 # the parts of the split, in print order
-PARTS = ("sample", "shade", "tree", "tree knowledge", "tree apply", "rollout move",
+PARTS = ("sample", "shade", "tree", "tree knowledge", "tree rules", "rollout move",
          "rollout over", "evaluate", "rollout apply", "rollout rest")
 
 
@@ -115,20 +115,21 @@ def _split(views, priors, iterations: int, seed: int) -> tuple[dict[str, float],
         evaluate=clocks.timed(know.evaluate, "-", "evaluate"),
         candidates=know.candidates and clocks.timed(know.candidates, "tree knowledge", "-"))
     state_class = type(views[0]._sample)
-    apply = state_class._apply
-    state_class._apply = clocks.timed(apply, "tree apply", "rollout apply")
+    apply, legal = state_class._apply, state_class.legal_actions
+    state_class._apply = clocks.timed(apply, "tree rules", "rollout apply")
+    state_class.legal_actions = clocks.timed(legal, "tree rules", "rollout rest")
     ismcts._knowledge[views[0].game_id] = timed
     _TimedTree.clocks = clocks
     try:
         for n, (view, prior) in enumerate(zip(views, priors, strict=True)):
             _searched(view, prior, iterations, seed + n, _TimedTree)
     finally:
-        state_class._apply = apply
+        state_class._apply, state_class.legal_actions = apply, legal
         ismcts._knowledge[views[0].game_id] = know
     spent = clocks.spent
     parts = {part: spent[part] for part in PARTS}
     parts["tree"] = (spent["iteration"] - spent["sample"] - spent["shade"] - spent["rollout"]
-                     - spent["tree knowledge"] - spent["tree apply"])
+                     - spent["tree knowledge"] - spent["tree rules"])
     parts["rollout rest"] = (spent["rollout"] - spent["rollout move"] - spent["rollout over"]
                              - spent["evaluate"] - spent["rollout apply"])
     total = sum(parts.values())
