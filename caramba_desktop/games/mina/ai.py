@@ -110,18 +110,38 @@ def _owners(players: int, sombreros: int) -> tuple[int, ...]:
     return tuple(s % players for s in range(sombreros))
 
 
-_last_track: list = [None, None, None]  # (spaces, owners), on the track, spaces sorted
+class _Track:
+    """The sombreros on the track of a position: worked out once for the players asked
+    one after the other at a roll (and not to be changed by its readers)."""
+
+    __slots__ = ("key", "on_track", "spaces", "_fighters")
+
+    def __init__(self, key: tuple, spaces: list[int | None], owners: Sequence[int]) -> None:
+        self.key = key
+        # (sombrero, owner, space) of every sombrero on the track, and their spaces in order
+        self.on_track = [(s, owners[s], x) for s, x in enumerate(spaces) if x is not None]
+        self.spaces = sorted(x for _, _, x in self.on_track)
+        self._fighters: set[int] | None = None
+
+    def fighters(self) -> set[int]:
+        """The players with a sombrero among the DEAL_FIGHT rearmost."""
+        if self._fighters is None:
+            spaces = self.spaces
+            rear = spaces[DEAL_FIGHT - 1] if len(spaces) >= DEAL_FIGHT else SPACES
+            self._fighters = {owner for _, owner, x in self.on_track if x <= rear}
+        return self._fighters
 
 
-def _track(spaces: list[int | None], owners: Sequence[int]) -> list:
-    """(spaces, owners), the (sombrero, owner, space) of the sombreros on the track and
-    their spaces in order: worked out once for the players asked one after the other
-    at a roll. Not to be changed by the caller."""
+_last_track: list[_Track | None] = [None]
+
+
+def _track(spaces: list[int | None], owners: Sequence[int]) -> _Track:
+    """The track of these sombreros' spaces and owners, the last one's if it is that."""
     key = (tuple(spaces), owners)
-    if _last_track[0] != key:
-        on_track = [(s, owners[s], x) for s, x in enumerate(spaces) if x is not None]
-        _last_track[:] = key, on_track, sorted(x for _, _, x in on_track)
-    return _last_track
+    track = _last_track[0]
+    if track is None or track.key != key:
+        track = _last_track[0] = _Track(key, spaces, owners)
+    return track
 
 
 class _Board:
@@ -145,24 +165,24 @@ class _Board:
         self.mover_owner = None if mover is None else owners[mover]
         self.arrived = arrived
         self._ambush: list[float] | None = None
-        self._on_track: list[tuple[int, int, int]] | None = None
-        self._sorted_spaces: list[int] | None = None
+        self._track: _Track | None = None
         self._taken_spaces: set[int | None] | None = None
 
     # read when a decision needs them: the rollouts ask every player at every roll for
     # an offer, and most answer without them
+    def _sombreros(self) -> _Track:
+        if self._track is None:
+            self._track = _track(self._positions, self._owners)
+        return self._track
+
     @property
     def on_track(self) -> list[tuple[int, int, int]]:
         """(sombrero, owner, space) of every sombrero on the track."""
-        if self._on_track is None:
-            _, self._on_track, self._sorted_spaces = _track(self._positions, self._owners)
-        return self._on_track
+        return self._sombreros().on_track
 
     @property
     def _spaces(self) -> list[int]:
-        if self._sorted_spaces is None:
-            _, self._on_track, self._sorted_spaces = _track(self._positions, self._owners)
-        return self._sorted_spaces
+        return self._sombreros().spaces
 
     @property
     def _taken(self) -> set[int | None]:
@@ -173,7 +193,7 @@ class _Board:
     def outlook_key(self) -> tuple:
         """What a `DealOutlook` depends on: the same for every player asked at a roll."""
         return (self.mover_space, self.mover_owner, self.deal_dice, self.race, self.pot,
-                self.arrived, tuple(self.moneys), tuple(self._positions), self._owners)
+                self.arrived, tuple(self.moneys), self._sombreros().key)
 
     @classmethod
     def from_observation(cls, obs: dict) -> _Board:
@@ -210,8 +230,7 @@ class _Board:
 
     def in_the_fight(self) -> bool:
         """One of my sombreros is among the DEAL_FIGHT rearmost on the track."""
-        rear = self._spaces[DEAL_FIGHT - 1] if len(self._spaces) >= DEAL_FIGHT else SPACES
-        return any(x <= rear for _, owner, x in self.on_track if owner == self.me)
+        return self.me in self._sombreros().fighters()
 
     def reserve(self) -> int:
         """Silver kept for arriving at the mine."""
