@@ -7,11 +7,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from caramba_desktop.engine.tutorial import tutorial_games
+from caramba_desktop.engine.tutorial import tutorial_for, tutorial_games
 from tests.ui.table_helpers import wait_for_human
-from tests.ui.test_tutorial import guided_turn
+from tests.ui.test_tutorial import guided_turn, human_moves
 
 NEXT, SKIP = ("tutorial", "next"), ("tutorial", "skip")
+SPY_STEP = tutorial_for("cabo").steps[5]
 
 
 def press(qtbot, view, key) -> None:
@@ -99,3 +100,37 @@ def test_the_tutorial_is_ended_with_the_keys(qtbot, make_window, english):
     press(qtbot, view, Qt.Key.Key_Return)
     assert not guide.active and guide.callout.scene() is None
     assert SKIP not in view.focus_order()
+
+
+def test_cabo_spy_step_is_made_by_keyboard_from_the_card_the_bubble_points_at(
+        qtbot, make_window, english):
+    """Step 6 asks to spy on Pancho's first card: the arrows reach that card, and Enter
+    there leads on through Spy back to the card, so three Enters make the move."""
+    window = make_window()
+    session = window.start_tutorial("cabo")
+    view = window.game_window.view
+    view.setFocus()
+    guide = guided_turn(qtbot, window)
+    while guide.current_step() is not SPY_STEP:
+        step = guide.step_index
+        if guide.current_step().asks:
+            wait_for_human(qtbot, session)
+            view.actionChosen.emit(guide.progress.expected(session.position))
+        else:
+            press(qtbot, view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda step=step: guide.step_index > step)
+        guide = guided_turn(qtbot, window)
+    wait_for_human(qtbot, session)
+    count = len(session.record.actions)
+    pointed_at = guide.target_keys(SPY_STEP.target)
+    view.set_focused_key(None)
+    arrow_to(qtbot, view, pointed_at)
+    press(qtbot, view, Qt.Key.Key_Return)
+    assert window.game_window.message_label.text() == \
+        "To look at another player's card, choose Spy first"
+    assert view.focused_key() == ("button", "spy")
+    press(qtbot, view, Qt.Key.Key_Return)
+    assert view.focused_key() in pointed_at
+    press(qtbot, view, Qt.Key.Key_Return)
+    assert len(session.record.actions) > count
+    assert human_moves(session)[-1] == SPY_STEP.move
