@@ -382,3 +382,29 @@ def test_where_the_chances_do_not_hold_the_review_names_no_points(qtbot, replay,
     page.step_to_move(entries[1]["index"])
     text = page.review.explanation.text()
     assert "A costly slip: a much worse chance to win" in text and "%" not in text
+
+
+@pytest.mark.parametrize("lang", ["sv", "fr", "de", "en"])
+def test_the_mark_buttons_show_their_whole_words_in_a_small_window_and_large_print(
+        qtbot, replay, qapp, print_size, lang):
+    from caramba_desktop.ui import language, settings
+    from caramba_desktop.ui.main_window import MainWindow
+    from tests.ui.text_fit import widget_problems
+
+    language.install(qapp, lang, remember=False)
+    try:
+        record = _record("cabo_finished_min", human=0)
+        _kept_review(record, 0, [0.3])
+        page = replay(record)
+        found = []
+        for size in ("normal", max(settings.TEXT_SIZES, key=settings.TEXT_SIZES.get)):
+            print_size(size)
+            for window_size in ((1280, 800), MainWindow.MINIMUM_SIZE):
+                page.window().resize(*window_size)
+                qtbot.wait(30)
+                assert page.review.next_button.isVisible()
+                assert page.review.previous_button.isVisible()
+                found += widget_problems(page.review, f"{lang} {size} {window_size}")
+    finally:
+        language.install(qapp, "en", remember=False)
+    assert not found, "\n".join(found)
