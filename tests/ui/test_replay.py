@@ -408,3 +408,33 @@ def test_the_mark_buttons_show_their_whole_words_in_a_small_window_and_large_pri
     finally:
         language.install(qapp, "en", remember=False)
     assert not found, "\n".join(found)
+
+
+
+def test_the_status_pill_shows_its_words_on_its_one_line_in_a_small_window(
+        qtbot, replay, qapp):
+    """CABO's status line on the table, its Swedish words as wide as the pill's room:
+    one line in the middle of the pill, not two lines cut at its top and bottom."""
+    from PySide6.QtGui import QColor
+
+    from caramba_desktop.ui import language
+    from caramba_desktop.ui.main_window import MainWindow
+
+    language.install(qapp, "sv", remember=False)
+    try:
+        page = replay(_record("cabo_finished_min", human=0))
+        page.window().resize(*MainWindow.MINIMUM_SIZE)
+        qtbot.wait(30)
+        view = page.view
+        pill = view.stage.get(("status",))
+        assert pill.text == "Dolores tittar på sina kort"
+        image = view.viewport().grab().toImage()
+        box = view.mapFromScene(pill.sceneBoundingRect()).boundingRect()
+        edge = max(2, box.height() // 6)
+        rows = [*range(box.top() + 1, box.top() + edge),
+                *range(box.bottom() - edge, box.bottom())]
+        words_at_the_edges = [(x, y) for y in rows for x in range(box.left(), box.right())
+                              if QColor(image.pixel(x, y)).lightness() > 200]
+    finally:
+        language.install(qapp, "en", remember=False)
+    assert words_at_the_edges == []
