@@ -356,8 +356,10 @@ class CaboView(SwapChoice, TableView):
         else:
             places = []
         keys = [("card", self.card_id(p, i)) for p, i in places]
+        # in the order they are chosen: the card's action (or Replace a set…) first
         button = {"claim": "set", "peek": "peek", "spy": "spy", "swap": "swap"}.get(kind)
-        return keys + ([("button", button)] if button else [])
+        confirm = [("button", "claim")] if kind == "claim" else []
+        return ([("button", button)] if button else []) + keys + confirm
 
     # ----- choosing -------------------------------------------------------------------------
 
