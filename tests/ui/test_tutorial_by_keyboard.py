@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
 from caramba_desktop.engine.tutorial import tutorial_for, tutorial_games
 from tests.ui.table_helpers import wait_for_human
@@ -38,6 +39,12 @@ def choose_the_first_unchosen(qtbot, view) -> None:
         if not getattr(view.table_item(view.focused_key()), "marked", False):
             break
     press(qtbot, view, Qt.Key.Key_Return)
+
+
+def white_pixels(image) -> int:
+    """The pixels of the keyboard's focus ring (white) in `image`."""
+    return sum(1 for x in range(image.width()) for y in range(image.height())
+               if QColor(image.pixel(x, y)).lightness() > 245)
 
 
 def focused_name(view) -> str:
@@ -134,8 +141,11 @@ def test_cabo_spy_step_is_made_by_keyboard_from_the_card_the_bubble_points_at(
     wait_for_human(qtbot, session)
     count = len(session.record.actions)
     pointed_at = guide.target_keys(SPY_STEP.target)
+    card = view.mapFromScene(view.stage.get(pointed_at[0]).sceneBoundingRect()).boundingRect()
     view.set_focused_key(None)
     arrow_to(qtbot, view, pointed_at)
+    assert white_pixels(view.viewport().grab(card).toImage()) > card.height(), \
+        "no focus ring is seen around the card"
     press(qtbot, view, Qt.Key.Key_Return)
     assert window.game_window.message_label.text() == \
         "To look at another player's card, choose Spy first"

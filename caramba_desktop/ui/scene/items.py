@@ -178,7 +178,7 @@ class InteractiveMixin(CachedBounds):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(DIM)
             painter.drawRoundedRect(rect, r, r)
-        if self.legal:
+        if self.legal or self.focused:  # an item the keys reach that is no choice yet too
             width = 2.6 if (self.hovered or self.focused) else 1.8
             painter.setPen(QPen(FOCUS if self.focused else HIGHLIGHT, width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
