@@ -41,6 +41,7 @@ from caramba_desktop.engine.api import Action
 from caramba_desktop.games.cabo import texts, view_speech
 from caramba_desktop.games.cabo.data import LOOKED_AT, SET_MAX, SET_MIN
 from caramba_desktop.games.cabo.view_drawing import TableDrawing, anchor
+from caramba_desktop.games.cabo.view_hint import HintKeys
 from caramba_desktop.games.cabo.view_round_panel import layout_round_panel
 from caramba_desktop.games.cabo.view_status import TableMoment, status_text
 from caramba_desktop.games.cabo.view_style import (
@@ -62,7 +63,7 @@ from caramba_desktop.ui.scene import TABLE_HEIGHT, TableBuilder, TableView
 MEMORY_AID_KEY = "cabo/memory_aid_players"
 REVEAL_MS = 5000  # a private reveal fades by itself after this, unless a hand-off waits
 
-class CaboView(SwapChoice, TableView):
+class CaboView(SwapChoice, HintKeys, TableView):
     """The CABO table for one viewer (or the public, viewer None)."""
 
     actionChosen = Signal(object)
@@ -332,34 +333,6 @@ class CaboView(SwapChoice, TableView):
     def _toggle_sheet(self) -> None:
         self._sheet_open = not self._sheet_open
         self._render(animate=False)
-
-    # ----- the hint -------------------------------------------------------------------------
-
-    def hint_keys(self, action: Action) -> list:
-        me, kind = self._viewer, action.type
-        if me is None:
-            return []
-        piles = {"draw": ("draw",), "take": ("discard",), "discard": ("discard",)}
-        if kind in piles:
-            return [piles[kind]]
-        if kind == "cabo":
-            return [("button", "cabo")]
-        if kind in ("look", "claim"):
-            places = [(me, i) for i in action["positions"]]
-        elif kind in ("replace", "peek"):
-            places = [(me, action["position"])]
-        elif kind == "spy":
-            places = [(action["player"], action["position"])]
-        elif kind == "swap":
-            places = [(action["player"], action["position"]),
-                      (action["other_player"], action["other_position"])]
-        else:
-            places = []
-        keys = [("card", self.card_id(p, i)) for p, i in places]
-        # in the order they are chosen: the card's action (or Replace a set…) first
-        button = {"claim": "set", "peek": "peek", "spy": "spy", "swap": "swap"}.get(kind)
-        confirm = [("button", "claim")] if kind == "claim" else []
-        return ([("button", button)] if button else []) + keys + confirm
 
     # ----- choosing -------------------------------------------------------------------------
 
