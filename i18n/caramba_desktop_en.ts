@@ -726,57 +726,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="160"/>
         <source>Round {round} · {phase}</source>
         <translation>Round {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="162"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="163"/>
         <source>CABO by {name}</source>
         <translation>CABO by {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="174"/>
         <source>Rounds won: {count}</source>
         <translation>Rounds won: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="227"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="228"/>
         <source>Memory aid</source>
         <translation>Memory aid</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="441"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="460"/>
         <source>Call CABO</source>
         <translation>Call CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="510"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
         <source>Replace these cards ({count})</source>
         <translation>Replace these cards ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="542"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="517"/>
         <source>Discard it</source>
         <translation>Discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="525"/>
         <source>Replace a set…</source>
         <translation>Replace a set…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="528"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="571"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -932,7 +932,7 @@
         <translation>You drew the {card}: choose a card of yours to replace, or discard it</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="228"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="229"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Shows on each card the value you saw there (for beginners)</translation>
     </message>
@@ -2696,82 +2696,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="477"/>
         <source>Player {number}</source>
         <translation>Player {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
         <source>Shared win: {names}</source>
         <translation>Shared win: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="478"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="513"/>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="529"/>
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="495"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="530"/>
         <source>Play again, same seats</source>
         <translation>Play again, same seats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="531"/>
         <source>Back to start</source>
         <translation>Back to start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="532"/>
         <source>Replay</source>
         <translation>Replay</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="535"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="503"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="538"/>
         <source>Deal number {number}</source>
         <translation>Deal number {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="504"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="539"/>
         <source>Play this deal again</source>
         <translation>Play this deal again</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="505"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="540"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>The same seats and options and the same draws, from the start</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="507"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="542"/>
         <source>Show the results</source>
         <translation>Show the results</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="498"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="533"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Step through the game move by move (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="450"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="485"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} has won {wins} of %n game of {game}</numerusform>
@@ -2779,7 +2779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="488"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} has won {wins} of %n game against {level}</numerusform>
@@ -5137,7 +5137,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="56"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="57"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>

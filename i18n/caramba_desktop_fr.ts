@@ -726,57 +726,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="160"/>
         <source>Round {round} · {phase}</source>
         <translation>Manche {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="162"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="163"/>
         <source>CABO by {name}</source>
         <translation>CABO annoncé par {name}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="174"/>
         <source>Rounds won: {count}</source>
         <translation>Manches gagnées&#xa0;: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="227"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="228"/>
         <source>Memory aid</source>
         <translation>Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="441"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="460"/>
         <source>Call CABO</source>
         <translation>Annoncer CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="510"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
         <source>Replace these cards ({count})</source>
         <translation>Valider la série ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="542"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="517"/>
         <source>Discard it</source>
         <translation>La défausser</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="525"/>
         <source>Replace a set…</source>
         <translation>Remplacer une série…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="528"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="571"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Feuille de score</translation>
@@ -932,7 +932,7 @@
         <translation>Vous avez pioché le {card}&#xa0;: choisissez une de vos cartes pour la remplacer, ou défaussez-le</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="228"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="229"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Affiche sur chaque carte la valeur que vous y avez vue (pour les débutants)</translation>
     </message>
@@ -2696,82 +2696,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="477"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
         <source>Game over</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
         <source>Shared win: {names}</source>
         <translation>Victoire partagée&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="478"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="513"/>
         <source>{name} (computer)</source>
         <translation>{name} (ordinateur)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="529"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="495"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="530"/>
         <source>Play again, same seats</source>
         <translation>Rejouer, mêmes joueurs</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="531"/>
         <source>Back to start</source>
         <translation>Retour à l’accueil</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="532"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="535"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="503"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="538"/>
         <source>Deal number {number}</source>
         <translation>Donne n°&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="504"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="539"/>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="505"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="540"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Les mêmes places et options, les mêmes tirages, depuis le début</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="507"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="542"/>
         <source>Show the results</source>
         <translation>Voir les résultats</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="498"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="533"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Parcourir la partie coup par coup (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="450"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="485"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie de {game}</numerusform>
@@ -2779,7 +2779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="488"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} a gagné {wins} sur %n partie contre l’ordinateur ({level})</numerusform>
@@ -5137,7 +5137,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="56"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="57"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>

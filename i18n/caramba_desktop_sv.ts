@@ -726,57 +726,57 @@
 <context>
     <name>CaboView</name>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="159"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="160"/>
         <source>Round {round} · {phase}</source>
         <translation>Omgång {round} · {phase}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="162"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="163"/>
         <source>CABO by {name}</source>
         <translation>{name} har sagt CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="173"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="174"/>
         <source>Rounds won: {count}</source>
         <translation>Vunna omgångar: {count}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="227"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="228"/>
         <source>Memory aid</source>
         <translation>Minneshjälp</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="466"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="441"/>
         <source>Done</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="460"/>
         <source>Call CABO</source>
         <translation>Säg CABO</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="510"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="485"/>
         <source>Replace these cards ({count})</source>
         <translation>Byt ut de här korten ({count})</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="542"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="517"/>
         <source>Discard it</source>
         <translation>Kasta den</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="550"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="525"/>
         <source>Replace a set…</source>
         <translation>Byt ut en serie…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="553"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="528"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="596"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="571"/>
         <location filename="../caramba_desktop/games/cabo/view_round_panel.py" line="108"/>
         <source>Score sheet</source>
         <translation>Poänglista</translation>
@@ -932,7 +932,7 @@
         <translation>Du drog kortet {card}: välj ett av dina kort som det ska ersätta, eller kasta det</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/games/cabo/view.py" line="228"/>
+        <location filename="../caramba_desktop/games/cabo/view.py" line="229"/>
         <source>Shows on each card the value you saw there (for beginners)</source>
         <translation>Visar på varje kort värdet du har sett där (för nybörjare)</translation>
     </message>
@@ -2696,82 +2696,82 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="442"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="477"/>
         <source>Player {number}</source>
         <translation>Spelare {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="459"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
         <source>Game over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="462"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
         <source>{name} wins!</source>
         <translation>{name} vinner!</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="465"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="478"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="513"/>
         <source>{name} (computer)</source>
         <translation>{name} (dator)</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="494"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="529"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="495"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="530"/>
         <source>Play again, same seats</source>
         <translation>Spela igen, samma spelare</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="496"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="531"/>
         <source>Back to start</source>
         <translation>Till startsidan</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="497"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="532"/>
         <source>Replay</source>
         <translation>Visa i repris</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="500"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="535"/>
         <source>Look at the table</source>
         <translation>Titta på bordet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="503"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="538"/>
         <source>Deal number {number}</source>
         <translation>Givnummer {number}</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="504"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="539"/>
         <source>Play this deal again</source>
         <translation>Spela samma giv igen</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="505"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="540"/>
         <source>The same seats and options and the same draws, from the start</source>
         <translation>Samma platser och val och samma dragningar, från början</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="507"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="542"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
     </message>
     <message>
-        <location filename="../caramba_desktop/ui/game_over.py" line="498"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="533"/>
         <source>Step through the game move by move (Ctrl+R)</source>
         <translation>Gå igenom spelet drag för drag (Ctrl+R)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="450"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="485"/>
         <source>{name} has won {wins} of the last %n game(s) of {game}</source>
         <translation>
             <numerusform>{name} har vunnit {wins} av %n parti i {game}</numerusform>
@@ -2779,7 +2779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="453"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="488"/>
         <source>{name} has won {wins} of the last %n game(s) against {level}</source>
         <translation>
             <numerusform>{name} har vunnit {wins} av %n parti mot datorn ({level})</numerusform>
@@ -5137,7 +5137,7 @@
 <context>
     <name>ScoreTexts</name>
     <message numerus="yes">
-        <location filename="../caramba_desktop/ui/game_over.py" line="56"/>
+        <location filename="../caramba_desktop/ui/game_over.py" line="57"/>
         <source>%n pt(s)</source>
         <comment>points, abbreviated</comment>
         <translation>
